@@ -1,0 +1,90 @@
+/**
+ * Everything the owner may want to change about the business lives here: identity, contact
+ * details, service area and the policy constants quoted by the copy, the terms and the forms.
+ * Prices live in `pricing.ts`. The defaults are deliberately fictional (see decisions.md).
+ */
+export const business = {
+  name: "Bluestone Photo Booths",
+  shortName: "Bluestone",
+  phone: {
+    display: "0491 570 156",
+    href: "tel:+61491570156",
+    international: "+61 491 570 156",
+  },
+  email: "hello@example.com",
+  location: "Melbourne, VIC",
+  address: {
+    suburb: "Tarneit",
+    state: "VIC",
+    postcode: "3029",
+    country: "AU",
+    display: "Tarneit VIC 3029",
+  },
+  /** Used for the footer map embed and the structured data. */
+  mapQuery: "Tarneit VIC 3029, Australia",
+  social: {
+    facebook: "https://www.facebook.com/",
+    instagram: "https://www.instagram.com/",
+  },
+  twitterNotice: "Twitter link coming soon",
+} as const;
+
+/** The named service areas; the full list of 15 is in `serviceAreas`. */
+export const headlineAreas = ["Melbourne", "Geelong", "Grovedale", "Tarneit", "Point Cook"] as const;
+
+/** Fifteen real suburbs and towns within about 50 km of Tarneit. */
+export const serviceAreas = [
+  "Melbourne",
+  "Geelong",
+  "Grovedale",
+  "Tarneit",
+  "Point Cook",
+  "Werribee",
+  "Hoppers Crossing",
+  "Truganina",
+  "Williams Landing",
+  "Wyndham Vale",
+  "Altona",
+  "Sunshine",
+  "Footscray",
+  "Melton",
+  "Caroline Springs",
+] as const;
+
+export const policy = {
+  serviceRadiusKm: 50,
+  serviceRadiusCentre: "Tarneit, Victoria",
+  freeDeliveryKm: 40,
+  recommendedSpace: "4m x 4m",
+  minimumSpace: "3m x 3m",
+  powerWithinMetres: 5,
+  quoteValidDays: 7,
+  enclosedBoothCapacity: "3-5 people",
+  cancellation: {
+    depositForfeitedBeyondDays: 30,
+    halfFeeFromDays: 14,
+    halfFeePercent: 50,
+  },
+  depositTransferMonths: 6,
+  mediaRetention: "6 months to 1 year",
+  privacyResponse: "within one month",
+  termsChangeNoticeDays: 30,
+  minimumAge: 18,
+  termsLastUpdated: "August 13, 2025",
+  paymentMethods: ["Bank transfer", "PayID", "Credit card", "PayPal"],
+  currency: "AUD",
+} as const;
+
+export const timing = {
+  heroRotationMs: 5000,
+  seoRedirectMs: 1000,
+  mapHeightPx: 250,
+} as const;
+
+/** Lower-case, hyphenated form of the trading name, as used in one blog slug. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

@@ -1,0 +1,37 @@
+/** Header navigation, in the spec's order and with its labels. */
+export const navItems = [
+  { label: "HOMEPAGE", to: "/" },
+  { label: "PHOTOBOOTHS", to: "/photobooths" },
+  { label: "EVENTS", to: "/events" },
+  { label: "PACKAGES", to: "/packages" },
+  { label: "BACKDROP", to: "/backdrop" },
+  { label: "BOOKING", to: "/booking" },
+  { label: "QUICK QUOTE", to: "/quickquote" },
+  { label: "PAY HERE", to: "/pay" },
+] as const;
+
+/** Every public page, for the sitemap, the audit and the route tests. Blog posts are added from the blog module. */
+export const publicPaths = [
+  "/",
+  "/events",
+  "/photobooths",
+  "/packages",
+  "/quickquote",
+  "/booking",
+  "/pay",
+  "/backdrop",
+  "/terms",
+  "/privacy",
+  "/christmas",
+  "/graduation",
+  "/photoboothhiremelbourne",
+  "/corporate-events",
+  "/weddings",
+  "/birthday",
+  "/halloween",
+  "/thankyou",
+  "/blog",
+  "/open-booth",
+  "/glam-booth",
+  "/enclosed-booth",
+] as const;

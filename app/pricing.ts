@@ -1,0 +1,77 @@
+/**
+ * The only place prices live. The spec keeps two tables on purpose: list prices shown on
+ * /packages and the booking table used to price a booking. They are not reconciled.
+ */
+export const boothTypes = ["Open Booth", "Glam Booth", "Enclosed Booth"] as const;
+export type BoothType = (typeof boothTypes)[number];
+
+export const bookingDurations = ["2 Hours", "3 Hours", "4 Hours", "5 Hours"] as const;
+export type BookingDuration = (typeof bookingDurations)[number];
+
+export const quoteDurations = ["2hrs", "3hrs", "4hrs", "5hrs", "6hrs", "7hrs+"] as const;
+export type QuoteDuration = (typeof quoteDurations)[number];
+
+const hoursOf: Record<BookingDuration, number> = {
+  "2 Hours": 2,
+  "3 Hours": 3,
+  "4 Hours": 4,
+  "5 Hours": 5,
+};
+
+/** Booking price table (AUD), spec section 9. */
+const bookingTable: Record<BoothType, Record<BookingDuration, number>> = {
+  "Open Booth": { "2 Hours": 375, "3 Hours": 535, "4 Hours": 685, "5 Hours": 800 },
+  "Glam Booth": { "2 Hours": 480, "3 Hours": 580, "4 Hours": 740, "5 Hours": 860 },
+  "Enclosed Booth": { "2 Hours": 375, "3 Hours": 535, "4 Hours": 685, "5 Hours": 800 },
+};
+
+/** Price of a booking in whole AUD; 0 while either choice is still empty. */
+export function bookingPrice(
+  boothType: BoothType | "" | undefined,
+  duration: BookingDuration | "" | undefined,
+): number {
+  if (!boothType || !duration) return 0;
+  return bookingTable[boothType][duration];
+}
+
+export function bookingPriceTable() {
+  return boothTypes.map((boothType) => ({
+    boothType,
+    prices: bookingDurations.map((duration) => ({ duration, price: bookingTable[boothType][duration] })),
+  }));
+}
+
+export type PackageLine = "open-enclosed" | "glam";
+
+export interface ListPackage {
+  id: string;
+  line: PackageLine;
+  hours: number;
+  price: number;
+}
+
+/** List prices shown on /packages, spec section 2. */
+export const listPackages: readonly ListPackage[] = [
+  { id: "standard-1", line: "open-enclosed", hours: 2, price: 390 },
+  { id: "standard-2", line: "open-enclosed", hours: 3, price: 550 },
+  { id: "standard-3", line: "open-enclosed", hours: 4, price: 700 },
+  { id: "standard-4", line: "open-enclosed", hours: 5, price: 800 },
+  { id: "glam-1", line: "glam", hours: 2, price: 490 },
+  { id: "glam-2", line: "glam", hours: 3, price: 590 },
+  { id: "glam-3", line: "glam", hours: 4, price: 750 },
+  { id: "glam-4", line: "glam", hours: 5, price: 860 },
+];
+
+export function durationHours(duration: BookingDuration): number {
+  return hoursOf[duration];
+}
+
+const audFormatter = new Intl.NumberFormat("en-AU", {
+  style: "currency",
+  currency: "AUD",
+  maximumFractionDigits: 0,
+});
+
+export function formatAud(amount: number): string {
+  return audFormatter.format(amount);
+}

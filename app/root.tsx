@@ -1,0 +1,88 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { business } from "~/business";
+import { BookNowButton } from "~/components/BookNowButton";
+import { SiteFooter } from "~/components/SiteFooter";
+import { SiteHeader } from "~/components/SiteHeader";
+import stylesHref from "~/styles/app.css";
+import { melbourneDate } from "~/utils/melbourne-time";
+import type { RootData } from "~/utils/seo";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const data: RootData = { origin: context.config.SITE_ORIGIN, year: melbourneDate().year };
+  return data;
+}
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = ({ error }) => [
+  { title: `${isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong"} | ${business.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1b1630" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main">{children}</main>
+        <SiteFooter year={data?.year ?? melbourneDate().year} />
+        <BookNowButton />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="container page-section error-page">
+      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p>
+        {notFound
+          ? "We couldn't find that page. It may have moved, or the address may have a typo."
+          : `Sorry, something went wrong on our side. Please try again, or call us on ${business.phone.display}.`}
+      </p>
+      <p className="button-row">
+        <Link to="/" className="button button-primary">
+          Back to Home
+        </Link>
+        <Link to="/packages" className="button button-secondary">
+          View Packages
+        </Link>
+      </p>
+    </section>
+  );
+}

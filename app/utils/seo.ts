@@ -1,0 +1,95 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { business, serviceAreas } from "~/business";
+
+export interface RootData {
+  origin: string;
+  year: number;
+}
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** Path of the page on the public origin, used for the canonical address. */
+  path: string;
+  keywords?: readonly string[];
+  /** Path of a raster image for social cards. */
+  image?: string;
+  type?: "website" | "article";
+  /** Name of this page in the breadcrumb trail; inner pages get Home › name. */
+  breadcrumb?: string;
+  jsonLd?: readonly Record<string, unknown>[];
+  noindex?: boolean;
+}
+
+export const defaultSocialImage = "/images/social-card.png";
+
+type MatchLike = { id: string; data: unknown };
+
+export function rootData(matches: readonly MatchLike[]): RootData {
+  const data = matches.find((match) => match.id === "root")?.data as RootData | undefined;
+  if (!data) throw new Error("Root loader data is missing");
+  return data;
+}
+
+export function localBusinessJsonLd(origin: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": `${origin}/#business`,
+    name: business.name,
+    url: `${origin}/`,
+    telephone: business.phone.international,
+    email: business.email,
+    image: `${origin}${defaultSocialImage}`,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: business.address.suburb,
+      addressRegion: business.address.state,
+      postalCode: business.address.postcode,
+      addressCountry: business.address.country,
+    },
+    areaServed: serviceAreas.map((name) => ({ "@type": "Place", name })),
+  };
+}
+
+function breadcrumbJsonLd(origin: string, path: string, name: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+      { "@type": "ListItem", position: 2, name, item: `${origin}${path}` },
+    ],
+  };
+}
+
+/** Title, description, canonical, social tags and JSON-LD for one page, all rendered on the server. */
+export function pageMeta(matches: readonly MatchLike[], seo: PageSeo): MetaDescriptor[] {
+  const { origin } = rootData(matches);
+  const url = `${origin}${seo.path}`;
+  const image = `${origin}${seo.image ?? defaultSocialImage}`;
+  const title = seo.path === "/" ? seo.title : `${seo.title} | ${business.name}`;
+  const structured = [localBusinessJsonLd(origin), ...(seo.jsonLd ?? [])];
+  if (seo.breadcrumb && seo.path !== "/") structured.push(breadcrumbJsonLd(origin, seo.path, seo.breadcrumb));
+
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: seo.type ?? "website" },
+    { property: "og:site_name", content: business.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "en_AU" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: image },
+    ...structured.map((data) => ({ "script:ld+json": data })),
+  ];
+  if (seo.keywords?.length) tags.push({ name: "keywords", content: seo.keywords.join(", ") });
+  if (seo.noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}
