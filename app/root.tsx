@@ -16,6 +16,10 @@ import { BookNowButton } from "~/components/BookNowButton";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import stylesHref from "~/styles/app.css";
+import formsStylesHref from "~/styles/forms.css";
+import landingStylesHref from "~/styles/landing.css";
+import marketingStylesHref from "~/styles/marketing.css";
+import proseStylesHref from "~/styles/prose.css";
 import { melbourneDate } from "~/utils/melbourne-time";
 import type { RootData } from "~/utils/seo";
 
@@ -26,6 +30,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
+  { rel: "stylesheet", href: marketingStylesHref },
+  { rel: "stylesheet", href: landingStylesHref },
+  { rel: "stylesheet", href: proseStylesHref },
+  { rel: "stylesheet", href: formsStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

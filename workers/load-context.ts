@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 
 /** What wrangler hands the Worker: bindings from wrangler.toml, vars and secrets. */
@@ -55,7 +56,7 @@ export function parseConfig(env: Env): AppConfig {
   return result.data;
 }
 
-export function createLoadContext(env: Env, ctx: ExecutionContext): AppContext {
+export function createLoadContext(env: Env, ctx: ExecutionContext): AppLoadContext {
   return {
     config: parseConfig(env),
     bookings: env.BOOKINGS,

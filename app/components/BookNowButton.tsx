@@ -4,8 +4,10 @@ export function BookNowButton() {
   const { pathname } = useLocation();
   if (pathname.replace(/\/+$/, "") === "/booking") return null;
   return (
-    <Link to="/booking" className="book-now">
-      Book Now
-    </Link>
+    <aside aria-label="Quick booking">
+      <Link to="/booking" className="book-now">
+        Book Now
+      </Link>
+    </aside>
   );
 }

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./scripts/find-chromium.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 8788);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+const executablePath = findChromium();
+if (!executablePath) throw new Error("No Chromium: run `node scripts/find-chromium.mjs --install` (as root) first.");
+
+const launchOptions = { executablePath, args: chromiumArgs };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [
+    {
+      name: "js",
+      grepInvert: /@no-js-only/,
+      use: { ...devices["Desktop Chrome"], launchOptions },
+    },
+    {
+      name: "no-js",
+      grepInvert: /@js-only/,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
+    },
+  ],
+  webServer: {
+    // A fresh local KV and R2 for every run, apart from the data `npm start` keeps.
+    command: `rm -rf .wrangler/e2e-state && npx wrangler dev --ip 127.0.0.1 --port ${port} --persist-to .wrangler/e2e-state --show-interactive-dev-session=false`,
+    url: `${baseURL}/favicon.svg`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+  },
+});

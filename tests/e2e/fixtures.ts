@@ -1,0 +1,73 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]) {
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/**
+ * axe-core needs timers, which a page without JavaScript does not run. So a no-JavaScript page is
+ * checked by serving exactly its current DOM, scripts removed, to a JavaScript-enabled page at the
+ * same address (stylesheets still come from the server) and running axe there.
+ */
+async function analyzeWithoutPageScripts(page: Page) {
+  const url = page.url();
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  const browser = page.context().browser();
+  if (!browser) throw new Error("No browser to run axe in");
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  try {
+    const mirror = await context.newPage();
+    const origin = new URL(url).origin;
+    await mirror.route(
+      (target) => target.origin !== origin,
+      (route) => route.abort(),
+    );
+    await mirror.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
+    await mirror.goto(url);
+    return await new AxeBuilder({ page: mirror }).analyze();
+  } finally {
+    await context.close();
+  }
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const scriptsOn = test.info().project.use.javaScriptEnabled !== false;
+  const results = scriptsOn ? await new AxeBuilder({ page }).analyze() : await analyzeWithoutPageScripts(page);
+  expect(describeViolations(results.violations), `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Every test gets a page that cannot reach the internet (the map and payment frames are third
+ * party and need not load), and the page it ends on is checked with axe-core.
+ */
+export const test = base.extend<{ blockThirdParty: void; axeAtEnd: void }>({
+  blockThirdParty: [
+    async ({ page, baseURL }, use) => {
+      const own = new URL(baseURL!).origin;
+      await page.route(
+        (url) => url.origin !== own,
+        (route) => route.abort(),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
+  axeAtEnd: [
+    async ({ page }, use) => {
+      await use();
+      if (page.url().startsWith("http")) await expectNoAxeViolations(page);
+    },
+    { auto: true },
+  ],
+});
+
+/** Opens a path, expects it to answer with the given status, and checks it with axe-core. */
+export async function visit(page: Page, path: string, status = 200) {
+  const response = await page.goto(path);
+  expect(response?.status(), `status of ${path}`).toBe(status);
+  await expectNoAxeViolations(page);
+  return response;
+}
+
+export { expect };

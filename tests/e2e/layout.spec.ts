@@ -1,0 +1,117 @@
+import { navItems } from "../../app/navigation";
+import { routeTitles } from "../support/routes";
+import { expect, test, visit } from "./fixtures";
+
+test.describe("shared layout", () => {
+  // /pbseopage leaves for / after a second; the pages work covers it on its own.
+  const stayingRoutes = Object.entries(routeTitles).filter(([path]) => path !== "/pbseopage");
+  for (const [path, title] of stayingRoutes) {
+    test(`${path} answers 200 with its title, the navigation and the footer`, async ({ page }) => {
+      await visit(page, path);
+      await expect(page).toHaveTitle(title);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link")).toHaveText(navItems.map((item) => item.label));
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Terms and Conditions" })).toBeVisible();
+    });
+  }
+
+  test("the header links to every page in the spec's order and marks the current one", async ({ page }) => {
+    await visit(page, "/packages");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const item of navItems) {
+      await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", item.to);
+    }
+    await expect(nav.getByRole("link", { name: "PACKAGES" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator("[aria-current]")).toHaveCount(1);
+
+    await nav.getByRole("link", { name: "EVENTS" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(nav.getByRole("link", { name: "EVENTS" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "PACKAGES" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("the logo links home and the call icon dials the business", async ({ page }) => {
+    await visit(page, "/events");
+    await expect(page.getByRole("link", { name: /home$/ })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Call 0491 570 156" })).toHaveAttribute("href", "tel:+61491570156");
+  });
+
+  test("the footer shows contact details, social links, the map and the legal links", async ({ page }) => {
+    await visit(page, "/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "0491 570 156" })).toHaveAttribute("href", "tel:+61491570156");
+    await expect(footer.getByRole("link", { name: "hello@example.com" })).toHaveAttribute("href", "mailto:hello@example.com");
+    for (const name of ["Facebook", "Instagram"]) {
+      const link = footer.getByRole("link", { name });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    const map = footer.locator("iframe");
+    await expect(map).toHaveAttribute("height", "250");
+    await expect(map).toHaveAttribute("loading", "lazy");
+    await expect(map).toHaveAttribute("title", /Map of/);
+    const contact = footer.getByRole("form", { name: "Send us a message" });
+    await expect(contact.getByLabel("Name")).toHaveAttribute("required", "");
+    await expect(contact.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(contact.getByLabel("Message")).toHaveAttribute("required", "");
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test("the Twitter icon shows that the link is coming soon", { tag: "@js-only" }, async ({ page }) => {
+    await visit(page, "/");
+    const alerts: string[] = [];
+    page.on("dialog", async (dialog) => {
+      alerts.push(`${dialog.type()}: ${dialog.message()}`);
+      await dialog.dismiss();
+    });
+    await page.getByRole("button", { name: "Twitter" }).click();
+    await expect.poll(() => alerts).toEqual(["alert: Twitter link coming soon"]);
+  });
+
+  test("the Book Now button shows on every page except /booking", async ({ page }) => {
+    await visit(page, "/");
+    const bookNow = page.getByRole("link", { name: "Book Now" });
+    await expect(bookNow).toBeVisible();
+    await bookNow.click();
+    await expect(page).toHaveURL(/\/booking$/);
+    await expect(page.getByRole("link", { name: "Book Now" })).toHaveCount(0);
+
+    await visit(page, "/booking");
+    await expect(page.getByRole("link", { name: "Book Now" })).toHaveCount(0);
+    await visit(page, "/pay");
+    await expect(page.getByRole("link", { name: "Book Now" })).toBeVisible();
+  });
+
+  test("an unknown address shows the not-found page inside the layout with status 404", async ({ page }) => {
+    await visit(page, "/this/does/not/exist", 404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens from the toggle and leads to a page", async ({ page }) => {
+    await visit(page, "/");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(menu).toBeHidden();
+    await page.getByText("Menu", { exact: true }).or(page.getByLabel("Menu")).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "HOMEPAGE" })).toHaveAttribute("aria-current", "page");
+    await menu.getByRole("link", { name: "BACKDROP" }).click();
+    await expect(page).toHaveURL(/\/backdrop$/);
+  });
+
+  test("closes when an item is chosen", { tag: "@js-only" }, async ({ page }) => {
+    await visit(page, "/");
+    await page.getByLabel("Menu").click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.getByRole("link", { name: "PACKAGES" }).click();
+    await expect(page).toHaveURL(/\/packages$/);
+    await expect(menu).toBeHidden();
+  });
+});

@@ -1,0 +1,47 @@
+import { Miniflare, type MiniflareOptions } from "miniflare";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+export const bundleDir = path.join(root, "build", "worker");
+
+export const testOrigin = "https://photobooths.test";
+
+export const testVars = {
+  SITE_ORIGIN: testOrigin,
+  OWNER_EMAIL: "owner@example.com",
+  MAIL_FROM: "bookings@example.com",
+};
+
+export interface WorkerOptions {
+  /** Answers the Worker's outgoing fetches (the e-mail API) instead of the network. */
+  outboundService?: MiniflareOptions["outboundService"];
+  vars?: Record<string, string>;
+}
+
+/**
+ * Runs the bundled Worker in workerd with in-memory KV and R2 and the static assets in front,
+ * as Cloudflare serves it.
+ */
+export async function startWorker(options: WorkerOptions = {}) {
+  const mf = new Miniflare({
+    modules: [{ type: "ESModule", path: path.join(bundleDir, "index.js") }],
+    modulesRoot: bundleDir,
+    compatibilityDate: "2025-09-01",
+    kvNamespaces: ["BOOKINGS"],
+    r2Buckets: ["INVOICES"],
+    bindings: { ...testVars, ...options.vars },
+    assets: { directory: path.join(root, "public"), routerConfig: { has_user_worker: true } },
+    outboundService: options.outboundService,
+  });
+  await mf.ready;
+  return {
+    fetch: (pathname: string, init?: RequestInit) =>
+      mf.dispatchFetch(new URL(pathname, testOrigin), init as never) as unknown as Promise<Response>,
+    kv: () => mf.getKVNamespace("BOOKINGS") as unknown as Promise<KVNamespace>,
+    r2: () => mf.getR2Bucket("INVOICES") as unknown as Promise<R2Bucket>,
+    dispose: () => mf.dispose(),
+  };
+}
+
+export type TestWorker = Awaited<ReturnType<typeof startWorker>>;
