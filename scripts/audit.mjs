@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (mobile profile) on every route of the local Worker, plus the gzip size of the
+ * JavaScript each page loads first. Writes reports/audit.json and reports/audit.md.
+ *
+ *   npm run audit                     every page in the sitemap, /thankyou, /pbseopage and one blog post
+ *   npm run audit -- /packages /      only these paths
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromiumArgs, findChromium } from "./find-chromium.mjs";
+
+const port = Number(process.env.AUDIT_PORT ?? 8790);
+const origin = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  VITE_CJS_IGNORE_WARNING: "true",
+};
+
+const chrome = findChromium();
+if (!chrome) {
+  console.error("No Chromium: run `node scripts/find-chromium.mjs --install` first.");
+  process.exit(1);
+}
+
+execFileSync("npx", ["remix", "build"], { stdio: "inherit", env });
+const server = spawn(
+  "npx",
+  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", ".wrangler/audit-state"],
+  { env, stdio: ["ignore", "ignore", "inherit"], detached: true },
+);
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+};
+process.on("exit", stopServer);
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${origin}/favicon.svg`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("The local Worker did not start");
+}
+
+async function routesToAudit() {
+  const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+  if (requested.length) return requested;
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const pages = paths.filter((p) => !p.startsWith("/blog/"));
+  const firstPost = paths.find((p) => p.startsWith("/blog/"));
+  return [...pages, ...(firstPost ? [firstPost] : []), "/thankyou", "/pbseopage"];
+}
+
+/** The local dev server sometimes drops a connection right after Lighthouse closes Chrome; try again. */
+async function fetchBytes(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return Buffer.from(await (await fetch(url)).arrayBuffer());
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+/** Gzip size of every script the HTML of a page makes the browser load before it is interactive. */
+async function firstLoadJsBytes(pathname) {
+  const html = (await fetchBytes(origin + pathname)).toString("utf8");
+  const scripts = new Set([...html.matchAll(/["'](\/build\/[^"']+\.js)["']/g)].map((match) => match[1]));
+  let total = 0;
+  for (const src of scripts) {
+    total += gzipSync(await fetchBytes(origin + src)).length;
+  }
+  return { files: scripts.size, gzipBytes: total };
+}
+
+function lighthouse(pathname, outFile) {
+  execFileSync(
+    "npx",
+    [
+      "lighthouse",
+      origin + pathname,
+      `--chrome-flags=${chromiumArgs.join(" ")}`,
+      "--output=json",
+      `--output-path=${outFile}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--quiet",
+    ],
+    { env: { ...env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  const report = JSON.parse(readFileSync(outFile, "utf8"));
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? null;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(audit("largest-contentful-paint")),
+    cls: Number((audit("cumulative-layout-shift") ?? 0).toFixed(3)),
+    tbtMs: Math.round(audit("total-blocking-time")),
+  };
+}
+
+await waitForServer();
+const routes = await routesToAudit();
+const workDir = path.join(tmpdir(), `audit-${process.pid}`);
+mkdirSync(workDir, { recursive: true });
+const results = [];
+for (const route of routes) {
+  const scores = lighthouse(route, path.join(workDir, "report.json"));
+  const js = await firstLoadJsBytes(route);
+  results.push({ route, ...scores, jsFiles: js.files, jsGzipBytes: js.gzipBytes });
+  console.log(`${route}: perf ${scores.performance}, a11y ${scores.accessibility}, bp ${scores.bestPractices}, seo ${scores.seo}`);
+}
+rmSync(workDir, { recursive: true, force: true });
+
+const header =
+  "| route | performance | accessibility | best practices | SEO | LCP (ms) | CLS | TBT (ms) | first-load JS (gzip) |\n" +
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n";
+const rows = results
+  .map(
+    (r) =>
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${(r.jsGzipBytes / 1024).toFixed(1)} KiB (${r.jsFiles} files) |`,
+  )
+  .join("\n");
+mkdirSync("reports", { recursive: true });
+writeFileSync("reports/audit.json", JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2));
+writeFileSync("reports/audit.md", `# Lighthouse audit (mobile, local Worker)\n\n${header}${rows}\n`);
+console.log(`\n${header}${rows}`);
+stopServer();
+process.exit(0);
