@@ -21,6 +21,7 @@ import landingStylesHref from "~/styles/landing.css";
 import marketingStylesHref from "~/styles/marketing.css";
 import proseStylesHref from "~/styles/prose.css";
 import { melbourneDate } from "~/utils/melbourne-time";
+import { useNonce } from "~/utils/nonce";
 import type { RootData } from "~/utils/seo";
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -44,6 +45,7 @@ export const meta: MetaFunction = ({ error }) => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en-AU">
       <head>
@@ -61,8 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main">{children}</main>
         <SiteFooter year={data?.year ?? melbourneDate().year} />
         <BookNowButton />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { createNonce } from "../app/security.server";
 
 /** What wrangler hands the Worker: bindings from wrangler.toml, vars and secrets. */
 export interface Env {
@@ -28,6 +29,8 @@ export interface AppContext {
   bookings: KVNamespace;
   invoices: R2Bucket;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** Marks this response's own inline scripts for the Content-Security-Policy. */
+  nonce: string;
 }
 
 declare module "@remix-run/cloudflare" {
@@ -62,5 +65,6 @@ export function createLoadContext(env: Env, ctx: ExecutionContext): AppLoadConte
     bookings: env.BOOKINGS,
     invoices: env.INVOICES,
     waitUntil: (promise) => ctx.waitUntil(promise),
+    nonce: createNonce(),
   };
 }

@@ -39,9 +39,10 @@ async function expectNoAxeViolations(page: Page) {
 
 /**
  * Every test gets a page that cannot reach the internet (the map and payment frames are third
- * party and need not load), and the page it ends on is checked with axe-core.
+ * party and need not load), fails on any Content-Security-Policy violation, and the page it ends
+ * on is checked with axe-core.
  */
-export const test = base.extend<{ blockThirdParty: void; axeAtEnd: void }>({
+export const test = base.extend<{ blockThirdParty: void; axeAtEnd: void; noPolicyViolations: void }>({
   blockThirdParty: [
     async ({ page, baseURL }, use) => {
       const own = new URL(baseURL!).origin;
@@ -50,6 +51,18 @@ export const test = base.extend<{ blockThirdParty: void; axeAtEnd: void }>({
         (route) => route.abort(),
       );
       await use();
+    },
+    { auto: true },
+  ],
+  // Anything our Content-Security-Policy blocks is a bug in the page or in the policy.
+  noPolicyViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],

@@ -36,8 +36,13 @@ export async function startWorker(options: WorkerOptions = {}) {
   });
   await mf.ready;
   return {
-    fetch: (pathname: string, init?: RequestInit) =>
-      mf.dispatchFetch(new URL(pathname, testOrigin), init as never) as unknown as Promise<Response>,
+    fetch: (pathname: string, init: RequestInit = {}) => {
+      // dispatchFetch cannot set Host, which Remix compares with Origin on form posts; a proxy's
+      // X-Forwarded-Host carries the public host instead, as it would behind a load balancer.
+      const headers = new Headers(init.headers);
+      if (!headers.has("X-Forwarded-Host")) headers.set("X-Forwarded-Host", new URL(testOrigin).host);
+      return mf.dispatchFetch(new URL(pathname, testOrigin), { ...init, headers } as never) as unknown as Promise<Response>;
+    },
     kv: () => mf.getKVNamespace("BOOKINGS") as unknown as Promise<KVNamespace>,
     r2: () => mf.getR2Bucket("INVOICES") as unknown as Promise<R2Bucket>,
     dispose: () => mf.dispose(),

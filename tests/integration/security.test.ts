@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseSecurityHeaders } from "~/security.server";
+import { startWorker, testOrigin, type TestWorker } from "./worker";
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker.dispose());
+
+function expectBaseHeaders(response: Response) {
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) {
+    if (name === "Permissions-Policy") continue;
+    expect(response.headers.get(name), name).toBe(value);
+  }
+}
+
+describe("security headers", () => {
+  it("gives pages a policy whose nonce is on every inline script and nowhere else", async () => {
+    const response = await worker.fetch("/");
+    expectBaseHeaders(response);
+    expect(response.headers.get("Permissions-Policy")).toBe(baseSecurityHeaders["Permissions-Policy"]);
+    const policy = response.headers.get("Content-Security-Policy") ?? "";
+    const nonce = policy.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
+    const executable = scripts.filter((attributes) => !attributes.includes('type="application/ld+json"'));
+    expect(executable.length).toBeGreaterThan(0);
+    for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("uses a different nonce for every response", async () => {
+    const policyOf = async () => (await worker.fetch("/packages")).headers.get("Content-Security-Policy");
+    expect(await policyOf()).not.toBe(await policyOf());
+  });
+
+  it("gives the 404 page the same headers", async () => {
+    const response = await worker.fetch("/missing-page");
+    expect(response.status).toBe(404);
+    expectBaseHeaders(response);
+    expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("gives static files the base headers from public/_headers", async () => {
+    const response = await worker.fetch("/favicon.svg");
+    expect(response.status).toBe(200);
+    expectBaseHeaders(response);
+  });
+});
+
+describe("cross-site posts", () => {
+  it("refuses a form post from another site with 403 and a message", async () => {
+    const response = await worker.fetch("/quickquote", {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "fullName=x",
+    });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toMatch(/only be sent from this site/);
+  });
+
+  it("refuses a JSON call from another site with 403", async () => {
+    const response = await worker.fetch("/.netlify/functions/booking", {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("does not refuse a post from the site itself", async () => {
+    const response = await worker.fetch("/quickquote", {
+      method: "POST",
+      headers: { Origin: testOrigin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "fullName=x",
+    });
+    // Whatever the page then answers, the request must get past the cross-site check.
+    expect(response.status).not.toBe(403);
+    expect(response.status).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { createNonce, isCrossSiteWrite, pageContentSecurityPolicy } from "~/security.server";
+
+const site = "https://photobooths.test";
+
+function post(headers: Record<string, string>, url = `${site}/quickquote`) {
+  return new Request(url, { method: "POST", headers });
+}
+
+describe("cross-site write check", () => {
+  it("lets a post from the site's own pages through", () => {
+    expect(isCrossSiteWrite(post({ Origin: site }), [site])).toBe(false);
+  });
+
+  it("trusts the configured public origin even when the Worker sees another host", () => {
+    expect(isCrossSiteWrite(post({ Origin: site }, "http://127.0.0.1:8787/quickquote"), [site])).toBe(false);
+  });
+
+  it("refuses a post whose Origin is another site", () => {
+    expect(isCrossSiteWrite(post({ Origin: "https://evil.example" }), [site])).toBe(true);
+  });
+
+  it("refuses an opaque origin and a browser-reported cross-site request without Origin", () => {
+    expect(isCrossSiteWrite(post({ Origin: "null" }), [site])).toBe(true);
+    expect(isCrossSiteWrite(post({ "Sec-Fetch-Site": "cross-site" }), [site])).toBe(true);
+  });
+
+  it("lets clients that send no Origin, and every GET, through", () => {
+    expect(isCrossSiteWrite(post({}), [site])).toBe(false);
+    expect(isCrossSiteWrite(new Request(site, { headers: { Origin: "https://evil.example" } }), [site])).toBe(false);
+  });
+});
+
+describe("content security policy", () => {
+  it("allows inline scripts only with this response's nonce", () => {
+    const nonce = createNonce();
+    const policy = pageContentSecurityPolicy(nonce);
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(policy).toContain("form-action 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it("makes a new nonce of at least 128 bits every time", () => {
+    const nonces = new Set(Array.from({ length: 50 }, createNonce));
+    expect(nonces.size).toBe(50);
+    expect(atob([...nonces][0]!).length).toBeGreaterThanOrEqual(16);
+  });
+});
