@@ -1,9 +1,5 @@
-import { Miniflare, type MiniflareOptions } from "miniflare";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
-export const bundleDir = path.join(root, "build", "worker");
+import type { MiniflareOptions } from "miniflare";
+import { createLocalWorker } from "../../scripts/lib/local-worker.mjs";
 
 export const testOrigin = "https://photobooths.test";
 
@@ -19,21 +15,9 @@ export interface WorkerOptions {
   vars?: Record<string, string>;
 }
 
-/**
- * Runs the bundled Worker in workerd with in-memory KV and R2 and the static assets in front,
- * as Cloudflare serves it.
- */
+/** The bundled Worker in workerd with in-memory KV and R2 and the static assets in front, as Cloudflare serves it. */
 export async function startWorker(options: WorkerOptions = {}) {
-  const mf = new Miniflare({
-    modules: [{ type: "ESModule", path: path.join(bundleDir, "index.js") }],
-    modulesRoot: bundleDir,
-    compatibilityDate: "2025-09-01",
-    kvNamespaces: ["BOOKINGS"],
-    r2Buckets: ["INVOICES"],
-    bindings: { ...testVars, ...options.vars },
-    assets: { directory: path.join(root, "public"), routerConfig: { has_user_worker: true } },
-    outboundService: options.outboundService,
-  });
+  const mf = createLocalWorker({ vars: { ...testVars, ...options.vars }, outboundService: options.outboundService });
   await mf.ready;
   return {
     fetch: (pathname: string, init: RequestInit = {}) => {
