@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
 import { timing } from "~/business";
 import { pageMeta } from "~/utils/seo";
 
@@ -15,6 +16,13 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export default function PbSeoPage() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    // With JavaScript the move is a client-side navigation, replacing this page in the history.
+    const timer = window.setTimeout(() => navigate("/", { replace: true }), timing.seoRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+
   return (
     <section className="container page-section">
       <h1>Taking you to our homepage…</h1>
