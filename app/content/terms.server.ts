@@ -3,7 +3,7 @@ import type { LegalDocument } from "./legal-document";
 
 const { cancellation } = policy;
 
-/** The Terms and Conditions (spec sections 5 and 9); every number comes from business.ts. */
+/** The Terms and Conditions (the rules of the spec's validation and constants sections); every number comes from business.ts. */
 export const termsDocument: LegalDocument = {
   title: "Terms and Conditions",
   lastUpdated: policy.termsLastUpdated,
