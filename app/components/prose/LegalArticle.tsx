@@ -43,7 +43,7 @@ export function LegalArticle({ document }: { document: LegalDocument }) {
   return (
     <article className="prose legal">
       <h1>{document.title}</h1>
-      <p className="post-meta">Last updated {document.lastUpdated}</p>
+      <p className="post-meta">{`Last updated ${document.lastUpdated}`}</p>
       <p className="legal-intro">{document.intro}</p>
       <nav aria-label="On this page" className="legal-toc">
         <ol>
