@@ -121,6 +121,14 @@ describe("blog", () => {
   });
 });
 
+describe("/pbseopage", () => {
+  it("carries a one-second refresh to / for browsers without JavaScript", async () => {
+    const html = await (await worker.fetch("/pbseopage")).text();
+    expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="1;url=\/"\/?><\/noscript>/i);
+    expect(html).toContain("Go to Homepage");
+  });
+});
+
 describe("legal and thank-you pages", () => {
   it.each(["/terms", "/privacy"])("%s shows its last-updated date in the server HTML", async (path) => {
     const response = await worker.fetch(path);
