@@ -75,3 +75,19 @@ const audFormatter = new Intl.NumberFormat("en-AU", {
 export function formatAud(amount: number): string {
   return audFormatter.format(amount);
 }
+
+/**
+ * Price claims the blog makes for a 3-hour booking (spec section 9: marketing text, not enforced).
+ * They sit here so that no other module holds a price.
+ */
+export const threeHourPriceRanges: Record<PackageLine, { min: number; max: number }> = {
+  "open-enclosed": { min: 400, max: 600 },
+  glam: { min: 500, max: 600 },
+};
+
+/** The lowest list price of a package line, as "from $…" claims quote it. */
+export function listPriceFrom(line: PackageLine): ListPackage {
+  const cheapest = listPackages.filter((item) => item.line === line).sort((a, b) => a.price - b.price)[0];
+  if (!cheapest) throw new Error(`No list packages for ${line}`);
+  return cheapest;
+}

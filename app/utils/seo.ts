@@ -17,6 +17,8 @@ export interface PageSeo {
   type?: "website" | "article";
   /** Name of this page in the breadcrumb trail; inner pages get Home › name. */
   breadcrumb?: string;
+  /** Pages between Home and this one in the breadcrumb trail (for example Blog, for a post). */
+  breadcrumbParents?: readonly { name: string; path: string }[];
   jsonLd?: readonly Record<string, unknown>[];
   noindex?: boolean;
 }
@@ -52,14 +54,18 @@ export function localBusinessJsonLd(origin: string): Record<string, unknown> {
   };
 }
 
-function breadcrumbJsonLd(origin: string, path: string, name: string): Record<string, unknown> {
+type Crumb = { name: string; path: string };
+
+function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-      { "@type": "ListItem", position: 2, name, item: `${origin}${path}` },
-    ],
+    itemListElement: [{ name: "Home", path: "/" }, ...crumbs].map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
+    })),
   };
 }
 
@@ -70,7 +76,10 @@ export function pageMeta(matches: readonly MatchLike[], seo: PageSeo): MetaDescr
   const image = `${origin}${seo.image ?? defaultSocialImage}`;
   const title = seo.path === "/" ? seo.title : `${seo.title} | ${business.name}`;
   const structured = [localBusinessJsonLd(origin), ...(seo.jsonLd ?? [])];
-  if (seo.breadcrumb && seo.path !== "/") structured.push(breadcrumbJsonLd(origin, seo.path, seo.breadcrumb));
+  if (seo.breadcrumb && seo.path !== "/") {
+    const crumbs = [...(seo.breadcrumbParents ?? []), { name: seo.breadcrumb, path: seo.path }];
+    structured.push(breadcrumbJsonLd(origin, crumbs));
+  }
 
   const tags: MetaDescriptor[] = [
     { title },

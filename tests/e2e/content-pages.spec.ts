@@ -1,0 +1,116 @@
+import { policy } from "../../app/business";
+import { blogPosts } from "../../app/content/blog-posts.server";
+import type { Page } from "@playwright/test";
+import { expect, test, visit } from "./fixtures";
+
+const newestFirst = [...blogPosts].sort((a, b) => b.date.localeCompare(a.date));
+const { cancellation } = policy;
+
+function sectionTitled(page: Page, heading: string) {
+  return page.locator("section", { has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
+}
+
+test.describe("blog", () => {
+  test("the list shows every post newest first and Read more opens the post", async ({ page }) => {
+    await visit(page, "/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2 }).filter({ hasNot: page.locator("footer *") })).toContainText(
+      newestFirst.map((post) => post.title),
+    );
+    const newest = newestFirst[0]!;
+    const card = page.getByRole("article", { name: newest.title });
+    await expect(card.locator("time")).toHaveAttribute("datetime", newest.date);
+    await expect(card.locator("time")).toHaveText("29 October 2025");
+    await expect(card).toContainText(newest.excerpt);
+
+    await card.getByRole("link", { name: `Read more about ${newest.title}` }).click();
+    await expect(page).toHaveURL(`/blog/${newest.slug}/`);
+    await expect(page.getByRole("heading", { level: 1, name: newest.title })).toBeVisible();
+    await expect(page.getByText(`By ${newest.author}`)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${newest.title} \\|`));
+  });
+
+  test("a post also opens without the trailing slash", async ({ page }) => {
+    const post = blogPosts[0]!;
+    await visit(page, `/blog/${post.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${post.slug}/$`));
+  });
+
+  test("an unknown post shows 'Post not found.' with status 404 inside the layout", async ({ page }) => {
+    await visit(page, "/blog/no-such-post/", 404);
+    await expect(page.getByRole("heading", { level: 1, name: "Post not found." })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to the Blog" }).click();
+    await expect(page).toHaveURL("/blog");
+  });
+});
+
+test("/thankyou thanks the visitor and leads back home", async ({ page }) => {
+  await visit(page, "/thankyou");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+  await expect(page.getByText("Your request has been received. We'll get back to you shortly.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("/pbseopage offers Go to Homepage and moves to the homepage after a second", async ({ page }) => {
+  // Not visited with axe first: the page leaves after a second; axe runs on the homepage it lands on.
+  const response = await page.goto("/pbseopage");
+  expect(response?.status()).toBe(200);
+  expect(await response?.text()).toContain("Go to Homepage");
+  // One second of delay plus room for a busy test machine to load the homepage.
+  await expect(page).toHaveURL("/", { timeout: 3_000 });
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "HOMEPAGE" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});
+
+test("/pbseopage redirects without reloading the page when JavaScript runs", { tag: "@js-only" }, async ({ page }) => {
+  await page.goto("/pbseopage");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await expect(page).toHaveURL("/", { timeout: 3_000 });
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Taking you to our homepage…");
+  // A second, full-page redirect (the no-JavaScript refresh) would have replaced the window by now.
+  await page.waitForTimeout(1_500);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
+test.describe("legal pages", () => {
+  test("/terms shows when it was last updated and the cancellation tiers", async ({ page }) => {
+    await visit(page, "/terms");
+    await expect(page.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeVisible();
+    await expect(page.getByText("Last updated August 13, 2025")).toBeVisible();
+    const tiers = sectionTitled(page, "Cancellations").getByRole("listitem");
+    await expect(tiers).toHaveText([
+      `More than ${cancellation.depositForfeitedBeyondDays} days before the event: the deposit is forfeited and nothing more is due.`,
+      `${cancellation.halfFeeFromDays} to ${cancellation.depositForfeitedBeyondDays} days before the event: ${cancellation.halfFeePercent}% of the total fee is due.`,
+      `Less than ${cancellation.halfFeeFromDays} days before the event: the full amount is due and there is no refund.`,
+    ]);
+    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Cancellations" }).click();
+    await expect(page).toHaveURL(/#cancellations$/);
+  });
+
+  test("/privacy says what the forms collect and how to reach the business", async ({ page }) => {
+    await visit(page, "/privacy");
+    await expect(page.getByText("Last updated August 13, 2025")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "What the forms collect" })).toBeVisible();
+    const contact = sectionTitled(page, "Contact us");
+    await expect(contact.getByRole("link", { name: "hello@example.com" })).toHaveAttribute("href", "mailto:hello@example.com");
+    await expect(contact.getByRole("link", { name: "0491 570 156" })).toHaveAttribute("href", "tel:+61491570156");
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ["/blog", `/blog/${blogPosts[3]!.slug}/`, "/terms"]) {
+    test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
+      await visit(page, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
