@@ -47,7 +47,7 @@ export default function PackagesPage() {
             </SectionHeading>
             <div className="card-grid card-grid-4">
               {packageCards(line.line).map((card) => (
-                <PackageCard key={card.id} card={card} lineTitle={line.title} />
+                <PackageCard key={card.id} card={card} lineTitle={line.title} lineHeadingId={`${line.line}-heading`} />
               ))}
             </div>
           </section>
@@ -59,18 +59,18 @@ export default function PackagesPage() {
           <SectionHeading id="corporate-heading" eyebrow="For business" title="Corporate packages">
             Priced to your program, with branding and data capture included.
           </SectionHeading>
-          <dl className="corporate-list">
+          <ul className="card-grid card-grid-3">
             {corporatePackages.map((item) => (
-              <div key={item.title} className="card">
+              <li key={item.title} className="card">
                 <div className="card-body">
-                  <dt className="card-title">
+                  <h3 className="card-title">
                     {item.title} <span className="badge">{item.length}</span>
-                  </dt>
-                  <dd>{item.text}</dd>
+                  </h3>
+                  <p>{item.text}</p>
                 </div>
-              </div>
+              </li>
             ))}
-          </dl>
+          </ul>
         </div>
       </section>
 

@@ -1,18 +1,16 @@
 import { Link } from "@remix-run/react";
 import type { PackageCard as Card } from "~/content/packages";
 
-export function PackageCard({ card, lineTitle }: { card: Card; lineTitle: string }) {
+/** One price card; it is named by its own heading and its package line's heading. */
+export function PackageCard({ card, lineTitle, lineHeadingId }: { card: Card; lineTitle: string; lineHeadingId: string }) {
   const headingId = `${card.id}-heading`;
   return (
-    <article className="card package-card" id={card.id} aria-labelledby={headingId}>
+    <article className="card package-card" id={card.id} aria-labelledby={`${headingId} ${lineHeadingId}`}>
       <div className="card-body">
         <h3 id={headingId} className="card-title">
-          {card.hours} hours<span className="visually-hidden">, {lineTitle}</span>
+          {card.hours} hours
         </h3>
-        <p className="price">
-          <span className="price-amount">{card.priceLabel}</span>
-          <span className="price-note"> for {card.hours} hours</span>
-        </p>
+        <p className="price">{card.priceLabel}</p>
         <ul className="feature-list">
           {card.features.map((feature) => (
             <li key={feature}>{feature}</li>

@@ -3,7 +3,7 @@ import type { SeasonalBanner as Banner } from "~/content/seasonal";
 
 export function SeasonalBanner({ banner }: { banner: Banner }) {
   return (
-    <aside className={`seasonal-banner season-${banner.id}`} aria-labelledby="seasonal-heading">
+    <section className={`seasonal-banner season-${banner.id}`} aria-labelledby="seasonal-heading">
       <div className="container seasonal-inner">
         <div>
           <h2 id="seasonal-heading">{banner.heading}</h2>
@@ -13,6 +13,6 @@ export function SeasonalBanner({ banner }: { banner: Banner }) {
           {banner.linkLabel}
         </Link>
       </div>
-    </aside>
+    </section>
   );
 }
