@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { serviceAreas, timing } from "../../app/business";
+import { policy, serviceAreas, timing } from "../../app/business";
 import { backdrops } from "../../app/content/backdrops";
 import { booths } from "../../app/content/booths";
 import { eventCards } from "../../app/content/events";
@@ -10,6 +10,9 @@ import { media } from "../../app/media";
 import { formatAud, listPackages } from "../../app/pricing";
 import { melbourneDate } from "../../app/utils/melbourne-time";
 import { expect, test, visit } from "./fixtures";
+
+// Most tests here run axe twice and some wait on the real hero timer, so they get more time on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 
 const heroImages = (page: Page) => ({
   first: page.getByRole("img", { name: media.heroBooth.alt }),
@@ -174,9 +177,12 @@ test.describe("booth pages", () => {
     });
   }
 
-  test("the enclosed booth fits three to five people and the glam booth prints postcards", async ({ page }) => {
+  test("the enclosed booth fits three to five people", async ({ page }) => {
     await visit(page, "/enclosed-booth");
-    await expect(page.getByRole("main")).toContainText("3-5 people");
+    await expect(page.getByRole("main")).toContainText(`fits about ${policy.enclosedBoothCapacity}`);
+  });
+
+  test("the glam booth describes its black-and-white filter and postcard prints", async ({ page }) => {
     await visit(page, "/glam-booth");
     await expect(page.getByRole("main")).toContainText("postcard-size");
     await expect(page.getByRole("main")).toContainText("black-and-white AI-style filter");
@@ -187,7 +193,7 @@ test.describe("booth pages", () => {
 test.describe("backdrop gallery", () => {
   test("shows the four backdrops with decorative emoji hidden from assistive technology", async ({ page }) => {
     await visit(page, "/backdrop");
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(backdrops.map((item) => item.title));
+    await expect(page.getByRole("listitem").getByRole("heading", { level: 2 })).toHaveText(backdrops.map((item) => item.title));
     for (const item of backdrops) await expect(page.getByText(item.description)).toBeVisible();
     const emoji = page.locator(".floating-emoji");
     await expect(emoji).toHaveAttribute("aria-hidden", "true");
