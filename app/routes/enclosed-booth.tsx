@@ -1,18 +1,12 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { pageMeta } from "~/utils/seo";
+import { BoothPage } from "~/components/marketing/BoothPage";
+import { boothMeta } from "~/content/booth-seo";
+import { boothAt } from "~/content/booths";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Enclosed Booth",
-    description: "Enclosed Booth.",
-    path: "/enclosed-booth",
-    breadcrumb: "Enclosed Booth",
-  });
+const booth = boothAt("/enclosed-booth");
+
+export const meta: MetaFunction = ({ matches }) => boothMeta(matches, booth);
 
 export default function EnclosedBoothPage() {
-  return (
-    <section className="container page-section">
-      <h1>Enclosed Booth</h1>
-    </section>
-  );
+  return <BoothPage booth={booth} />;
 }

@@ -1,18 +1,12 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { pageMeta } from "~/utils/seo";
+import { BoothPage } from "~/components/marketing/BoothPage";
+import { boothMeta } from "~/content/booth-seo";
+import { boothAt } from "~/content/booths";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Glam Booth",
-    description: "Glam Booth.",
-    path: "/glam-booth",
-    breadcrumb: "Glam Booth",
-  });
+const booth = boothAt("/glam-booth");
+
+export const meta: MetaFunction = ({ matches }) => boothMeta(matches, booth);
 
 export default function GlamBoothPage() {
-  return (
-    <section className="container page-section">
-      <h1>Glam Booth</h1>
-    </section>
-  );
+  return <BoothPage booth={booth} />;
 }

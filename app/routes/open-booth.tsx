@@ -1,18 +1,12 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { pageMeta } from "~/utils/seo";
+import { BoothPage } from "~/components/marketing/BoothPage";
+import { boothMeta } from "~/content/booth-seo";
+import { boothAt } from "~/content/booths";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Open Booth",
-    description: "Open Booth.",
-    path: "/open-booth",
-    breadcrumb: "Open Booth",
-  });
+const booth = boothAt("/open-booth");
+
+export const meta: MetaFunction = ({ matches }) => boothMeta(matches, booth);
 
 export default function OpenBoothPage() {
-  return (
-    <section className="container page-section">
-      <h1>Open Booth</h1>
-    </section>
-  );
+  return <BoothPage booth={booth} />;
 }

@@ -1,0 +1,247 @@
+import type { Page } from "@playwright/test";
+import { policy, serviceAreas, timing } from "../../app/business";
+import { backdrops } from "../../app/content/backdrops";
+import { booths } from "../../app/content/booths";
+import { eventCards } from "../../app/content/events";
+import { faqs, howItWorks } from "../../app/content/home";
+import { corporatePackages, packageLines } from "../../app/content/packages";
+import { seasonalBanner } from "../../app/content/seasonal";
+import { media } from "../../app/media";
+import { formatAud, listPackages } from "../../app/pricing";
+import { melbourneDate } from "../../app/utils/melbourne-time";
+import { expect, test, visit } from "./fixtures";
+
+// Most tests here run axe twice and some wait on the real hero timer, so they get more time on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+const heroImages = (page: Page) => ({
+  first: page.getByRole("img", { name: media.heroBooth.alt }),
+  second: page.getByRole("img", { name: media.heroPrints.alt }),
+});
+
+async function expectSlide(page: Page, shown: "first" | "second") {
+  const images = heroImages(page);
+  const hidden = shown === "first" ? "second" : "first";
+  await expect(images[shown]).toBeVisible();
+  await expect(images[shown]).toHaveCSS("opacity", "1");
+  await expect(images[hidden]).toHaveCount(0);
+}
+
+test.describe("home page hero", () => {
+  test("swaps between its two images every five seconds", { tag: "@js-only" }, async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await expect(page.locator("[data-rotation]")).toHaveAttribute("data-rotation", "rotating");
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 10);
+    await expectSlide(page, "first");
+    await page.clock.runFor(timing.heroRotationMs - 1000);
+    await expectSlide(page, "first");
+    await page.clock.runFor(1000);
+    await expectSlide(page, "second");
+    await page.clock.runFor(timing.heroRotationMs);
+    await expectSlide(page, "first");
+    await page.clock.resume();
+  });
+
+  test("stays on its first image when the visitor prefers reduced motion", { tag: "@js-only" }, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/");
+    await expect(page.locator("[data-rotation]")).toHaveAttribute("data-rotation", "still");
+    await page.clock.runFor(timing.heroRotationMs * 3);
+    await expectSlide(page, "first");
+  });
+
+  test("shows a still first image without JavaScript", { tag: "@no-js-only" }, async ({ page }) => {
+    await visit(page, "/");
+    await expectSlide(page, "first");
+    await page.waitForTimeout(timing.heroRotationMs + 500);
+    await expectSlide(page, "first");
+  });
+
+  test("keeps both images in one box of the same size, the first loaded eagerly", async ({ page }) => {
+    await visit(page, "/");
+    const slides = page.locator("[data-rotation] img");
+    await expect(slides).toHaveCount(2);
+    for (const index of [0, 1]) {
+      await expect(slides.nth(index)).toHaveAttribute("width", String(media.heroBooth.width));
+      await expect(slides.nth(index)).toHaveAttribute("height", String(media.heroBooth.height));
+    }
+    await expect(slides.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(slides.first()).toHaveAttribute("loading", "eager");
+    const [a, b] = [await slides.nth(0).boundingBox(), await slides.nth(1).boundingBox()];
+    expect(a).toEqual(b);
+  });
+});
+
+test.describe("home page", () => {
+  test("leads to packages, a quick quote, events and the blog", async ({ page }) => {
+    await visit(page, "/");
+    await expect(page.getByRole("link", { name: "View Packages" })).toHaveAttribute("href", "/packages");
+    await expect(page.getByRole("link", { name: "Quick Quote", exact: true })).toHaveAttribute("href", "/quickquote");
+    await expect(page.getByRole("link", { name: "Packages and prices" })).toHaveAttribute("href", "/packages");
+    await expect(page.getByRole("link", { name: "Read our blog" })).toHaveAttribute("href", "/blog");
+    const cta = page.getByRole("region", { name: "Ready to lock in your date?" });
+    await expect(cta.getByRole("link", { name: "Get a Quick Quote" })).toHaveAttribute("href", "/quickquote");
+
+    await page.getByRole("link", { name: "Events we love" }).click();
+    // A client-side navigation fetches the route's code first; allow for a busy machine.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Photo booths for every event", { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/events$/);
+  });
+
+  test("shows the banner of the season in Melbourne", async ({ page }) => {
+    await visit(page, "/");
+    const banner = seasonalBanner(melbourneDate());
+    const region = page.getByRole("region", { name: banner.heading });
+    await expect(region).toContainText(banner.text);
+    await expect(region.getByRole("link", { name: banner.linkLabel })).toHaveAttribute("href", banner.to);
+  });
+
+  test("explains how it works, lists the service areas and answers four questions", async ({ page }) => {
+    await visit(page, "/");
+    await expect(page.getByRole("region", { name: "Four easy steps" }).getByRole("heading", { level: 3 })).toHaveText(
+      howItWorks.map((step) => step.title),
+    );
+    await expect(page.getByRole("region", { name: "Service areas" }).getByRole("listitem")).toHaveText([...serviceAreas]);
+    await expect(page.getByRole("region", { name: "What our clients say" }).getByRole("figure")).toHaveCount(3);
+
+    const questions = page.getByRole("region", { name: "Frequently asked questions" });
+    await expect(questions.getByRole("group")).toHaveCount(4);
+    const travel = faqs.find((faq) => faq.question.includes("travel"))!;
+    await expect(questions.getByText(travel.answer)).toBeHidden();
+    await questions.getByText(travel.question).click();
+    await expect(questions.getByText(travel.answer)).toBeVisible();
+  });
+});
+
+test("the events page has five cards that link to their pages", async ({ page }) => {
+  await visit(page, "/events");
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(5);
+  for (const card of eventCards) {
+    const article = cards.filter({ has: page.getByRole("heading", { name: card.title, exact: true }) });
+    await expect(article.getByRole("link", { name: card.title, exact: true })).toHaveAttribute("href", `/${card.id}`);
+    await expect(article.getByRole("listitem")).toHaveText(card.offers);
+  }
+  await page.getByRole("link", { name: "School Graduations" }).click();
+  await expect(page).toHaveURL(/\/graduation$/);
+});
+
+test("the packages page shows every list price with an Inquire link and the corporate packages", async ({ page }) => {
+  await visit(page, "/packages");
+  for (const line of packageLines) {
+    for (const item of listPackages.filter((p) => p.line === line.line)) {
+      const card = page.getByRole("article", { name: `${item.hours} hours ${line.title}` });
+      await expect(card).toContainText(formatAud(item.price));
+      await expect(card.getByRole("link", { name: /^Inquire/ })).toHaveAttribute("href", "/quickquote");
+    }
+  }
+  await expect(page.getByRole("link", { name: /^Inquire/ })).toHaveCount(listPackages.length);
+  await expect(page.getByRole("article", { name: "5 hours Glam Booth" })).toContainText("Traditional guest book");
+  const corporate = page.getByRole("region", { name: "Corporate packages" });
+  for (const item of corporatePackages) await expect(corporate).toContainText(`${item.title} ${item.length}`);
+});
+
+test.describe("booth pages", () => {
+  test("the booths page links to the three booth pages", async ({ page }) => {
+    await visit(page, "/photobooths");
+    for (const booth of booths) {
+      await expect(page.getByRole("link", { name: booth.name, exact: true })).toHaveAttribute("href", booth.path);
+    }
+    await page.getByRole("link", { name: "Glam Booth", exact: true }).click();
+    await expect(page).toHaveURL(/\/glam-booth$/);
+  });
+
+  for (const booth of booths) {
+    test(`${booth.path} describes the equipment and offers a quick quote`, async ({ page }) => {
+      await visit(page, booth.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(booth.name);
+      const equipment = page.getByRole("region", { name: "The equipment" });
+      await expect(equipment.getByRole("heading", { level: 3 })).toHaveText(["Tablet computer", "Mirrorless camera", "Flash lighting"]);
+      await expect(page.getByRole("link", { name: "Quick Quote Now" })).toHaveAttribute("href", "/quickquote");
+    });
+  }
+
+  for (const path of ["/open-booth", "/enclosed-booth"]) {
+    test(`${path} has a muted looping video that waits for its turn`, async ({ page }) => {
+      await visit(page, path);
+      const video = page.locator("video");
+      await expect(video).toHaveCount(1);
+      for (const name of ["autoplay", "muted", "loop", "playsinline"]) await expect(video).toHaveAttribute(name, "");
+      await expect(video).toHaveAttribute("preload", "none");
+      await expect(video).toHaveAttribute("poster", /\.svg$/);
+      await expect(video).toHaveAttribute("width", "600");
+      await expect(video).toHaveAttribute("height", "400");
+      await expect(video.locator("source")).toHaveCount(2);
+    });
+  }
+
+  test("the enclosed booth fits three to five people", async ({ page }) => {
+    await visit(page, "/enclosed-booth");
+    await expect(page.getByRole("main")).toContainText(`fits about ${policy.enclosedBoothCapacity}`);
+  });
+
+  test("the glam booth describes its black-and-white filter and postcard prints", async ({ page }) => {
+    await visit(page, "/glam-booth");
+    await expect(page.getByRole("main")).toContainText("postcard-size");
+    await expect(page.getByRole("main")).toContainText("black-and-white AI-style filter");
+    await expect(page.locator("video")).toHaveCount(0);
+  });
+});
+
+test.describe("backdrop gallery", () => {
+  test("shows the four backdrops with decorative emoji hidden from assistive technology", async ({ page }) => {
+    await visit(page, "/backdrop");
+    await expect(page.getByRole("listitem").getByRole("heading", { level: 2 })).toHaveText(backdrops.map((item) => item.title));
+    for (const item of backdrops) await expect(page.getByText(item.description)).toBeVisible();
+    const emoji = page.locator(".floating-emoji");
+    await expect(emoji).toHaveAttribute("aria-hidden", "true");
+    await expect(emoji.locator("span")).toHaveCount(11);
+  });
+
+  test("opens a backdrop in a modal that Escape, the close button and a click outside all close", { tag: "@js-only" }, async ({ page }) => {
+    await visit(page, "/backdrop");
+    const opener = page.getByRole("button", { name: "View larger image of the Floral backdrop" });
+    const dialog = page.getByRole("dialog", { name: "Floral backdrop" });
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("img", { name: media.backdropFloral.alt })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("links each backdrop to its larger image without JavaScript", { tag: "@no-js-only" }, async ({ page }) => {
+    await visit(page, "/backdrop");
+    for (const item of backdrops) {
+      await expect(page.getByRole("link", { name: `View larger image of the ${item.title} backdrop` })).toHaveAttribute(
+        "href",
+        media[item.image].src,
+      );
+    }
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("replaces an image that fails to load with an 'Image Not Found' placeholder", { tag: "@js-only" }, async ({ page }) => {
+    await page.route(`**${media.backdropFloral.src}`, (route) => route.fulfill({ status: 404, body: "" }));
+    await visit(page, "/backdrop");
+    const placeholder = page.getByRole("img", { name: "Image Not Found" });
+    await expect(placeholder).toHaveAttribute("src", media.imageNotFound.src);
+    await expect(placeholder).toBeVisible();
+    await expect(page.getByRole("img", { name: media.backdropWhite.alt })).toBeVisible();
+  });
+});
