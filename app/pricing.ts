@@ -75,3 +75,15 @@ const audFormatter = new Intl.NumberFormat("en-AU", {
 export function formatAud(amount: number): string {
   return audFormatter.format(amount);
 }
+
+/** The offer price the wedding page's structured data states (spec section 9). */
+export const weddingOfferPriceAud = 500;
+
+/** Lowest list price of a package line over the given lengths in hours (all lengths when omitted). */
+export function fromListPrice(line: PackageLine, hours?: readonly number[]): number {
+  const prices = listPackages
+    .filter((pkg) => pkg.line === line && (!hours || hours.includes(pkg.hours)))
+    .map((pkg) => pkg.price);
+  if (prices.length === 0) throw new Error(`No ${line} list price for ${hours?.join(", ")} hours`);
+  return Math.min(...prices);
+}
