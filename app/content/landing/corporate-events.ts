@@ -6,7 +6,7 @@ export const corporateEvents: LandingPageData = {
   path: "/corporate-events",
   title: "Corporate Event Photo Booth Hire",
   description:
-    "Corporate photo booth hire in Melbourne: branded templates, data capture that collects guests' emails, instant sharing and unlimited prints for launches, conferences and galas.",
+    "Corporate photo booth hire in Melbourne: branded templates, data capture of guests' emails, instant sharing and unlimited prints for launches and galas.",
   keywords: [
     "corporate photo booth hire",
     "corporate event photo booth Melbourne",
