@@ -85,9 +85,19 @@ export const threeHourPriceRanges: Record<PackageLine, { min: number; max: numbe
   glam: { min: 500, max: 600 },
 };
 
-/** The lowest list price of a package line, as "from $…" claims quote it. */
-export function listPriceFrom(line: PackageLine): ListPackage {
-  const cheapest = listPackages.filter((item) => item.line === line).sort((a, b) => a.price - b.price)[0];
-  if (!cheapest) throw new Error(`No list packages for ${line}`);
+/** The offer price the wedding page's structured data states (spec section 9). */
+export const weddingOfferPriceAud = 500;
+
+/** The cheapest list package of a line over the given lengths in hours (all lengths when omitted). */
+export function cheapestListPackage(line: PackageLine, hours?: readonly number[]): ListPackage {
+  const cheapest = listPackages
+    .filter((pkg) => pkg.line === line && (!hours || hours.includes(pkg.hours)))
+    .sort((a, b) => a.price - b.price)[0];
+  if (!cheapest) throw new Error(`No ${line} list price for ${hours?.join(", ") ?? "any"} hours`);
   return cheapest;
+}
+
+/** Lowest list price of a package line, as "from $…" claims quote it. */
+export function fromListPrice(line: PackageLine, hours?: readonly number[]): number {
+  return cheapestListPackage(line, hours).price;
 }

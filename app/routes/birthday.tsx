@@ -1,18 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { pageMeta } from "~/utils/seo";
+import { LandingPage } from "~/components/landing/LandingPage";
+import { birthday } from "~/content/landing/birthday";
+import { landingMeta } from "~/content/landing/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Birthday Party Photo Booth Hire",
-    description: "Birthday party photo booths.",
-    path: "/birthday",
-    breadcrumb: "Birthdays",
-  });
+export const meta: MetaFunction = ({ matches }) => landingMeta(matches, birthday);
 
 export default function BirthdayPage() {
-  return (
-    <section className="container page-section">
-      <h1>Birthday party photo booths</h1>
-    </section>
-  );
+  return <LandingPage page={birthday} />;
 }

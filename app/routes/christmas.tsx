@@ -1,18 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { pageMeta } from "~/utils/seo";
+import { LandingPage } from "~/components/landing/LandingPage";
+import { christmas } from "~/content/landing/christmas";
+import { landingMeta } from "~/content/landing/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Christmas Party Photo Booth Hire",
-    description: "Christmas and end-of-year party photo booths.",
-    path: "/christmas",
-    breadcrumb: "Christmas",
-  });
+export const meta: MetaFunction = ({ matches }) => landingMeta(matches, christmas);
 
 export default function ChristmasPage() {
-  return (
-    <section className="container page-section">
-      <h1>Christmas and end-of-year party photo booths</h1>
-    </section>
-  );
+  return <LandingPage page={christmas} />;
 }

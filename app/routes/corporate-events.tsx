@@ -1,18 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { pageMeta } from "~/utils/seo";
+import { LandingPage } from "~/components/landing/LandingPage";
+import { corporateEvents } from "~/content/landing/corporate-events";
+import { landingMeta } from "~/content/landing/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Corporate Event Photo Booth Hire",
-    description: "Corporate event photo booths.",
-    path: "/corporate-events",
-    breadcrumb: "Corporate Events",
-  });
+export const meta: MetaFunction = ({ matches }) => landingMeta(matches, corporateEvents);
 
 export default function CorporateEventsPage() {
-  return (
-    <section className="container page-section">
-      <h1>Corporate event photo booths</h1>
-    </section>
-  );
+  return <LandingPage page={corporateEvents} />;
 }

@@ -1,18 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { pageMeta } from "~/utils/seo";
+import { LandingPage } from "~/components/landing/LandingPage";
+import { graduation } from "~/content/landing/graduation";
+import { landingMeta } from "~/content/landing/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Graduation Photo Booth Hire",
-    description: "Graduation, formal and uni ball photo booths.",
-    path: "/graduation",
-    breadcrumb: "Graduation",
-  });
+export const meta: MetaFunction = ({ matches }) => landingMeta(matches, graduation);
 
 export default function GraduationPage() {
-  return (
-    <section className="container page-section">
-      <h1>Graduation, formal and uni ball photo booths</h1>
-    </section>
-  );
+  return <LandingPage page={graduation} />;
 }

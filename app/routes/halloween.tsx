@@ -1,18 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { pageMeta } from "~/utils/seo";
+import { LandingPage } from "~/components/landing/LandingPage";
+import { halloween } from "~/content/landing/halloween";
+import { landingMeta } from "~/content/landing/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Halloween Photo Booth Hire",
-    description: "Halloween photo booths.",
-    path: "/halloween",
-    breadcrumb: "Halloween",
-  });
+export const meta: MetaFunction = ({ matches }) => landingMeta(matches, halloween);
 
 export default function HalloweenPage() {
-  return (
-    <section className="container page-section">
-      <h1>Halloween photo booths</h1>
-    </section>
-  );
+  return <LandingPage page={halloween} />;
 }

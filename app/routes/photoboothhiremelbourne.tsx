@@ -1,18 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { pageMeta } from "~/utils/seo";
+import { LandingPage } from "~/components/landing/LandingPage";
+import { photoBoothHireMelbourne } from "~/content/landing/photoboothhiremelbourne";
+import { landingMeta } from "~/content/landing/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Photo Booth Hire Melbourne",
-    description: "Photo booth hire in Melbourne.",
-    path: "/photoboothhiremelbourne",
-    breadcrumb: "Photo Booth Hire Melbourne",
-  });
+export const meta: MetaFunction = ({ matches }) => landingMeta(matches, photoBoothHireMelbourne);
 
-export default function PhotoboothhiremelbournePage() {
-  return (
-    <section className="container page-section">
-      <h1>Photo booth hire in Melbourne</h1>
-    </section>
-  );
+export default function PhotoBoothHireMelbournePage() {
+  return <LandingPage page={photoBoothHireMelbourne} />;
 }

@@ -1,18 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { pageMeta } from "~/utils/seo";
+import { LandingPage } from "~/components/landing/LandingPage";
+import { weddings } from "~/content/landing/weddings";
+import { landingMeta } from "~/content/landing/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Wedding Photo Booth Hire",
-    description: "Wedding photo booths.",
-    path: "/weddings",
-    breadcrumb: "Weddings",
-  });
+export const meta: MetaFunction = ({ matches }) => landingMeta(matches, weddings);
 
 export default function WeddingsPage() {
-  return (
-    <section className="container page-section">
-      <h1>Wedding photo booths</h1>
-    </section>
-  );
+  return <LandingPage page={weddings} />;
 }

@@ -3,7 +3,7 @@ import { business, slugify } from "~/business";
 import { postPath } from "~/content/blog-post";
 import { blogPosts, findPost, postSummaries } from "~/content/blog-posts.server";
 import { isIsoDate } from "~/content/dates";
-import { formatAud, listPriceFrom, threeHourPriceRanges } from "~/pricing";
+import { formatAud, cheapestListPackage, threeHourPriceRanges } from "~/pricing";
 
 const specSlugs = [
   "top-5-reasons-to-hire-photo-booth-melbourne",
@@ -70,8 +70,8 @@ describe("blog posts", () => {
     expect(cost).toContain("$500–$600 for 3 hours");
 
     const allowed = new Set([
-      formatAud(listPriceFrom("open-enclosed").price),
-      formatAud(listPriceFrom("glam").price),
+      formatAud(cheapestListPackage("open-enclosed").price),
+      formatAud(cheapestListPackage("glam").price),
       ...Object.values(threeHourPriceRanges).flatMap(({ min, max }) => [formatAud(min), formatAud(max)]),
     ]);
     for (const post of blogPosts) {

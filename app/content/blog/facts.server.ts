@@ -1,11 +1,11 @@
 import { business } from "~/business";
-import { formatAud, listPriceFrom, threeHourPriceRanges, type PackageLine } from "~/pricing";
+import { formatAud, cheapestListPackage, threeHourPriceRanges, type PackageLine } from "~/pricing";
 
 /** Every post is signed by the business; the name follows business.ts. */
 export const blogAuthor = `The ${business.name} team`;
 
 function fromPrice(line: PackageLine): string {
-  const cheapest = listPriceFrom(line);
+  const cheapest = cheapestListPackage(line);
   return `from ${formatAud(cheapest.price)} for ${cheapest.hours} hours`;
 }
 
