@@ -94,8 +94,8 @@ export async function renderInvoicePdf(booking: BookingRecord, { siteOrigin }: {
   line(pen, `Issued ${booking.issuedOn} · Amount due ${amount} ${policy.currency}`, { size: 11, color: soft });
 
   heading(pen, "Billed to");
-  line(pen, booking.fullName);
-  line(pen, `${booking.email} · ${booking.phoneNumber}`);
+  paragraph(pen, booking.fullName, { size: 11, maxLines: 2 });
+  paragraph(pen, `${booking.email} · ${booking.phoneNumber}`, { size: 11, maxLines: 3 });
 
   heading(pen, "Event");
   line(pen, `Date: ${booking.eventDate}`);
@@ -112,7 +112,7 @@ export async function renderInvoicePdf(booking: BookingRecord, { siteOrigin }: {
   }
 
   heading(pen, "How to pay");
-  line(pen, `We accept ${policy.paymentMethods.join(", ")}, all in ${policy.currency}.`, { size: 10 });
+  line(pen, `Payment methods: ${policy.paymentMethods.join(", ")} (all in ${policy.currency}).`, { size: 10 });
   line(pen, `Bank transfer: ${bankTransfer.accountName} · BSB ${bankTransfer.bsb} · Account ${bankTransfer.accountNumber} (${bankTransfer.bank})`, { size: 10 });
   line(pen, `PayID: ${bankTransfer.payId}`, { size: 10 });
   line(pen, `Card: ${siteOrigin}/pay?invoice=${booking.invoiceNumber}`, { size: 10 });

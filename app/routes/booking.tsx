@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { useActionData, useLoaderData, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
 import { business, policy } from "~/business";
 import { BookingForm } from "~/components/forms/BookingForm";
 import { BookingPriceTable } from "~/components/forms/BookingPriceTable";
@@ -10,6 +10,10 @@ import { isoDate, melbourneDate } from "~/utils/melbourne-time";
 import { pageMeta } from "~/utils/seo";
 
 export const loader = () => ({ today: isoDate(melbourneDate()) });
+
+/** Sending a form does not change today's date, so the loader need not run again afterwards. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
 
 export const action = (args: ActionFunctionArgs) => formAction("booking", args, (receipt) => receipt.invoicePath);
 

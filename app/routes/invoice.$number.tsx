@@ -72,7 +72,12 @@ export default function InvoicePage() {
         </section>
         <section className="form-card" aria-labelledby="payment-methods-heading">
           <h2 id="payment-methods-heading">Ways to pay</h2>
-          <p>We accept {policy.paymentMethods.join(", ")}, all in {policy.currency}.</p>
+          <ul className="payment-methods">
+            {policy.paymentMethods.map((method) => (
+              <li key={method}>{method}</li>
+            ))}
+          </ul>
+          <p>All in {policy.currency}. Card payments go through the Pay now button.</p>
           <BankTransferDetails invoiceNumber={invoice.invoiceNumber} headingLevel={3} />
         </section>
       </div>

@@ -24,7 +24,7 @@ export const meta: MetaFunction = ({ matches }) =>
     breadcrumb: "Pay",
   });
 
-/** The card button needs the provider's script; until it can run, the page offers the other ways. */
+/** The card button needs the provider's script, so it appears only once scripts run. */
 function useScriptsRun() {
   const [running, setRunning] = useState(false);
   useEffect(() => setRunning(true), []);
@@ -43,24 +43,31 @@ export default function PayPage() {
         </p>
       ) : null}
       <p className="form-intro">
-        We accept {policy.paymentMethods.join(", ")}, all in {policy.currency}. Please quote your invoice number with
-        every payment.
+        Pay by card, bank transfer or PayID, in {policy.currency}. Please quote your invoice number with every payment.
       </p>
       <div className="invoice-layout">
         <section className="form-card" aria-labelledby="card-heading">
           <h2 id="card-heading">Pay by card</h2>
-          {card && scriptsRun ? (
+          {card ? (
             <>
               <p>Card payments are processed securely by Stripe; we never see your card details.</p>
-              <StripeBuyButton buttonId={card.buttonId} publishableKey={card.publishableKey} reference={invoiceNumber ?? undefined} />
+              {/* The slot keeps its height while the button loads, so nothing below it moves. */}
+              <div className="card-slot">
+                {scriptsRun ? (
+                  <StripeBuyButton buttonId={card.buttonId} publishableKey={card.publishableKey} reference={invoiceNumber ?? undefined} />
+                ) : null}
+              </div>
+              <noscript>
+                <p className="pay-fallback">
+                  Card payment needs JavaScript, which is switched off in your browser. Please pay by bank transfer or
+                  PayID instead.
+                </p>
+              </noscript>
             </>
           ) : (
             <p className="pay-fallback">
-              {card
-                ? "Card payment needs JavaScript, which is switched off in your browser."
-                : "Online card payment is not available right now."}{" "}
-              Please pay by bank transfer or PayID; questions? Call us on{" "}
-              <a href={business.phone.href}>{business.phone.display}</a>.
+              Online card payment is not available right now. Please pay by bank transfer or PayID; questions? Call us
+              on <a href={business.phone.href}>{business.phone.display}</a>.
             </p>
           )}
         </section>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
 import { policy } from "~/business";
 import { QuoteForm } from "~/components/forms/QuoteForm";
 import { callServerAction } from "~/forms/client-action";
@@ -9,6 +9,10 @@ import { isoDate, melbourneDate } from "~/utils/melbourne-time";
 import { pageMeta } from "~/utils/seo";
 
 export const loader = () => ({ today: isoDate(melbourneDate()) });
+
+/** Sending a form does not change today's date, so the loader need not run again afterwards. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
 
 export const action = (args: ActionFunctionArgs) => formAction("quote", args, () => "/thankyou");
 
