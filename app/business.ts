@@ -75,6 +75,18 @@ export const policy = {
   currency: "AUD",
 } as const;
 
+/**
+ * How to pay without a card (the terms' bank transfer and PayID). EXAMPLE DETAILS ONLY: the
+ * account is fictional; replace every value with the business's real account before going live.
+ */
+export const bankTransfer = {
+  accountName: business.name,
+  bank: "Example Bank",
+  bsb: "000-000",
+  accountNumber: "0000 0000",
+  payId: business.email,
+} as const;
+
 export const timing = {
   heroRotationMs: 5000,
   seoRedirectMs: 1000,

@@ -10,16 +10,31 @@ export interface Env {
   OWNER_EMAIL?: string;
   MAIL_FROM?: string;
   MAILCHANNELS_API_KEY?: string;
+  MAILCHANNELS_API_URL?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_BUY_BUTTON_ID?: string;
+  RATE_LIMIT_MAX?: string;
+  RATE_LIMIT_WINDOW_SECONDS?: string;
+}
+
+/** An optional var: blank counts as not set. */
+function optional<T extends z.ZodType<string>>(schema: T) {
+  return z.preprocess((value) => (typeof value === "string" && value.trim() ? value.trim() : undefined), schema.optional());
 }
 
 const configSchema = z.object({
   SITE_ORIGIN: z.url().transform((origin) => origin.replace(/\/+$/, "")),
   OWNER_EMAIL: z.email(),
   MAIL_FROM: z.email(),
-  MAILCHANNELS_API_KEY: z
-    .string()
-    .optional()
-    .transform((key) => (key && key.trim() ? key.trim() : undefined)),
+  MAILCHANNELS_API_KEY: optional(z.string()),
+  MAILCHANNELS_API_URL: z.url().default("https://api.mailchannels.net/tx/v1/send"),
+  // The card button on /pay appears only when both are set; otherwise the page offers bank transfer.
+  STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(live|test)_\w+$/, "must be a Stripe publishable key (pk_live_… or pk_test_…)")),
+  STRIPE_BUY_BUTTON_ID: optional(z.string().regex(/^buy_btn_\w+$/, "must be a Stripe buy button id (buy_btn_…)")),
+  /** Submissions each visitor (IP address) may make per form in one window. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** KV expires keys no sooner than 60 s, so shorter windows are not offered. */
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(60).default(600),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -1,25 +1,45 @@
-/** The footer's contact form fields. Submission is wired up by the forms work (issue 4). */
-export function ContactForm() {
+import { useMatches } from "@remix-run/react";
+import { maxLength } from "~/forms/fields";
+import type { FormResult } from "~/forms/result";
+import { FieldProvider, TextArea, TextField } from "./forms/Fields";
+import { FormStatus } from "./forms/FormStatus";
+import { Honeypot } from "./forms/Honeypot";
+import { useFormSubmission } from "./forms/useFormSubmission";
+
+export const contactRouteId = "routes/contact";
+
+/**
+ * The footer's contact form, also the body of /contact, where a submission without JavaScript
+ * that needs correcting comes back with the message and what was typed (the footer copy then
+ * stands aside so the page has one form).
+ */
+export function ContactForm({ placement = "footer", initial }: { placement?: "footer" | "page"; initial?: FormResult }) {
+  const onContactPage = useMatches().some((match) => match.id === contactRouteId);
+  const { formRef, onSubmit, status, fieldErrors, busy } = useFormSubmission({ action: "/contact", initial });
+  if (placement === "footer" && onContactPage) return null;
+  const headingId = `contact-heading-${placement}`;
   return (
-    <form method="post" className="contact-form" aria-labelledby="contact-heading">
-      <h2 id="contact-heading" className="footer-heading">
+    <form
+      ref={formRef}
+      method="post"
+      action="/contact"
+      onSubmit={onSubmit}
+      className={`contact-form contact-form-${placement}`}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className={placement === "footer" ? "footer-heading" : undefined}>
         Send us a message
       </h2>
-      <label>
-        Name
-        <input name="name" type="text" autoComplete="name" required maxLength={100} />
-      </label>
-      <label>
-        Email
-        <input name="email" type="email" autoComplete="email" required maxLength={254} />
-      </label>
-      <label>
-        Message
-        <textarea name="message" rows={3} required maxLength={2000} />
-      </label>
-      <button type="submit" className="button button-primary">
+      <FieldProvider idPrefix={`contact-${placement}`} values={initial && !initial.ok ? initial.values : {}} errors={fieldErrors} requiredBy="native">
+        <TextField name="name" label="Name" autoComplete="name" maxLength={maxLength.name} />
+        <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={maxLength.email} />
+        <TextArea name="message" label="Message" rows={3} maxLength={maxLength.message} />
+      </FieldProvider>
+      <Honeypot />
+      <button type="submit" className="button button-primary" disabled={busy}>
         Send
       </button>
+      <FormStatus status={status} withIcon />
     </form>
   );
 }

@@ -1,18 +1,53 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
+import { business, policy } from "~/business";
+import { BookingForm } from "~/components/forms/BookingForm";
+import { BookingPriceTable } from "~/components/forms/BookingPriceTable";
+import { callServerAction } from "~/forms/client-action";
+import { formAction } from "~/forms/respond.server";
+import type { FormResult } from "~/forms/result";
+import { isoDate, melbourneDate } from "~/utils/melbourne-time";
 import { pageMeta } from "~/utils/seo";
+
+export const loader = () => ({ today: isoDate(melbourneDate()) });
+
+/** Sending a form does not change today's date, so the loader need not run again afterwards. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
+
+export const action = (args: ActionFunctionArgs) => formAction("booking", args, (receipt) => receipt.invoicePath);
+
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => callServerAction("booking", serverAction);
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Book a Photo Booth",
-    description: "Book a photo booth.",
+    description: `Book an Open, Glam or Enclosed photo booth for 2 to 5 hours anywhere within ${policy.serviceRadiusKm} km of ${policy.serviceRadiusCentre}. See the price, send the booking and get your invoice straight away.`,
     path: "/booking",
     breadcrumb: "Booking",
   });
 
 export default function BookingPage() {
+  const { today } = useLoaderData<typeof loader>();
+  const result = useActionData<FormResult>();
   return (
-    <section className="container page-section">
+    <section className="container page-section form-page">
       <h1>Book a photo booth</h1>
+      <p className="form-intro">
+        Choose your booth and hours and send the booking: you get an invoice number and your invoice straight away.
+        Your booking is confirmed once you reply to our confirmation e-mail. Questions first? Call {business.phone.display}.
+      </p>
+      <div className="booking-layout">
+        <BookingForm initial={result} today={today} />
+        <aside className="form-card" aria-labelledby="booking-prices-heading">
+          <h2 id="booking-prices-heading">Prices</h2>
+          <BookingPriceTable />
+          <p className="form-hint">
+            Free delivery within {policy.freeDeliveryKm} km. We need a flat, dry surface, power within{" "}
+            {policy.powerWithinMetres} metres and at least {policy.minimumSpace} of space.
+          </p>
+        </aside>
+      </div>
     </section>
   );
 }

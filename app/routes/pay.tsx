@@ -1,18 +1,80 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { business, policy } from "~/business";
+import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
+import { StripeBuyButton } from "~/components/forms/StripeBuyButton";
+import { isInvoiceNumber } from "~/invoice-number";
 import { pageMeta } from "~/utils/seo";
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const invoice = new URL(request.url).searchParams.get("invoice");
+  const { STRIPE_BUY_BUTTON_ID: buttonId, STRIPE_PUBLISHABLE_KEY: publishableKey } = context.config;
+  return {
+    invoiceNumber: isInvoiceNumber(invoice) ? invoice : null,
+    card: buttonId && publishableKey ? { buttonId, publishableKey } : null,
+  };
+}
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Pay Online",
-    description: "Secure payment.",
+    description: `Pay your ${business.name} invoice securely by card, bank transfer or PayID, in ${policy.currency}.`,
     path: "/pay",
     breadcrumb: "Pay",
   });
 
+/** The card button needs the provider's script, so it appears only once scripts run. */
+function useScriptsRun() {
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
+  return running;
+}
+
 export default function PayPage() {
+  const { invoiceNumber, card } = useLoaderData<typeof loader>();
+  const scriptsRun = useScriptsRun();
   return (
-    <section className="container page-section">
+    <section className="container page-section form-page pay-page">
       <h1>Secure payment</h1>
+      {invoiceNumber ? (
+        <p className="pay-invoice">
+          Paying invoice <strong>{invoiceNumber}</strong>
+        </p>
+      ) : null}
+      <p className="form-intro">
+        Pay by card, bank transfer or PayID, in {policy.currency}. Please quote your invoice number with every payment.
+      </p>
+      <div className="invoice-layout">
+        <section className="form-card" aria-labelledby="card-heading">
+          <h2 id="card-heading">Pay by card</h2>
+          {card ? (
+            <>
+              <p>Card payments are processed securely by Stripe; we never see your card details.</p>
+              {/* The slot keeps its height while the button loads, so nothing below it moves. */}
+              <div className="card-slot">
+                {scriptsRun ? (
+                  <StripeBuyButton buttonId={card.buttonId} publishableKey={card.publishableKey} reference={invoiceNumber ?? undefined} />
+                ) : null}
+              </div>
+              <noscript>
+                <p className="pay-fallback">
+                  Card payment needs JavaScript, which is switched off in your browser. Please pay by bank transfer or
+                  PayID instead.
+                </p>
+              </noscript>
+            </>
+          ) : (
+            <p className="pay-fallback">
+              Online card payment is not available right now. Please pay by bank transfer or PayID; questions? Call us
+              on <a href={business.phone.href}>{business.phone.display}</a>.
+            </p>
+          )}
+        </section>
+        <div className="form-card">
+          <BankTransferDetails invoiceNumber={invoiceNumber ?? undefined} />
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,18 +1,47 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
+import { policy } from "~/business";
+import { QuoteForm } from "~/components/forms/QuoteForm";
+import { callServerAction } from "~/forms/client-action";
+import { formAction } from "~/forms/respond.server";
+import type { FormResult } from "~/forms/result";
+import { isoDate, melbourneDate } from "~/utils/melbourne-time";
 import { pageMeta } from "~/utils/seo";
+
+export const loader = () => ({ today: isoDate(melbourneDate()) });
+
+/** Sending a form does not change today's date, so the loader need not run again afterwards. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
+
+export const action = (args: ActionFunctionArgs) => formAction("quote", args, () => "/thankyou");
+
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => callServerAction("quote", serverAction);
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Quick Quote",
-    description: "Request a quick quote.",
+    description: `Ask for a free photo booth hire quote in Melbourne's west: tell us the date, venue, booth and hours and we will reply with a price, valid for ${policy.quoteValidDays} days.`,
     path: "/quickquote",
     breadcrumb: "Quick Quote",
   });
 
 export default function QuickquotePage() {
+  const { today } = useLoaderData<typeof loader>();
+  const result = useActionData<FormResult>();
   return (
-    <section className="container page-section">
+    <section className="container page-section form-page">
       <h1>Request a quick quote</h1>
+      <p className="form-intro">
+        Tell us about your event and we will send you a quote, usually within a day. Quotes are valid for{" "}
+        {policy.quoteValidDays} days.
+      </p>
+      <QuoteForm initial={result} today={today} />
+      <p className="button-row">
+        <Link to="/packages" className="button button-secondary">
+          Back to Packages
+        </Link>
+      </p>
     </section>
   );
 }

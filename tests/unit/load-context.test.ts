@@ -30,3 +30,23 @@ describe("Worker configuration", () => {
     expect(() => parseConfig(env({ OWNER_EMAIL: "owner" }))).toThrow(/OWNER_EMAIL/);
   });
 });
+
+describe("form and payment settings", () => {
+  it("defaults the rate limit and the MailChannels address and leaves the card button off", () => {
+    const config = parseConfig(env());
+    expect(config.RATE_LIMIT_MAX).toBe(5);
+    expect(config.RATE_LIMIT_WINDOW_SECONDS).toBe(600);
+    expect(config.MAILCHANNELS_API_URL).toBe("https://api.mailchannels.net/tx/v1/send");
+    expect(config.STRIPE_PUBLISHABLE_KEY).toBeUndefined();
+  });
+
+  it("reads numbers given as strings and refuses a window shorter than KV's minimum expiry", () => {
+    expect(parseConfig(env({ RATE_LIMIT_MAX: "1000" })).RATE_LIMIT_MAX).toBe(1000);
+    expect(() => parseConfig(env({ RATE_LIMIT_WINDOW_SECONDS: "30" }))).toThrow(/RATE_LIMIT_WINDOW_SECONDS/);
+  });
+
+  it("refuses a secret key where the publishable key belongs", () => {
+    expect(() => parseConfig(env({ STRIPE_PUBLISHABLE_KEY: "sk_live_abc" }))).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(parseConfig(env({ STRIPE_PUBLISHABLE_KEY: "pk_test_abc", STRIPE_BUY_BUTTON_ID: "buy_btn_123" })).STRIPE_BUY_BUTTON_ID).toBe("buy_btn_123");
+  });
+});

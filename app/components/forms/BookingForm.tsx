@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from "react";
+import { bookingService, maxLength } from "~/forms/fields";
+import { messages } from "~/forms/messages";
+import type { FormResult } from "~/forms/result";
+import { makeInvoiceNumber } from "~/invoice-number";
+import { bookingDurations, bookingPrice, boothTypes, type BookingDuration, type BoothType } from "~/pricing";
+import { FieldProvider, SelectField, TextArea, TextField } from "./Fields";
+import { FormStatus } from "./FormStatus";
+import { Honeypot } from "./Honeypot";
+import { useFormSubmission } from "./useFormSubmission";
+
+function priceOf(boothType: string | undefined, duration: string | undefined): number {
+  const booth = boothTypes.find((value) => value === boothType) as BoothType | undefined;
+  const hours = bookingDurations.find((value) => value === duration) as BookingDuration | undefined;
+  return bookingPrice(booth, hours);
+}
+
+export function BookingForm({ initial, today }: { initial: FormResult | undefined; today: string }) {
+  const values = initial && !initial.ok ? initial.values : {};
+  const initialPrice = priceOf(values.boothType, values.packageDuration);
+  const [price, setPrice] = useState(initialPrice);
+  const { formRef, onSubmit, status, fieldErrors, busy } = useFormSubmission({
+    action: "/booking",
+    initial,
+    prepare: (data) => data.set("invoiceNumber", makeInvoiceNumber()),
+    successText: messages.booking.success,
+  });
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const data = new FormData(event.currentTarget);
+    setPrice(priceOf(String(data.get("boothType") ?? ""), String(data.get("packageDuration") ?? "")));
+  }
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action="/booking"
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onReset={() => setPrice(initialPrice)}
+      className="form-card"
+      aria-labelledby="booking-form-heading"
+    >
+      <h2 id="booking-form-heading">Your booking</h2>
+      <p className="form-hint">Every field except the message is required.</p>
+      <FieldProvider idPrefix="booking" values={values} errors={fieldErrors} requiredBy="native">
+        <div className="form-grid">
+          <TextField name="fullName" label="Full name" autoComplete="name" maxLength={maxLength.name} />
+          <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={maxLength.email} />
+          <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" maxLength={maxLength.phoneNumber} />
+          <TextField name="eventDate" label="Event date" type="date" min={today} />
+          <TextField name="eventLocation" label="Event location" autoComplete="off" maxLength={maxLength.eventLocation} hint="Venue and suburb" />
+          <SelectField name="boothType" label="Booth type" options={boothTypes} placeholder="Select a booth" />
+          <SelectField name="packageDuration" label="Package duration" options={bookingDurations} placeholder="Select a duration" />
+          <div className="form-field">
+            <label htmlFor="booking-service">Service</label>
+            <input id="booking-service" name="service" type="text" value={bookingService} readOnly />
+          </div>
+          <div className="form-field">
+            <label htmlFor="booking-price">Price (AUD)</label>
+            <input id="booking-price" name="price" type="text" inputMode="numeric" value={price} readOnly aria-describedby="booking-price-hint" />
+            <p id="booking-price-hint" className="form-hint">
+              Worked out from the booth type and duration; see the price table.
+            </p>
+          </div>
+        </div>
+        <TextArea
+          name="message"
+          label="Message (optional)"
+          required={false}
+          maxLength={maxLength.message}
+          placeholder="Start time, end time, parking and any other notes"
+        />
+      </FieldProvider>
+      <Honeypot />
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Submit booking
+        </button>
+      </div>
+      <FormStatus status={status} />
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { hasEmptyField, maxLength, quoteFields } from "~/forms/fields";
+import { messages } from "~/forms/messages";
+import type { FormResult } from "~/forms/result";
+import { boothTypes, quoteDurations } from "~/pricing";
+import { FieldProvider, SelectField, TextArea, TextField } from "./Fields";
+import { FormStatus } from "./FormStatus";
+import { Honeypot } from "./Honeypot";
+import { useFormSubmission } from "./useFormSubmission";
+
+export function QuoteForm({ initial, today }: { initial: FormResult | undefined; today: string }) {
+  const { formRef, onSubmit, status, fieldErrors, busy } = useFormSubmission({
+    action: "/quickquote",
+    initial,
+    check: (data) => (hasEmptyField(data, quoteFields) ? messages.quote.incomplete : null),
+    successText: messages.quote.success,
+  });
+  return (
+    <form ref={formRef} method="post" action="/quickquote" onSubmit={onSubmit} className="form-card" aria-labelledby="quote-form-heading">
+      <h2 id="quote-form-heading">Your event</h2>
+      <p className="form-hint">All fields are required.</p>
+      <FieldProvider idPrefix="quote" values={initial && !initial.ok ? initial.values : {}} errors={fieldErrors} requiredBy="announced">
+        <div className="form-grid">
+          <TextField name="fullName" label="Full name" autoComplete="name" maxLength={maxLength.name} />
+          <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={maxLength.email} />
+          <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" maxLength={maxLength.phoneNumber} />
+          <TextField name="eventDate" label="Event date" type="date" min={today} />
+          <TextField name="eventLocation" label="Event location" autoComplete="off" maxLength={maxLength.eventLocation} hint="Venue or suburb" />
+          <SelectField name="packageDuration" label="Package duration" options={quoteDurations} placeholder="Select a duration" />
+          <SelectField name="service" label="Service" options={boothTypes} placeholder="Select a booth" />
+        </div>
+        <TextArea name="message" label="Message" maxLength={maxLength.message} hint="Tell us about your event: guests, theme, timing." />
+      </FieldProvider>
+      <Honeypot />
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Get my quote
+        </button>
+      </div>
+      <FormStatus status={status} />
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { sendMail, type Delivery } from "~/email.server";
+import type { MailPair } from "~/email-templates.server";
+import type { Services } from "~/services.server";
+
+export interface Deliveries {
+  owner: Delivery;
+  visitor: Delivery;
+}
+
+/**
+ * Sends the owner's and the visitor's e-mail side by side. `note` is appended to the stored
+ * record's one-line summary when something failed, so the owner spots it in a key listing.
+ */
+export async function deliverMails(services: Services, mails: MailPair): Promise<{ deliveries: Deliveries; note: string }> {
+  const deps = { config: services.config, kv: services.kv, now: services.now };
+  const [owner, visitor] = await Promise.all([sendMail(deps, mails.owner), sendMail(deps, mails.visitor)]);
+  const failed = owner.status === "failed" || visitor.status === "failed";
+  return { deliveries: { owner, visitor }, note: failed ? " · E-MAIL FAILED" : "" };
+}

@@ -1,0 +1,90 @@
+/**
+ * Sends e-mail through the MailChannels Email API, or, with no API key configured (local
+ * development, tests), writes it to the KV outbox (`outbox:` keys) and the log instead.
+ * Never throws: the result says what happened so the caller can record it.
+ */
+import { business } from "~/business";
+import { outboxKey, summaryMetadata } from "~/storage-keys";
+import type { AppConfig } from "../workers/load-context";
+
+/** A slow provider must not hold the visitor's request for long. */
+export const sendTimeoutMs = 5000;
+
+export interface Address {
+  email: string;
+  name?: string;
+}
+
+export interface Mail {
+  to: Address;
+  replyTo: Address;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type Delivery =
+  | { status: "sent" | "outbox"; at: string }
+  | { status: "failed"; at: string; error: string };
+
+export interface MailDeps {
+  config: Pick<AppConfig, "MAILCHANNELS_API_KEY" | "MAILCHANNELS_API_URL" | "MAIL_FROM">;
+  kv: KVNamespace;
+  now: () => Date;
+}
+
+/** Subjects are one line: whatever a visitor typed into a name cannot add header lines. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+function providerBody(mail: Mail, from: string) {
+  return {
+    personalizations: [{ to: [mail.to] }],
+    from: { email: from, name: business.name },
+    reply_to: mail.replyTo,
+    subject: oneLine(mail.subject),
+    content: [
+      { type: "text/plain", value: mail.text },
+      { type: "text/html", value: mail.html },
+    ],
+  };
+}
+
+async function sendToProvider(deps: MailDeps, mail: Mail, apiKey: string): Promise<Delivery> {
+  const at = deps.now().toISOString();
+  try {
+    const response = await fetch(deps.config.MAILCHANNELS_API_URL, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Api-Key": apiKey },
+      body: JSON.stringify(providerBody(mail, deps.config.MAIL_FROM)),
+      signal: AbortSignal.timeout(sendTimeoutMs),
+    });
+    if (response.ok) return { status: "sent", at };
+    const detail = (await response.text().catch(() => "")).slice(0, 200);
+    return { status: "failed", at, error: `MailChannels answered ${response.status}${detail ? `: ${detail}` : ""}` };
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    return { status: "failed", at, error: timedOut ? `No answer from MailChannels within ${sendTimeoutMs} ms` : String(error) };
+  }
+}
+
+async function writeToOutbox(deps: MailDeps, mail: Mail): Promise<Delivery> {
+  const at = deps.now().toISOString();
+  const subject = oneLine(mail.subject);
+  try {
+    const key = outboxKey(at, crypto.randomUUID().slice(0, 8));
+    await deps.kv.put(key, JSON.stringify({ ...mail, subject, from: deps.config.MAIL_FROM }, null, 2), {
+      metadata: summaryMetadata(`to ${mail.to.email} · ${subject}`),
+    });
+    console.log(`E-mail not sent (no MAILCHANNELS_API_KEY); stored as ${key}: to ${mail.to.email} · ${subject}`);
+    return { status: "outbox", at };
+  } catch (error) {
+    return { status: "failed", at, error: `Could not write to the outbox: ${String(error)}` };
+  }
+}
+
+export function sendMail(deps: MailDeps, mail: Mail): Promise<Delivery> {
+  const apiKey = deps.config.MAILCHANNELS_API_KEY;
+  return apiKey ? sendToProvider(deps, mail, apiKey) : writeToOutbox(deps, mail);
+}

@@ -1,0 +1,63 @@
+/** Reads request bodies with a hard size cap, refusing the wrong content type before reading. */
+import type { Refusal } from "./result";
+import { refusals } from "./messages";
+
+export const maxBodyBytes = 32 * 1024;
+
+export type Read<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
+
+const tooLarge = { ok: false, status: 413, error: refusals.tooLarge } as const;
+
+function mediaType(request: Request): string {
+  return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+/** The body as text, or null once it passes the cap (by Content-Length or by the bytes actually read). */
+async function readCapped(request: Request): Promise<string | null> {
+  const declared = Number(request.headers.get("Content-Length"));
+  if (declared > maxBodyBytes) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBodyBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+export async function readJsonBody(request: Request): Promise<Read<Record<string, unknown>>> {
+  if (mediaType(request) !== "application/json") return { ok: false, status: 415, error: refusals.wrongContentType };
+  const text = await readCapped(request);
+  if (text === null) return tooLarge;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, status: 400, error: refusals.malformedJson };
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return { ok: false, status: 400, error: refusals.notAnObject };
+  return { ok: true, value: value as Record<string, unknown> };
+}
+
+export async function readFormBody(request: Request): Promise<Read<Record<string, string>>> {
+  if (mediaType(request) !== "application/x-www-form-urlencoded") return { ok: false, status: 415, error: refusals.wrongFormContentType };
+  const text = await readCapped(request);
+  if (text === null) return tooLarge;
+  const value: Record<string, string> = {};
+  for (const [key, field] of new URLSearchParams(text)) value[key] = field;
+  return { ok: true, value };
+}

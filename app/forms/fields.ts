@@ -1,0 +1,57 @@
+/**
+ * Field names, limits and choices of the three forms. Shared by the form components (which run
+ * in the browser) and the zod schemas (which run on the server), so both agree on every limit.
+ * Nothing here may import zod: this module ships to the browser.
+ */
+export const maxLength = {
+  name: 100,
+  email: 254,
+  phoneNumber: 40,
+  eventLocation: 200,
+  message: 2000,
+} as const;
+
+/** Spam trap: a field real visitors never see or fill in (see `Honeypot`). */
+export const honeypotField = "website";
+
+/** Form-data field the browser adds when it submits without a page load, so the action answers with data instead of a redirect. */
+export const fetchModeField = "_via";
+export const fetchModeValue = "fetch";
+
+export const quoteFields = [
+  "fullName",
+  "email",
+  "phoneNumber",
+  "eventDate",
+  "eventLocation",
+  "packageDuration",
+  "service",
+  "message",
+] as const;
+export type QuoteField = (typeof quoteFields)[number];
+
+export const bookingFields = [
+  "fullName",
+  "email",
+  "phoneNumber",
+  "eventDate",
+  "eventLocation",
+  "boothType",
+  "packageDuration",
+  "message",
+] as const;
+export type BookingField = (typeof bookingFields)[number];
+
+export const contactFields = ["name", "email", "message"] as const;
+export type ContactField = (typeof contactFields)[number];
+
+/** The only value of the booking's service field (spec section 3). */
+export const bookingService = "Photobooth";
+
+export type FormValues = Record<string, string>;
+export type FieldErrors = Record<string, string>;
+
+/** Whether any of the named fields is empty or only spaces. */
+export function hasEmptyField(data: FormData, fields: readonly string[]): boolean {
+  return fields.some((field) => String(data.get(field) ?? "").trim() === "");
+}

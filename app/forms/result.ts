@@ -1,0 +1,40 @@
+/** What a form's action answers to the browser, and the spec message for each failure. */
+import type { FieldErrors, FormValues } from "./fields";
+import { messages } from "./messages";
+
+export type FormKind = "quote" | "booking" | "contact";
+
+export type FormResult =
+  | { ok: true; redirectTo: string }
+  | { ok: false; message: string; detail?: string; fieldErrors: FieldErrors; values: FormValues };
+
+export interface Refusal {
+  status: number;
+  error: string;
+  incomplete?: boolean;
+  fieldErrors?: FieldErrors;
+}
+
+/** The spec's message for a refusal; the server's own explanation goes in `detail` unless a field shows it. */
+export function refusalMessage(kind: FormKind, refusal: Refusal): { message: string; detail?: string } {
+  const detail = refusal.fieldErrors && Object.keys(refusal.fieldErrors).length > 0 ? undefined : refusal.error;
+  switch (kind) {
+    case "quote":
+      return { message: refusal.incomplete ? messages.quote.incomplete : messages.quote.failed, detail };
+    case "booking":
+      return { message: `${messages.booking.errorPrefix}${refusal.error}` };
+    case "contact":
+      return { message: messages.contact.failed, detail };
+  }
+}
+
+/** The spec's message when the request never got an answer (network) or got one that is not the action's. */
+export function transportFailure(kind: FormKind, error: unknown): FormResult {
+  const network = error instanceof TypeError;
+  const message = {
+    quote: network ? messages.quote.networkError : messages.quote.failed,
+    booking: messages.booking.exception,
+    contact: network ? messages.contact.networkError : messages.contact.failed,
+  }[kind];
+  return { ok: false, message, fieldErrors: {}, values: {} };
+}

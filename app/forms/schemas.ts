@@ -1,0 +1,139 @@
+/**
+ * One zod schema per form, used by the Remix actions and the JSON endpoints alike (server only:
+ * zod stays out of the browser bundle; the forms share the limits through `fields.ts`).
+ */
+import { z } from "zod";
+import { isInvoiceNumber } from "~/invoice-number";
+import { boothTypes, bookingDurations, quoteDurations } from "~/pricing";
+import { bookingFields, bookingService, contactFields, maxLength, quoteFields, type FieldErrors } from "./fields";
+import { refusals } from "./messages";
+
+/** How far ahead an event may be booked; anything later is almost certainly a typo. */
+const maxYearsAhead = 5;
+
+function text(label: string, max: number) {
+  return z
+    .string({ error: `Please enter your ${label}.` })
+    .trim()
+    .min(1, `Please enter your ${label}.`)
+    .max(max, `Your ${label} is too long (at most ${max} characters).`);
+}
+
+const email = z
+  .string({ error: "Please enter your email address." })
+  .trim()
+  .min(1, "Please enter your email address.")
+  .max(maxLength.email, `Your email address is too long (at most ${maxLength.email} characters).`)
+  .pipe(z.email("Please enter a valid email address."));
+
+function choice<const T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z.enum(values, { error: `Please choose a ${label} from the list (${values.join(", ")}).` });
+}
+
+function addYears(isoDate: string, years: number): string {
+  return `${Number(isoDate.slice(0, 4)) + years}${isoDate.slice(4)}`;
+}
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** An event date (YYYY-MM-DD) from `today` (Melbourne's date) up to a few years ahead. */
+function eventDate(today: string) {
+  return z
+    .string({ error: "Please choose the date of your event." })
+    .trim()
+    .min(1, "Please choose the date of your event.")
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter the event date as YYYY-MM-DD.")
+    .refine(isCalendarDate, "Please choose a real calendar date for your event.")
+    .refine((value) => value >= today, "The event date is in the past. Please choose today or a later date.")
+    .refine((value) => value <= addYears(today, maxYearsAhead), `Please choose an event date within ${maxYearsAhead} years.`);
+}
+
+const optionalMessage = z
+  .string({ error: "The message must be text." })
+  .trim()
+  .max(maxLength.message, `Your message is too long (at most ${maxLength.message} characters).`)
+  .optional()
+  .transform((value) => value ?? "");
+
+export function quoteSchema(today: string) {
+  return z.object({
+    fullName: text("full name", maxLength.name),
+    email,
+    phoneNumber: text("phone number", maxLength.phoneNumber),
+    eventDate: eventDate(today),
+    eventLocation: text("event location", maxLength.eventLocation),
+    packageDuration: choice(quoteDurations, "package duration"),
+    service: choice(boothTypes, "booth"),
+    message: text("message", maxLength.message),
+  });
+}
+
+export function bookingSchema(today: string) {
+  return z.object({
+    fullName: text("full name", maxLength.name),
+    email,
+    phoneNumber: text("phone number", maxLength.phoneNumber),
+    eventDate: eventDate(today),
+    eventLocation: text("event location", maxLength.eventLocation),
+    boothType: choice(boothTypes, "booth type"),
+    packageDuration: choice(bookingDurations, "package duration"),
+    service: z
+      .literal(bookingService, { error: `The service must be ${bookingService}.` })
+      .optional()
+      .transform(() => bookingService),
+    message: optionalMessage,
+    // The browser's figure is never trusted; the server prices the booking itself.
+    price: z.unknown().optional().transform(() => undefined),
+    invoiceNumber: z
+      .string({ error: "The invoice number must be text." })
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || isInvoiceNumber(value), "The invoice number must look like PB-YYYYMMDD-123."),
+  });
+}
+
+export const contactSchema = z.object({
+  name: text("name", maxLength.name),
+  email,
+  message: text("message", maxLength.message),
+});
+
+export type QuoteInput = z.output<ReturnType<typeof quoteSchema>>;
+export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;
+export type ContactInput = z.output<typeof contactSchema>;
+
+export type Validation<T> =
+  | { ok: true; data: T }
+  | { ok: false; incomplete: boolean; error: string; fieldErrors: FieldErrors };
+
+const requiredFields = {
+  quote: quoteFields,
+  booking: bookingFields.filter((field) => field !== "message"),
+  contact: contactFields,
+} as const;
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+}
+
+/** Runs a schema and reduces its issues to one message per field plus a headline. */
+export function validate<T>(
+  form: keyof typeof requiredFields,
+  schema: z.ZodType<T>,
+  input: Record<string, unknown>,
+): Validation<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    fieldErrors[field] ??= issue.message;
+  }
+  const incomplete = requiredFields[form].some((field) => isBlank(input[field]));
+  const error = incomplete ? refusals.incomplete : Object.values(fieldErrors)[0]!;
+  return { ok: false, incomplete, error, fieldErrors };
+}

@@ -1,0 +1,69 @@
+/**
+ * The one path every submission takes, from a Remix action or a JSON endpoint alike:
+ * rate limit, honeypot, schema, then the domain code. Bad input is refused before anything is stored.
+ */
+import { business } from "~/business";
+import { createBooking, type BookingReceipt } from "~/bookings.server";
+import { InvoiceNumbersExhausted } from "~/invoice-registry.server";
+import { takeSubmission, visitorOf } from "~/rate-limit.server";
+import { saveContact, saveQuote } from "~/requests.server";
+import type { Services } from "~/services.server";
+import { isoDate, melbourneDate } from "~/utils/melbourne-time";
+import { honeypotField } from "./fields";
+import { refusals } from "./messages";
+import type { FormKind, Refusal } from "./result";
+import { bookingSchema, contactSchema, quoteSchema, validate, type Validation } from "./schemas";
+
+export interface Receipts {
+  quote: null;
+  contact: null;
+  booking: BookingReceipt;
+}
+
+export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
+
+function refused<T>(validation: Extract<Validation<T>, { ok: false }>): Outcome<never> {
+  return { ok: false, status: 400, error: validation.error, incomplete: validation.incomplete, fieldErrors: validation.fieldErrors };
+}
+
+async function guard(services: Services, kind: FormKind, request: Request, input: Record<string, unknown>): Promise<Outcome<never> | null> {
+  const limit = { max: services.config.RATE_LIMIT_MAX, windowSeconds: services.config.RATE_LIMIT_WINDOW_SECONDS };
+  if (!(await takeSubmission(services.kv, { form: kind, visitor: visitorOf(request), now: services.now() }, limit))) {
+    return { ok: false, status: 429, error: refusals.rateLimited };
+  }
+  const trap = input[honeypotField];
+  if (trap !== undefined && trap !== null && String(trap).trim() !== "") return { ok: false, status: 400, error: refusals.spam };
+  return null;
+}
+
+async function run<K extends FormKind>(kind: K, services: Services, input: Record<string, unknown>): Promise<Outcome<Receipts[K]>> {
+  const today = isoDate(melbourneDate(services.now()));
+  switch (kind) {
+    case "quote": {
+      const validation = validate("quote", quoteSchema(today), input);
+      if (!validation.ok) return refused(validation);
+      await saveQuote(services, validation.data);
+      return { ok: true, value: null as Receipts[K] };
+    }
+    case "contact": {
+      const validation = validate("contact", contactSchema, input);
+      if (!validation.ok) return refused(validation);
+      await saveContact(services, validation.data);
+      return { ok: true, value: null as Receipts[K] };
+    }
+    default: {
+      const validation = validate("booking", bookingSchema(today), input);
+      if (!validation.ok) return refused(validation);
+      try {
+        return { ok: true, value: (await createBooking(services, validation.data)) as Receipts[K] };
+      } catch (error) {
+        if (!(error instanceof InvoiceNumbersExhausted)) throw error;
+        return { ok: false, status: 503, error: `We cannot take more bookings online today. Please call us on ${business.phone.display}.` };
+      }
+    }
+  }
+}
+
+export async function submit<K extends FormKind>(kind: K, services: Services, request: Request, input: Record<string, unknown>): Promise<Outcome<Receipts[K]>> {
+  return (await guard(services, kind, request, input)) ?? run(kind, services, input);
+}

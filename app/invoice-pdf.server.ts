@@ -1,0 +1,130 @@
+/**
+ * The invoice as a one-page A4 PDF (pdf-lib, standard Helvetica, so nothing to embed).
+ * Standard fonts cover Windows-1252 only; other characters a visitor typed print as "?".
+ */
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { bankTransfer, business, policy } from "~/business";
+import type { BookingRecord } from "~/bookings.server";
+import { formatAud } from "~/pricing";
+
+const pageSize: [number, number] = [595.28, 841.89];
+const margin = 56;
+const ink = rgb(0.106, 0.086, 0.188);
+const soft = rgb(0.29, 0.27, 0.376);
+const accent = rgb(0.647, 0.165, 0.384);
+
+interface Pen {
+  page: PDFPage;
+  regular: PDFFont;
+  bold: PDFFont;
+  printable: Set<number>;
+  y: number;
+}
+
+function printable(pen: Pen, text: string): string {
+  return Array.from(text.replace(/\s+/g, " "), (char) => (pen.printable.has(char.codePointAt(0)!) ? char : "?")).join("");
+}
+
+function line(pen: Pen, text: string, { size = 11, bold = false, color = ink, x = margin, advance = true } = {}) {
+  pen.page.drawText(printable(pen, text), { x, y: pen.y, size, font: bold ? pen.bold : pen.regular, color });
+  if (advance) pen.y -= size * 1.5;
+}
+
+/** Word-wraps text to the page width, at most `maxLines` lines. */
+function paragraph(pen: Pen, text: string, { size = 10, maxLines = 8 } = {}) {
+  const width = pageSize[0] - 2 * margin;
+  const lines: string[] = [];
+  let current = "";
+  for (const word of printable(pen, text).split(" ")) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (pen.regular.widthOfTextAtSize(candidate, size) <= width) current = candidate;
+    else {
+      if (current) lines.push(current);
+      current = word;
+      while (pen.regular.widthOfTextAtSize(current, size) > width) {
+        let cut = current.length - 1;
+        while (cut > 1 && pen.regular.widthOfTextAtSize(current.slice(0, cut), size) > width) cut--;
+        lines.push(current.slice(0, cut));
+        current = current.slice(cut);
+      }
+    }
+  }
+  if (current) lines.push(current);
+  const shown = lines.slice(0, maxLines);
+  if (lines.length > maxLines) shown[maxLines - 1] = `${shown[maxLines - 1]!.slice(0, -3)}...`;
+  for (const text of shown) line(pen, text, { size });
+}
+
+function heading(pen: Pen, text: string) {
+  pen.y -= 8;
+  line(pen, text, { size: 12, bold: true, color: accent });
+}
+
+function rule(pen: Pen) {
+  pen.page.drawLine({ start: { x: margin, y: pen.y + 6 }, end: { x: pageSize[0] - margin, y: pen.y + 6 }, thickness: 0.6, color: soft });
+  pen.y -= 8;
+}
+
+function amountRow(pen: Pen, label: string, amount: string, bold = false) {
+  const size = 11;
+  const font = bold ? pen.bold : pen.regular;
+  line(pen, label, { size, bold, advance: false });
+  line(pen, amount, { size, bold, x: pageSize[0] - margin - font.widthOfTextAtSize(amount, size) });
+}
+
+export async function renderInvoicePdf(booking: BookingRecord, { siteOrigin }: { siteOrigin: string }): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Invoice ${booking.invoiceNumber}`);
+  doc.setAuthor(business.name);
+  doc.setSubject(`${booking.boothType}, ${booking.packageDuration}, ${booking.eventDate}`);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const pen: Pen = {
+    page: doc.addPage(pageSize),
+    regular,
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    printable: new Set(regular.getCharacterSet()),
+    y: pageSize[1] - margin,
+  };
+  const amount = formatAud(booking.price);
+
+  line(pen, business.name, { size: 20, bold: true, color: accent });
+  line(pen, `${business.location} · ${business.phone.display} · ${business.email}`, { size: 10, color: soft });
+  pen.y -= 12;
+  line(pen, `Invoice ${booking.invoiceNumber}`, { size: 18, bold: true });
+  line(pen, `Issued ${booking.issuedOn} · Amount due ${amount} ${policy.currency}`, { size: 11, color: soft });
+
+  heading(pen, "Billed to");
+  paragraph(pen, booking.fullName, { size: 11, maxLines: 2 });
+  paragraph(pen, `${booking.email} · ${booking.phoneNumber}`, { size: 11, maxLines: 3 });
+
+  heading(pen, "Event");
+  line(pen, `Date: ${booking.eventDate}`);
+  paragraph(pen, `Location: ${booking.eventLocation}`, { size: 11, maxLines: 2 });
+
+  heading(pen, "Charges");
+  amountRow(pen, `${booking.boothType} hire, ${booking.packageDuration} (${booking.service})`, amount);
+  rule(pen);
+  amountRow(pen, `Total (${policy.currency})`, amount, true);
+
+  if (booking.message) {
+    heading(pen, "Your notes");
+    paragraph(pen, booking.message);
+  }
+
+  heading(pen, "How to pay");
+  line(pen, `Payment methods: ${policy.paymentMethods.join(", ")} (all in ${policy.currency}).`, { size: 10 });
+  line(pen, `Bank transfer: ${bankTransfer.accountName} · BSB ${bankTransfer.bsb} · Account ${bankTransfer.accountNumber} (${bankTransfer.bank})`, { size: 10 });
+  line(pen, `PayID: ${bankTransfer.payId}`, { size: 10 });
+  line(pen, `Card: ${siteOrigin}/pay?invoice=${booking.invoiceNumber}`, { size: 10 });
+  line(pen, `Please use ${booking.invoiceNumber} as the payment reference.`, { size: 10, bold: true });
+
+  heading(pen, "Cancellation");
+  paragraph(
+    pen,
+    `More than ${policy.cancellation.depositForfeitedBeyondDays} days before the event the deposit is forfeited; ` +
+      `${policy.cancellation.halfFeeFromDays} to ${policy.cancellation.depositForfeitedBeyondDays} days before, ${policy.cancellation.halfFeePercent}% of the total fee is due; ` +
+      `under ${policy.cancellation.halfFeeFromDays} days, the full amount is due. A deposit can move to a new date within ${policy.depositTransferMonths} months.`,
+  );
+
+  return doc.save({ useObjectStreams: false });
+}

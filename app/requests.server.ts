@@ -1,0 +1,48 @@
+/**
+ * Quote requests and contact messages: stored in KV first, then the owner and the visitor are
+ * e-mailed, and the stored request records how the e-mails went.
+ */
+import { deliverMails, type Deliveries } from "~/deliveries.server";
+import { contactMails, quoteMails, type MailPair } from "~/email-templates.server";
+import type { ContactInput, QuoteInput } from "~/forms/schemas";
+import { shortId, type Services } from "~/services.server";
+import { contactKey, quoteKey, summaryMetadata } from "~/storage-keys";
+
+type Stored<T> = {
+  kind: "quote" | "contact";
+  id: string;
+  receivedAt: string;
+  emailDelivery: Deliveries | { status: "pending" };
+} & T;
+
+async function storeThenMail<T extends object>(
+  services: Services,
+  kind: Stored<T>["kind"],
+  request: T,
+  { keyFor, summary, mails }: { keyFor: (receivedAt: string, id: string) => string; summary: string; mails: MailPair },
+) {
+  const record: Stored<T> = { kind, id: shortId(), receivedAt: services.now().toISOString(), ...request, emailDelivery: { status: "pending" } };
+  const key = keyFor(record.receivedAt, record.id);
+  await services.kv.put(key, JSON.stringify(record, null, 2), { metadata: summaryMetadata(summary) });
+  const { deliveries, note } = await deliverMails(services, mails);
+  await services.kv.put(key, JSON.stringify({ ...record, emailDelivery: deliveries }, null, 2), {
+    metadata: summaryMetadata(summary + note),
+  });
+}
+
+export function saveQuote(services: Services, quote: QuoteInput) {
+  return storeThenMail(services, "quote", quote, {
+    keyFor: quoteKey,
+    summary: `${quote.fullName} · ${quote.eventDate} · ${quote.service} ${quote.packageDuration} · ${quote.eventLocation}`,
+    mails: quoteMails(quote, { ownerEmail: services.config.OWNER_EMAIL }),
+  });
+}
+
+export function saveContact(services: Services, contact: ContactInput) {
+  const preview = contact.message.replace(/\s+/g, " ").slice(0, 80);
+  return storeThenMail(services, "contact", contact, {
+    keyFor: contactKey,
+    summary: `${contact.name} <${contact.email}> · ${preview}`,
+    mails: contactMails(contact, { ownerEmail: services.config.OWNER_EMAIL }),
+  });
+}

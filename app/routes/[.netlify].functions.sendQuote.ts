@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { refusals } from "~/forms/messages";
+import { jsonAction, methodNotAllowed } from "~/forms/respond.server";
+
+/** The old JSON API for the quote form and the footer's contact form (spec section 7). */
+export const loader = () => methodNotAllowed();
+
+export const action = (args: ActionFunctionArgs) =>
+  jsonAction(
+    args,
+    (input) => ("fullName" in input ? "quote" : "name" in input ? "contact" : { status: 400, error: refusals.unknownShape }),
+    () => ({ ok: true }),
+  );

@@ -1,0 +1,86 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { policy } from "~/business";
+import { findBookingBySecret, invoicePdfPath } from "~/bookings.server";
+import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
+import { invoiceView } from "~/invoice-view";
+import { formatAud } from "~/pricing";
+import { servicesFrom } from "~/services.server";
+import { pageMeta } from "~/utils/seo";
+
+/** The address carries the secret: no caching, no referrer, no indexing. */
+const privateHeaders = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" };
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const secret = new URL(request.url).searchParams.get("key");
+  const booking = await findBookingBySecret(servicesFrom(context), params.number ?? "", secret);
+  if (!booking) throw new Response("Not Found", { status: 404 });
+  return { invoice: invoiceView(booking), pdfPath: invoicePdfPath(booking.invoiceNumber, secret!) };
+}
+
+export const headers: HeadersFunction = () => privateHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageMeta(matches, {
+    title: `Invoice ${data?.invoice.invoiceNumber ?? ""}`.trim(),
+    description: "Your photo booth booking invoice.",
+    path: `/invoice/${data?.invoice.invoiceNumber ?? ""}`,
+    noindex: true,
+  });
+
+export default function InvoicePage() {
+  const { invoice, pdfPath } = useLoaderData<typeof loader>();
+  const rows: [string, string][] = [
+    ["Issued", invoice.issuedOn],
+    ["Name", invoice.fullName],
+    ["Email", invoice.email],
+    ["Phone", invoice.phoneNumber],
+    ["Event date", invoice.eventDate],
+    ["Event location", invoice.eventLocation],
+    ["Booth", `${invoice.boothType}, ${invoice.packageDuration} (${invoice.service})`],
+  ];
+  if (invoice.message) rows.push(["Your notes", invoice.message]);
+  return (
+    <section className="container page-section invoice-page">
+      <h1>Invoice {invoice.invoiceNumber}</h1>
+      <p className="form-intro">
+        Thank you for your booking. We have e-mailed a copy of this invoice to {invoice.email}. Reply to that e-mail to
+        confirm your booking.
+      </p>
+      <div className="invoice-layout">
+        <section className="form-card" aria-labelledby="invoice-summary-heading">
+          <h2 id="invoice-summary-heading">Booking summary</h2>
+          <dl className="detail-list">
+            {rows.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="invoice-total">
+            <span>Amount due ({policy.currency})</span> <strong>{formatAud(invoice.price)}</strong>
+          </p>
+          <p className="button-row">
+            <Link to={`/pay?invoice=${invoice.invoiceNumber}`} className="button button-primary">
+              Pay now
+            </Link>
+            <a href={pdfPath} className="button button-secondary">
+              Download the PDF invoice
+            </a>
+          </p>
+        </section>
+        <section className="form-card" aria-labelledby="payment-methods-heading">
+          <h2 id="payment-methods-heading">Ways to pay</h2>
+          <ul className="payment-methods">
+            {policy.paymentMethods.map((method) => (
+              <li key={method}>{method}</li>
+            ))}
+          </ul>
+          <p>All in {policy.currency}. Card payments go through the Pay now button.</p>
+          <BankTransferDetails invoiceNumber={invoice.invoiceNumber} headingLevel={3} />
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppConfig } from "../workers/load-context";
+
+/** What the domain code needs from the Worker, passed in explicitly so tests can supply it. */
+export interface Services {
+  config: AppConfig;
+  kv: KVNamespace;
+  r2: R2Bucket;
+  now: () => Date;
+}
+
+export function servicesFrom(context: AppLoadContext): Services {
+  return { config: context.config, kv: context.bookings, r2: context.invoices, now: () => new Date() };
+}
+
+/** A short random id for keys that need one (not a secret). */
+export function shortId(): string {
+  return crypto.randomUUID().slice(0, 8);
+}

@@ -1,0 +1,49 @@
+/**
+ * Every KV key and R2 object name in one place. Keys start with what the owner lists by
+ * (`wrangler kv key list --prefix ...`): all bookings, one event date, quotes or messages by
+ * the time they arrived, the e-mail outbox.
+ */
+export const keyPrefix = {
+  booking: "booking:",
+  invoice: "invoice:",
+  quote: "quote:",
+  contact: "contact:",
+  outbox: "outbox:",
+  rateLimit: "ratelimit:",
+} as const;
+
+/** `booking:2026-12-05:PB-20260501-123`, so `--prefix booking:2026-12-05` lists one event date. */
+export function bookingKey(eventDate: string, invoiceNumber: string): string {
+  return `${keyPrefix.booking}${eventDate}:${invoiceNumber}`;
+}
+
+/** Points from an invoice number to its booking; its existence marks the number as taken. */
+export function invoiceIndexKey(invoiceNumber: string): string {
+  return `${keyPrefix.invoice}${invoiceNumber}`;
+}
+
+export function quoteKey(receivedAt: string, id: string): string {
+  return `${keyPrefix.quote}${receivedAt}:${id}`;
+}
+
+export function contactKey(receivedAt: string, id: string): string {
+  return `${keyPrefix.contact}${receivedAt}:${id}`;
+}
+
+export function outboxKey(sentAt: string, id: string): string {
+  return `${keyPrefix.outbox}${sentAt}:${id}`;
+}
+
+export function rateLimitKey(form: string, visitor: string, window: number): string {
+  return `${keyPrefix.rateLimit}${form}:${visitor}:${window}`;
+}
+
+/** Object name of an invoice PDF in the R2 bucket. */
+export function invoicePdfKey(invoiceNumber: string): string {
+  return `${invoiceNumber}.pdf`;
+}
+
+/** KV metadata is limited to 1024 bytes; a summary stays well inside it. */
+export function summaryMetadata(summary: string): { summary: string } {
+  return { summary: summary.length > 300 ? `${summary.slice(0, 299)}…` : summary };
+}

@@ -1,0 +1,32 @@
+/** Valid submissions for every form, with an event date safely in the future. */
+export const futureDate = `${new Date().getFullYear() + 1}-06-15`;
+
+export const validQuote = {
+  fullName: "Jane Citizen",
+  email: "jane@example.com",
+  phoneNumber: "0491 570 110",
+  eventDate: futureDate,
+  eventLocation: "Werribee Park Mansion",
+  packageDuration: "3hrs",
+  service: "Glam Booth",
+  message: "Birthday for about 60 guests.",
+};
+
+export const validContact = {
+  name: "Sam Lee",
+  email: "sam@example.com",
+  message: "Do you travel to Ballarat?",
+};
+
+export const validBooking = {
+  fullName: "Jane Citizen",
+  email: "jane@example.com",
+  phoneNumber: "0491 570 110",
+  eventDate: futureDate,
+  eventLocation: "Werribee Park Mansion",
+  boothType: "Glam Booth",
+  packageDuration: "3 Hours",
+  service: "Photobooth",
+  price: 1,
+  message: "Start 7pm, finish 10pm, parking at the rear.",
+};

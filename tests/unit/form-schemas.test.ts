@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { bookingSchema, contactSchema, quoteSchema, validate } from "~/forms/schemas";
+
+const today = "2026-11-22";
+
+const quote = {
+  fullName: "Jane Citizen",
+  email: "jane@example.com",
+  phoneNumber: "0491 570 110",
+  eventDate: "2027-06-15",
+  eventLocation: "Werribee",
+  packageDuration: "7hrs+",
+  service: "Enclosed Booth",
+  message: "Hello",
+};
+
+const booking = {
+  fullName: "Jane Citizen",
+  email: "jane@example.com",
+  phoneNumber: "0491 570 110",
+  eventDate: "2027-06-15",
+  eventLocation: "Werribee",
+  boothType: "Open Booth",
+  packageDuration: "2 Hours",
+};
+
+const checkQuote = (input: Record<string, unknown>) => validate("quote", quoteSchema(today), input);
+const checkBooking = (input: Record<string, unknown>) => validate("booking", bookingSchema(today), input);
+
+describe("quote schema", () => {
+  it("accepts a full request and trims what was typed", () => {
+    const result = checkQuote({ ...quote, fullName: "  Jane Citizen  ", email: " jane@example.com " });
+    expect(result).toMatchObject({ ok: true, data: { fullName: "Jane Citizen", email: "jane@example.com" } });
+  });
+
+  it("treats a field of spaces as empty and flags the request as incomplete", () => {
+    const result = checkQuote({ ...quote, message: "   " });
+    expect(result).toMatchObject({ ok: false, incomplete: true, error: "Please fill in every required field." });
+    expect(result.ok || result.fieldErrors.message).toBe("Please enter your message.");
+  });
+
+  it("accepts today and refuses yesterday, a date that does not exist and one too far ahead", () => {
+    expect(checkQuote({ ...quote, eventDate: today }).ok).toBe(true);
+    expect(checkQuote({ ...quote, eventDate: "2026-11-21" })).toMatchObject({ ok: false, incomplete: false, error: expect.stringMatching(/in the past/) });
+    expect(checkQuote({ ...quote, eventDate: "2027-02-29" })).toMatchObject({ ok: false, error: expect.stringMatching(/real calendar date/) });
+    expect(checkQuote({ ...quote, eventDate: "2028-02-29" }).ok).toBe(true);
+    expect(checkQuote({ ...quote, eventDate: "2031-11-22" }).ok).toBe(true);
+    expect(checkQuote({ ...quote, eventDate: "2031-11-23" })).toMatchObject({ ok: false, error: expect.stringMatching(/within 5 years/) });
+  });
+
+  it("refuses the booking form's durations and unknown booths", () => {
+    expect(checkQuote({ ...quote, packageDuration: "2 Hours" }).ok).toBe(false);
+    expect(checkQuote({ ...quote, service: "Photobooth" }).ok).toBe(false);
+  });
+
+  it("allows names up to 100 characters and no longer", () => {
+    expect(checkQuote({ ...quote, fullName: "J".repeat(100) }).ok).toBe(true);
+    expect(checkQuote({ ...quote, fullName: "J".repeat(101) })).toMatchObject({ ok: false, error: expect.stringMatching(/too long/) });
+  });
+
+  it("refuses addresses that are not e-mail addresses", () => {
+    for (const email of ["jane", "jane@", "jane@example", "jane example@x.com", "<jane@example.com>"]) {
+      expect(checkQuote({ ...quote, email }).ok, email).toBe(false);
+    }
+  });
+
+  it("refuses values that are not text", () => {
+    expect(checkQuote({ ...quote, phoneNumber: 491570110 }).ok).toBe(false);
+    expect(checkQuote({ ...quote, message: ["a"] }).ok).toBe(false);
+  });
+});
+
+describe("booking schema", () => {
+  it("drops the browser's price and fixes the service to Photobooth", () => {
+    const result = checkBooking({ ...booking, price: 1, service: undefined });
+    expect(result).toMatchObject({ ok: true, data: { service: "Photobooth", price: undefined } });
+  });
+
+  it("leaves the message optional and the invoice number optional", () => {
+    expect(checkBooking({ ...booking, message: "", invoiceNumber: "" })).toMatchObject({ ok: true, data: { message: "", invoiceNumber: undefined } });
+  });
+
+  it("refuses a malformed invoice number and another service", () => {
+    expect(checkBooking({ ...booking, invoiceNumber: "PB-123" })).toMatchObject({ ok: false, error: expect.stringMatching(/PB-YYYYMMDD-123/) });
+    expect(checkBooking({ ...booking, service: "Video booth" }).ok).toBe(false);
+  });
+
+  it("refuses the quote form's durations", () => {
+    expect(checkBooking({ ...booking, packageDuration: "3hrs" })).toMatchObject({ ok: false, incomplete: false });
+  });
+
+  it("ignores fields it does not know", () => {
+    const result = checkBooking({ ...booking, isAdmin: true });
+    expect(result.ok && "isAdmin" in result.data).toBe(false);
+  });
+});
+
+describe("contact schema", () => {
+  it("needs a name, an e-mail address and a message", () => {
+    expect(validate("contact", contactSchema, { name: "Sam", email: "sam@example.com", message: "Hi" }).ok).toBe(true);
+    expect(validate("contact", contactSchema, { name: "Sam", email: "sam@example.com" })).toMatchObject({ ok: false, incomplete: true });
+  });
+});
