@@ -64,7 +64,7 @@ export async function createBooking(services: Services, input: BookingInput): Pr
   const now = services.now();
   const { invoiceNumber: requested, price: _ignored, ...details } = input;
   const price = bookingPrice(details.boothType, details.packageDuration);
-  const invoiceNumber = await allocateInvoiceNumber(services.kv, {
+  const invoiceNumber = await allocateInvoiceNumber(services, {
     requested,
     eventDate: details.eventDate,
     summary: summaryOf({ ...details, price }),

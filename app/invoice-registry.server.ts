@@ -1,8 +1,8 @@
 /**
- * Hands out invoice numbers, one per booking. Everything about uniqueness is behind
- * `allocateInvoiceNumber` so it can move to a Durable Object (strictly serialised) later;
- * with KV two simultaneous bookings could in theory draw the same number.
+ * Hands out invoice numbers, one per booking. Uniqueness comes from the claims (a Durable
+ * Object); the KV index only finds a booking again from its number.
  */
+import type { InvoiceClaims } from "~/invoice-claims.server";
 import { isInvoiceNumber, makeInvoiceNumber, type Random } from "~/invoice-number";
 import { invoiceIndexKey, summaryMetadata } from "~/storage-keys";
 
@@ -15,23 +15,19 @@ export interface InvoiceIndexEntry {
 
 export class InvoiceNumbersExhausted extends Error {}
 
-async function isTaken(kv: KVNamespace, invoiceNumber: string): Promise<boolean> {
-  return (await kv.get(invoiceIndexKey(invoiceNumber))) !== null;
-}
-
 /**
  * Reserves an invoice number for a booking on `eventDate`: the browser's if it is well-formed
  * and unused, otherwise a fresh one for Melbourne's today.
  */
 export async function allocateInvoiceNumber(
-  kv: KVNamespace,
+  { kv, claims }: { kv: KVNamespace; claims: InvoiceClaims },
   { requested, eventDate, summary, now, random = Math.random }: { requested?: string; eventDate: string; summary: string; now: Date; random?: Random },
 ): Promise<string> {
   let invoiceNumber: string | undefined;
-  if (requested && isInvoiceNumber(requested) && !(await isTaken(kv, requested))) invoiceNumber = requested;
+  if (requested && isInvoiceNumber(requested) && (await claims.claim(requested))) invoiceNumber = requested;
   for (let attempt = 0; !invoiceNumber && attempt < maxAttempts; attempt++) {
     const candidate = makeInvoiceNumber(now, random);
-    if (!(await isTaken(kv, candidate))) invoiceNumber = candidate;
+    if (await claims.claim(candidate)) invoiceNumber = candidate;
   }
   if (!invoiceNumber) throw new InvoiceNumbersExhausted("No free invoice number left for today");
   const entry: InvoiceIndexEntry = { eventDate };

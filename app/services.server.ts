@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { durableInvoiceClaims, type InvoiceClaims } from "~/invoice-claims.server";
 import type { AppConfig } from "../workers/load-context";
 
 /** What the domain code needs from the Worker, passed in explicitly so tests can supply it. */
@@ -6,11 +7,18 @@ export interface Services {
   config: AppConfig;
   kv: KVNamespace;
   r2: R2Bucket;
+  claims: InvoiceClaims;
   now: () => Date;
 }
 
 export function servicesFrom(context: AppLoadContext): Services {
-  return { config: context.config, kv: context.bookings, r2: context.invoices, now: () => new Date() };
+  return {
+    config: context.config,
+    kv: context.bookings,
+    r2: context.invoices,
+    claims: durableInvoiceClaims(context.invoiceNumbers),
+    now: () => new Date(),
+  };
 }
 
 /** A short random id for keys that need one (not a secret). */

@@ -3,6 +3,8 @@ import * as build from "@remix-run/dev/server-build";
 import { crossSiteRefusal, isCrossSiteWrite, withSecurityHeaders } from "../app/security.server";
 import { createLoadContext, type Env } from "./load-context";
 
+export { InvoiceNumberClaims } from "./invoice-number-claims";
+
 const handleRemixRequest = createRequestHandler(build as ServerBuild);
 
 export default {

@@ -6,6 +6,7 @@ import { createNonce } from "../app/security.server";
 export interface Env {
   BOOKINGS: KVNamespace;
   INVOICES: R2Bucket;
+  INVOICE_NUMBERS: DurableObjectNamespace;
   SITE_ORIGIN?: string;
   OWNER_EMAIL?: string;
   MAIL_FROM?: string;
@@ -43,6 +44,7 @@ export interface AppContext {
   config: AppConfig;
   bookings: KVNamespace;
   invoices: R2Bucket;
+  invoiceNumbers: DurableObjectNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
   /** Marks this response's own inline scripts for the Content-Security-Policy. */
   nonce: string;
@@ -53,7 +55,7 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext extends AppContext {}
 }
 
-function hasBinding<K extends "BOOKINGS" | "INVOICES">(env: Env, name: K, method: string): boolean {
+function hasBinding<K extends "BOOKINGS" | "INVOICES" | "INVOICE_NUMBERS">(env: Env, name: K, method: string): boolean {
   const binding = env[name] as unknown as Record<string, unknown> | undefined;
   return typeof binding?.[method] === "function";
 }
@@ -66,6 +68,9 @@ export function parseConfig(env: Env): AppConfig {
   if (cached) return cached;
   if (!hasBinding(env, "BOOKINGS", "put")) throw new Error("Missing KV binding BOOKINGS (see wrangler.toml)");
   if (!hasBinding(env, "INVOICES", "put")) throw new Error("Missing R2 binding INVOICES (see wrangler.toml)");
+  if (!hasBinding(env, "INVOICE_NUMBERS", "idFromName")) {
+    throw new Error("Missing Durable Object binding INVOICE_NUMBERS (see wrangler.toml)");
+  }
   const result = configSchema.safeParse(env);
   if (!result.success) {
     throw new Error(`Invalid Worker configuration: ${z.prettifyError(result.error)}`);
@@ -79,6 +84,7 @@ export function createLoadContext(env: Env, ctx: ExecutionContext): AppLoadConte
     config: parseConfig(env),
     bookings: env.BOOKINGS,
     invoices: env.INVOICES,
+    invoiceNumbers: env.INVOICE_NUMBERS,
     waitUntil: (promise) => ctx.waitUntil(promise),
     nonce: createNonce(),
   };

@@ -37,6 +37,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     compatibilityDate: "2025-09-01",
     kvNamespaces: ["BOOKINGS"],
     r2Buckets: ["INVOICES"],
+    durableObjects: { INVOICE_NUMBERS: { className: "InvoiceNumberClaims", useSQLite: true } },
     bindings: vars,
     assets: {
       directory: assetsDirectory ?? path.join(projectRoot, "public"),
