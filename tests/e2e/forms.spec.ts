@@ -143,7 +143,7 @@ test.describe("booking form", () => {
     const invoiceNumber = (await heading.textContent())!.replace("Invoice ", "");
     await expect(page.getByText("$580", { exact: true })).toBeVisible();
     await expect(page.getByText("Glam Booth, 3 Hours (Photobooth)")).toBeVisible();
-    await expect(page.getByText("PayID", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Pay by bank transfer or PayID" })).toContainText(invoiceNumber);
 
     const pdfHref = await page.getByRole("link", { name: "Download the PDF invoice" }).getAttribute("href");
     const pdf = await page.request.get(pdfHref!);
