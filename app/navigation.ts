@@ -34,4 +34,5 @@ export const publicPaths = [
   "/open-booth",
   "/glam-booth",
   "/enclosed-booth",
+  "/contact",
 ] as const;

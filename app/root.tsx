@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   Link,
   Links,
@@ -28,6 +29,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const data: RootData = { origin: context.config.SITE_ORIGIN, year: melbourneDate().year };
   return data;
 }
+
+// The root's data (origin, year) never changes because of a form post; reloading it after one
+// would turn a failed submission on a dead network into the error page.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },

@@ -57,7 +57,7 @@ export function SiteFooter({ year }: { year: number }) {
             src={mapSrc}
             height={timing.mapHeightPx}
             loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
+            referrerPolicy="no-referrer"
           />
         </section>
         <ContactForm />

@@ -23,4 +23,5 @@ export const routeTitles: Record<string, RegExp> = {
   "/open-booth": /^Open Booth \|/,
   "/glam-booth": /^Glam Booth \|/,
   "/enclosed-booth": /^Enclosed Booth \|/,
+  "/contact": /^Contact Us \|/,
 };
