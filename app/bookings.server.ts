@@ -10,7 +10,7 @@ import { allocateInvoiceNumber, findInvoiceIndex } from "~/invoice-registry.serv
 import { renderInvoicePdf } from "~/invoice-pdf.server";
 import { bookingPrice, formatAud } from "~/pricing";
 import type { Services } from "~/services.server";
-import { bookingKey, invoicePdfKey, summaryMetadata } from "~/storage-keys";
+import { bookingKey, invoiceIndexKey, invoicePdfKey, summaryMetadata } from "~/storage-keys";
 import { constantTimeEqual } from "~/utils/constant-time";
 import { isoDate, melbourneDate } from "~/utils/melbourne-time";
 
@@ -82,18 +82,40 @@ export async function createBooking(services: Services, input: BookingInput): Pr
     invoicePdf: invoicePdfKey(invoiceNumber),
     emailDelivery: { status: "pending" },
   };
-  await store(services, booking);
+  try {
+    await store(services, booking);
+  } catch (error) {
+    // Leave no index entry pointing at a booking that was never written.
+    await services.kv.delete(invoiceIndexKey(invoiceNumber)).catch(() => undefined);
+    throw error;
+  }
 
-  await services.r2.put(booking.invoicePdf, await renderInvoicePdf(booking, { siteOrigin: services.config.SITE_ORIGIN }), {
-    httpMetadata: { contentType: "application/pdf" },
-    customMetadata: { invoiceNumber, summary: summaryOf(booking) },
-  });
+  // The booking is safe in KV by now; a missing PDF is noted for the owner and made again on request.
+  const pdfNote = (await writeInvoicePdf(services, booking)) ? "" : " · PDF NOT WRITTEN";
 
   const path = invoicePath(invoiceNumber, booking.invoiceSecret);
   const mails = bookingMails(booking, `${services.config.SITE_ORIGIN}${path}`, { ownerEmail: services.config.OWNER_EMAIL });
   const delivery = await deliverMails(services, mails);
-  await store(services, { ...booking, emailDelivery: delivery.deliveries }, delivery.note);
+  await store(services, { ...booking, emailDelivery: delivery.deliveries }, `${pdfNote}${delivery.note}`);
   return { invoiceNumber, price, invoicePath: path };
+}
+
+/** Writes the invoice PDF to R2; false (and a log line) when R2 refuses. */
+async function writeInvoicePdf(services: Services, booking: BookingRecord): Promise<boolean> {
+  try {
+    await services.r2.put(booking.invoicePdf, await invoicePdfBytes(services, booking), {
+      httpMetadata: { contentType: "application/pdf" },
+      customMetadata: { invoiceNumber: booking.invoiceNumber, summary: summaryOf(booking) },
+    });
+    return true;
+  } catch (error) {
+    console.error(`Invoice PDF for ${booking.invoiceNumber} was not written to R2:`, error);
+    return false;
+  }
+}
+
+export function invoicePdfBytes(services: Pick<Services, "config">, booking: BookingRecord): Promise<Uint8Array> {
+  return renderInvoicePdf(booking, { siteOrigin: services.config.SITE_ORIGIN });
 }
 
 /** The booking behind an invoice address, or null when the number or the secret is wrong. */

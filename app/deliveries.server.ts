@@ -14,6 +14,9 @@ export interface Deliveries {
 export async function deliverMails(services: Services, mails: MailPair): Promise<{ deliveries: Deliveries; note: string }> {
   const deps = { config: services.config, kv: services.kv, now: services.now };
   const [owner, visitor] = await Promise.all([sendMail(deps, mails.owner), sendMail(deps, mails.visitor)]);
+  for (const [who, delivery] of [["owner", owner], ["visitor", visitor]] as const) {
+    if (delivery.status === "failed") console.error(`E-mail to the ${who} failed: ${delivery.error}`);
+  }
   const failed = owner.status === "failed" || visitor.status === "failed";
   return { deliveries: { owner, visitor }, note: failed ? " · E-MAIL FAILED" : "" };
 }

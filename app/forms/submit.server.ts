@@ -65,5 +65,11 @@ async function run<K extends FormKind>(kind: K, services: Services, input: Recor
 }
 
 export async function submit<K extends FormKind>(kind: K, services: Services, request: Request, input: Record<string, unknown>): Promise<Outcome<Receipts[K]>> {
-  return (await guard(services, kind, request, input)) ?? run(kind, services, input);
+  try {
+    return (await guard(services, kind, request, input)) ?? (await run(kind, services, input));
+  } catch (error) {
+    // Storage refused the write: nothing was kept, so the visitor is told to try again.
+    console.error(`A ${kind} could not be stored:`, error);
+    return { ok: false, status: 503, error: refusals.storageDown };
+  }
 }

@@ -1,16 +1,20 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { findBookingBySecret } from "~/bookings.server";
+import { findBookingBySecret, invoicePdfBytes } from "~/bookings.server";
 import { servicesFrom } from "~/services.server";
 
 const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-/** The invoice PDF from R2, for the holder of the invoice address's secret. */
+/**
+ * The invoice PDF from R2, for the holder of the invoice address's secret. If R2 lost it or never
+ * got it, the PDF is made again from the stored booking.
+ */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const services = servicesFrom(context);
   const booking = await findBookingBySecret(services, params.number ?? "", new URL(request.url).searchParams.get("key"));
-  const object = booking && (await services.r2.get(booking.invoicePdf));
-  if (!booking || !object) return notFound();
-  return new Response(object.body, {
+  if (!booking) return notFound();
+  const object = await services.r2.get(booking.invoicePdf).catch(() => null);
+  const body = object ? object.body : new Blob([(await invoicePdfBytes(services, booking)) as Uint8Array<ArrayBuffer>]);
+  return new Response(body, {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `inline; filename="${booking.invoiceNumber}.pdf"`,

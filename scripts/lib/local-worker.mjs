@@ -27,23 +27,78 @@ export function buildWorker({ quiet = false } = {}) {
   });
 }
 
+// Bindings that behave like the real ones but refuse writes, so fault tests can see what the
+// site does when KV or R2 fails. `failPrefix` limits KV failures to keys starting with it.
+const faultyBindingsScript = `
+const refuse = (what) => { throw new Error(what + " is unavailable (injected fault)"); };
+export function faultyKv({ innerKv: inner, failPrefix }) {
+  return {
+    get: (...args) => inner.get(...args),
+    getWithMetadata: (...args) => inner.getWithMetadata(...args),
+    list: (...args) => inner.list(...args),
+    delete: (...args) => inner.delete(...args),
+    put: (key, ...rest) => (key.startsWith(failPrefix ?? "") ? refuse("KV") : inner.put(key, ...rest)),
+  };
+}
+export function faultyR2({ innerR2: inner }) {
+  return {
+    get: (...args) => inner.get(...args),
+    head: (...args) => inner.head(...args),
+    list: (...args) => inner.list(...args),
+    delete: (...args) => inner.delete(...args),
+    put: () => refuse("R2"),
+  };
+}
+`;
+
 /**
- * @param {{ vars?: Record<string, string>, outboundService?: unknown, assetsDirectory?: string, port?: number }} options
+ * @param {{
+ *   vars?: Record<string, string>,
+ *   outboundService?: unknown,
+ *   assetsDirectory?: string,
+ *   port?: number,
+ *   faults?: { kvWrites?: { failPrefix?: string }, r2Writes?: boolean },
+ *   onLog?: (line: string) => void,
+ * }} options
  */
-export function createLocalWorker({ vars = {}, outboundService, assetsDirectory, port } = {}) {
-  return new Miniflare({
+export function createLocalWorker({ vars = {}, outboundService, assetsDirectory, port, faults = {}, onLog } = {}) {
+  const wrappedBindings = {};
+  if (faults.kvWrites) {
+    wrappedBindings.BOOKINGS = { scriptName: "faulty-bindings", entrypoint: "faultyKv", bindings: { failPrefix: faults.kvWrites.failPrefix ?? "" } };
+  }
+  if (faults.r2Writes) wrappedBindings.INVOICES = { scriptName: "faulty-bindings", entrypoint: "faultyR2" };
+  const site = {
+    name: "site",
     modules: [{ type: "ESModule", path: path.join(bundleDir, "index.js") }],
     modulesRoot: bundleDir,
     compatibilityDate: "2025-09-01",
-    kvNamespaces: ["BOOKINGS"],
-    r2Buckets: ["INVOICES"],
+    kvNamespaces: faults.kvWrites ? [] : ["BOOKINGS"],
+    r2Buckets: faults.r2Writes ? [] : ["INVOICES"],
     durableObjects: { INVOICE_NUMBERS: { className: "InvoiceNumberClaims", useSQLite: true } },
     bindings: vars,
+    wrappedBindings,
     assets: {
       directory: assetsDirectory ?? path.join(projectRoot, "public"),
       routerConfig: { has_user_worker: true },
     },
     outboundService,
+  };
+  const faulty = {
+    name: "faulty-bindings",
+    modules: true,
+    script: faultyBindingsScript,
+    // The same namespace ids as the site's own bindings, so the data is shared.
+    kvNamespaces: { innerKv: "BOOKINGS" },
+    r2Buckets: { innerR2: "INVOICES" },
+  };
+  const captureLogs = onLog && {
+    handleStructuredLogs: ({ level, message }) => {
+      onLog(`${level}: ${message}`);
+    },
+  };
+  return new Miniflare({
+    workers: [site, faulty],
+    ...captureLogs,
     ...(port === undefined ? {} : { host: "127.0.0.1", port }),
   });
 }

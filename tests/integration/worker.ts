@@ -13,11 +13,22 @@ export interface WorkerOptions {
   /** Answers the Worker's outgoing fetches (the e-mail API) instead of the network. */
   outboundService?: MiniflareOptions["outboundService"];
   vars?: Record<string, string>;
+  /** Make KV writes (optionally only to keys with a prefix) or R2 writes fail. */
+  faults?: { kvWrites?: { failPrefix?: string }; r2Writes?: boolean };
 }
+
+/** The Worker's console output, for tests that check a failure is logged. */
+export type LogLines = string[];
 
 /** The bundled Worker in workerd with in-memory KV and R2 and the static assets in front, as Cloudflare serves it. */
 export async function startWorker(options: WorkerOptions = {}) {
-  const mf = createLocalWorker({ vars: { ...testVars, ...options.vars }, outboundService: options.outboundService });
+  const logs: LogLines = [];
+  const mf = createLocalWorker({
+    vars: { ...testVars, ...options.vars },
+    outboundService: options.outboundService,
+    faults: options.faults,
+    onLog: (line) => logs.push(line),
+  });
   await mf.ready;
   return {
     fetch: (pathname: string, init: RequestInit = {}) => {
@@ -27,8 +38,10 @@ export async function startWorker(options: WorkerOptions = {}) {
       if (!headers.has("X-Forwarded-Host")) headers.set("X-Forwarded-Host", new URL(testOrigin).host);
       return mf.dispatchFetch(new URL(pathname, testOrigin), { ...init, headers } as never) as unknown as Promise<Response>;
     },
-    kv: () => mf.getKVNamespace("BOOKINGS") as unknown as Promise<KVNamespace>,
-    r2: () => mf.getR2Bucket("INVOICES") as unknown as Promise<R2Bucket>,
+    // Read through the fault worker's plain bindings: the same data, never failing.
+    kv: () => mf.getKVNamespace("innerKv", "faulty-bindings") as unknown as Promise<KVNamespace>,
+    r2: () => mf.getR2Bucket("innerR2", "faulty-bindings") as unknown as Promise<R2Bucket>,
+    logs,
     dispose: () => mf.dispose(),
   };
 }

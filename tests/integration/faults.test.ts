@@ -1,0 +1,98 @@
+import { Response as MiniflareResponse } from "miniflare";
+import { afterEach, describe, expect, it } from "vitest";
+import { validBooking, validContact, validQuote } from "../support/form-data";
+import { getJson, newKeys, postForm, postJson } from "./forms-support";
+import { startWorker, type TestWorker, type WorkerOptions } from "./worker";
+
+let worker: TestWorker | undefined;
+afterEach(async () => {
+  await worker?.dispose();
+  worker = undefined;
+});
+
+async function start(options: WorkerOptions) {
+  worker = await startWorker({ ...options, vars: { RATE_LIMIT_MAX: "1000", ...options.vars } });
+  return worker;
+}
+
+const storageDown = /could not save your request just now, so nothing was sent/;
+
+describe("when the e-mail provider refuses the key", () => {
+  it("still stores the booking and its PDF, records the refusal and logs it", async () => {
+    const worker = await start({
+      vars: { MAILCHANNELS_API_KEY: "revoked" },
+      outboundService: () => new MiniflareResponse('{"errors":["Unauthorized"]}', { status: 401 }),
+    });
+    let response!: Response;
+    const added = await newKeys(worker, async () => {
+      response = await postJson(worker, "/.netlify/functions/booking", validBooking);
+    });
+    expect(response.status).toBe(200);
+    const { invoiceNumber } = (await response.json()) as { invoiceNumber: string };
+    const key = added.find((name) => name.startsWith("booking:"))!;
+    const record = await getJson<{ emailDelivery: Record<string, { status: string; error?: string }> }>(worker, key);
+    expect(record.emailDelivery.owner).toMatchObject({ status: "failed", error: expect.stringMatching(/401/) });
+    expect(added).toContain(`r2:${invoiceNumber}.pdf`);
+    await expect.poll(() => worker.logs.join("\n")).toMatch(/401/);
+  });
+});
+
+describe("when R2 refuses writes", () => {
+  it("keeps the booking, marks it for the owner, logs the failure and still serves the PDF", async () => {
+    const worker = await start({ faults: { r2Writes: true } });
+    let response!: Response;
+    const added = await newKeys(worker, async () => {
+      response = await postJson(worker, "/.netlify/functions/booking", validBooking);
+    });
+    expect(response.status).toBe(200);
+    const { invoiceNumber, invoiceUrl } = (await response.json()) as { invoiceNumber: string; invoiceUrl: string };
+    expect(added.filter((name) => name.startsWith("r2:"))).toEqual([]);
+    const key = added.find((name) => name.startsWith("booking:"))!;
+    const listed = await (await worker.kv()).list({ prefix: key });
+    expect((listed.keys[0]?.metadata as { summary: string }).summary).toContain("PDF NOT WRITTEN");
+    await expect.poll(() => worker.logs.join("\n")).toMatch(new RegExp(`Invoice PDF for ${invoiceNumber} was not written`));
+
+    const page = await (await worker.fetch(new URL(invoiceUrl).pathname + new URL(invoiceUrl).search)).text();
+    const pdfPath = page.match(/href="(\/invoice\/[^"]+\/pdf\?key=[^"]+)"/)?.[1]?.replaceAll("&amp;", "&");
+    expect(pdfPath).toBeTruthy();
+    const pdf = await worker.fetch(pdfPath!);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+  });
+});
+
+describe("when KV refuses writes", () => {
+  it.each([
+    ["booking", () => postJson(worker!, "/.netlify/functions/booking", validBooking)],
+    ["quote", () => postJson(worker!, "/.netlify/functions/sendQuote", validQuote)],
+    ["contact", () => postJson(worker!, "/.netlify/functions/sendQuote", validContact)],
+  ])("refuses a %s with 503 and a clear message, stores nothing and logs it", async (kind, send) => {
+    const worker = await start({ faults: { kvWrites: {} } });
+    let response!: Response;
+    const added = await newKeys(worker, async () => {
+      response = await send();
+    });
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { error: string }).error).toMatch(storageDown);
+    expect(added).toEqual([]);
+    await expect.poll(() => worker.logs.join("\n")).toMatch(new RegExp(`A ${kind} could not be stored`));
+  });
+
+  it("leaves no invoice index behind when the booking itself cannot be written", async () => {
+    const worker = await start({ faults: { kvWrites: { failPrefix: "booking:" } } });
+    let response!: Response;
+    const added = await newKeys(worker, async () => {
+      response = await postJson(worker, "/.netlify/functions/booking", validBooking);
+    });
+    expect(response.status).toBe(503);
+    expect(added).toEqual([]);
+  });
+
+  it("shows the visitor the message on the page when the form is sent without JavaScript", async () => {
+    const worker = await start({ faults: { kvWrites: {} } });
+    const response = await postForm(worker, "/quickquote", validQuote);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toMatch(/Failed to send your request\. Please try again later\./);
+  });
+});
