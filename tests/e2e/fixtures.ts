@@ -1,8 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
 
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]) {
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** One JavaScript-enabled page per browser, reused for every no-JavaScript check (a new context each time is slow). */
+const mirrors = new WeakMap<Browser, Promise<Page>>();
+
+function mirrorPage(browser: Browser): Promise<Page> {
+  let mirror = mirrors.get(browser);
+  if (!mirror) {
+    mirror = browser.newContext({ javaScriptEnabled: true }).then((context) => context.newPage());
+    mirrors.set(browser, mirror);
+  }
+  return mirror;
 }
 
 /**
@@ -15,26 +27,37 @@ async function analyzeWithoutPageScripts(page: Page) {
   const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
   const browser = page.context().browser();
   if (!browser) throw new Error("No browser to run axe in");
-  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  const mirror = await mirrorPage(browser);
+  const viewport = page.viewportSize();
+  if (viewport) await mirror.setViewportSize(viewport);
+  const origin = new URL(url).origin;
+  const handler = (route: Parameters<Parameters<Page["route"]>[1]>[0]) =>
+    route.request().url() === url
+      ? route.fulfill({ status: 200, contentType: "text/html", body: html })
+      : new URL(route.request().url()).origin === origin
+        ? route.continue()
+        : route.abort();
+  await mirror.route("**/*", handler);
   try {
-    const mirror = await context.newPage();
-    const origin = new URL(url).origin;
-    await mirror.route(
-      (target) => target.origin !== origin,
-      (route) => route.abort(),
-    );
-    await mirror.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
     await mirror.goto(url);
     return await new AxeBuilder({ page: mirror }).analyze();
   } finally {
-    await context.close();
+    await mirror.unroute("**/*", handler);
   }
+}
+
+/** What each page last looked like when axe checked it, so the end-of-test check is not repeated for nothing. */
+const lastChecked = new WeakMap<Page, string>();
+
+async function pageState(page: Page): Promise<string> {
+  return `${page.url()}|${await page.evaluate(() => document.documentElement.outerHTML.length)}`;
 }
 
 async function expectNoAxeViolations(page: Page) {
   const scriptsOn = test.info().project.use.javaScriptEnabled !== false;
   const results = scriptsOn ? await new AxeBuilder({ page }).analyze() : await analyzeWithoutPageScripts(page);
   expect(describeViolations(results.violations), `axe violations on ${page.url()}`).toEqual([]);
+  lastChecked.set(page, await pageState(page));
 }
 
 /**
@@ -69,7 +92,8 @@ export const test = base.extend<{ blockThirdParty: void; axeAtEnd: void; noPolic
   axeAtEnd: [
     async ({ page }, use) => {
       await use();
-      if (page.url().startsWith("http")) await expectNoAxeViolations(page);
+      if (!page.url().startsWith("http")) return;
+      if (lastChecked.get(page) !== (await pageState(page))) await expectNoAxeViolations(page);
     },
     { auto: true },
   ],

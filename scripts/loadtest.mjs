@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+/**
+ * Concurrent bookings, quote requests and contact messages against the local Worker over
+ * loopback HTTP, then a read-back of KV: every booking must be stored exactly once with a unique
+ * invoice number, and nothing may answer 5xx. Exits non-zero if any of that fails.
+ *
+ *   npm run loadtest                                   200 bookings, 100 quotes, 100 messages, 20 clients
+ *   LOADTEST_BOOKINGS=40 LOADTEST_CLIENTS=8 npm run loadtest
+ */
+import { drive, latencySummary } from "./lib/drive.mjs";
+import { buildWorker, createLocalWorker } from "./lib/local-worker.mjs";
+
+const bookings = Number(process.env.LOADTEST_BOOKINGS ?? 200);
+const clients = Number(process.env.LOADTEST_CLIENTS ?? 20);
+const quotes = Math.ceil(bookings / 2);
+const messages = Math.ceil(bookings / 2);
+const eventDate = `${new Date().getFullYear() + 1}-03-14`;
+const today = new Date().toISOString().slice(0, 10).replaceAll("-", "");
+
+buildWorker({ quiet: true });
+const worker = createLocalWorker({
+  vars: {
+    SITE_ORIGIN: "https://load.test",
+    OWNER_EMAIL: "owner@example.com",
+    MAIL_FROM: "bookings@example.com",
+    RATE_LIMIT_MAX: "100000",
+  },
+  port: 0,
+});
+const base = (await worker.ready).origin;
+
+function postJson(path, body, visitor) {
+  return fetch(base + path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": `10.${visitor >> 8}.${visitor & 255}.1` },
+    body: JSON.stringify(body),
+  });
+}
+
+const booking = (i) => ({
+  fullName: `Load Booking ${i}`,
+  email: `load${i}@example.com`,
+  phoneNumber: "0491 570 110",
+  eventDate,
+  eventLocation: "Werribee Park Mansion",
+  boothType: ["Open Booth", "Glam Booth", "Enclosed Booth"][i % 3],
+  packageDuration: ["2 Hours", "3 Hours", "4 Hours", "5 Hours"][i % 4],
+  service: "Photobooth",
+  price: 1,
+  message: "",
+  // Every tenth booking asks for the same number, so the allocation is raced on purpose.
+  invoiceNumber: i % 10 === 0 ? `PB-${today}-500` : undefined,
+});
+const quote = (i) => ({
+  fullName: `Load Quote ${i}`,
+  email: `quote${i}@example.com`,
+  phoneNumber: "0491 570 110",
+  eventDate,
+  eventLocation: "Point Cook",
+  packageDuration: "3hrs",
+  service: "Open Booth",
+  message: "Load test",
+});
+const contact = (i) => ({ name: `Load Contact ${i}`, email: `contact${i}@example.com`, message: "Load test" });
+
+// One mixed stream: each request is a booking, quote or message, interleaved.
+const plan = [
+  ...Array.from({ length: bookings }, (_, i) => ["booking", i]),
+  ...Array.from({ length: quotes }, (_, i) => ["quote", i]),
+  ...Array.from({ length: messages }, (_, i) => ["contact", i]),
+].sort((a, b) => a[1] - b[1]);
+
+const sendOne = ([kind, i], n) =>
+  kind === "booking"
+    ? postJson("/.netlify/functions/booking", booking(i), n)
+    : postJson("/.netlify/functions/sendQuote", kind === "quote" ? quote(i) : contact(i), n);
+
+const run = await drive({ clients, total: plan.length, send: (n) => sendOne(plan[n], n) });
+
+const kv = worker.getKVNamespace("innerKv", "faulty-bindings");
+async function listAll(prefix) {
+  const keys = [];
+  let cursor;
+  do {
+    const page = await (await kv).list({ prefix, cursor });
+    keys.push(...page.keys);
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return keys;
+}
+
+const bookingKeys = await listAll("booking:");
+const storedNames = [];
+for (const key of bookingKeys) storedNames.push(JSON.parse(await (await kv).get(key.name)).fullName);
+const invoiceNumbers = bookingKeys.map((key) => key.name.split(":").at(-1));
+const byKind = (kind) => run.results.filter((r) => plan[r.i][0] === kind);
+const nameCounts = storedNames.reduce((counts, name) => counts.set(name, (counts.get(name) ?? 0) + 1), new Map());
+const report = {
+  requestsSent: run.results.length,
+  seconds: Number(run.elapsedS.toFixed(1)),
+  requestsPerSecond: Math.round(run.rps),
+  bookings: {
+    sent: bookings,
+    answered200: byKind("booking").filter((r) => r.status === 200).length,
+    stored: bookingKeys.length,
+    storedMoreThanOnce: [...nameCounts.values()].filter((count) => count > 1).length,
+    missing: bookings - nameCounts.size,
+    duplicateInvoiceNumbers: invoiceNumbers.length - new Set(invoiceNumbers).size,
+    latencyMs: latencySummary(byKind("booking").map((r) => r.ms)),
+  },
+  quotes: { sent: quotes, stored: (await listAll("quote:")).length, latencyMs: latencySummary(byKind("quote").map((r) => r.ms)) },
+  contacts: { sent: messages, stored: (await listAll("contact:")).length, latencyMs: latencySummary(byKind("contact").map((r) => r.ms)) },
+  serverErrors5xx: run.results.filter((r) => r.status >= 500).length,
+  otherFailures: run.results.filter((r) => r.status !== 200 && r.status < 500).length,
+  overallLatencyMs: run.latency,
+};
+await worker.dispose();
+
+console.log(JSON.stringify(report, null, 2));
+const problems = [
+  report.bookings.stored !== bookings && `${report.bookings.stored} of ${bookings} bookings stored`,
+  report.bookings.storedMoreThanOnce && `${report.bookings.storedMoreThanOnce} bookings stored more than once`,
+  report.bookings.missing && `${report.bookings.missing} bookings missing`,
+  report.bookings.duplicateInvoiceNumbers && `${report.bookings.duplicateInvoiceNumbers} duplicate invoice numbers`,
+  report.quotes.stored !== quotes && `${report.quotes.stored} of ${quotes} quotes stored`,
+  report.contacts.stored !== messages && `${report.contacts.stored} of ${messages} messages stored`,
+  report.serverErrors5xx && `${report.serverErrors5xx} answers were 5xx`,
+  report.otherFailures && `${report.otherFailures} answers were refused`,
+].filter(Boolean);
+if (problems.length) {
+  console.error(`loadtest failed: ${problems.join("; ")}`);
+  process.exit(1);
+}
+console.log(`loadtest passed: ${bookings} bookings from ${clients} clients, each stored once with a unique invoice number`);
