@@ -42,7 +42,10 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
 
 export function withSecurityHeaders(response: Response): Response {
   const secured = new Response(response.body, response);
-  for (const [name, value] of Object.entries(baseSecurityHeaders)) secured.headers.set(name, value);
+  // A route may be stricter (the invoice pages send no referrer at all); keep what it chose.
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) {
+    if (!secured.headers.has(name)) secured.headers.set(name, value);
+  }
   if (!secured.headers.has("Content-Security-Policy")) {
     secured.headers.set("Content-Security-Policy", resourceContentSecurityPolicy);
   }

@@ -88,6 +88,9 @@ describe("POST /.netlify/functions/booking", () => {
     const page = await worker.fetch(url.pathname + url.search);
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("private, no-store");
+    // The secret is in the address, so it must never leave in a Referer header.
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.headers.get("x-robots-tag")).toBe("noindex");
     const html = await page.text();
     expect(html).toContain(answer.invoiceNumber);
     expect(html).toContain("$580");
@@ -99,6 +102,7 @@ describe("POST /.netlify/functions/booking", () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("cache-control")).toBe("private, no-store");
+    expect(pdf.headers.get("referrer-policy")).toBe("no-referrer");
     const bytes = new Uint8Array(await pdf.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     const text = await pdfText(bytes);
