@@ -1,19 +1,18 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { business } from "~/business";
 import { BookNowButton } from "~/components/BookNowButton";
+import { ErrorPage } from "~/components/ErrorPage";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import stylesHref from "~/styles/app.css";
@@ -81,24 +80,17 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="container page-section error-page">
-      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p>
-        {notFound
-          ? "We couldn't find that page. It may have moved, or the address may have a typo."
-          : `Sorry, something went wrong on our side. Please try again, or call us on ${business.phone.display}.`}
-      </p>
-      <p className="button-row">
-        <Link to="/" className="button button-primary">
-          Back to Home
-        </Link>
-        <Link to="/packages" className="button button-secondary">
-          View Packages
-        </Link>
-      </p>
-    </section>
+    <ErrorPage
+      notFound={{
+        heading: "Page not found",
+        message: "We couldn't find that page. It may have moved, or the address may have a typo.",
+      }}
+      failure="Sorry, something went wrong on our side."
+      links={[
+        { to: "/", label: "Back to Home" },
+        { to: "/packages", label: "View Packages" },
+      ]}
+    />
   );
 }

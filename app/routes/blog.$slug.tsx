@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { business } from "~/business";
+import { ErrorPage } from "~/components/ErrorPage";
 import { PostArticle } from "~/components/prose/PostArticle";
 import { blogPostingJsonLd, postPath } from "~/content/blog-post";
 import { findPost } from "~/content/blog-posts.server";
@@ -38,24 +39,14 @@ export default function BlogPostPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="container page-section error-page">
-      <h1>{notFound ? "Post not found." : "Something went wrong"}</h1>
-      <p>
-        {notFound
-          ? "That post may have moved. All our articles are on the blog page."
-          : `Sorry, this post could not be shown. Please try again, or call us on ${business.phone.display}.`}
-      </p>
-      <p className="button-row">
-        <Link to="/blog" className="button button-primary">
-          Back to the Blog
-        </Link>
-        <Link to="/" className="button button-secondary">
-          Back to Home
-        </Link>
-      </p>
-    </section>
+    <ErrorPage
+      notFound={{ heading: "Post not found.", message: "That post may have moved. All our articles are on the blog page." }}
+      failure="Sorry, this post could not be shown."
+      links={[
+        { to: "/blog", label: "Back to the Blog" },
+        { to: "/", label: "Back to Home" },
+      ]}
+    />
   );
 }
