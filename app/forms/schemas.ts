@@ -58,13 +58,20 @@ const optionalMessage = z
   .optional()
   .transform((value) => value ?? "");
 
-export function quoteSchema(today: string) {
-  return z.object({
+/** Who is asking and for which event: the fields the quote and booking forms share. */
+function eventFields(today: string) {
+  return {
     fullName: text("full name", maxLength.name),
     email,
     phoneNumber: text("phone number", maxLength.phoneNumber),
     eventDate: eventDate(today),
     eventLocation: text("event location", maxLength.eventLocation),
+  };
+}
+
+export function quoteSchema(today: string) {
+  return z.object({
+    ...eventFields(today),
     packageDuration: choice(quoteDurations, "package duration"),
     service: choice(boothTypes, "booth"),
     message: text("message", maxLength.message),
@@ -73,11 +80,7 @@ export function quoteSchema(today: string) {
 
 export function bookingSchema(today: string) {
   return z.object({
-    fullName: text("full name", maxLength.name),
-    email,
-    phoneNumber: text("phone number", maxLength.phoneNumber),
-    eventDate: eventDate(today),
-    eventLocation: text("event location", maxLength.eventLocation),
+    ...eventFields(today),
     boothType: choice(boothTypes, "booth type"),
     packageDuration: choice(bookingDurations, "package duration"),
     service: z
