@@ -11,12 +11,27 @@ import { refusals } from "./messages";
 /** How far ahead an event may be booked; anything later is almost certainly a typo. */
 const maxYearsAhead = 5;
 
+/**
+ * A lone UTF-16 surrogate (possible through a JSON `\ud800` escape) is not text: KV would store
+ * it as bytes that are not UTF-8, and the record would read back with other characters.
+ */
+const loneSurrogate = /\p{Cs}/u;
+
+function isWellFormed(value: string): boolean {
+  return !loneSurrogate.test(value);
+}
+
+function brokenCharacter(label: string): string {
+  return `Your ${label} contains a broken character.`;
+}
+
 function text(label: string, max: number) {
   return z
     .string({ error: `Please enter your ${label}.` })
     .trim()
     .min(1, `Please enter your ${label}.`)
-    .max(max, `Your ${label} is too long (at most ${max} characters).`);
+    .max(max, `Your ${label} is too long (at most ${max} characters).`)
+    .refine(isWellFormed, brokenCharacter(label));
 }
 
 const email = z
@@ -55,6 +70,7 @@ const optionalMessage = z
   .string({ error: "The message must be text." })
   .trim()
   .max(maxLength.message, `Your message is too long (at most ${maxLength.message} characters).`)
+  .refine(isWellFormed, brokenCharacter("message"))
   .optional()
   .transform((value) => value ?? "");
 
