@@ -4,7 +4,8 @@ import { messages } from "~/forms/messages";
 import type { FormResult } from "~/forms/result";
 import { makeInvoiceNumber } from "~/invoice-number";
 import { bookingDurations, bookingPrice, boothTypes, type BookingDuration, type BoothType } from "~/pricing";
-import { FieldProvider, SelectField, TextArea, TextField } from "./Fields";
+import { EventFields } from "./EventFields";
+import { FieldProvider, SelectField, TextArea } from "./Fields";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
 import { useFormSubmission } from "./useFormSubmission";
@@ -46,11 +47,7 @@ export function BookingForm({ initial, today }: { initial: FormResult | undefine
       <p className="form-hint">Every field except the message is required.</p>
       <FieldProvider idPrefix="booking" values={values} errors={fieldErrors} requiredBy="native">
         <div className="form-grid">
-          <TextField name="fullName" label="Full name" autoComplete="name" maxLength={maxLength.name} />
-          <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={maxLength.email} />
-          <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" maxLength={maxLength.phoneNumber} />
-          <TextField name="eventDate" label="Event date" type="date" min={today} />
-          <TextField name="eventLocation" label="Event location" autoComplete="off" maxLength={maxLength.eventLocation} hint="Venue and suburb" />
+          <EventFields today={today} locationHint="Venue and suburb" />
           <SelectField name="boothType" label="Booth type" options={boothTypes} placeholder="Select a booth" />
           <SelectField name="packageDuration" label="Package duration" options={bookingDurations} placeholder="Select a duration" />
           <div className="form-field">

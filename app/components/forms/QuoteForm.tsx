@@ -2,7 +2,8 @@ import { hasEmptyField, maxLength, quoteFields } from "~/forms/fields";
 import { messages } from "~/forms/messages";
 import type { FormResult } from "~/forms/result";
 import { boothTypes, quoteDurations } from "~/pricing";
-import { FieldProvider, SelectField, TextArea, TextField } from "./Fields";
+import { EventFields } from "./EventFields";
+import { FieldProvider, SelectField, TextArea } from "./Fields";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
 import { useFormSubmission } from "./useFormSubmission";
@@ -20,11 +21,7 @@ export function QuoteForm({ initial, today }: { initial: FormResult | undefined;
       <p className="form-hint">All fields are required.</p>
       <FieldProvider idPrefix="quote" values={initial && !initial.ok ? initial.values : {}} errors={fieldErrors} requiredBy="announced">
         <div className="form-grid">
-          <TextField name="fullName" label="Full name" autoComplete="name" maxLength={maxLength.name} />
-          <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={maxLength.email} />
-          <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" maxLength={maxLength.phoneNumber} />
-          <TextField name="eventDate" label="Event date" type="date" min={today} />
-          <TextField name="eventLocation" label="Event location" autoComplete="off" maxLength={maxLength.eventLocation} hint="Venue or suburb" />
+          <EventFields today={today} locationHint="Venue or suburb" />
           <SelectField name="packageDuration" label="Package duration" options={quoteDurations} placeholder="Select a duration" />
           <SelectField name="service" label="Service" options={boothTypes} placeholder="Select a booth" />
         </div>
