@@ -1,7 +1,6 @@
-import { Response as MiniflareResponse } from "miniflare";
 import { afterEach, describe, expect, it } from "vitest";
 import { validBooking, validContact, validQuote } from "../support/form-data";
-import { getJson, newKeys, postForm, postJson } from "./forms-support";
+import { newKeys, postForm, postJson } from "./forms-support";
 import { startWorker, type TestWorker, type WorkerOptions } from "./worker";
 
 let worker: TestWorker | undefined;
@@ -16,26 +15,6 @@ async function start(options: WorkerOptions) {
 }
 
 const storageDown = /could not save your request just now, so nothing was sent/;
-
-describe("when the e-mail provider refuses the key", () => {
-  it("still stores the booking and its PDF, records the refusal and logs it", async () => {
-    const worker = await start({
-      vars: { MAILCHANNELS_API_KEY: "revoked" },
-      outboundService: () => new MiniflareResponse('{"errors":["Unauthorized"]}', { status: 401 }),
-    });
-    let response!: Response;
-    const added = await newKeys(worker, async () => {
-      response = await postJson(worker, "/.netlify/functions/booking", validBooking);
-    });
-    expect(response.status).toBe(200);
-    const { invoiceNumber } = (await response.json()) as { invoiceNumber: string };
-    const key = added.find((name) => name.startsWith("booking:"))!;
-    const record = await getJson<{ emailDelivery: Record<string, { status: string; error?: string }> }>(worker, key);
-    expect(record.emailDelivery.owner).toMatchObject({ status: "failed", error: expect.stringMatching(/401/) });
-    expect(added).toContain(`r2:${invoiceNumber}.pdf`);
-    await expect.poll(() => worker.logs.join("\n")).toMatch(/401/);
-  });
-});
 
 describe("when R2 refuses writes", () => {
   it("keeps the booking, marks it for the owner, logs the failure and still serves the PDF", async () => {

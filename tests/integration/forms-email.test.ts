@@ -58,8 +58,11 @@ describe("e-mail through MailChannels", () => {
     expect(owner.body.content.map((part) => part.type)).toEqual(["text/plain", "text/html"]);
   });
 
-  it("still stores a booking when the provider fails, and records the failure on it", async () => {
-    const { worker } = await withProvider(() => new MiniflareResponse("provider down", { status: 500 }));
+  it.each([
+    ["fails", 500, "provider down"],
+    ["refuses the key", 401, '{"errors":["Unauthorized"]}'],
+  ])("still stores a booking and its PDF when the provider %s, records the failure on it and logs it", async (_, status, body) => {
+    const { worker } = await withProvider(() => new MiniflareResponse(body, { status }));
     let response!: Response;
     const added = await newKeys(worker, async () => {
       response = await postJson(worker, "/.netlify/functions/booking", validBooking);
@@ -68,12 +71,13 @@ describe("e-mail through MailChannels", () => {
     const { invoiceNumber } = (await response.json()) as { invoiceNumber: string };
     const key = added.find((name) => name.startsWith("booking:"))!;
     const record = await getJson<Stored>(worker, key);
-    expect(record.emailDelivery.owner).toMatchObject({ status: "failed", error: "MailChannels answered 500: provider down" });
+    expect(record.emailDelivery.owner).toMatchObject({ status: "failed", error: `MailChannels answered ${status}: ${body}` });
     expect(record.emailDelivery.visitor.status).toBe("failed");
     expect(added).toContain(`r2:${invoiceNumber}.pdf`);
     expect(added.filter((name) => name.startsWith("outbox:"))).toEqual([]);
     const listed = await (await worker.kv()).list({ prefix: key });
     expect((listed.keys[0]?.metadata as { summary: string }).summary).toMatch(/E-MAIL FAILED$/);
+    await expect.poll(() => worker.logs.join("\n")).toContain(`E-mail to the owner failed: MailChannels answered ${status}`);
   });
 
   it("gives up on a provider that does not answer within the time limit and still stores the request", async () => {
