@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { durableInvoiceClaims, type InvoiceClaims } from "~/invoice-claims.server";
+import { durableInvoiceClaims, type InvoiceClaims } from "~/bookings/invoice-claims.server";
 import type { AppConfig } from "../workers/load-context";
 
 /** What the domain code needs from the Worker, passed in explicitly so tests can supply it. */

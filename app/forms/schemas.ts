@@ -3,7 +3,7 @@
  * zod stays out of the browser bundle; the forms share the limits through `fields.ts`).
  */
 import { z } from "zod";
-import { isInvoiceNumber } from "~/invoice-number";
+import { isInvoiceNumber } from "~/bookings/invoice-number";
 import { boothTypes, bookingDurations, quoteDurations } from "~/pricing";
 import { bookingFields, bookingService, contactFields, maxLength, quoteFields, type FieldErrors } from "./fields";
 import { refusals } from "./messages";

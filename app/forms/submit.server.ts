@@ -3,10 +3,10 @@
  * rate limit, honeypot, schema, then the domain code. Bad input is refused before anything is stored.
  */
 import { business } from "~/business";
-import { createBooking, type BookingReceipt } from "~/bookings.server";
-import { InvoiceNumbersExhausted } from "~/invoice-registry.server";
+import { createBooking, type BookingReceipt } from "~/bookings/bookings.server";
+import { InvoiceNumbersExhausted } from "~/bookings/invoice-registry.server";
 import { takeSubmission, visitorOf } from "~/rate-limit.server";
-import { saveContact, saveQuote } from "~/requests.server";
+import { saveContact, saveQuote } from "~/requests/requests.server";
 import type { Services } from "~/services.server";
 import { isoDate, melbourneDate } from "~/utils/melbourne-time";
 import { honeypotField } from "./fields";

@@ -1,9 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { policy } from "~/business";
-import { findBookingBySecret, invoicePdfPath } from "~/bookings.server";
+import { findBookingBySecret, invoicePdfPath } from "~/bookings/bookings.server";
 import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
-import { invoiceView } from "~/invoice-view";
+import { invoiceView } from "~/bookings/invoice-view";
 import { formatAud } from "~/pricing";
 import { servicesFrom } from "~/services.server";
 import { pageMeta } from "~/utils/seo";

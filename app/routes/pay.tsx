@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { business, policy } from "~/business";
 import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
 import { StripeBuyButton } from "~/components/forms/StripeBuyButton";
-import { isInvoiceNumber } from "~/invoice-number";
+import { isInvoiceNumber } from "~/bookings/invoice-number";
 import { pageMeta } from "~/utils/seo";
 
 export function loader({ request, context }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { bookingService, maxLength } from "~/forms/fields";
 import { messages } from "~/forms/messages";
 import type { FormResult } from "~/forms/result";
-import { makeInvoiceNumber } from "~/invoice-number";
+import { makeInvoiceNumber } from "~/bookings/invoice-number";
 import { bookingDurations, bookingPrice, boothTypes, type BookingDuration, type BoothType } from "~/pricing";
 import { EventFields } from "./EventFields";
 import { FieldProvider, SelectField, TextArea } from "./Fields";

@@ -2,8 +2,8 @@
  * Quote requests and contact messages: stored in KV first, then the owner and the visitor are
  * e-mailed, and the stored request records how the e-mails went.
  */
-import { deliverMails, type Deliveries } from "~/deliveries.server";
-import { contactMails, quoteMails, type MailPair } from "~/email-templates.server";
+import { deliverMails, type Deliveries } from "~/mail/deliveries.server";
+import { contactMails, quoteMails, type MailPair } from "~/mail/templates.server";
 import type { ContactInput, QuoteInput } from "~/forms/schemas";
 import { shortId, type Services } from "~/services.server";
 import { contactKey, quoteKey, summaryMetadata } from "~/storage-keys";

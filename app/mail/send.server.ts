@@ -5,7 +5,7 @@
  */
 import { business } from "~/business";
 import { outboxKey, summaryMetadata } from "~/storage-keys";
-import type { AppConfig } from "../workers/load-context";
+import type { AppConfig } from "../../workers/load-context";
 
 /** A slow provider must not hold the visitor's request for long. */
 export const sendTimeoutMs = 5000;

@@ -3,8 +3,8 @@
  * Everything a visitor typed goes through `escapeHtml` before it reaches the HTML body.
  */
 import { business, policy } from "~/business";
-import type { Address, Mail } from "~/email.server";
-import type { BookingRecord } from "~/bookings.server";
+import type { Address, Mail } from "~/mail/send.server";
+import type { BookingRecord } from "~/bookings/bookings.server";
 import type { ContactInput, QuoteInput } from "~/forms/schemas";
 import { formatAud } from "~/pricing";
 import { escapeHtml } from "~/utils/escape-html";

@@ -1,5 +1,5 @@
-import { sendMail, type Delivery } from "~/email.server";
-import type { MailPair } from "~/email-templates.server";
+import { sendMail, type Delivery } from "~/mail/send.server";
+import type { MailPair } from "~/mail/templates.server";
 import type { Services } from "~/services.server";
 
 export interface Deliveries {

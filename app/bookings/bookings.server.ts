@@ -3,11 +3,11 @@
  * anything else, write the invoice PDF to R2, e-mail the owner and the client, and record how
  * the e-mails went. Also finds a booking again for its secret invoice address.
  */
-import { deliverMails, type Deliveries } from "~/deliveries.server";
-import { bookingMails } from "~/email-templates.server";
+import { deliverMails, type Deliveries } from "~/mail/deliveries.server";
+import { bookingMails } from "~/mail/templates.server";
 import type { BookingInput } from "~/forms/schemas";
-import { allocateInvoiceNumber, findInvoiceIndex } from "~/invoice-registry.server";
-import { renderInvoicePdf } from "~/invoice-pdf.server";
+import { allocateInvoiceNumber, findInvoiceIndex } from "~/bookings/invoice-registry.server";
+import { renderInvoicePdf } from "~/bookings/invoice-pdf.server";
 import { bookingPrice, formatAud } from "~/pricing";
 import type { Services } from "~/services.server";
 import { bookingKey, invoiceIndexKey, invoicePdfKey, summaryMetadata } from "~/storage-keys";
