@@ -76,6 +76,27 @@ export const policy = {
 } as const;
 
 /**
+ * How a booking is paid (decisions.md, "Deposits and tax invoices"): a deposit secures the date,
+ * the balance is due before the event, and an event that close is due in full at once.
+ */
+export const paymentTerms = {
+  depositPercent: 30,
+  depositDueDays: 7,
+  balanceDueDaysBeforeEvent: 14,
+} as const;
+
+/**
+ * GST registration. The ABN is FICTIONAL (it passes the ABN checksum only); replace it with the
+ * business's own. Prices on the site include GST; a registered business issues tax invoices.
+ */
+export const tax = {
+  gstRegistered: true,
+  abn: "49 624 595 711",
+  /** GST is one eleventh of a GST-inclusive price. */
+  gstFraction: 11,
+} as const;
+
+/**
  * How to pay without a card (the terms' bank transfer and PayID). EXAMPLE DETAILS ONLY: the
  * account is fictional; replace every value with the business's real account before going live.
  */

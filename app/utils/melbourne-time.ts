@@ -23,3 +23,19 @@ export function melbourneDate(instant: Date = new Date()): CalendarDate {
 export function isoDate({ year, month, day }: CalendarDate): string {
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
+
+/** Melbourne's date today (or at `instant`) as YYYY-MM-DD. */
+export function melbourneToday(instant: Date = new Date()): string {
+  return isoDate(melbourneDate(instant));
+}
+
+/** The ISO date `days` calendar days after `date` (negative: before). Calendar arithmetic, no time zone. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -1,0 +1,30 @@
+/**
+ * Event dates for tests that book. A booking holds its booth on its date, and the end-to-end tests
+ * share one server, so every test that books takes a date no other test takes: each area of the
+ * suite owns one month (two years ahead, well inside the five years a booking may be made for),
+ * and each test in it picks its own day.
+ */
+const months = {
+  forms: 1,
+  formsApi: 2,
+  availability: 3,
+  lifecycle: 4,
+  travel: 5,
+  invoices: 6,
+  payments: 7,
+  mail: 8,
+  conformance: 9,
+  faults: 10,
+  security: 11,
+  misc: 12,
+} as const;
+
+export type DateArea = keyof typeof months;
+
+export const testYear = new Date().getFullYear() + 2;
+
+/** `YYYY-MM-DD` for `day` (1 to 28) of the month that `area` owns. */
+export function eventDate(area: DateArea, day: number): string {
+  if (!Number.isInteger(day) || day < 1 || day > 28) throw new Error(`Pick a day from 1 to 28, not ${day}`);
+  return `${testYear}-${String(months[area]).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
