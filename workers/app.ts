@@ -1,6 +1,8 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { crossSiteRefusal, isCrossSiteWrite, withSecurityHeaders } from "../app/security.server";
+import type { MailMessage } from "../app/mail/queue.server";
+import { handleEmailQueue } from "./email-queue";
 import { createLoadContext, type Env } from "./load-context";
 
 export { InvoiceNumberClaims } from "./invoice-number-claims";
@@ -15,4 +17,5 @@ export default {
     }
     return withSecurityHeaders(await handleRemixRequest(request, context));
   },
-} satisfies ExportedHandler<Env>;
+  queue: (batch, env) => handleEmailQueue(batch, env),
+} satisfies ExportedHandler<Env, MailMessage>;

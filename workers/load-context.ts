@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { emailRetryDelaysSeconds } from "../app/mail/delivery-policy";
+import type { MailMessage } from "../app/mail/queue.server";
 import { createNonce } from "../app/security.server";
 
 /** What wrangler hands the Worker: bindings from wrangler.toml, vars and secrets. */
@@ -7,6 +9,7 @@ export interface Env {
   BOOKINGS: KVNamespace;
   INVOICES: R2Bucket;
   INVOICE_NUMBERS: DurableObjectNamespace;
+  EMAIL_QUEUE: Queue<MailMessage>;
   SITE_ORIGIN?: string;
   OWNER_EMAIL?: string;
   MAIL_FROM?: string;
@@ -16,6 +19,7 @@ export interface Env {
   STRIPE_BUY_BUTTON_ID?: string;
   RATE_LIMIT_MAX?: string;
   RATE_LIMIT_WINDOW_SECONDS?: string;
+  EMAIL_RETRY_DELAYS_SECONDS?: string;
 }
 
 /** An optional var: blank counts as not set. */
@@ -36,6 +40,10 @@ const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   /** KV expires keys no sooner than 60 s, so shorter windows are not offered. */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(60).default(600),
+  /** Waits before each e-mail retry, comma-separated seconds (a queue allows up to 12 hours); tests shorten them. */
+  EMAIL_RETRY_DELAYS_SECONDS: optional(z.string().regex(/^\d+(,\d+)*$/, "must be seconds separated by commas, e.g. 60,300,900"))
+    .transform((list) => (list ? list.split(",").map(Number) : [...emailRetryDelaysSeconds]))
+    .refine((delays) => delays.every((delay) => delay <= 43_200), "a retry may wait at most 43200 seconds"),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
@@ -45,6 +53,7 @@ export interface AppContext {
   bookings: KVNamespace;
   invoices: R2Bucket;
   invoiceNumbers: DurableObjectNamespace;
+  emailQueue: Queue<MailMessage>;
   waitUntil: (promise: Promise<unknown>) => void;
   /** Marks this response's own inline scripts for the Content-Security-Policy. */
   nonce: string;
@@ -55,7 +64,7 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext extends AppContext {}
 }
 
-function hasBinding<K extends "BOOKINGS" | "INVOICES" | "INVOICE_NUMBERS">(env: Env, name: K, method: string): boolean {
+function hasBinding<K extends "BOOKINGS" | "INVOICES" | "INVOICE_NUMBERS" | "EMAIL_QUEUE">(env: Env, name: K, method: string): boolean {
   const binding = env[name] as unknown as Record<string, unknown> | undefined;
   return typeof binding?.[method] === "function";
 }
@@ -71,6 +80,7 @@ export function parseConfig(env: Env): AppConfig {
   if (!hasBinding(env, "INVOICE_NUMBERS", "idFromName")) {
     throw new Error("Missing Durable Object binding INVOICE_NUMBERS (see wrangler.toml)");
   }
+  if (!hasBinding(env, "EMAIL_QUEUE", "sendBatch")) throw new Error("Missing queue binding EMAIL_QUEUE (see wrangler.toml)");
   const result = configSchema.safeParse(env);
   if (!result.success) {
     throw new Error(`Invalid Worker configuration: ${z.prettifyError(result.error)}`);
@@ -85,6 +95,7 @@ export function createLoadContext(env: Env, ctx: ExecutionContext): AppLoadConte
     bookings: env.BOOKINGS,
     invoices: env.INVOICES,
     invoiceNumbers: env.INVOICE_NUMBERS,
+    emailQueue: env.EMAIL_QUEUE,
     waitUntil: (promise) => ctx.waitUntil(promise),
     nonce: createNonce(),
   };

@@ -1,9 +1,10 @@
 /**
  * A booking's life on the server: price it, give it an invoice number, store it in KV before
- * anything else, write the invoice PDF to R2, e-mail the owner and the client, and record how
- * the e-mails went. Also finds a booking again for its secret invoice address.
+ * anything else, write the invoice PDF to R2, and queue the owner's and the client's e-mails
+ * (the booking records how they went). Also finds a booking again for its secret invoice address.
  */
-import { deliverMails, type Deliveries } from "~/mail/deliveries.server";
+import type { EmailDelivery } from "~/mail/deliveries.server";
+import { queueMails } from "~/mail/queue.server";
 import { bookingMails } from "~/mail/templates.server";
 import type { BookingInput } from "~/forms/schemas";
 import { allocateInvoiceNumber, findInvoiceIndex } from "~/bookings/invoice-registry.server";
@@ -26,7 +27,8 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   /** The random part of the invoice address; whoever holds it can open the invoice. */
   invoiceSecret: string;
   invoicePdf: string;
-  emailDelivery: Deliveries | { status: "pending" };
+  /** How each of its e-mails went, filled in by the e-mail queue. */
+  emailDelivery: EmailDelivery;
 }
 
 export interface BookingReceipt {
@@ -80,7 +82,7 @@ export async function createBooking(services: Services, input: BookingInput): Pr
     issuedOn: isoDate(melbourneDate(now)),
     invoiceSecret: newSecret(),
     invoicePdf: invoicePdfKey(invoiceNumber),
-    emailDelivery: { status: "pending" },
+    emailDelivery: {},
   };
   try {
     await store(services, booking);
@@ -91,12 +93,11 @@ export async function createBooking(services: Services, input: BookingInput): Pr
   }
 
   // The booking is safe in KV by now; a missing PDF is noted for the owner and made again on request.
-  const pdfNote = (await writeInvoicePdf(services, booking)) ? "" : " · PDF NOT WRITTEN";
+  if (!(await writeInvoicePdf(services, booking))) await store(services, booking, " · PDF NOT WRITTEN");
 
   const path = invoicePath(invoiceNumber, booking.invoiceSecret);
   const mails = bookingMails(booking, `${services.config.SITE_ORIGIN}${path}`, { ownerEmail: services.config.OWNER_EMAIL });
-  const delivery = await deliverMails(services, mails);
-  await store(services, { ...booking, emailDelivery: delivery.deliveries }, `${pdfNote}${delivery.note}`);
+  await queueMails(services, { recordKey: bookingKey(booking.eventDate, invoiceNumber), mails });
   return { invoiceNumber, price, invoicePath: path };
 }
 

@@ -1,22 +1,63 @@
-import { sendMail, type Delivery } from "~/mail/send.server";
-import type { MailPair } from "~/mail/templates.server";
-import type { Services } from "~/services.server";
+/**
+ * How each e-mail of a stored record (booking, quote request, contact message) went. It is kept
+ * on the record itself, `emailDelivery: { owner: {...}, visitor: {...} }`, so the owner reads it
+ * with `wrangler kv key get`, and the key's one-line summary ends in `E-MAIL FAILED` while any
+ * of them has failed for good.
+ */
+import { summaryMetadata } from "~/storage-keys";
 
-export interface Deliveries {
-  owner: Delivery;
-  visitor: Delivery;
+export interface MailDelivery {
+  /** The queue message's id: `{record key}#{name}`. */
+  messageId: string;
+  to: string;
+  status: "queued" | "retrying" | "sent" | "outbox" | "failed";
+  /** Tries made so far. */
+  attempts: number;
+  queuedAt: string;
+  lastTriedAt?: string;
+  lastError?: string;
+  sentAt?: string;
+}
+
+/** Keyed by the e-mail's name within its record ("owner", "visitor", ...). */
+export type EmailDelivery = Record<string, MailDelivery>;
+
+export const emailFailedNote = " · E-MAIL FAILED";
+
+interface WithDelivery {
+  emailDelivery?: EmailDelivery;
+}
+
+/** KV offers no compare-and-swap, so a write is read back and made again if another writer's replaced it. */
+const writeRounds = 3;
+
+function summaryWith(summary: string, deliveries: EmailDelivery): string {
+  const failed = Object.values(deliveries).some((delivery) => delivery.status === "failed");
+  return summary.replaceAll(emailFailedNote, "") + (failed ? emailFailedNote : "");
 }
 
 /**
- * Sends the owner's and the visitor's e-mail side by side. `note` is appended to the stored
- * record's one-line summary when something failed, so the owner spots it in a key listing.
+ * The one way to change a record's e-mail state: reads the record, sets the entries `change`
+ * returns (leaving every other field and entry as stored), keeps the summary's `E-MAIL FAILED`
+ * note in step, writes it back and checks the write held. Throws when the record is not (yet)
+ * visible, so a queue message is tried again later.
  */
-export async function deliverMails(services: Services, mails: MailPair): Promise<{ deliveries: Deliveries; note: string }> {
-  const deps = { config: services.config, kv: services.kv, now: services.now };
-  const [owner, visitor] = await Promise.all([sendMail(deps, mails.owner), sendMail(deps, mails.visitor)]);
-  for (const [who, delivery] of [["owner", owner], ["visitor", visitor]] as const) {
-    if (delivery.status === "failed") console.error(`E-mail to the ${who} failed: ${delivery.error}`);
+export async function updateMailDeliveries(
+  kv: KVNamespace,
+  recordKey: string,
+  change: (current: EmailDelivery) => EmailDelivery,
+): Promise<void> {
+  for (let round = 0; round < writeRounds; round++) {
+    const { value, metadata } = await kv.getWithMetadata<WithDelivery, { summary?: string }>(recordKey, "json");
+    if (!value) throw new Error(`No stored record at ${recordKey}`);
+    const changed = change(value.emailDelivery ?? {});
+    const deliveries = { ...value.emailDelivery, ...changed };
+    await kv.put(recordKey, JSON.stringify({ ...value, emailDelivery: deliveries }, null, 2), {
+      metadata: summaryMetadata(summaryWith(metadata?.summary ?? recordKey, deliveries)),
+    });
+    const stored = (await kv.get<WithDelivery>(recordKey, "json"))?.emailDelivery ?? {};
+    const held = Object.entries(changed).every(([name, entry]) => JSON.stringify(stored[name]) === JSON.stringify(entry));
+    if (held) return;
   }
-  const failed = owner.status === "failed" || visitor.status === "failed";
-  return { deliveries: { owner, visitor }, note: failed ? " · E-MAIL FAILED" : "" };
+  throw new Error(`E-mail state of ${recordKey} kept being overwritten`);
 }

@@ -1,14 +1,13 @@
 /**
- * Sends e-mail through the MailChannels Email API, or, with no API key configured (local
+ * Sends one e-mail through the MailChannels Email API, or, with no API key configured (local
  * development, tests), writes it to the KV outbox (`outbox:` keys) and the log instead.
- * Never throws: the result says what happened so the caller can record it.
+ * Never throws: the result says what happened so the queue consumer can record it and decide
+ * whether to try again. Only the queue consumer (`app/mail/queue-consumer.server.ts`) calls it.
  */
 import { business } from "~/business";
+import { emailSendTimeoutMs } from "~/mail/delivery-policy";
 import { outboxKey, summaryMetadata } from "~/storage-keys";
 import type { AppConfig } from "../../workers/load-context";
-
-/** A slow provider must not hold the visitor's request for long. */
-export const sendTimeoutMs = 5000;
 
 export interface Address {
   email: string;
@@ -25,7 +24,8 @@ export interface Mail {
 
 export type Delivery =
   | { status: "sent" | "outbox"; at: string }
-  | { status: "failed"; at: string; error: string };
+  /** `permanent`: the provider refused this e-mail (4xx other than 429); trying again cannot help. */
+  | { status: "failed"; at: string; error: string; permanent: boolean };
 
 export interface MailDeps {
   config: Pick<AppConfig, "MAILCHANNELS_API_KEY" | "MAILCHANNELS_API_URL" | "MAIL_FROM">;
@@ -51,6 +51,10 @@ function providerBody(mail: Mail, from: string) {
   };
 }
 
+function isPermanentRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 429;
+}
+
 async function sendToProvider(deps: MailDeps, mail: Mail, apiKey: string): Promise<Delivery> {
   const at = deps.now().toISOString();
   try {
@@ -58,33 +62,36 @@ async function sendToProvider(deps: MailDeps, mail: Mail, apiKey: string): Promi
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Api-Key": apiKey },
       body: JSON.stringify(providerBody(mail, deps.config.MAIL_FROM)),
-      signal: AbortSignal.timeout(sendTimeoutMs),
+      signal: AbortSignal.timeout(emailSendTimeoutMs),
     });
     if (response.ok) return { status: "sent", at };
     const detail = (await response.text().catch(() => "")).slice(0, 200);
-    return { status: "failed", at, error: `MailChannels answered ${response.status}${detail ? `: ${detail}` : ""}` };
+    const error = `MailChannels answered ${response.status}${detail ? `: ${detail}` : ""}`;
+    return { status: "failed", at, error, permanent: isPermanentRefusal(response.status) };
   } catch (error) {
     const timedOut = error instanceof Error && error.name === "TimeoutError";
-    return { status: "failed", at, error: timedOut ? `No answer from MailChannels within ${sendTimeoutMs} ms` : String(error) };
+    const reason = timedOut ? `No answer from MailChannels within ${emailSendTimeoutMs} ms` : String(error);
+    return { status: "failed", at, error: reason, permanent: false };
   }
 }
 
-async function writeToOutbox(deps: MailDeps, mail: Mail): Promise<Delivery> {
+/** `messageId` is kept with the stored e-mail so a duplicate send would show in the outbox. */
+async function writeToOutbox(deps: MailDeps, mail: Mail, messageId: string): Promise<Delivery> {
   const at = deps.now().toISOString();
   const subject = oneLine(mail.subject);
   try {
     const key = outboxKey(at, crypto.randomUUID().slice(0, 8));
-    await deps.kv.put(key, JSON.stringify({ ...mail, subject, from: deps.config.MAIL_FROM }, null, 2), {
+    await deps.kv.put(key, JSON.stringify({ messageId, ...mail, subject, from: deps.config.MAIL_FROM }, null, 2), {
       metadata: summaryMetadata(`to ${mail.to.email} · ${subject}`),
     });
     console.log(`E-mail not sent (no MAILCHANNELS_API_KEY); stored as ${key}: to ${mail.to.email} · ${subject}`);
     return { status: "outbox", at };
   } catch (error) {
-    return { status: "failed", at, error: `Could not write to the outbox: ${String(error)}` };
+    return { status: "failed", at, error: `Could not write to the outbox: ${String(error)}`, permanent: false };
   }
 }
 
-export function sendMail(deps: MailDeps, mail: Mail): Promise<Delivery> {
+export function sendMail(deps: MailDeps, mail: Mail, messageId: string): Promise<Delivery> {
   const apiKey = deps.config.MAILCHANNELS_API_KEY;
-  return apiKey ? sendToProvider(deps, mail, apiKey) : writeToOutbox(deps, mail);
+  return apiKey ? sendToProvider(deps, mail, apiKey) : writeToOutbox(deps, mail, messageId);
 }

@@ -1,8 +1,9 @@
 /**
- * Quote requests and contact messages: stored in KV first, then the owner and the visitor are
- * e-mailed, and the stored request records how the e-mails went.
+ * Quote requests and contact messages: stored in KV first, then the owner's and the visitor's
+ * e-mails are queued; the stored request records how they went.
  */
-import { deliverMails, type Deliveries } from "~/mail/deliveries.server";
+import type { EmailDelivery } from "~/mail/deliveries.server";
+import { queueMails } from "~/mail/queue.server";
 import { contactMails, quoteMails, type MailPair } from "~/mail/templates.server";
 import type { ContactInput, QuoteInput } from "~/forms/schemas";
 import { shortId, type Services } from "~/services.server";
@@ -12,7 +13,7 @@ type Stored<T> = {
   kind: "quote" | "contact";
   id: string;
   receivedAt: string;
-  emailDelivery: Deliveries | { status: "pending" };
+  emailDelivery: EmailDelivery;
 } & T;
 
 async function storeThenMail<T extends object>(
@@ -21,13 +22,10 @@ async function storeThenMail<T extends object>(
   request: T,
   { keyFor, summary, mails }: { keyFor: (receivedAt: string, id: string) => string; summary: string; mails: MailPair },
 ) {
-  const record: Stored<T> = { kind, id: shortId(), receivedAt: services.now().toISOString(), ...request, emailDelivery: { status: "pending" } };
+  const record: Stored<T> = { kind, id: shortId(), receivedAt: services.now().toISOString(), ...request, emailDelivery: {} };
   const key = keyFor(record.receivedAt, record.id);
   await services.kv.put(key, JSON.stringify(record, null, 2), { metadata: summaryMetadata(summary) });
-  const { deliveries, note } = await deliverMails(services, mails);
-  await services.kv.put(key, JSON.stringify({ ...record, emailDelivery: deliveries }, null, 2), {
-    metadata: summaryMetadata(summary + note),
-  });
+  await queueMails(services, { recordKey: key, mails });
 }
 
 export function saveQuote(services: Services, quote: QuoteInput) {

@@ -75,6 +75,12 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     kvNamespaces: faults.kvWrites ? [] : ["BOOKINGS"],
     r2Buckets: faults.r2Writes ? [] : ["INVOICES"],
     durableObjects: { INVOICE_NUMBERS: { className: "InvoiceNumberClaims", useSQLite: true } },
+    // As in wrangler.toml: the e-mail queue, consumed by the same Worker, with its dead-letter queue.
+    queueProducers: { EMAIL_QUEUE: { queueName: "photobooth-email" } },
+    queueConsumers: {
+      "photobooth-email": { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 5, retryDelay: 60, deadLetterQueue: "photobooth-email-failed" },
+      "photobooth-email-failed": { maxBatchSize: 10, maxBatchTimeout: 1 },
+    },
     bindings: vars,
     wrappedBindings,
     assets: {

@@ -8,6 +8,7 @@ function env(overrides: Partial<Record<keyof Env, unknown>> = {}): Env {
     BOOKINGS: binding,
     INVOICES: binding,
     INVOICE_NUMBERS: { idFromName: () => undefined },
+    EMAIL_QUEUE: { sendBatch: () => undefined },
     SITE_ORIGIN: "https://photobooths.test/",
     OWNER_EMAIL: "owner@example.com",
     MAIL_FROM: "bookings@example.com",
@@ -22,10 +23,18 @@ describe("Worker configuration", () => {
     expect(config.MAILCHANNELS_API_KEY).toBeUndefined();
   });
 
-  it("refuses a missing KV, R2 or Durable Object binding with a message naming it", () => {
+  it("refuses a missing KV, R2, Durable Object or queue binding with a message naming it", () => {
     expect(() => parseConfig(env({ BOOKINGS: undefined }))).toThrow(/BOOKINGS/);
     expect(() => parseConfig(env({ INVOICES: {} }))).toThrow(/INVOICES/);
     expect(() => parseConfig(env({ INVOICE_NUMBERS: undefined }))).toThrow(/INVOICE_NUMBERS/);
+    expect(() => parseConfig(env({ EMAIL_QUEUE: undefined }))).toThrow(/EMAIL_QUEUE/);
+  });
+
+  it("waits 1, 5, 15, 30 and 60 minutes between e-mail tries unless told otherwise, and refuses a malformed list", () => {
+    expect(parseConfig(env()).EMAIL_RETRY_DELAYS_SECONDS).toEqual([60, 300, 900, 1800, 3600]);
+    expect(parseConfig(env({ EMAIL_RETRY_DELAYS_SECONDS: "0,1" })).EMAIL_RETRY_DELAYS_SECONDS).toEqual([0, 1]);
+    expect(() => parseConfig(env({ EMAIL_RETRY_DELAYS_SECONDS: "soon" }))).toThrow(/EMAIL_RETRY_DELAYS_SECONDS/);
+    expect(() => parseConfig(env({ EMAIL_RETRY_DELAYS_SECONDS: "90000" }))).toThrow(/EMAIL_RETRY_DELAYS_SECONDS/);
   });
 
   it("refuses an owner address that is not an e-mail address", () => {

@@ -1,0 +1,63 @@
+/**
+ * Puts e-mails on the e-mail queue after the record they belong to is stored. The queue
+ * consumer (`queue-consumer.server.ts`) sends them, tries again when the provider fails and
+ * records every try on the record, so the visitor's answer never waits on the provider.
+ */
+import { updateMailDeliveries, type EmailDelivery, type MailDelivery } from "~/mail/deliveries.server";
+import type { Mail } from "~/mail/send.server";
+import type { Services } from "~/services.server";
+
+/** One queued e-mail. `id` is stable (`{recordKey}#{name}`), so a redelivered message is recognised. */
+export interface MailMessage {
+  id: string;
+  recordKey: string;
+  /** The e-mail's name within its record, and its key in the record's `emailDelivery`. */
+  name: string;
+  mail: Mail;
+}
+
+export interface QueuedMails<Name extends string = string> {
+  /** The KV key of the stored record the e-mails belong to. */
+  recordKey: string;
+  /**
+   * The e-mails by name, e.g. `{ owner, visitor }` (a `MailPair`). Names must be unique within a
+   * record: a name that was already sent is not sent again.
+   */
+  mails: Record<Name, Mail>;
+}
+
+const done = new Set(["sent", "outbox"]);
+
+function entries(messages: MailMessage[], entry: Pick<MailDelivery, "status" | "queuedAt" | "lastError">): EmailDelivery {
+  return Object.fromEntries(messages.map((message) => [message.name, { messageId: message.id, to: message.mail.to.email, attempts: 0, ...entry }]));
+}
+
+/**
+ * Records each e-mail as queued on the record, then queues one message per e-mail, so one
+ * failing never holds up another. Never throws: the record is already safe, so a failure is
+ * logged and marked on the record (`E-MAIL FAILED`) for the owner instead.
+ */
+export async function queueMails<Name extends string>(
+  services: Pick<Services, "kv" | "mailQueue" | "now">,
+  { recordKey, mails }: QueuedMails<Name>,
+): Promise<void> {
+  const queuedAt = services.now().toISOString();
+  let messages = Object.entries<Mail>(mails).map(([name, mail]): MailMessage => ({ id: `${recordKey}#${name}`, recordKey, name, mail }));
+  try {
+    await updateMailDeliveries(services.kv, recordKey, (current) => {
+      messages = messages.filter((message) => !done.has(current[message.name]?.status ?? ""));
+      return entries(messages, { status: "queued", queuedAt });
+    });
+  } catch (error) {
+    // The consumer records its tries even without the queued entries.
+    console.error(`Could not mark e-mails of ${recordKey} as queued:`, error);
+  }
+  if (!messages.length) return;
+  try {
+    await services.mailQueue.sendBatch(messages.map((body) => ({ body, contentType: "json" })));
+  } catch (error) {
+    const lastError = `Could not be queued: ${String(error)}`;
+    console.error(`E-mails of ${recordKey} were not queued: ${String(error)}`);
+    await updateMailDeliveries(services.kv, recordKey, () => entries(messages, { status: "failed", queuedAt, lastError })).catch((markError) => console.error(`Could not mark e-mails of ${recordKey} as failed:`, markError));
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * The queue consumer: the e-mail queue's messages are sent (and retried with growing waits),
+ * and messages that ran out of tries arrive from the dead-letter queue to be flagged on their
+ * record. Messages of one record are handled in turn, so their updates to it never cross.
+ */
+import { emailDeadLetterQueueName, retryDelaySeconds } from "../app/mail/delivery-policy";
+import { deliverQueuedMail, markDeadLettered } from "../app/mail/queue-consumer.server";
+import type { MailMessage } from "../app/mail/queue.server";
+import { parseConfig, type Env } from "./load-context";
+
+function byRecord(messages: readonly Message<MailMessage>[]): Message<MailMessage>[][] {
+  const groups = new Map<string, Message<MailMessage>[]>();
+  for (const message of messages) groups.set(message.body.recordKey, [...(groups.get(message.body.recordKey) ?? []), message]);
+  return [...groups.values()];
+}
+
+export async function handleEmailQueue(batch: MessageBatch<MailMessage>, env: Env): Promise<void> {
+  const config = parseConfig(env);
+  const deps = { config, kv: env.BOOKINGS, now: () => new Date() };
+  const deadLetters = batch.queue === emailDeadLetterQueueName;
+  const handle = async (message: Message<MailMessage>) => {
+    try {
+      if (deadLetters) {
+        await markDeadLettered(deps, message.body);
+        message.ack();
+        return;
+      }
+      const { retryAfterSeconds } = await deliverQueuedMail(deps, message.body, message.attempts);
+      if (retryAfterSeconds === undefined) message.ack();
+      else message.retry({ delaySeconds: retryAfterSeconds });
+    } catch (error) {
+      // KV trouble while recording: the send itself is skipped next time if it went through.
+      console.error(`E-mail queue message ${message.body.id} could not be handled:`, error);
+      message.retry({ delaySeconds: retryDelaySeconds(config.EMAIL_RETRY_DELAYS_SECONDS, message.attempts) });
+    }
+  };
+  await Promise.all(
+    byRecord(batch.messages).map(async (messages) => {
+      for (const message of messages) await handle(message);
+    }),
+  );
+}
