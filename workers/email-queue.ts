@@ -1,16 +1,18 @@
 /**
  * The queue consumer: the e-mail queue's messages are sent (and retried with growing waits),
  * and messages that ran out of tries arrive from the dead-letter queue to be flagged on their
- * record. Messages of one record are handled in turn, so their updates to it never cross.
+ * record. E-mails are handled side by side, so a slow one holds up no other; copies of one
+ * message (the queue delivers at least once) are handled in turn, so the second sees the first
+ * was sent.
  */
 import { emailDeadLetterQueueName, retryDelaySeconds } from "../app/mail/delivery-policy";
 import { deliverQueuedMail, markDeadLettered } from "../app/mail/queue-consumer.server";
 import type { MailMessage } from "../app/mail/queue.server";
 import { parseConfig, type Env } from "./load-context";
 
-function byRecord(messages: readonly Message<MailMessage>[]): Message<MailMessage>[][] {
+function copiesTogether(messages: readonly Message<MailMessage>[]): Message<MailMessage>[][] {
   const groups = new Map<string, Message<MailMessage>[]>();
-  for (const message of messages) groups.set(message.body.recordKey, [...(groups.get(message.body.recordKey) ?? []), message]);
+  for (const message of messages) groups.set(message.body.id, [...(groups.get(message.body.id) ?? []), message]);
   return [...groups.values()];
 }
 
@@ -35,7 +37,7 @@ export async function handleEmailQueue(batch: MessageBatch<MailMessage>, env: En
     }
   };
   await Promise.all(
-    byRecord(batch.messages).map(async (messages) => {
+    copiesTogether(batch.messages).map(async (messages) => {
       for (const message of messages) await handle(message);
     }),
   );

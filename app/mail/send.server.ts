@@ -82,7 +82,7 @@ async function writeToOutbox(deps: MailDeps, mail: Mail, messageId: string): Pro
   try {
     const key = outboxKey(at, crypto.randomUUID().slice(0, 8));
     await deps.kv.put(key, JSON.stringify({ messageId, ...mail, subject, from: deps.config.MAIL_FROM }, null, 2), {
-      metadata: summaryMetadata(`to ${mail.to.email} · ${subject}`),
+      metadata: { ...summaryMetadata(`to ${mail.to.email} · ${subject}`), messageId },
     });
     console.log(`E-mail not sent (no MAILCHANNELS_API_KEY); stored as ${key}: to ${mail.to.email} · ${subject}`);
     return { status: "outbox", at };

@@ -78,8 +78,8 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     // As in wrangler.toml: the e-mail queue, consumed by the same Worker, with its dead-letter queue.
     queueProducers: { EMAIL_QUEUE: { queueName: "photobooth-email" } },
     queueConsumers: {
-      "photobooth-email": { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 5, retryDelay: 60, deadLetterQueue: "photobooth-email-failed" },
-      "photobooth-email-failed": { maxBatchSize: 10, maxBatchTimeout: 1 },
+      "photobooth-email": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 5, retryDelay: 60, deadLetterQueue: "photobooth-email-failed" },
+      "photobooth-email-failed": { maxBatchSize: 10, maxBatchTimeout: 0 },
     },
     bindings: vars,
     wrappedBindings,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { futureDate, validBooking, validContact, validQuote } from "../support/form-data";
 import { pdfText } from "../support/pdf-text";
-import { getJson, newKeys, postJson, storedKeys } from "./forms-support";
+import { newKeys, outboxMailsOf, postJson, settledRecord, storedKeys } from "./forms-support";
 import { startWorker, testOrigin, type TestWorker } from "./worker";
 
 let worker: TestWorker;
@@ -13,7 +13,7 @@ afterAll(() => worker.dispose());
 const invoiceNumberPattern = /^PB-\d{8}-[1-9]\d{2}$/;
 
 describe("POST /.netlify/functions/sendQuote", () => {
-  it("stores one quote request, answers OK and puts both e-mails in the outbox", async () => {
+  it("stores one quote request, answers OK and the queue puts both e-mails in the outbox", async () => {
     let response!: Response;
     const added = await newKeys(worker, async () => {
       response = await postJson(worker, "/.netlify/functions/sendQuote", validQuote);
@@ -21,9 +21,9 @@ describe("POST /.netlify/functions/sendQuote", () => {
     expect(response.status).toBe(200);
     const quotes = added.filter((key) => key.startsWith("quote:"));
     expect(quotes).toHaveLength(1);
-    expect(added.filter((key) => key.startsWith("outbox:"))).toHaveLength(2);
-    const record = await getJson<Record<string, unknown>>(worker, quotes[0]!);
+    const record = await settledRecord(worker, quotes[0]!);
     expect(record).toMatchObject({ kind: "quote", ...validQuote, emailDelivery: { owner: { status: "outbox" }, visitor: { status: "outbox" } } });
+    expect(await outboxMailsOf(worker, quotes[0]!)).toHaveLength(2);
     const listed = await (await worker.kv()).list({ prefix: quotes[0] });
     expect(listed.keys[0]?.metadata).toEqual({ summary: `Jane Citizen · ${futureDate} · Glam Booth 3hrs · Werribee Park Mansion` });
   });
@@ -42,7 +42,9 @@ describe("POST /.netlify/functions/sendQuote", () => {
     const added = await newKeys(worker, () =>
       postJson(worker, "/.netlify/functions/sendQuote", { ...validContact, name: "<b>Sam</b>", message: '<img src=x onerror="alert(1)">' }),
     );
-    const mails = await Promise.all(added.filter((key) => key.startsWith("outbox:")).map((key) => getJson<{ html: string; text: string; to: { email: string } }>(worker, key)));
+    const contactKey = added.find((key) => key.startsWith("contact:"))!;
+    await settledRecord(worker, contactKey);
+    const mails = await outboxMailsOf(worker, contactKey);
     const owner = mails.find((mail) => mail.to.email === "owner@example.com")!;
     expect(owner.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(owner.html).not.toContain("<img");
@@ -65,7 +67,7 @@ describe("POST /.netlify/functions/booking", () => {
 
     const bookingKey = `booking:${futureDate}:${answer.invoiceNumber}`;
     expect(added.filter((key) => !key.startsWith("outbox:"))).toEqual([bookingKey, `invoice:${answer.invoiceNumber}`, `r2:${answer.invoiceNumber}.pdf`]);
-    const record = await getJson<Record<string, unknown>>(worker, bookingKey);
+    const record = await settledRecord(worker, bookingKey);
     expect(record).toMatchObject({ price: 580, currency: "AUD", boothType: "Glam Booth", service: "Photobooth", emailDelivery: { owner: { status: "outbox" } } });
     const listed = await (await worker.kv()).list({ prefix: `booking:${futureDate}` });
     expect(listed.keys.find((key) => key.name === bookingKey)?.metadata).toEqual({

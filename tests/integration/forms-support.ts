@@ -1,3 +1,6 @@
+import { expect } from "vitest";
+import type { EmailDelivery } from "~/mail/deliveries.server";
+import type { Mail } from "~/mail/send.server";
 import type { TestWorker } from "./worker";
 
 /** Every stored key except the rate limiter's counters. */
@@ -44,4 +47,36 @@ export async function getJson<T>(worker: TestWorker, key: string): Promise<T> {
   const value = await (await worker.kv()).get<T>(key, "json");
   if (value === null) throw new Error(`No KV value at ${key}`);
   return value;
+}
+
+/** A stored record with its e-mails' state. */
+export type WithDelivery<T = Record<string, unknown>> = T & { emailDelivery: EmailDelivery };
+
+const settled = new Set(["sent", "outbox", "failed"]);
+
+/** Waits until the e-mail queue has finished with every e-mail of the record (sent, in the outbox, or failed for good). */
+export async function settledRecord<T = Record<string, unknown>>(worker: TestWorker, key: string): Promise<WithDelivery<T>> {
+  await expect
+    .poll(async () => {
+      const deliveries = Object.values((await getJson<WithDelivery>(worker, key)).emailDelivery);
+      return deliveries.length > 0 && deliveries.every((delivery) => settled.has(delivery.status));
+    }, { timeout: 20_000 })
+    .toBe(true);
+  return getJson<WithDelivery<T>>(worker, key);
+}
+
+export type OutboxMail = Mail & { messageId: string };
+
+/** The e-mails the queue wrote to the outbox for one record. */
+export async function outboxMailsOf(worker: TestWorker, recordKey: string): Promise<OutboxMail[]> {
+  const kv = await worker.kv();
+  const { keys } = await kv.list<{ messageId: string }>({ prefix: "outbox:" });
+  const ours = keys.filter((key) => key.metadata?.messageId.startsWith(`${recordKey}#`));
+  return Promise.all(ours.map((key) => getJson<OutboxMail>(worker, key.name)));
+}
+
+/** The one-line summary in a key's metadata. */
+export async function summaryOf(worker: TestWorker, key: string): Promise<string | undefined> {
+  const { keys } = await (await worker.kv()).list({ prefix: key });
+  return (keys.find((listed) => listed.name === key)?.metadata as { summary?: string } | undefined)?.summary;
 }

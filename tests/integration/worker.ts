@@ -1,4 +1,5 @@
 import type { MiniflareOptions } from "miniflare";
+import type { MailMessage } from "~/mail/queue.server";
 import { createLocalWorker } from "../../scripts/lib/local-worker.mjs";
 
 export const testOrigin = "https://photobooths.test";
@@ -7,6 +8,8 @@ export const testVars = {
   SITE_ORIGIN: testOrigin,
   OWNER_EMAIL: "owner@example.com",
   MAIL_FROM: "bookings@example.com",
+  // E-mail retries follow one another at once, so a test sees every try without waiting an hour.
+  EMAIL_RETRY_DELAYS_SECONDS: "0",
 };
 
 export interface WorkerOptions {
@@ -41,6 +44,8 @@ export async function startWorker(options: WorkerOptions = {}) {
     // Read through the fault worker's plain bindings: the same data, never failing.
     kv: () => mf.getKVNamespace("innerKv", "faulty-bindings") as unknown as Promise<KVNamespace>,
     r2: () => mf.getR2Bucket("innerR2", "faulty-bindings") as unknown as Promise<R2Bucket>,
+    /** The site's e-mail queue, to deliver a message again as the queue may. */
+    emailQueue: () => mf.getQueueProducer<MailMessage>("EMAIL_QUEUE", "site") as unknown as Promise<Queue<MailMessage>>,
     logs,
     dispose: () => mf.dispose(),
   };
