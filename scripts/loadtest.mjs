@@ -2,7 +2,9 @@
 /**
  * Concurrent bookings, quote requests and contact messages against the local Worker over
  * loopback HTTP, then a read-back of KV: every booking must be stored exactly once with a unique
- * invoice number, and nothing may answer 5xx. Exits non-zero if any of that fails.
+ * invoice number, and nothing may answer 5xx. Then it waits for the e-mail queue to drain: every
+ * stored request must have both its e-mails in the outbox, each exactly once. Exits non-zero if
+ * any of that fails.
  *
  *   npm run loadtest                                   200 bookings, 100 quotes, 100 messages, 20 clients
  *   LOADTEST_BOOKINGS=40 LOADTEST_CLIENTS=8 npm run loadtest
@@ -26,7 +28,7 @@ const worker = createLocalWorker({
     RATE_LIMIT_MAX: "100000",
   },
   port: 0,
-  // Every e-mail goes to the outbox and the log; the report below is what matters here.
+  // Every e-mail goes through the queue to the outbox and the log; the report below is what matters here.
   onLog: () => undefined,
 });
 const base = (await worker.ready).origin;
@@ -92,8 +94,23 @@ async function listAll(prefix) {
 }
 
 const bookingKeys = await listAll("booking:");
-const storedNames = [];
-for (const key of bookingKeys) storedNames.push(JSON.parse(await (await kv).get(key.name)).fullName);
+const requestKeys = [...bookingKeys, ...(await listAll("quote:")), ...(await listAll("contact:"))].map((key) => key.name);
+
+/** Every stored request, read again until the queue has finished with all their e-mails (or `drainSeconds` pass). */
+const drainSeconds = 120;
+const settled = new Set(["sent", "outbox", "failed"]);
+const drainStarted = Date.now();
+let records;
+for (;;) {
+  records = await Promise.all(requestKeys.map(async (key) => [key, JSON.parse(await (await kv).get(key))]));
+  const busy = records.some(([, record]) => Object.values(record.emailDelivery).some((delivery) => !settled.has(delivery.status)));
+  if (!busy || Date.now() - drainStarted > drainSeconds * 1000) break;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+const drainedInS = (Date.now() - drainStarted) / 1000;
+const deliveries = records.flatMap(([, record]) => Object.values(record.emailDelivery));
+const outboxCopies = (await listAll("outbox:")).reduce((counts, key) => counts.set(key.metadata.messageId, (counts.get(key.metadata.messageId) ?? 0) + 1), new Map());
+const storedNames = records.filter(([key]) => key.startsWith("booking:")).map(([, record]) => record.fullName);
 const invoiceNumbers = bookingKeys.map((key) => key.name.split(":").at(-1));
 const byKind = (kind) => run.results.filter((r) => plan[r.i][0] === kind);
 const nameCounts = storedNames.reduce((counts, name) => counts.set(name, (counts.get(name) ?? 0) + 1), new Map());
@@ -112,6 +129,17 @@ const report = {
   },
   quotes: { sent: quotes, stored: (await listAll("quote:")).length, latencyMs: latencySummary(byKind("quote").map((r) => r.ms)) },
   contacts: { sent: messages, stored: (await listAll("contact:")).length, latencyMs: latencySummary(byKind("contact").map((r) => r.ms)) },
+  emails: {
+    queued: deliveries.length,
+    sent: deliveries.filter((delivery) => delivery.status === "outbox" || delivery.status === "sent").length,
+    failed: deliveries.filter((delivery) => delivery.status === "failed").length,
+    stillQueued: deliveries.filter((delivery) => !settled.has(delivery.status)).length,
+    retried: deliveries.filter((delivery) => delivery.attempts > 1).length,
+    queueDrainedInS: Number(drainedInS.toFixed(1)),
+    inOutbox: [...outboxCopies.values()].reduce((sum, count) => sum + count, 0),
+    sentMoreThanOnce: [...outboxCopies.values()].filter((count) => count > 1).length,
+    requestsWithoutBothEmails: records.filter(([key]) => !["owner", "visitor"].every((name) => outboxCopies.get(`${key}#${name}`) === 1)).length,
+  },
   serverErrors5xx: run.results.filter((r) => r.status >= 500).length,
   otherFailures: run.results.filter((r) => r.status !== 200 && r.status < 500).length,
   overallLatencyMs: run.latency,
@@ -126,6 +154,11 @@ const problems = [
   report.bookings.duplicateInvoiceNumbers && `${report.bookings.duplicateInvoiceNumbers} duplicate invoice numbers`,
   report.quotes.stored !== quotes && `${report.quotes.stored} of ${quotes} quotes stored`,
   report.contacts.stored !== messages && `${report.contacts.stored} of ${messages} messages stored`,
+  report.emails.queued !== 2 * requestKeys.length && `${report.emails.queued} e-mails queued for ${requestKeys.length} requests`,
+  report.emails.stillQueued && `${report.emails.stillQueued} e-mails still queued after ${drainSeconds} s`,
+  report.emails.failed && `${report.emails.failed} e-mails failed`,
+  report.emails.sentMoreThanOnce && `${report.emails.sentMoreThanOnce} e-mails sent more than once`,
+  report.emails.requestsWithoutBothEmails && `${report.emails.requestsWithoutBothEmails} requests without both e-mails sent once`,
   report.serverErrors5xx && `${report.serverErrors5xx} answers were 5xx`,
   report.otherFailures && `${report.otherFailures} answers were refused`,
 ].filter(Boolean);
@@ -133,4 +166,7 @@ if (problems.length) {
   console.error(`loadtest failed: ${problems.join("; ")}`);
   process.exit(1);
 }
-console.log(`loadtest passed: ${bookings} bookings from ${clients} clients, each stored once with a unique invoice number`);
+console.log(
+  `loadtest passed: ${bookings} bookings from ${clients} clients, each stored once with a unique invoice number; ` +
+    `${report.emails.inOutbox} e-mails sent once each through the queue`,
+);
