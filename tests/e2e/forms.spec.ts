@@ -54,12 +54,26 @@ async function onPost(page: Page, pattern: string, handler: RouteHandler) {
   await page.route(pattern, (route, request) => (request.method() === "POST" ? handler(route, request) : route.continue()));
 }
 
-/** Holds the form's request for a moment so the in-flight state can be seen. */
-async function slowDown(page: Page, pattern: string) {
+/**
+ * Holds the form's POST until `release` is called, so the test sees 'Sending...' however slow
+ * the machine. The page's clock (installed before it loads) is paused before the answer comes, so
+ * the success message stays on screen until the test calls `resumeClock` rather than for the
+ * page's 1.2 s. Pausing an hour ahead can never be "in the past" for the page.
+ */
+async function holdPost(page: Page, pattern: string) {
+  let letGo!: () => void;
+  const released = new Promise<void>((resolve) => (letGo = resolve));
   await onPost(page, pattern, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await released;
     await route.continue();
   });
+  return {
+    release: async () => {
+      await page.clock.pauseAt(Date.now() + 3_600_000);
+      letGo();
+    },
+    resumeClock: () => page.clock.resume(),
+  };
 }
 
 test.describe("quick quote form", () => {
@@ -72,14 +86,17 @@ test.describe("quick quote form", () => {
   });
 
   test("shows Sending..., then the success message with a cleared form", { tag: "@js-only" }, async ({ page }) => {
+    await page.clock.install();
     await visit(page, "/quickquote");
-    await slowDown(page, "**/quickquote.data*");
+    const post = await holdPost(page, "**/quickquote.data*");
     const form = quoteForm(page);
     await fillQuote(form);
     await form.getByRole("button", { name: "Get my quote" }).click();
     await expect(form.getByRole("status")).toHaveText("Sending...");
+    await post.release();
     await expect(form.getByRole("status")).toHaveText("Thank you! Your quote request has been sent successfully.");
     await expect(form.getByLabel("Full name")).toHaveValue("");
+    await post.resumeClock();
     await expect(page).toHaveURL(/\/thankyou$/);
   });
 
@@ -172,14 +189,17 @@ test.describe("booking form", () => {
   });
 
   test("shows Sending..., then the booking message with a cleared form, then the invoice", { tag: "@js-only" }, async ({ page }) => {
+    await page.clock.install();
     await visit(page, "/booking");
-    await slowDown(page, "**/booking.data*");
+    const post = await holdPost(page, "**/booking.data*");
     const form = bookingForm(page);
     await fillBooking(form);
     await form.getByRole("button", { name: "Submit booking" }).click();
     await expect(form.getByRole("status")).toHaveText("Sending...");
+    await post.release();
     await expect(form.getByRole("status")).toHaveText("Booking submitted! Booking confirmation sent.");
     await expect(form.getByLabel("Full name")).toHaveValue("");
+    await post.resumeClock();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(invoiceHeading);
   });
 
@@ -216,11 +236,14 @@ test.describe("footer contact form", () => {
   });
 
   test("clears the form and the status after sending", { tag: "@js-only" }, async ({ page }) => {
+    await page.clock.install();
     await visit(page, "/packages");
-    await slowDown(page, "**/contact.data*");
+    const post = await holdPost(page, "**/contact.data*");
     await fillContact(footerForm(page));
     await footerForm(page).getByRole("button", { name: "Send" }).click();
     await expect(footerForm(page).getByRole("status")).toHaveText("Sending...");
+    await post.release();
+    await post.resumeClock();
     await expect(page).toHaveURL(/\/thankyou$/);
     await expect(footerForm(page).getByRole("status")).toHaveText("");
     await expect(footerForm(page).getByLabel("Name")).toHaveValue("");
