@@ -6,6 +6,7 @@ import { deliverMails, type Deliveries } from "~/mail/deliveries.server";
 import { contactMails, quoteMails, type MailPair } from "~/mail/templates.server";
 import type { ContactInput, QuoteInput } from "~/forms/schemas";
 import { shortId, type Services } from "~/services.server";
+import { travelTo } from "~/travel/travel.server";
 import { contactKey, quoteKey, summaryMetadata } from "~/storage-keys";
 
 type Stored<T> = {
@@ -34,7 +35,7 @@ export function saveQuote(services: Services, quote: QuoteInput) {
   return storeThenMail(services, "quote", quote, {
     keyFor: quoteKey,
     summary: `${quote.fullName} · ${quote.eventDate} · ${quote.service} ${quote.packageDuration} · ${quote.eventLocation}`,
-    mails: quoteMails(quote, { ownerEmail: services.config.OWNER_EMAIL }),
+    mails: quoteMails(quote, travelTo(quote.eventLocation), { ownerEmail: services.config.OWNER_EMAIL }),
   });
 }
 
