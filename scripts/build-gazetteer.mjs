@@ -48,6 +48,9 @@ function titleCase(name) {
     .replace(/\bMc([a-z])/g, (_, letter) => `Mc${letter.toUpperCase()}`);
 }
 
+/** Victoria's bounding box: a few rows were geocoded to namesakes abroad (Elberton 3478 sits in Georgia, USA). */
+const inVictoria = ({ lat, lon }) => lat < -33.9 && lat > -39.3 && lon > 140.9 && lon < 150.1;
+
 /** Four decimals of a degree is about 10 m: plenty for whole kilometres. */
 const round4 = (value) => Math.round(value * 1e4) / 1e4;
 
@@ -55,20 +58,26 @@ const round4 = (value) => Math.round(value * 1e4) / 1e4;
  * Rows are per locality and postcode. `Lat_precise`/`Long_precise` place the locality itself;
  * `lat`/`long` are often the postcode's centre, and post-office-box rows can sit far away there
  * (Bendigo 3552 is placed in Melbourne), so delivery areas come first and give the coordinates.
+ * A locality placed outside Victoria falls back to its postcode's centre, or is left out.
  */
 function gazetteerRows(records) {
-  const victoria = records.filter((record) => record.state === "VIC");
+  // Victorian postcodes are 3000-3999 and 8000-8999 (the data also files Santa's 9999 under VIC).
+  const victoria = records.filter((record) => record.state === "VIC" && /^[38]\d{3}$/.test(record.postcode));
   const isPlace = (record) => (record.type === "Delivery Area" || record.type === "") && !depot.test(record.locality.toUpperCase());
+  const precise = (record) => ({ lat: record.Lat_precise, lon: record.Long_precise });
+  const postcodeCentre = (record) => ({ lat: record.lat, lon: record.long });
   const placeOf = (record) => ({
     name: titleCase(record.locality),
     postcode: record.postcode,
-    lat: round4(record.Lat_precise || record.lat),
-    lon: round4(record.Long_precise || record.long),
+    ...[precise(record), postcodeCentre(record)].filter(inVictoria).map(({ lat, lon }) => ({ lat: round4(lat), lon: round4(lon) }))[0],
     greaterMelbourne: record.sa4name.startsWith("Melbourne - ") || record.sa4name === "Mornington Peninsula",
     // The postcode's centre, used only to pick the postcode's most central locality.
     centre: { lat: record.lat, lon: record.long },
   });
-  const places = victoria.filter(isPlace).map(placeOf);
+  const places = victoria
+    .filter(isPlace)
+    .map(placeOf)
+    .filter((place) => place.lat !== undefined);
   const byName = new Map();
   for (const place of [...places].sort((a, b) => a.postcode.localeCompare(b.postcode))) if (!byName.has(place.name)) byName.set(place.name, place);
   // A post-office-box or large-receiver postcode stands for its named locality, at that locality's place.
