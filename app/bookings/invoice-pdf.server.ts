@@ -64,13 +64,14 @@ function rule(pen: Pen) {
   pen.y -= 8;
 }
 
-/** A label (wrapped to leave room for the amount) with its amount right-aligned on the first line. */
+/** A label (wrapped to leave room for the amount), then its amount right-aligned on the label's first line. */
 function amountRow(pen: Pen, { label, amount }: StatementLine, bold = false) {
   const size = 11;
   const font = bold ? pen.bold : pen.regular;
   const amountWidth = font.widthOfTextAtSize(amount, size);
-  line(pen, amount, { size, bold, x: pageSize[0] - margin - amountWidth, advance: false });
+  const top = pen.y;
   paragraph(pen, label, { size, maxLines: 4, width: pageSize[0] - 2 * margin - amountWidth - 16, bold });
+  pen.page.drawText(amount, { x: pageSize[0] - margin - amountWidth, y: top, size, font, color: ink });
 }
 
 export async function renderInvoicePdf(booking: BookingRecord, { siteOrigin }: { siteOrigin: string }): Promise<Uint8Array> {

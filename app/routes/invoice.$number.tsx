@@ -46,9 +46,7 @@ export default function InvoicePage() {
   if (invoice.message) rows.push(["Your notes", invoice.message]);
   return (
     <section className="container page-section invoice-page">
-      <h1>
-        {statement.title} {invoice.invoiceNumber}
-      </h1>
+      <h1>{`${statement.title} ${invoice.invoiceNumber}`}</h1>
       <p className="invoice-issuer">
         {business.name}
         {statement.abn ? ` · ABN ${statement.abn}` : ""} · {business.address.display}

@@ -5,7 +5,7 @@ import { expect, test, visit } from "./fixtures";
 // Each test runs axe on two pages and this machine is shared, so allow more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-const invoiceHeading = /^Invoice PB-\d{8}-[1-9]\d{2}$/;
+const invoiceHeading = /^Tax invoice PB-\d{8}-[1-9]\d{2}$/;
 
 function quoteForm(page: Page) {
   return page.getByRole("form", { name: "Your event" });
