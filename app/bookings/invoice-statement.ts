@@ -43,7 +43,7 @@ export function invoiceStatement(booking: Billed): Statement {
     abn: tax.gstRegistered ? tax.abn : null,
     charges: [
       { label: `${booking.boothType} hire, ${booking.packageDuration} (${booking.service})`, amount: formatCents(dollarsToCents(booking.price)) },
-      { label: `Travel. ${describeTravel(booking.travel)}`, amount: booking.travel ? formatCents(dollarsToCents(booking.travelFee)) : "to be confirmed" },
+      { label: describeTravel(booking.travel), amount: booking.travel ? formatCents(dollarsToCents(booking.travelFee)) : "to be confirmed" },
     ],
     total: { label: "Total (AUD)", amount: formatCents(due.totalCents) },
     gstNote: tax.gstRegistered ? `Total includes GST of ${formatCents(due.gstCents)}` : "No GST is charged",

@@ -2,13 +2,11 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData } from "@remix-run/react";
 import { business, policy } from "~/business";
 import { findBookingBySecret, invoiceCalendarPath, invoicePdfPath } from "~/bookings/bookings.server";
+import { privateHeaders } from "~/bookings/private-responses.server";
 import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
 import { invoiceView } from "~/bookings/invoice-view";
 import { servicesFrom } from "~/services.server";
 import { pageMeta } from "~/utils/seo";
-
-/** The address carries the secret: no caching, no referrer, no indexing. */
-const privateHeaders = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" };
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const secret = new URL(request.url).searchParams.get("key");
