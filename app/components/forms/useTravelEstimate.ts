@@ -43,5 +43,10 @@ export function useTravelEstimate() {
     pending.current = { timer, controller };
   }
 
-  return { estimate, lookUp, reset: () => (cancel(), setEstimate(undefined)) };
+  function reset() {
+    cancel();
+    setEstimate(undefined);
+  }
+
+  return { estimate, lookUp, reset };
 }
