@@ -76,6 +76,18 @@ export const policy = {
 } as const;
 
 /**
+ * Travel to the venue (decisions.md, "Travel"): distances are great-circle km from the base's
+ * locality; free within `freeWithinKm` or anywhere in Greater Melbourne, otherwise a whole-dollar
+ * rate per km beyond it. Farther than `onlineLimitKm` the visitor asks for a quote instead.
+ */
+export const travel = {
+  base: { locality: business.address.suburb, postcode: business.address.postcode },
+  freeWithinKm: policy.freeDeliveryKm,
+  dollarsPerKmBeyond: 2,
+  onlineLimitKm: 100,
+} as const;
+
+/**
  * How a booking is paid (decisions.md, "Deposits and tax invoices"): a deposit secures the date,
  * the balance is due before the event, and an event that close is due in full at once.
  */
@@ -95,6 +107,9 @@ export const tax = {
   /** GST is one eleventh of a GST-inclusive price. */
   gstFraction: 11,
 } as const;
+
+/** What every price on the site means for tax (the packages and booking pages say it). */
+export const priceTaxNote = tax.gstRegistered ? "All prices are in AUD and include GST." : "All prices are in AUD; no GST is charged.";
 
 /**
  * How to pay without a card (the terms' bank transfer and PayID). EXAMPLE DETAILS ONLY: the

@@ -3,6 +3,7 @@
  * anything else, write the invoice PDF to R2, and queue the owner's and the client's e-mails
  * (the booking records how they went). Also finds a booking again for its secret invoice address.
  */
+import { dollarsToCents, type Payment } from "~/bookings/amounts";
 import type { EmailDelivery } from "~/mail/deliveries.server";
 import { queueMails } from "~/mail/queue.server";
 import { bookingMails } from "~/mail/templates.server";
@@ -11,6 +12,7 @@ import { allocateInvoiceNumber, findInvoiceIndex } from "~/bookings/invoice-regi
 import { renderInvoicePdf } from "~/bookings/invoice-pdf.server";
 import { bookingPrice, formatAud } from "~/pricing";
 import type { Services } from "~/services.server";
+import type { Travel } from "~/travel/fees";
 import { bookingKey, invoiceIndexKey, invoicePdfKey, summaryMetadata } from "~/storage-keys";
 import { constantTimeEqual } from "~/utils/constant-time";
 import { isoDate, melbourneDate } from "~/utils/melbourne-time";
@@ -27,6 +29,13 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   /** The random part of the invoice address; whoever holds it can open the invoice. */
   invoiceSecret: string;
   invoicePdf: string;
+  /** Travel to the venue's locality; null when none was found in the location: to be confirmed, nothing charged online. */
+  travel: Travel | null;
+  /** Whole AUD (0 when free or to be confirmed). */
+  travelFee: number;
+  /** Booth price plus travel, in cents: what the invoice bills. */
+  totalCents: number;
+  payments?: Payment[];
   /** How each of its e-mails went, filled in by the e-mail queue. */
   emailDelivery: EmailDelivery;
 }
@@ -34,6 +43,9 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
 export interface BookingReceipt {
   invoiceNumber: string;
   price: number;
+  travelFee: number;
+  /** Whole AUD: price plus travel. */
+  total: number;
   /** Site-relative address of the invoice page, secret included. */
   invoicePath: string;
 }
@@ -52,8 +64,15 @@ export function invoicePdfPath(invoiceNumber: string, secret: string): string {
   return `/invoice/${invoiceNumber}/pdf?key=${encodeURIComponent(secret)}`;
 }
 
-function summaryOf(booking: Pick<BookingRecord, "fullName" | "eventDate" | "boothType" | "packageDuration" | "price">, note = ""): string {
-  return `${booking.fullName} · ${booking.eventDate} · ${booking.boothType} ${booking.packageDuration} · ${formatAud(booking.price)}${note}`;
+export function invoiceCalendarPath(invoiceNumber: string, secret: string): string {
+  return `/invoice/${invoiceNumber}/event.ics?key=${encodeURIComponent(secret)}`;
+}
+
+type Summarised = Pick<BookingRecord, "fullName" | "eventDate" | "boothType" | "packageDuration" | "price" | "travel" | "travelFee">;
+
+function summaryOf(booking: Summarised, note = ""): string {
+  const travel = !booking.travel ? " · TRAVEL TBC" : booking.travelFee ? ` (travel ${formatAud(booking.travelFee)})` : "";
+  return `${booking.fullName} · ${booking.eventDate} · ${booking.boothType} ${booking.packageDuration} · ${formatAud(booking.price + booking.travelFee)}${travel}${note}`;
 }
 
 async function store(services: Services, booking: BookingRecord, note = "") {
@@ -62,14 +81,16 @@ async function store(services: Services, booking: BookingRecord, note = "") {
   });
 }
 
-export async function createBooking(services: Services, input: BookingInput): Promise<BookingReceipt> {
+/** Stores a booking to a venue within the online limit (`travel` from `travelTo`, checked by the caller). */
+export async function createBooking(services: Services, input: BookingInput, travel: Travel | null): Promise<BookingReceipt> {
   const now = services.now();
   const { invoiceNumber: requested, price: _ignored, ...details } = input;
   const price = bookingPrice(details.boothType, details.packageDuration);
+  const travelFee = travel?.travelFee ?? 0;
   const invoiceNumber = await allocateInvoiceNumber(services, {
     requested,
     eventDate: details.eventDate,
-    summary: summaryOf({ ...details, price }),
+    summary: summaryOf({ ...details, price, travel, travelFee }),
     now,
   });
   const booking: BookingRecord = {
@@ -82,6 +103,9 @@ export async function createBooking(services: Services, input: BookingInput): Pr
     issuedOn: isoDate(melbourneDate(now)),
     invoiceSecret: newSecret(),
     invoicePdf: invoicePdfKey(invoiceNumber),
+    travel,
+    travelFee,
+    totalCents: dollarsToCents(price + travelFee),
     emailDelivery: {},
   };
   try {
@@ -96,9 +120,13 @@ export async function createBooking(services: Services, input: BookingInput): Pr
   if (!(await writeInvoicePdf(services, booking))) await store(services, booking, " · PDF NOT WRITTEN");
 
   const path = invoicePath(invoiceNumber, booking.invoiceSecret);
-  const mails = bookingMails(booking, `${services.config.SITE_ORIGIN}${path}`, { ownerEmail: services.config.OWNER_EMAIL });
+  const links = {
+    invoice: `${services.config.SITE_ORIGIN}${path}`,
+    calendar: `${services.config.SITE_ORIGIN}${invoiceCalendarPath(invoiceNumber, booking.invoiceSecret)}`,
+  };
+  const mails = bookingMails(booking, links, { ownerEmail: services.config.OWNER_EMAIL });
   await queueMails(services, { recordKey: bookingKey(booking.eventDate, invoiceNumber), mails });
-  return { invoiceNumber, price, invoicePath: path };
+  return { invoiceNumber, price, travelFee, total: price + travelFee, invoicePath: path };
 }
 
 /** Writes the invoice PDF to R2; false (and a log line) when R2 refuses. */

@@ -5,7 +5,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { bankTransfer, business, policy } from "~/business";
 import type { BookingRecord } from "~/bookings/bookings.server";
-import { formatAud } from "~/pricing";
+import { invoiceStatement, type StatementLine } from "~/bookings/invoice-statement";
 
 const pageSize: [number, number] = [595.28, 841.89];
 const margin = 56;
@@ -31,8 +31,7 @@ function line(pen: Pen, text: string, { size = 11, bold = false, color = ink, x 
 }
 
 /** Word-wraps text to the page width, at most `maxLines` lines. */
-function paragraph(pen: Pen, text: string, { size = 10, maxLines = 8 } = {}) {
-  const width = pageSize[0] - 2 * margin;
+function paragraph(pen: Pen, text: string, { size = 10, maxLines = 8, width = pageSize[0] - 2 * margin, bold = false } = {}) {
   const lines: string[] = [];
   let current = "";
   for (const word of printable(pen, text).split(" ")) {
@@ -52,7 +51,7 @@ function paragraph(pen: Pen, text: string, { size = 10, maxLines = 8 } = {}) {
   if (current) lines.push(current);
   const shown = lines.slice(0, maxLines);
   if (lines.length > maxLines) shown[maxLines - 1] = `${shown[maxLines - 1]!.slice(0, -3)}...`;
-  for (const text of shown) line(pen, text, { size });
+  for (const text of shown) line(pen, text, { size, bold });
 }
 
 function heading(pen: Pen, text: string) {
@@ -65,16 +64,20 @@ function rule(pen: Pen) {
   pen.y -= 8;
 }
 
-function amountRow(pen: Pen, label: string, amount: string, bold = false) {
+/** A label (wrapped to leave room for the amount), then its amount right-aligned on the label's first line. */
+function amountRow(pen: Pen, { label, amount }: StatementLine, bold = false) {
   const size = 11;
   const font = bold ? pen.bold : pen.regular;
-  line(pen, label, { size, bold, advance: false });
-  line(pen, amount, { size, bold, x: pageSize[0] - margin - font.widthOfTextAtSize(amount, size) });
+  const amountWidth = font.widthOfTextAtSize(amount, size);
+  const top = pen.y;
+  paragraph(pen, label, { size, maxLines: 4, width: pageSize[0] - 2 * margin - amountWidth - 16, bold });
+  pen.page.drawText(amount, { x: pageSize[0] - margin - amountWidth, y: top, size, font, color: ink });
 }
 
 export async function renderInvoicePdf(booking: BookingRecord, { siteOrigin }: { siteOrigin: string }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`Invoice ${booking.invoiceNumber}`);
+  const statement = invoiceStatement(booking);
+  doc.setTitle(`${statement.title} ${booking.invoiceNumber}`);
   doc.setAuthor(business.name);
   doc.setSubject(`${booking.boothType}, ${booking.packageDuration}, ${booking.eventDate}`);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
@@ -85,13 +88,13 @@ export async function renderInvoicePdf(booking: BookingRecord, { siteOrigin }: {
     printable: new Set(regular.getCharacterSet()),
     y: pageSize[1] - margin,
   };
-  const amount = formatAud(booking.price);
 
   line(pen, business.name, { size: 20, bold: true, color: accent });
   line(pen, `${business.location} · ${business.phone.display} · ${business.email}`, { size: 10, color: soft });
+  if (statement.abn) line(pen, `ABN ${statement.abn} · ${business.address.display}`, { size: 10, color: soft });
   pen.y -= 12;
-  line(pen, `Invoice ${booking.invoiceNumber}`, { size: 18, bold: true });
-  line(pen, `Issued ${booking.issuedOn} · Amount due ${amount} ${policy.currency}`, { size: 11, color: soft });
+  line(pen, `${statement.title} ${booking.invoiceNumber}`, { size: 18, bold: true });
+  line(pen, `Issued ${booking.issuedOn} · ${statement.owingNow.label}: ${statement.owingNow.amount}`, { size: 11, color: soft });
 
   heading(pen, "Billed to");
   paragraph(pen, booking.fullName, { size: 11, maxLines: 2 });
@@ -102,9 +105,16 @@ export async function renderInvoicePdf(booking: BookingRecord, { siteOrigin }: {
   paragraph(pen, `Location: ${booking.eventLocation}`, { size: 11, maxLines: 2 });
 
   heading(pen, "Charges");
-  amountRow(pen, `${booking.boothType} hire, ${booking.packageDuration} (${booking.service})`, amount);
+  for (const charge of statement.charges) amountRow(pen, charge);
   rule(pen);
-  amountRow(pen, `Total (${policy.currency})`, amount, true);
+  amountRow(pen, statement.total, true);
+  line(pen, statement.gstNote, { size: 10, color: soft });
+
+  heading(pen, "Payments");
+  for (const due of statement.schedule) amountRow(pen, due);
+  amountRow(pen, statement.paid);
+  rule(pen);
+  amountRow(pen, statement.owingNow, true);
 
   if (booking.message) {
     heading(pen, "Your notes");

@@ -1,4 +1,5 @@
 import type { BookingRecord } from "~/bookings/bookings.server";
+import { invoiceStatement, type Statement } from "~/bookings/invoice-statement";
 
 /** The parts of a booking its invoice page shows (the secret and e-mail status stay on the server). */
 export type InvoiceView = Pick<
@@ -15,9 +16,23 @@ export type InvoiceView = Pick<
   | "service"
   | "price"
   | "message"
->;
+> & { statement: Statement };
 
 export function invoiceView(booking: BookingRecord): InvoiceView {
   const { invoiceNumber, issuedOn, fullName, email, phoneNumber, eventDate, eventLocation, boothType, packageDuration, service, price, message } = booking;
-  return { invoiceNumber, issuedOn, fullName, email, phoneNumber, eventDate, eventLocation, boothType, packageDuration, service, price, message };
+  return {
+    invoiceNumber,
+    issuedOn,
+    fullName,
+    email,
+    phoneNumber,
+    eventDate,
+    eventLocation,
+    boothType,
+    packageDuration,
+    service,
+    price,
+    message,
+    statement: invoiceStatement(booking),
+  };
 }

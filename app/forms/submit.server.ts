@@ -8,6 +8,9 @@ import { InvoiceNumbersExhausted } from "~/bookings/invoice-registry.server";
 import { takeSubmission, visitorOf } from "~/rate-limit.server";
 import { saveContact, saveQuote } from "~/requests/requests.server";
 import type { Services } from "~/services.server";
+import { describeTravel } from "~/travel/describe";
+import type { Travel } from "~/travel/fees";
+import { travelTo } from "~/travel/travel.server";
 import { isoDate, melbourneDate } from "~/utils/melbourne-time";
 import { honeypotField } from "./fields";
 import { refusals } from "./messages";
@@ -36,6 +39,11 @@ async function guard(services: Services, kind: FormKind, request: Request, input
   return null;
 }
 
+/** Farther than we book online: the visitor is pointed to the quote form, which takes any distance. */
+function beyondOnlineLimit(travel: Travel): string {
+  return `${describeTravel(travel)} The quick quote form is at /quickquote.`;
+}
+
 async function run<K extends FormKind>(kind: K, services: Services, input: Record<string, unknown>): Promise<Outcome<Receipts[K]>> {
   const today = isoDate(melbourneDate(services.now()));
   switch (kind) {
@@ -54,8 +62,10 @@ async function run<K extends FormKind>(kind: K, services: Services, input: Recor
     default: {
       const validation = validate("booking", bookingSchema(today), input);
       if (!validation.ok) return refused(validation);
+      const travel = travelTo(validation.data.eventLocation);
+      if (travel && !travel.bookable) return { ok: false, status: 422, error: beyondOnlineLimit(travel) };
       try {
-        return { ok: true, value: (await createBooking(services, validation.data)) as Receipts[K] };
+        return { ok: true, value: (await createBooking(services, validation.data, travel)) as Receipts[K] };
       } catch (error) {
         if (!(error instanceof InvoiceNumbersExhausted)) throw error;
         return { ok: false, status: 503, error: `We cannot take more bookings online today. Please call us on ${business.phone.display}.` };

@@ -5,8 +5,10 @@
 import { business, policy } from "~/business";
 import type { Address, Mail } from "~/mail/send.server";
 import type { BookingRecord } from "~/bookings/bookings.server";
+import { invoiceStatement } from "~/bookings/invoice-statement";
 import type { ContactInput, QuoteInput } from "~/forms/schemas";
-import { formatAud } from "~/pricing";
+import { describeTravel } from "~/travel/describe";
+import type { Travel } from "~/travel/fees";
 import { escapeHtml } from "~/utils/escape-html";
 
 type Row = readonly [label: string, value: string];
@@ -18,7 +20,7 @@ interface Letter {
   greeting: string;
   paragraphs: readonly string[];
   rows: readonly Row[];
-  link?: { label: string; url: string };
+  links?: readonly { label: string; url: string }[];
 }
 
 function render(letter: Letter): Mail {
@@ -27,7 +29,7 @@ function render(letter: Letter): Mail {
     "",
     ...letter.paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...letter.rows.map(([label, value]) => `${label}: ${value}`),
-    ...(letter.link ? ["", `${letter.link.label}: ${letter.link.url}`] : []),
+    ...(letter.links ?? []).flatMap((link) => ["", `${link.label}: ${link.url}`]),
     "",
     `${business.name} · ${business.phone.display} · ${business.email}`,
   ].join("\n");
@@ -43,7 +45,7 @@ function render(letter: Letter): Mail {
     `<p>${escapeHtml(letter.greeting)}</p>`,
     ...letter.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<table role="presentation" cellspacing="0">${rows}</table>`,
-    letter.link ? `<p><a href="${escapeHtml(letter.link.url)}">${escapeHtml(letter.link.label)}</a></p>` : "",
+    ...(letter.links ?? []).map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`),
     `<p style="color:#4a4560">${escapeHtml(business.name)} · ${escapeHtml(business.phone.display)} · ${escapeHtml(business.email)}</p>`,
     `</body></html>`,
   ].join("");
@@ -60,7 +62,8 @@ interface Parties {
   ownerEmail: string;
 }
 
-export function quoteMails(quote: QuoteInput, { ownerEmail }: Parties): MailPair {
+/** `travel` is for the owner only: quotes are always accepted, the distance helps price them. */
+export function quoteMails(quote: QuoteInput, travel: Travel | null, { ownerEmail }: Parties): MailPair {
   const visitor = { email: quote.email, name: quote.fullName };
   const owner = { email: ownerEmail, name: business.name };
   const rows: Row[] = [
@@ -80,7 +83,7 @@ export function quoteMails(quote: QuoteInput, { ownerEmail }: Parties): MailPair
       subject: `Quote request: ${quote.fullName}, ${quote.eventDate}, ${quote.service}`,
       greeting: "New quote request from the website.",
       paragraphs: ["Reply to this e-mail to answer the client directly."],
-      rows,
+      rows: [...rows, ["Distance", describeTravel(travel)]],
     }),
     visitor: render({
       to: visitor,
@@ -124,9 +127,10 @@ export function contactMails(contact: ContactInput, { ownerEmail }: Parties): Ma
   };
 }
 
-export function bookingMails(booking: BookingRecord, invoiceUrl: string, { ownerEmail }: Parties): MailPair {
+export function bookingMails(booking: BookingRecord, urls: { invoice: string; calendar: string }, { ownerEmail }: Parties): MailPair {
   const visitor = { email: booking.email, name: booking.fullName };
   const owner = { email: ownerEmail, name: business.name };
+  const statement = invoiceStatement(booking);
   const rows: Row[] = [
     ["Invoice", booking.invoiceNumber],
     ["Name", booking.fullName],
@@ -135,10 +139,17 @@ export function bookingMails(booking: BookingRecord, invoiceUrl: string, { owner
     ["Event date", booking.eventDate],
     ["Event location", booking.eventLocation],
     ["Booth", `${booking.boothType}, ${booking.packageDuration}`],
-    ["Price", `${formatAud(booking.price)} ${policy.currency}`],
+    ...statement.charges.map(({ label, amount }): Row => [label, amount]),
+    [statement.total.label, `${statement.total.amount} (${statement.gstNote})`],
+    ...statement.schedule.map(({ label, amount }): Row => [label, amount]),
+    [statement.paid.label, statement.paid.amount],
+    [statement.owingNow.label, statement.owingNow.amount],
     ["Notes", booking.message || "—"],
   ];
-  const link = { label: `Invoice ${booking.invoiceNumber}`, url: invoiceUrl };
+  const links = [
+    { label: `${statement.title} ${booking.invoiceNumber}`, url: urls.invoice },
+    { label: "Add the event to your calendar", url: urls.calendar },
+  ];
   return {
     owner: render({
       to: owner,
@@ -147,7 +158,7 @@ export function bookingMails(booking: BookingRecord, invoiceUrl: string, { owner
       greeting: "New booking from the website.",
       paragraphs: ["Reply to this e-mail to answer the client directly."],
       rows,
-      link,
+      links,
     }),
     visitor: render({
       to: visitor,
@@ -156,10 +167,10 @@ export function bookingMails(booking: BookingRecord, invoiceUrl: string, { owner
       greeting: `Hi ${booking.fullName},`,
       paragraphs: [
         "Thank you for your booking. To confirm it, simply reply to this e-mail.",
-        "Your invoice (link below) shows the amount and the ways to pay, by deposit or in full.",
+        "Your invoice (link below) shows the ways to pay. A deposit secures the date; the amounts and due dates are below.",
       ],
       rows,
-      link,
+      links,
     }),
   };
 }

@@ -7,6 +7,7 @@ import { queueMails } from "~/mail/queue.server";
 import { contactMails, quoteMails, type MailPair } from "~/mail/templates.server";
 import type { ContactInput, QuoteInput } from "~/forms/schemas";
 import { shortId, type Services } from "~/services.server";
+import { travelTo } from "~/travel/travel.server";
 import { contactKey, quoteKey, summaryMetadata } from "~/storage-keys";
 
 type Stored<T> = {
@@ -32,7 +33,7 @@ export function saveQuote(services: Services, quote: QuoteInput) {
   return storeThenMail(services, "quote", quote, {
     keyFor: quoteKey,
     summary: `${quote.fullName} · ${quote.eventDate} · ${quote.service} ${quote.packageDuration} · ${quote.eventLocation}`,
-    mails: quoteMails(quote, { ownerEmail: services.config.OWNER_EMAIL }),
+    mails: quoteMails(quote, travelTo(quote.eventLocation), { ownerEmail: services.config.OWNER_EMAIL }),
   });
 }
 

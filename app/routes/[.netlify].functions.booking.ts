@@ -1,16 +1,18 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { jsonAction, methodNotAllowed } from "~/forms/respond.server";
 
-/** The old JSON API for bookings (spec section 7): answers `{ invoiceUrl, ... }` or `{ error }`. */
+/** The old JSON API for bookings (spec section 7): answers `{ invoiceUrl, invoiceNumber, price, travelFee, total }` or `{ error }`. */
 export const loader = () => methodNotAllowed();
 
 export const action = (args: ActionFunctionArgs) =>
   jsonAction(
     args,
     () => "booking" as const,
-    ({ invoicePath, invoiceNumber, price }, request) => ({
+    ({ invoicePath, invoiceNumber, price, travelFee, total }, request) => ({
       invoiceUrl: new URL(invoicePath, request.url).href,
       invoiceNumber,
       price,
+      travelFee,
+      total,
     }),
   );

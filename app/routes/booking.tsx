@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
-import { business, policy } from "~/business";
+import { Link, useActionData, useLoaderData, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
+import { business, policy, priceTaxNote, travel } from "~/business";
 import { BookingForm } from "~/components/forms/BookingForm";
 import { BookingPriceTable } from "~/components/forms/BookingPriceTable";
 import { callServerAction } from "~/forms/client-action";
 import { formAction } from "~/forms/respond.server";
 import type { FormResult } from "~/forms/result";
+import { formatAud } from "~/pricing";
 import { isoDate, melbourneDate } from "~/utils/melbourne-time";
 import { pageMeta } from "~/utils/seo";
 
@@ -42,8 +43,14 @@ export default function BookingPage() {
         <aside className="form-card" aria-labelledby="booking-prices-heading">
           <h2 id="booking-prices-heading">Prices</h2>
           <BookingPriceTable />
+          <p className="form-hint">{priceTaxNote}</p>
           <p className="form-hint">
-            Free delivery within {policy.freeDeliveryKm} km. We need a flat, dry surface, power within{" "}
+            Free delivery within {travel.freeWithinKm} km of {travel.base.locality} and anywhere in Greater Melbourne; farther, travel
+            is {formatAud(travel.dollarsPerKmBeyond)} per km beyond {travel.freeWithinKm} km. We book online up to{" "}
+            {travel.onlineLimitKm} km away; for farther venues, <Link to="/quickquote">ask for a quote</Link>.
+          </p>
+          <p className="form-hint">
+            We need a flat, dry surface, power within{" "}
             {policy.powerWithinMetres} metres and at least {policy.minimumSpace} of space.
           </p>
         </aside>

@@ -1,35 +1,37 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { policy } from "~/business";
-import { findBookingBySecret, invoicePdfPath } from "~/bookings/bookings.server";
+import { business, policy } from "~/business";
+import { findBookingBySecret, invoiceCalendarPath, invoicePdfPath } from "~/bookings/bookings.server";
+import { privateHeaders } from "~/bookings/private-responses.server";
 import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
 import { invoiceView } from "~/bookings/invoice-view";
-import { formatAud } from "~/pricing";
 import { servicesFrom } from "~/services.server";
 import { pageMeta } from "~/utils/seo";
-
-/** The address carries the secret: no caching, no referrer, no indexing. */
-const privateHeaders = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" };
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const secret = new URL(request.url).searchParams.get("key");
   const booking = await findBookingBySecret(servicesFrom(context), params.number ?? "", secret);
   if (!booking) throw new Response("Not Found", { status: 404 });
-  return { invoice: invoiceView(booking), pdfPath: invoicePdfPath(booking.invoiceNumber, secret!) };
+  return {
+    invoice: invoiceView(booking),
+    pdfPath: invoicePdfPath(booking.invoiceNumber, secret!),
+    calendarPath: invoiceCalendarPath(booking.invoiceNumber, secret!),
+  };
 }
 
 export const headers: HeadersFunction = () => privateHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
-    title: `Invoice ${data?.invoice.invoiceNumber ?? ""}`.trim(),
+    title: data ? `${data.invoice.statement.title} ${data.invoice.invoiceNumber}` : "Invoice",
     description: "Your photo booth booking invoice.",
     path: `/invoice/${data?.invoice.invoiceNumber ?? ""}`,
     noindex: true,
   });
 
 export default function InvoicePage() {
-  const { invoice, pdfPath } = useLoaderData<typeof loader>();
+  const { invoice, pdfPath, calendarPath } = useLoaderData<typeof loader>();
+  const { statement } = invoice;
   const rows: [string, string][] = [
     ["Issued", invoice.issuedOn],
     ["Name", invoice.fullName],
@@ -42,7 +44,11 @@ export default function InvoicePage() {
   if (invoice.message) rows.push(["Your notes", invoice.message]);
   return (
     <section className="container page-section invoice-page">
-      <h1>Invoice {invoice.invoiceNumber}</h1>
+      <h1>{`${statement.title} ${invoice.invoiceNumber}`}</h1>
+      <p className="invoice-issuer">
+        {business.name}
+        {statement.abn ? ` · ABN ${statement.abn}` : ""} · {business.address.display}
+      </p>
       <p className="form-intro">
         Thank you for your booking. We have e-mailed a copy of this invoice to {invoice.email}. Reply to that e-mail to
         confirm your booking.
@@ -58,8 +64,26 @@ export default function InvoicePage() {
               </div>
             ))}
           </dl>
+          <table className="price-table invoice-amounts">
+            <caption>Charges and payments</caption>
+            <tbody>
+              {statement.charges.map((line) => (
+                <AmountRow key={line.label} {...line} />
+              ))}
+              <AmountRow {...statement.total} strong />
+              <tr>
+                <td colSpan={2} className="invoice-gst">
+                  {statement.gstNote}
+                </td>
+              </tr>
+              {statement.schedule.map((line) => (
+                <AmountRow key={line.label} {...line} />
+              ))}
+              <AmountRow {...statement.paid} />
+            </tbody>
+          </table>
           <p className="invoice-total">
-            <span>Amount due ({policy.currency})</span> <strong>{formatAud(invoice.price)}</strong>
+            <span>{statement.owingNow.label}</span> <strong>{statement.owingNow.amount}</strong>
           </p>
           <p className="button-row">
             <Link to={`/pay?invoice=${invoice.invoiceNumber}`} className="button button-primary">
@@ -67,6 +91,9 @@ export default function InvoicePage() {
             </Link>
             <a href={pdfPath} className="button button-secondary">
               Download the PDF invoice
+            </a>
+            <a href={calendarPath} className="button button-secondary">
+              Add the event to your calendar
             </a>
           </p>
         </section>
@@ -82,5 +109,19 @@ export default function InvoicePage() {
         </section>
       </div>
     </section>
+  );
+}
+
+function AmountRow({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
+  const Cell = strong ? "strong" : "span";
+  return (
+    <tr>
+      <th scope="row">
+        <Cell>{label}</Cell>
+      </th>
+      <td>
+        <Cell>{amount}</Cell>
+      </td>
+    </tr>
   );
 }

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { findBookingBySecret, invoicePdfBytes } from "~/bookings/bookings.server";
+import { notFound, privateHeaders } from "~/bookings/private-responses.server";
 import { servicesFrom } from "~/services.server";
-
-const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /**
  * The invoice PDF from R2, for the holder of the invoice address's secret. If R2 lost it or never
@@ -18,9 +17,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `inline; filename="${booking.invoiceNumber}.pdf"`,
-      "Cache-Control": "private, no-store",
-      "Referrer-Policy": "no-referrer",
-      "X-Robots-Tag": "noindex",
+      ...privateHeaders,
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { business, policy } from "~/business";
+import { business, policy, priceTaxNote } from "~/business";
 import { CallToAction } from "~/components/marketing/CallToAction";
 import { PackageCard } from "~/components/marketing/PackageCard";
 import { SectionHeading } from "~/components/marketing/SectionHeading";
@@ -37,7 +37,7 @@ export default function PackagesPage() {
           <h1>Packages and prices</h1>
           <p className="lead">
             Every package includes unlimited prints, props, a backdrop, an attendant and free delivery within {policy.freeDeliveryKm} km. Longer
-            bookings add more.
+            bookings add more. {priceTaxNote}
           </p>
         </header>
         {packageLines.map((line) => (

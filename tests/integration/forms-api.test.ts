@@ -108,7 +108,7 @@ describe("POST /.netlify/functions/booking", () => {
     const bytes = new Uint8Array(await pdf.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     const text = await pdfText(bytes);
-    expect(text).toContain(`Invoice ${answer.invoiceNumber}`);
+    expect(text).toContain(`Tax invoice ${answer.invoiceNumber}`);
     expect(text).toContain("$580");
     expect(text).toContain("BSB");
 

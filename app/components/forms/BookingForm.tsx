@@ -1,14 +1,23 @@
 import { useState, type FormEvent } from "react";
+import { priceTaxNote } from "~/business";
 import { bookingService, maxLength } from "~/forms/fields";
 import { messages } from "~/forms/messages";
 import type { FormResult } from "~/forms/result";
 import { makeInvoiceNumber } from "~/bookings/invoice-number";
-import { bookingDurations, bookingPrice, boothTypes, type BookingDuration, type BoothType } from "~/pricing";
+import { bookingDurations, bookingPrice, boothTypes, formatAud, type BookingDuration, type BoothType } from "~/pricing";
+import { describeTravel } from "~/travel/describe";
 import { EventFields } from "./EventFields";
 import { FieldProvider, SelectField, TextArea } from "./Fields";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
 import { useFormSubmission } from "./useFormSubmission";
+import { useTravelEstimate, type TravelEstimate } from "./useTravelEstimate";
+
+/** The booth price plus travel, once both are known; travel to be confirmed adds nothing online. */
+function totalLine(price: number, estimate: TravelEstimate): string {
+  if (estimate === undefined || !price || (estimate && !estimate.bookable)) return "";
+  return estimate ? `Total: ${formatAud(price + estimate.travelFee)}` : `Total: ${formatAud(price)} (travel to be confirmed)`;
+}
 
 function priceOf(boothType: string | undefined, duration: string | undefined): number {
   const booth = boothTypes.find((value) => value === boothType) as BoothType | undefined;
@@ -20,6 +29,7 @@ export function BookingForm({ initial, today }: { initial: FormResult | undefine
   const values = initial && !initial.ok ? initial.values : {};
   const initialPrice = priceOf(values.boothType, values.packageDuration);
   const [price, setPrice] = useState(initialPrice);
+  const travel = useTravelEstimate();
   const { formRef, onSubmit, status, fieldErrors, busy } = useFormSubmission({
     action: "/booking",
     initial,
@@ -28,6 +38,8 @@ export function BookingForm({ initial, today }: { initial: FormResult | undefine
   });
 
   function onChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement;
+    if (target.name === "eventLocation") travel.lookUp(target.value);
     const data = new FormData(event.currentTarget);
     setPrice(priceOf(String(data.get("boothType") ?? ""), String(data.get("packageDuration") ?? "")));
   }
@@ -39,7 +51,10 @@ export function BookingForm({ initial, today }: { initial: FormResult | undefine
       action="/booking"
       onSubmit={onSubmit}
       onChange={onChange}
-      onReset={() => setPrice(initialPrice)}
+      onReset={() => {
+        setPrice(initialPrice);
+        travel.reset();
+      }}
       className="form-card"
       aria-labelledby="booking-form-heading"
     >
@@ -47,7 +62,7 @@ export function BookingForm({ initial, today }: { initial: FormResult | undefine
       <p className="form-hint">Every field except the message is required.</p>
       <FieldProvider idPrefix="booking" values={values} errors={fieldErrors} requiredBy="native">
         <div className="form-grid">
-          <EventFields today={today} locationHint="Venue and suburb" />
+          <EventFields today={today} locationHint="Venue and suburb or postcode, e.g. Werribee Park Mansion, Werribee South 3030: travel is worked out from the suburb." />
           <SelectField name="boothType" label="Booth type" options={boothTypes} placeholder="Select a booth" />
           <SelectField name="packageDuration" label="Package duration" options={bookingDurations} placeholder="Select a duration" />
           <div className="form-field">
@@ -58,8 +73,12 @@ export function BookingForm({ initial, today }: { initial: FormResult | undefine
             <label htmlFor="booking-price">Price (AUD)</label>
             <input id="booking-price" name="price" type="text" inputMode="numeric" value={price} readOnly aria-describedby="booking-price-hint" />
             <p id="booking-price-hint" className="form-hint">
-              Worked out from the booth type and duration; see the price table.
+              Worked out from the booth type and duration; see the price table. {priceTaxNote}
             </p>
+          </div>
+          <div className="travel-estimate form-field" aria-live="polite">
+            {travel.estimate !== undefined ? <p>{describeTravel(travel.estimate)}</p> : null}
+            {totalLine(price, travel.estimate) ? <p className="travel-total">{totalLine(price, travel.estimate)}</p> : null}
           </div>
         </div>
         <TextArea

@@ -1,5 +1,6 @@
 import { maxLength } from "~/forms/fields";
 import { TextField } from "./Fields";
+import { LocalitySuggestions, localitySuggestionsId } from "./LocalitySuggestions";
 
 /** Who is asking and for which event: the fields the quote and booking forms share (as their schemas do). */
 export function EventFields({ today, locationHint }: { today: string; locationHint: string }) {
@@ -9,7 +10,15 @@ export function EventFields({ today, locationHint }: { today: string; locationHi
       <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={maxLength.email} />
       <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" maxLength={maxLength.phoneNumber} />
       <TextField name="eventDate" label="Event date" type="date" min={today} />
-      <TextField name="eventLocation" label="Event location" autoComplete="off" maxLength={maxLength.eventLocation} hint={locationHint} />
+      <TextField
+        name="eventLocation"
+        label="Event location"
+        autoComplete="off"
+        maxLength={maxLength.eventLocation}
+        hint={locationHint}
+        list={localitySuggestionsId}
+      />
+      <LocalitySuggestions />
     </>
   );
 }

@@ -68,13 +68,15 @@ type InputProps = Common & {
   maxLength?: number;
   min?: string;
   max?: string;
+  /** The id of a `<datalist>` of suggestions. */
+  list?: string;
 };
 
-export function TextField({ type = "text", autoComplete, maxLength, min, max, ...common }: InputProps) {
+export function TextField({ type = "text", autoComplete, maxLength, min, max, list, ...common }: InputProps) {
   const { id, error, controlProps } = useField(common);
   return (
     <Frame id={id} label={common.label} hint={common.hint} error={error}>
-      <input {...controlProps} type={type} autoComplete={autoComplete} maxLength={maxLength} min={min} max={max} />
+      <input {...controlProps} type={type} autoComplete={autoComplete} maxLength={maxLength} min={min} max={max} list={list} />
     </Frame>
   );
 }

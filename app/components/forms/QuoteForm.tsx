@@ -21,7 +21,7 @@ export function QuoteForm({ initial, today }: { initial: FormResult | undefined;
       <p className="form-hint">All fields are required.</p>
       <FieldProvider idPrefix="quote" values={initial && !initial.ok ? initial.values : {}} errors={fieldErrors} requiredBy="announced">
         <div className="form-grid">
-          <EventFields today={today} locationHint="Venue or suburb" />
+          <EventFields today={today} locationHint="Venue and suburb or postcode: we work out travel from the suburb." />
           <SelectField name="packageDuration" label="Package duration" options={quoteDurations} placeholder="Select a duration" />
           <SelectField name="service" label="Service" options={boothTypes} placeholder="Select a booth" />
         </div>

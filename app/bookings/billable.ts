@@ -1,0 +1,7 @@
+import type { Billable } from "~/bookings/amounts";
+import type { BookingRecord } from "~/bookings/bookings.server";
+
+/** What `amountsDue` needs from a stored booking: every screen and payment reads the booking's figures through this. */
+export function billableOf(booking: Pick<BookingRecord, "totalCents" | "issuedOn" | "eventDate" | "payments">): Billable {
+  return { totalCents: booking.totalCents, issuedOn: booking.issuedOn, eventDate: booking.eventDate, payments: booking.payments ?? [] };
+}

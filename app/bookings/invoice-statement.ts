@@ -1,0 +1,54 @@
+/**
+ * The money part of an invoice as printed text: the charges, the total and its GST, the deposit
+ * and balance with due dates, what is paid and what is owing now. The invoice page, the PDF and
+ * the client's e-mail all print this one statement, so they cannot disagree.
+ */
+import { paymentTerms, tax } from "~/business";
+import { amountsDue, dollarsToCents, formatCents } from "~/bookings/amounts";
+import { billableOf } from "~/bookings/billable";
+import type { BookingRecord } from "~/bookings/bookings.server";
+import { describeTravel } from "~/travel/describe";
+
+export interface StatementLine {
+  label: string;
+  amount: string;
+}
+
+export interface Statement {
+  /** "Tax invoice" when registered for GST, otherwise "Invoice". */
+  title: string;
+  abn: string | null;
+  charges: StatementLine[];
+  total: StatementLine;
+  gstNote: string;
+  schedule: StatementLine[];
+  paid: StatementLine;
+  owingNow: StatementLine;
+}
+
+type Billed = Pick<BookingRecord, "boothType" | "packageDuration" | "service" | "price" | "travel" | "travelFee" | "totalCents" | "issuedOn" | "eventDate" | "payments">;
+
+const owingLabels = { deposit: "Owing now (deposit)", balance: "Owing now (balance)", full: "Owing now (in full)" } as const;
+
+export function invoiceStatement(booking: Billed): Statement {
+  const due = amountsDue(billableOf(booking));
+  const schedule: StatementLine[] = due.dueInFull
+    ? [{ label: `Due in full by ${due.balanceDueOn} (the event is under ${paymentTerms.balanceDueDaysBeforeEvent} days away)`, amount: formatCents(due.totalCents) }]
+    : [
+        { label: `Deposit, due by ${due.depositDueOn}`, amount: formatCents(due.depositCents) },
+        { label: `Balance, due by ${due.balanceDueOn}`, amount: formatCents(due.balanceCents) },
+      ];
+  return {
+    title: tax.gstRegistered ? "Tax invoice" : "Invoice",
+    abn: tax.gstRegistered ? tax.abn : null,
+    charges: [
+      { label: `${booking.boothType} hire, ${booking.packageDuration} (${booking.service})`, amount: formatCents(dollarsToCents(booking.price)) },
+      { label: describeTravel(booking.travel), amount: booking.travel ? formatCents(dollarsToCents(booking.travelFee)) : "to be confirmed" },
+    ],
+    total: { label: "Total (AUD)", amount: formatCents(due.totalCents) },
+    gstNote: tax.gstRegistered ? `Total includes GST of ${formatCents(due.gstCents)}` : "No GST is charged",
+    schedule,
+    paid: { label: "Paid so far", amount: formatCents(due.paidCents) },
+    owingNow: due.owingNow ? { label: owingLabels[due.owingNow.kind], amount: formatCents(due.owingNow.amountCents) } : { label: "Owing now", amount: formatCents(0) },
+  };
+}

@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { findBookingBySecret, invoicePath } from "~/bookings/bookings.server";
+import { calendarEvent } from "~/bookings/calendar-event.server";
+import { notFound, privateHeaders } from "~/bookings/private-responses.server";
+import { servicesFrom } from "~/services.server";
+
+/** The booked event for the client's calendar, for the holder of the invoice address's secret (404 otherwise, as the invoice). */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const services = servicesFrom(context);
+  const secret = new URL(request.url).searchParams.get("key");
+  const booking = await findBookingBySecret(services, params.number ?? "", secret);
+  if (!booking) return notFound();
+  const origin = services.config.SITE_ORIGIN;
+  const body = calendarEvent(booking, { invoiceUrl: `${origin}${invoicePath(booking.invoiceNumber, secret!)}`, siteOrigin: origin });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${booking.invoiceNumber}.ics"`,
+      ...privateHeaders,
+    },
+  });
+}

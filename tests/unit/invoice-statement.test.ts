@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { invoiceStatement } from "~/bookings/invoice-statement";
+import { addDays } from "~/utils/melbourne-time";
+
+const issuedOn = "2026-11-22";
+const geelong = { locality: "Geelong", postcode: "3220", distanceKm: 46, travelFee: 12, freeDelivery: false, bookable: true };
+
+function booking(overrides: Partial<Parameters<typeof invoiceStatement>[0]> = {}): Parameters<typeof invoiceStatement>[0] {
+  return {
+    boothType: "Open Booth",
+    packageDuration: "3 Hours",
+    service: "Photobooth",
+    price: 535,
+    travel: geelong,
+    travelFee: 12,
+    totalCents: 54_700,
+    issuedOn,
+    eventDate: "2027-03-20",
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  vi.doUnmock("~/business");
+  vi.resetModules();
+});
+
+describe("the invoice statement", () => {
+  it("bills the booth and the travel, with GST, the deposit and the balance and their dates", () => {
+    expect(invoiceStatement(booking())).toEqual({
+      title: "Tax invoice",
+      abn: "49 624 595 711",
+      charges: [
+        { label: "Open Booth hire, 3 Hours (Photobooth)", amount: "$535.00" },
+        { label: "Geelong 3220 is 46 km from Tarneit: travel $12 (6 km beyond 40 km at $2 per km).", amount: "$12.00" },
+      ],
+      total: { label: "Total (AUD)", amount: "$547.00" },
+      gstNote: "Total includes GST of $49.73",
+      schedule: [
+        { label: "Deposit, due by 2026-11-29", amount: "$165.00" },
+        { label: "Balance, due by 2027-03-06", amount: "$382.00" },
+      ],
+      paid: { label: "Paid so far", amount: "$0.00" },
+      owingNow: { label: "Owing now (deposit)", amount: "$165.00" },
+    });
+  });
+
+  it("asks for everything at once for an event 13 days away, and shows travel to be confirmed without a fee", () => {
+    const statement = invoiceStatement(booking({ travel: null, travelFee: 0, totalCents: 53_500, eventDate: addDays(issuedOn, 13) }));
+    expect(statement.charges[1]).toEqual({ label: expect.stringMatching(/^Travel to be confirmed/), amount: "to be confirmed" });
+    expect(statement.schedule).toEqual([{ label: `Due in full by ${issuedOn} (the event is under 14 days away)`, amount: "$535.00" }]);
+    expect(statement.owingNow).toEqual({ label: "Owing now (in full)", amount: "$535.00" });
+  });
+
+  it("counts payments received: after the deposit the balance is owing", () => {
+    const payments = [{ sessionId: "cs_1", kind: "deposit" as const, amountCents: 16_500, currency: "aud", paidAt: "2026-11-23T01:00:00Z" }];
+    const statement = invoiceStatement(booking({ payments }));
+    expect(statement.paid.amount).toBe("$165.00");
+    expect(statement.owingNow).toEqual({ label: "Owing now (balance)", amount: "$382.00" });
+  });
+
+  it("is an Invoice with no GST and no ABN when the business is not registered for GST", async () => {
+    const actual = await vi.importActual<typeof import("~/business")>("~/business");
+    vi.doMock("~/business", () => ({ ...actual, tax: { ...actual.tax, gstRegistered: false } }));
+    vi.resetModules();
+    const { invoiceStatement: unregistered } = await import("~/bookings/invoice-statement");
+    expect(unregistered(booking())).toMatchObject({ title: "Invoice", abn: null, gstNote: "No GST is charged" });
+  });
+});
