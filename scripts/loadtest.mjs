@@ -97,7 +97,7 @@ const bookingKeys = await listAll("booking:");
 const requestKeys = [...bookingKeys, ...(await listAll("quote:")), ...(await listAll("contact:"))].map((key) => key.name);
 
 /** Every stored request, read again until the queue has finished with all their e-mails (or `drainSeconds` pass). */
-const drainSeconds = 120;
+const drainSeconds = Number(process.env.LOADTEST_DRAIN_SECONDS ?? 600);
 const settled = new Set(["sent", "outbox", "failed"]);
 const drainStarted = Date.now();
 let records;
