@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { crossSiteRefusal, isCrossSiteWrite, withSecurityHeaders } from "../app/security.server";
+import { servePage } from "./edge-cache";
 import { createLoadContext, type Env } from "./load-context";
 
 export { InvoiceNumberClaims } from "./invoice-number-claims";
@@ -13,6 +14,7 @@ export default {
     if (isCrossSiteWrite(request, [context.config.SITE_ORIGIN])) {
       return withSecurityHeaders(crossSiteRefusal());
     }
-    return withSecurityHeaders(await handleRemixRequest(request, context));
+    const render = () => handleRemixRequest(request, context);
+    return withSecurityHeaders(await servePage(request, render, { buildId: build.assets.version, waitUntil: context.waitUntil }));
   },
 } satisfies ExportedHandler<Env>;

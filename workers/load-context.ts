@@ -1,12 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { createNonce } from "../app/security.server";
 
 /** What wrangler hands the Worker: bindings from wrangler.toml, vars and secrets. */
 export interface Env {
   BOOKINGS: KVNamespace;
   INVOICES: R2Bucket;
   INVOICE_NUMBERS: DurableObjectNamespace;
+  /** The static files of public/ (wrangler.toml [assets]); the page renderer reads the stylesheet from it. */
+  ASSETS?: Fetcher;
   SITE_ORIGIN?: string;
   OWNER_EMAIL?: string;
   MAIL_FROM?: string;
@@ -46,8 +47,8 @@ export interface AppContext {
   invoices: R2Bucket;
   invoiceNumbers: DurableObjectNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
-  /** Marks this response's own inline scripts for the Content-Security-Policy. */
-  nonce: string;
+  /** The static files, where the server reads the stylesheet it inlines into every page. */
+  assets?: Fetcher;
 }
 
 declare module "@remix-run/cloudflare" {
@@ -86,6 +87,6 @@ export function createLoadContext(env: Env, ctx: ExecutionContext): AppLoadConte
     invoices: env.INVOICES,
     invoiceNumbers: env.INVOICE_NUMBERS,
     waitUntil: (promise) => ctx.waitUntil(promise),
-    nonce: createNonce(),
+    assets: env.ASSETS,
   };
 }
