@@ -1,4 +1,5 @@
 import { inlineScriptHashes, pageContentSecurityPolicy } from "../app/security.server";
+import { deferHydration } from "./deferred-hydration";
 
 /**
  * Public pages from Cloudflare's edge cache (the Workers Cache API, in a cache named "pages").
@@ -38,9 +39,9 @@ function cacheKey(request: Request, buildId: string): Request {
   return new Request(`${url.origin}${url.pathname}?build=${encodeURIComponent(buildId)}`);
 }
 
-/** Buffers a rendered page and gives it the policy that allows exactly its inline scripts. */
-async function withPagePolicy(response: Response): Promise<Response> {
-  const html = await response.text();
+/** Buffers a rendered page, moves its hydration after first paint, and gives it the policy that allows exactly its inline scripts. */
+async function finishPage(response: Response): Promise<Response> {
+  const html = deferHydration(await response.text());
   const page = new Response(html, response);
   page.headers.set("Content-Security-Policy", pageContentSecurityPolicy(await inlineScriptHashes(html)));
   return page;
@@ -72,7 +73,7 @@ export async function servePage(
 
   const response = await render();
   if (!isHtml(response)) return response;
-  const page = await withPagePolicy(response);
+  const page = await finishPage(response);
   if (key && pages && page.status === 200 && !routeOptedOut(page) && !page.headers.has("Set-Cookie")) {
     page.headers.set("Cache-Control", `public, max-age=${EDGE_CACHE_SECONDS}`);
     waitUntil(pages.put(key, page.clone()));
