@@ -6,7 +6,8 @@
  *
  * - the module preloads get `media="not all"`, so the browser does not fetch them early;
  * - Remix's module script becomes an inert data block, and a few lines added to Remix's own
- *   context script turn it back into a module script once the page has loaded and painted.
+ *   context script release the preloads and turn it back into a module script once the page
+ *   has loaded and painted.
  *
  * The scripts' text is unchanged (so their CSP hashes hold) and only attributes change, which
  * React's hydration leaves alone. If Remix's markup ever changes, nothing matches and the page
@@ -17,7 +18,8 @@ const moduleScriptTag = '<script type="module" async="">';
 const deferredType = "text/x-deferred-module";
 const contextScriptStart = "<script>window.__remixContext = ";
 
-const startAfterFirstPaint = `addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){var s=document.querySelector('script[type="${deferredType}"]');if(s){s.type="module";s.async=true;s.parentNode.insertBefore(s,s.nextSibling)}})})});`;
+// Releasing the preloads fetches every module at once instead of import by import.
+const startAfterFirstPaint = `addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('link[rel="modulepreload"][media="not all"]').forEach(function(l){l.removeAttribute("media")});var s=document.querySelector('script[type="${deferredType}"]');if(s){s.type="module";s.async=true;s.parentNode.insertBefore(s,s.nextSibling)}})})});`;
 
 export function deferHydration(html: string): string {
   if (!html.includes(moduleScriptTag) || !html.includes(contextScriptStart)) return html;
