@@ -33,7 +33,8 @@ test.describe("home page hero", () => {
     await page.goto("/");
     await expect(page.locator("[data-rotation]")).toHaveAttribute("data-rotation", "rotating");
     const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 10);
+    // A margin for a busy machine: the page may still be settling after hydration (it follows first paint).
+    await page.clock.pauseAt(now + 200);
     await expectSlide(page, "first");
     await page.clock.runFor(timing.heroRotationMs - 1000);
     await expectSlide(page, "first");
