@@ -1,11 +1,13 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
-import { pageContentSecurityPolicy } from "~/security.server";
-import { NonceProvider } from "~/utils/nonce";
+import { SiteStylesProvider } from "~/components/SiteStyles";
+import { readSiteStyles } from "~/utils/site-styles.server";
 
 const ABORT_DELAY = 5000;
 
+// The Content-Security-Policy is set by the Worker once the page is complete (workers/edge-cache.ts):
+// it allows the page's inline scripts by their hashes, so a page can be cached for every visitor.
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -13,16 +15,15 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { nonce } = loadContext;
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
+  const siteStyles = await readSiteStyles(loadContext.assets);
 
   const body = await renderToReadableStream(
-    <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-    </NonceProvider>,
+    <SiteStylesProvider value={siteStyles}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+    </SiteStylesProvider>,
     {
-      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);
@@ -33,7 +34,6 @@ export default async function handleRequest(
   body.allReady.then(() => clearTimeout(timeoutId));
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(nonce));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

@@ -15,13 +15,8 @@ import { BookNowButton } from "~/components/BookNowButton";
 import { ErrorPage } from "~/components/ErrorPage";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
-import stylesHref from "~/styles/app.css";
-import formsStylesHref from "~/styles/forms.css";
-import landingStylesHref from "~/styles/landing.css";
-import marketingStylesHref from "~/styles/marketing.css";
-import proseStylesHref from "~/styles/prose.css";
+import { SiteStyles } from "~/components/SiteStyles";
 import { melbourneDate } from "~/utils/melbourne-time";
-import { useNonce } from "~/utils/nonce";
 import type { RootData } from "~/utils/seo";
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -35,11 +30,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod ? false : defaultShouldRevalidate;
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
-  { rel: "stylesheet", href: marketingStylesHref },
-  { rel: "stylesheet", href: landingStylesHref },
-  { rel: "stylesheet", href: proseStylesHref },
-  { rel: "stylesheet", href: formsStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -50,7 +40,6 @@ export const meta: MetaFunction = ({ error }) => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const nonce = useNonce();
   return (
     <html lang="en-AU">
       <head>
@@ -58,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b1630" />
         <Meta />
+        <SiteStyles />
         <Links />
       </head>
       <body>
@@ -68,8 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main">{children}</main>
         <SiteFooter year={data?.year ?? melbourneDate().year} />
         <BookNowButton />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

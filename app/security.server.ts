@@ -4,17 +4,27 @@ const mapFrames = ["https://maps.google.com", "https://www.google.com"];
 const paymentScripts = ["https://js.stripe.com"];
 const paymentFrames = ["https://js.stripe.com", "https://hooks.stripe.com", "https://buy.stripe.com"];
 
-/** A fresh, unguessable value per response that marks the inline scripts we wrote ourselves. */
-export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+/**
+ * The inline scripts of a rendered page (Remix's hydration data and loader), as CSP source
+ * expressions. Pages are identical for every visitor so they can be cached at the edge, which
+ * rules out a per-response nonce; a hash allows exactly the script it was taken from. Data blocks
+ * (JSON-LD) are not run, so they need no hash.
+ */
+export async function inlineScriptHashes(html: string): Promise<string[]> {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc=/i.test(attributes) || /\btype="application\/(ld\+)?json"/i.test(attributes)) continue;
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+    hashes.add(`'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
+  }
+  return [...hashes];
 }
 
-/** The policy for HTML pages: only our own scripts (inline ones need the nonce) and the payment provider. */
-export function pageContentSecurityPolicy(nonce: string): string {
+/** The policy for HTML pages: only our own scripts (inline ones by hash) and the payment provider. */
+export function pageContentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${paymentScripts.join(" ")}`,
+    `script-src 'self' ${[...scriptHashes, ...paymentScripts].join(" ")}`,
     // React sets inline style attributes (e.g. animation timings); styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

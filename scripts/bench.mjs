@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Throughput of server-rendered pages against a static file of the same size served by the same
- * Worker's assets layer: requests per second, latency and the ratio.
+ * Throughput of the Worker's pages against a static file of the same size served by the same
+ * Worker's assets layer: requests per second, latency and the ratio. Public pages come from the
+ * edge cache after their first request (workers/edge-cache.ts); the table says whether they did.
  *
  *   npm run bench                    10 clients, 10 s per target
  *   BENCH_SECONDS=5 BENCH_CLIENTS=4 npm run bench
@@ -37,7 +38,8 @@ async function measure(target) {
   await drive({ clients, total: 50, send: () => fetch(base + target) });
   const run = await drive({ clients, seconds, send: () => fetch(base + target) });
   const failures = run.results.filter((r) => r.status !== 200).length;
-  return { target, requests: run.results.length, failures, rps: Math.round(run.rps), ...run.latency };
+  const cache = (await fetch(base + target)).headers.get("X-Cache") ?? "static";
+  return { target, requests: run.results.length, failures, rps: Math.round(run.rps), cache, ...run.latency };
 }
 
 const rows = [];
@@ -50,11 +52,11 @@ await worker.dispose();
 rmSync(assetsDirectory, { recursive: true, force: true });
 
 console.log(`\nThroughput on this machine: ${clients} clients, ${seconds} s per target, loopback HTTP to workerd\n`);
-console.log("| page | HTML bytes | rendered req/s | rendered p50 / p95 / p99 ms | static req/s | static p50 / p95 / p99 ms | rendered ÷ static |");
-console.log("| --- | --- | --- | --- | --- | --- | --- |");
+console.log("| page | HTML bytes | X-Cache | page req/s | page p50 / p95 / p99 ms | static req/s | static p50 / p95 / p99 ms | page ÷ static |");
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const { page, bytes, rendered: r, staticFile: s, ratio } of rows) {
   console.log(
-    `| ${page} | ${bytes} | ${r.rps} | ${r.p50} / ${r.p95} / ${r.p99} | ${s.rps} | ${s.p50} / ${s.p95} / ${s.p99} | ${ratio.toFixed(2)} |`,
+    `| ${page} | ${bytes} | ${r.cache} | ${r.rps} | ${r.p50} / ${r.p95} / ${r.p99} | ${s.rps} | ${s.p50} / ${s.p95} / ${s.p99} | ${ratio.toFixed(2)} |`,
   );
 }
 const failed = rows.reduce((sum, row) => sum + row.rendered.failures + row.staticFile.failures, 0);

@@ -3,6 +3,7 @@ import * as build from "@remix-run/dev/server-build";
 import { crossSiteRefusal, isCrossSiteWrite, withSecurityHeaders } from "../app/security.server";
 import type { MailMessage } from "../app/mail/queue.server";
 import { handleEmailQueue } from "./email-queue";
+import { servePage } from "./edge-cache";
 import { createLoadContext, type Env } from "./load-context";
 
 export { InvoiceNumberClaims } from "./invoice-number-claims";
@@ -15,7 +16,8 @@ export default {
     if (isCrossSiteWrite(request, [context.config.SITE_ORIGIN])) {
       return withSecurityHeaders(crossSiteRefusal());
     }
-    return withSecurityHeaders(await handleRemixRequest(request, context));
+    const render = () => handleRemixRequest(request, context);
+    return withSecurityHeaders(await servePage(request, render, { buildId: build.assets.version, waitUntil: context.waitUntil }));
   },
   queue: (batch, env) => handleEmailQueue(batch, env),
 } satisfies ExportedHandler<Env, MailMessage>;

@@ -2,7 +2,6 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { emailRetryDelaysSeconds } from "../app/mail/delivery-policy";
 import type { MailMessage } from "../app/mail/queue.server";
-import { createNonce } from "../app/security.server";
 
 /** What wrangler hands the Worker: bindings from wrangler.toml, vars and secrets. */
 export interface Env {
@@ -10,6 +9,8 @@ export interface Env {
   INVOICES: R2Bucket;
   INVOICE_NUMBERS: DurableObjectNamespace;
   EMAIL_QUEUE: Queue<MailMessage>;
+  /** The static files of public/ (wrangler.toml [assets]); the page renderer reads the stylesheet from it. */
+  ASSETS?: Fetcher;
   SITE_ORIGIN?: string;
   OWNER_EMAIL?: string;
   MAIL_FROM?: string;
@@ -55,8 +56,8 @@ export interface AppContext {
   invoiceNumbers: DurableObjectNamespace;
   emailQueue: Queue<MailMessage>;
   waitUntil: (promise: Promise<unknown>) => void;
-  /** Marks this response's own inline scripts for the Content-Security-Policy. */
-  nonce: string;
+  /** The static files, where the server reads the stylesheet it inlines into every page. */
+  assets?: Fetcher;
 }
 
 declare module "@remix-run/cloudflare" {
@@ -97,6 +98,6 @@ export function createLoadContext(env: Env, ctx: ExecutionContext): AppLoadConte
     invoiceNumbers: env.INVOICE_NUMBERS,
     emailQueue: env.EMAIL_QUEUE,
     waitUntil: (promise) => ctx.waitUntil(promise),
-    nonce: createNonce(),
+    assets: env.ASSETS,
   };
 }

@@ -103,6 +103,9 @@ export const test = base.extend<{ blockThirdParty: void; axeAtEnd: void; noPolic
 export async function visit(page: Page, path: string, status = 200) {
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(status);
+  // Pages hydrate once they have loaded and painted (workers/deferred-hydration.ts); Remix's
+  // router exists once hydration has begun and React handles the page's events.
+  if (test.info().project.use.javaScriptEnabled !== false) await page.waitForFunction(() => "__remixRouter" in window);
   await expectNoAxeViolations(page);
   return response;
 }

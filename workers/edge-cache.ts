@@ -1,0 +1,86 @@
+import { inlineScriptHashes, pageContentSecurityPolicy } from "../app/security.server";
+import { deferHydration } from "./deferred-hydration";
+
+/**
+ * Public pages from Cloudflare's edge cache (the Workers Cache API, in a cache named "pages").
+ *
+ * A page is cached when it is the same for every visitor: a GET without a query string (query
+ * strings carry search and availability results) answered 200 with HTML, and the route did not
+ * opt out by sending `Cache-Control: private` or `no-store` (the invoice page does). Cached pages
+ * live EDGE_CACHE_SECONDS, so a seasonal banner, the copyright year or anything about
+ * availability is never more than a minute late, and the key holds the build's id, so a deploy
+ * starts with an empty cache. Every other HTML response is `private, no-store`.
+ *
+ * Every page gets its Content-Security-Policy here, after rendering: the hashes of exactly the
+ * inline scripts on it, so a cached copy needs no per-response nonce.
+ */
+export const EDGE_CACHE_SECONDS = 60;
+
+/** Says whether a page came from the edge cache (`HIT`), was stored in it (`MISS`) or never is (`BYPASS`). */
+export const cacheStatusHeader = "X-Cache";
+
+const privatePage = "private, no-store";
+
+function isHtml(response: Response): boolean {
+  return (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+}
+
+function mayBeCached(request: Request): boolean {
+  const url = new URL(request.url);
+  return request.method === "GET" && !url.search && !request.headers.has("Authorization") && !request.headers.has("Cookie");
+}
+
+function routeOptedOut(response: Response): boolean {
+  return /\b(private|no-store|no-cache)\b/.test(response.headers.get("Cache-Control") ?? "");
+}
+
+function cacheKey(request: Request, buildId: string): Request {
+  const url = new URL(request.url);
+  return new Request(`${url.origin}${url.pathname}?build=${encodeURIComponent(buildId)}`);
+}
+
+/** Buffers a rendered page, moves its hydration after first paint, and gives it the policy that allows exactly its inline scripts. */
+async function finishPage(response: Response): Promise<Response> {
+  const html = deferHydration(await response.text());
+  const page = new Response(html, response);
+  page.headers.set("Content-Security-Policy", pageContentSecurityPolicy(await inlineScriptHashes(html)));
+  return page;
+}
+
+export interface EdgeCacheOptions {
+  /** Changes with every deploy (Remix's build version), so a deploy never serves an old page. */
+  buildId: string;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** Tests pass their own; the Worker uses the data centre's cache. */
+  cache?: Cache;
+}
+
+export async function servePage(
+  request: Request,
+  render: () => Promise<Response>,
+  { buildId, waitUntil, cache }: EdgeCacheOptions,
+): Promise<Response> {
+  const key = mayBeCached(request) ? cacheKey(request, buildId) : undefined;
+  const pages = key ? (cache ?? (await caches.open("pages"))) : undefined;
+  if (key && pages) {
+    const cached = await pages.match(key);
+    if (cached) {
+      const hit = new Response(cached.body, cached);
+      hit.headers.set(cacheStatusHeader, "HIT");
+      return hit;
+    }
+  }
+
+  const response = await render();
+  if (!isHtml(response)) return response;
+  const page = await finishPage(response);
+  if (key && pages && page.status === 200 && !routeOptedOut(page) && !page.headers.has("Set-Cookie")) {
+    page.headers.set("Cache-Control", `public, max-age=${EDGE_CACHE_SECONDS}`);
+    waitUntil(pages.put(key, page.clone()));
+    page.headers.set(cacheStatusHeader, "MISS");
+    return page;
+  }
+  page.headers.set("Cache-Control", privatePage);
+  page.headers.set(cacheStatusHeader, "BYPASS");
+  return page;
+}
