@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { durableHolds, type BookingHolds } from "~/bookings/holds.server";
 import { durableInvoiceClaims, type InvoiceClaims } from "~/bookings/invoice-claims.server";
 import type { AppConfig } from "../workers/load-context";
 
@@ -8,16 +9,21 @@ export interface Services {
   kv: KVNamespace;
   r2: R2Bucket;
   claims: InvoiceClaims;
+  holds: BookingHolds;
   now: () => Date;
 }
 
-export function servicesFrom(context: AppLoadContext): Services {
+type Bindings = Pick<AppLoadContext, "config" | "bookings" | "invoices" | "invoiceNumbers" | "bookingHolds">;
+
+/** `now` is the clock: the scheduled handler passes the time the run was scheduled for. */
+export function servicesFrom(context: Bindings, now: () => Date = () => new Date()): Services {
   return {
     config: context.config,
     kv: context.bookings,
     r2: context.invoices,
     claims: durableInvoiceClaims(context.invoiceNumbers),
-    now: () => new Date(),
+    holds: durableHolds(context.bookingHolds),
+    now,
   };
 }
 

@@ -2,7 +2,9 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { crossSiteRefusal, isCrossSiteWrite, withSecurityHeaders } from "../app/security.server";
 import { createLoadContext, type Env } from "./load-context";
+import { runSchedule } from "./scheduled";
 
+export { BookingHolds } from "./booking-holds";
 export { InvoiceNumberClaims } from "./invoice-number-claims";
 
 const handleRemixRequest = createRequestHandler(build as ServerBuild);
@@ -14,5 +16,8 @@ export default {
       return withSecurityHeaders(crossSiteRefusal());
     }
     return withSecurityHeaders(await handleRemixRequest(request, context));
+  },
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(runSchedule(controller, env, ctx));
   },
 } satisfies ExportedHandler<Env>;

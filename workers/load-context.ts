@@ -7,6 +7,7 @@ export interface Env {
   BOOKINGS: KVNamespace;
   INVOICES: R2Bucket;
   INVOICE_NUMBERS: DurableObjectNamespace;
+  BOOKING_HOLDS: DurableObjectNamespace;
   SITE_ORIGIN?: string;
   OWNER_EMAIL?: string;
   MAIL_FROM?: string;
@@ -16,6 +17,7 @@ export interface Env {
   STRIPE_BUY_BUTTON_ID?: string;
   RATE_LIMIT_MAX?: string;
   RATE_LIMIT_WINDOW_SECONDS?: string;
+  OWNER_LINK_SECRET?: string;
 }
 
 /** An optional var: blank counts as not set. */
@@ -36,6 +38,8 @@ const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   /** KV expires keys no sooner than 60 s, so shorter windows are not offered. */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(60).default(600),
+  /** Signs the owner's Confirm, Decline and Cancel links; without it the e-mails carry no such links. */
+  OWNER_LINK_SECRET: optional(z.string().min(32, "must be at least 32 characters (a long random string)")),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
@@ -45,6 +49,7 @@ export interface AppContext {
   bookings: KVNamespace;
   invoices: R2Bucket;
   invoiceNumbers: DurableObjectNamespace;
+  bookingHolds: DurableObjectNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
   /** Marks this response's own inline scripts for the Content-Security-Policy. */
   nonce: string;
@@ -55,7 +60,7 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext extends AppContext {}
 }
 
-function hasBinding<K extends "BOOKINGS" | "INVOICES" | "INVOICE_NUMBERS">(env: Env, name: K, method: string): boolean {
+function hasBinding<K extends "BOOKINGS" | "INVOICES" | "INVOICE_NUMBERS" | "BOOKING_HOLDS">(env: Env, name: K, method: string): boolean {
   const binding = env[name] as unknown as Record<string, unknown> | undefined;
   return typeof binding?.[method] === "function";
 }
@@ -71,6 +76,9 @@ export function parseConfig(env: Env): AppConfig {
   if (!hasBinding(env, "INVOICE_NUMBERS", "idFromName")) {
     throw new Error("Missing Durable Object binding INVOICE_NUMBERS (see wrangler.toml)");
   }
+  if (!hasBinding(env, "BOOKING_HOLDS", "idFromName")) {
+    throw new Error("Missing Durable Object binding BOOKING_HOLDS (see wrangler.toml)");
+  }
   const result = configSchema.safeParse(env);
   if (!result.success) {
     throw new Error(`Invalid Worker configuration: ${z.prettifyError(result.error)}`);
@@ -85,6 +93,7 @@ export function createLoadContext(env: Env, ctx: ExecutionContext): AppLoadConte
     bookings: env.BOOKINGS,
     invoices: env.INVOICES,
     invoiceNumbers: env.INVOICE_NUMBERS,
+    bookingHolds: env.BOOKING_HOLDS,
     waitUntil: (promise) => ctx.waitUntil(promise),
     nonce: createNonce(),
   };

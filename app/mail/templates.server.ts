@@ -4,12 +4,18 @@
  */
 import { business, policy } from "~/business";
 import type { Address, Mail } from "~/mail/send.server";
-import type { BookingRecord } from "~/bookings/bookings.server";
+import type { BookingStatus } from "~/bookings/lifecycle";
+import type { BookingRecord } from "~/bookings/record.server";
 import type { ContactInput, QuoteInput } from "~/forms/schemas";
 import { formatAud } from "~/pricing";
+import { formatDateInWords } from "~/utils/date-words";
 import { escapeHtml } from "~/utils/escape-html";
 
 type Row = readonly [label: string, value: string];
+interface Link {
+  label: string;
+  url: string;
+}
 
 interface Letter {
   to: Address;
@@ -18,7 +24,9 @@ interface Letter {
   greeting: string;
   paragraphs: readonly string[];
   rows: readonly Row[];
-  link?: { label: string; url: string };
+  link?: Link;
+  /** The owner's signed action links (Confirm, Decline, Cancel), each on its own line. */
+  actions?: readonly Link[];
 }
 
 function render(letter: Letter): Mail {
@@ -28,6 +36,7 @@ function render(letter: Letter): Mail {
     ...letter.paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...letter.rows.map(([label, value]) => `${label}: ${value}`),
     ...(letter.link ? ["", `${letter.link.label}: ${letter.link.url}`] : []),
+    ...(letter.actions ?? []).flatMap((action) => ["", `${action.label}: ${action.url}`]),
     "",
     `${business.name} · ${business.phone.display} · ${business.email}`,
   ].join("\n");
@@ -43,7 +52,7 @@ function render(letter: Letter): Mail {
     `<p>${escapeHtml(letter.greeting)}</p>`,
     ...letter.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<table role="presentation" cellspacing="0">${rows}</table>`,
-    letter.link ? `<p><a href="${escapeHtml(letter.link.url)}">${escapeHtml(letter.link.label)}</a></p>` : "",
+    ...[letter.link, ...(letter.actions ?? [])].map((link) => (link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : "")),
     `<p style="color:#4a4560">${escapeHtml(business.name)} · ${escapeHtml(business.phone.display)} · ${escapeHtml(business.email)}</p>`,
     `</body></html>`,
   ].join("");
@@ -58,6 +67,12 @@ export interface MailPair {
 
 interface Parties {
   ownerEmail: string;
+}
+
+/** A booking mail's extras: the invoice address and, when links can be signed, the owner's actions. */
+interface BookingLinks {
+  invoiceUrl: string;
+  ownerActions: readonly Link[];
 }
 
 export function quoteMails(quote: QuoteInput, { ownerEmail }: Parties): MailPair {
@@ -124,10 +139,8 @@ export function contactMails(contact: ContactInput, { ownerEmail }: Parties): Ma
   };
 }
 
-export function bookingMails(booking: BookingRecord, invoiceUrl: string, { ownerEmail }: Parties): MailPair {
-  const visitor = { email: booking.email, name: booking.fullName };
-  const owner = { email: ownerEmail, name: business.name };
-  const rows: Row[] = [
+function bookingRows(booking: BookingRecord): Row[] {
+  return [
     ["Invoice", booking.invoiceNumber],
     ["Name", booking.fullName],
     ["Email", booking.email],
@@ -138,6 +151,12 @@ export function bookingMails(booking: BookingRecord, invoiceUrl: string, { owner
     ["Price", `${formatAud(booking.price)} ${policy.currency}`],
     ["Notes", booking.message || "—"],
   ];
+}
+
+export function bookingMails(booking: BookingRecord, { invoiceUrl, ownerActions }: BookingLinks, { ownerEmail }: Parties): MailPair {
+  const visitor = { email: booking.email, name: booking.fullName };
+  const owner = { email: ownerEmail, name: business.name };
+  const rows = bookingRows(booking);
   const link = { label: `Invoice ${booking.invoiceNumber}`, url: invoiceUrl };
   return {
     owner: render({
@@ -145,9 +164,13 @@ export function bookingMails(booking: BookingRecord, invoiceUrl: string, { owner
       replyTo: visitor,
       subject: `Booking ${booking.invoiceNumber}: ${booking.fullName}, ${booking.eventDate}, ${booking.boothType}`,
       greeting: "New booking from the website.",
-      paragraphs: ["Reply to this e-mail to answer the client directly."],
+      paragraphs: [
+        "Reply to this e-mail to answer the client directly.",
+        ...(ownerActions.length ? ["Once the client has replied, confirm the booking with the link below, or decline it to free the date."] : []),
+      ],
       rows,
       link,
+      actions: ownerActions,
     }),
     visitor: render({
       to: visitor,
@@ -162,4 +185,77 @@ export function bookingMails(booking: BookingRecord, invoiceUrl: string, { owner
       link,
     }),
   };
+}
+
+/** What the client reads when the owner or the schedule changes their booking's status. */
+const statusNews: Record<Exclude<BookingStatus, "requested">, { subject: string; paragraphs: (booking: BookingRecord) => string[] }> = {
+  confirmed: {
+    subject: "is confirmed",
+    paragraphs: (booking) => [
+      `Your booking for ${formatDateInWords(booking.eventDate)} is confirmed: the ${booking.boothType} is yours that day.`,
+      "Your invoice (link below) shows what is due and when.",
+    ],
+  },
+  declined: {
+    subject: "could not be accepted",
+    paragraphs: (booking) => [
+      `We are sorry: we cannot take your booking for ${formatDateInWords(booking.eventDate)}. Nothing is owed.`,
+      `Call us on ${business.phone.display} and we will gladly help you find another date or booth.`,
+    ],
+  },
+  cancelled: {
+    subject: "is cancelled",
+    paragraphs: (booking) => [
+      `Your booking for ${formatDateInWords(booking.eventDate)} has been cancelled.`,
+      `If you did not expect this, please call us on ${business.phone.display}.`,
+    ],
+  },
+  expired: {
+    subject: "has expired",
+    paragraphs: (booking) => [
+      `Your booking request for ${formatDateInWords(booking.eventDate)} was not confirmed within ${policy.quoteValidDays} days, so it has expired and the date is free again.`,
+      "You are welcome to book again on the website if the date is still free.",
+    ],
+  },
+};
+
+/**
+ * The e-mails for a status change: always the client's; when the owner confirms, also the
+ * owner's copy carrying the signed Cancel link.
+ */
+export function statusMails(
+  booking: BookingRecord,
+  status: Exclude<BookingStatus, "requested">,
+  { invoiceUrl, ownerActions }: BookingLinks,
+  { ownerEmail }: Parties,
+): Mail[] {
+  const client = { email: booking.email, name: booking.fullName };
+  const owner = { email: ownerEmail, name: business.name };
+  const news = statusNews[status];
+  const rows = bookingRows(booking);
+  const mails = [
+    render({
+      to: client,
+      replyTo: owner,
+      subject: `Your booking ${booking.invoiceNumber} ${news.subject} – ${business.name}`,
+      greeting: `Hi ${booking.fullName},`,
+      paragraphs: news.paragraphs(booking),
+      rows,
+      link: status === "confirmed" ? { label: `Invoice ${booking.invoiceNumber}`, url: invoiceUrl } : undefined,
+    }),
+  ];
+  if (status === "confirmed" && ownerActions.length) {
+    mails.push(
+      render({
+        to: owner,
+        replyTo: client,
+        subject: `Confirmed ${booking.invoiceNumber}: ${booking.fullName}, ${booking.eventDate}, ${booking.boothType}`,
+        greeting: "You confirmed this booking; the client has been told.",
+        paragraphs: ["Should it need cancelling later, use the link below: it frees the date and tells the client."],
+        rows,
+        actions: ownerActions,
+      }),
+    );
+  }
+  return mails;
 }

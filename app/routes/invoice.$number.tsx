@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { policy } from "~/business";
-import { findBookingBySecret, invoicePdfPath } from "~/bookings/bookings.server";
+import { findBookingBySecret, invoicePdfPath } from "~/bookings/record.server";
 import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
 import { invoiceView } from "~/bookings/invoice-view";
 import { formatAud } from "~/pricing";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { findBookingBySecret, invoicePdfBytes } from "~/bookings/bookings.server";
+import { findBookingBySecret, invoicePdfBytes } from "~/bookings/record.server";
 import { servicesFrom } from "~/services.server";
 
 const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

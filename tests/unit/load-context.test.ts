@@ -8,6 +8,7 @@ function env(overrides: Partial<Record<keyof Env, unknown>> = {}): Env {
     BOOKINGS: binding,
     INVOICES: binding,
     INVOICE_NUMBERS: { idFromName: () => undefined },
+    BOOKING_HOLDS: { idFromName: () => undefined },
     SITE_ORIGIN: "https://photobooths.test/",
     OWNER_EMAIL: "owner@example.com",
     MAIL_FROM: "bookings@example.com",
@@ -26,6 +27,7 @@ describe("Worker configuration", () => {
     expect(() => parseConfig(env({ BOOKINGS: undefined }))).toThrow(/BOOKINGS/);
     expect(() => parseConfig(env({ INVOICES: {} }))).toThrow(/INVOICES/);
     expect(() => parseConfig(env({ INVOICE_NUMBERS: undefined }))).toThrow(/INVOICE_NUMBERS/);
+    expect(() => parseConfig(env({ BOOKING_HOLDS: undefined }))).toThrow(/BOOKING_HOLDS/);
   });
 
   it("refuses an owner address that is not an e-mail address", () => {
