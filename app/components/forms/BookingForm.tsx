@@ -80,7 +80,7 @@ export function BookingForm({ initial, today, chosen }: { initial: FormResult | 
           placeholder="Start time, end time, parking and any other notes"
         />
       </FieldProvider>
-      <p className="field-error" role="status" id="booking-availability">
+      <p className="field-error" aria-live="polite" id="booking-availability">
         {bookedOut}
       </p>
       <Honeypot />
