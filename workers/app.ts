@@ -17,7 +17,7 @@ export default {
     }
     return withSecurityHeaders(await handleRemixRequest(request, context));
   },
-  scheduled(controller, env, ctx) {
-    ctx.waitUntil(runSchedule(controller, env, ctx));
+  async scheduled(controller, env, ctx) {
+    await runSchedule(controller, env, ctx);
   },
 } satisfies ExportedHandler<Env>;

@@ -7,6 +7,7 @@ export const testVars = {
   SITE_ORIGIN: testOrigin,
   OWNER_EMAIL: "owner@example.com",
   MAIL_FROM: "bookings@example.com",
+  OWNER_LINK_SECRET: "integration-test-owner-link-secret-0123456789",
 };
 
 export interface WorkerOptions {
@@ -41,6 +42,11 @@ export async function startWorker(options: WorkerOptions = {}) {
     // Read through the fault worker's plain bindings: the same data, never failing.
     kv: () => mf.getKVNamespace("innerKv", "faulty-bindings") as unknown as Promise<KVNamespace>,
     r2: () => mf.getR2Bucket("innerR2", "faulty-bindings") as unknown as Promise<R2Bucket>,
+    /** Runs the daily Cron Trigger as if it fired at `time` (its clock is the scheduled time). */
+    scheduled: async (time: Date) => {
+      const site = await mf.getWorker("site");
+      return site.scheduled({ scheduledTime: time, cron: "0 16 * * *" });
+    },
     logs,
     dispose: () => mf.dispose(),
   };
