@@ -24,8 +24,12 @@ export async function action(args: ActionFunctionArgs) {
   return { done: await actOnOwnerLink(services, view) };
 }
 
-/** The address is a credential: no caching, no referrer, no indexing. */
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" });
+/**
+ * The address is a credential: no caching, no indexing, and no referrer to other sites. Not
+ * `no-referrer`: with it browsers send `Origin: null` on the button's post, which the
+ * cross-site check rightly refuses.
+ */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex" });
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
