@@ -37,7 +37,7 @@ export default defineConfig({
   webServer: {
     // A fresh local KV and R2 for every run, apart from the data `npm start` keeps. A run sends many
     // forms from one address (rate limit raised), and the card button gets example, never real, keys.
-    command: `rm -rf .wrangler/e2e-state && npx wrangler dev --ip 127.0.0.1 --port ${port} --persist-to .wrangler/e2e-state --show-interactive-dev-session=false --var RATE_LIMIT_MAX:1000 --var STRIPE_PUBLISHABLE_KEY:pk_test_example --var STRIPE_BUY_BUTTON_ID:buy_btn_example`,
+    command: `rm -rf .wrangler/e2e-state && npx wrangler dev --ip 127.0.0.1 --port ${port} --persist-to .wrangler/e2e-state --show-interactive-dev-session=false --var RATE_LIMIT_MAX:1000 --var STRIPE_PUBLISHABLE_KEY:pk_test_example --var STRIPE_BUY_BUTTON_ID:buy_btn_example --var OWNER_LINK_SECRET:e2e-owner-link-secret-for-tests-only-0123456789`,
     url: `${baseURL}/favicon.svg`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

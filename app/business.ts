@@ -3,6 +3,8 @@
  * details, service area and the policy constants quoted by the copy, the terms and the forms.
  * Prices live in `pricing.ts`. The defaults are deliberately fictional (see decisions.md).
  */
+import type { BoothType } from "~/pricing";
+
 export const business = {
   name: "Bluestone Photo Booths",
   shortName: "Bluestone",
@@ -136,3 +138,24 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/**
+ * How many booths of each type the business owns (decisions.md, "Availability and the booking
+ * lifecycle"). A booking holds one booth of its type on its date; nothing else holds this number.
+ */
+export const fleet = {
+  "Open Booth": 1,
+  "Glam Booth": 1,
+  "Enclosed Booth": 1,
+} as const satisfies Record<BoothType, number>;
+
+/** The booking lifecycle's time limits. */
+export const lifecycle = {
+  /** A request not confirmed in this many days expires (the quotation's validity). */
+  requestExpiryDays: policy.quoteValidDays,
+  /** How long the owner's Confirm, Decline and Cancel links in the e-mails work. */
+  ownerLinkDays: 30,
+  /** The furthest range `/api/availability` answers in one request. */
+  maxAvailabilityDays: 366,
+  defaultAvailabilityDays: 90,
+} as const;

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { durableHolds, type BookingHolds } from "~/bookings/holds.server";
 import { durableInvoiceClaims, type InvoiceClaims } from "~/bookings/invoice-claims.server";
 import type { MailMessage } from "~/mail/queue.server";
 import type { AppConfig } from "../workers/load-context";
@@ -11,17 +12,22 @@ export interface Services {
   claims: InvoiceClaims;
   /** Where e-mails wait to be sent: call `queueMails`, not this. */
   mailQueue: Queue<MailMessage>;
+  holds: BookingHolds;
   now: () => Date;
 }
 
-export function servicesFrom(context: AppLoadContext): Services {
+type Bindings = Pick<AppLoadContext, "config" | "bookings" | "invoices" | "invoiceNumbers" | "emailQueue" | "bookingHolds">;
+
+/** `now` is the clock: the scheduled handler passes the time the run was scheduled for. */
+export function servicesFrom(context: Bindings, now: () => Date = () => new Date()): Services {
   return {
     config: context.config,
     kv: context.bookings,
     r2: context.invoices,
     claims: durableInvoiceClaims(context.invoiceNumbers),
     mailQueue: context.emailQueue,
-    now: () => new Date(),
+    holds: durableHolds(context.bookingHolds),
+    now,
   };
 }
 

@@ -10,7 +10,11 @@ export const keyPrefix = {
   contact: "contact:",
   outbox: "outbox:",
   rateLimit: "ratelimit:",
+  blocked: "blocked:",
 } as const;
+
+/** The owner's blocked dates: `blocked:{YYYY-MM-DD}` or `blocked:{YYYY-MM-DD}:{booth slug}`, written with the CLI. */
+export const blockedPrefix = keyPrefix.blocked;
 
 /** `booking:2026-12-05:PB-20260501-123`, so `--prefix booking:2026-12-05` lists one event date. */
 export function bookingKey(eventDate: string, invoiceNumber: string): string {

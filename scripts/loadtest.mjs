@@ -3,8 +3,11 @@
  * Concurrent bookings, quote requests and contact messages against the local Worker over
  * loopback HTTP, then a read-back of KV: every booking must be stored exactly once with a unique
  * invoice number, and nothing may answer 5xx. Then it waits for the e-mail queue to drain: every
- * stored request must have both its e-mails in the outbox, each exactly once. Exits non-zero if
- * any of that fails.
+ * stored request must have both its e-mails in the outbox, each exactly once. Bookings are spread
+ * over dates and booths (a booking holds its booth on its date); every tenth one has a rival for
+ * the same date and booth sent at the same time, and exactly one of each pair must win (the other
+ * gets 409, reported apart).
+ * Exits non-zero if any of that fails.
  *
  *   npm run loadtest                                   200 bookings, 100 quotes, 100 messages, 20 clients
  *   LOADTEST_BOOKINGS=40 LOADTEST_CLIENTS=8 npm run loadtest
@@ -17,6 +20,12 @@ const clients = Number(process.env.LOADTEST_CLIENTS ?? 20);
 const quotes = Math.ceil(bookings / 2);
 const messages = Math.ceil(bookings / 2);
 const eventDate = `${new Date().getFullYear() + 1}-03-14`;
+// A year of its own, after the tests' (tests/support/event-dates.ts), so nothing else books these dates.
+const bookingYear = new Date().getFullYear() + 3;
+const boothTypes = ["Open Booth", "Glam Booth", "Enclosed Booth"];
+const rivals = Math.ceil(bookings / 10);
+/** Booking i's date: the three booths of 1 January, then of 2 January, and so on. */
+const bookingDate = (i) => new Date(Date.UTC(bookingYear, 0, 1 + Math.floor(i / 3))).toISOString().slice(0, 10);
 const today = new Date().toISOString().slice(0, 10).replaceAll("-", "");
 
 buildWorker({ quiet: true });
@@ -41,13 +50,14 @@ function postJson(path, body, visitor) {
   });
 }
 
-const booking = (i) => ({
-  fullName: `Load Booking ${i}`,
+/** Booking i; `rival` names the same date and booth as booking i, under another name. */
+const booking = (i, rival = false) => ({
+  fullName: `Load ${rival ? "Rival" : "Booking"} ${i}`,
   email: `load${i}@example.com`,
   phoneNumber: "0491 570 110",
-  eventDate,
+  eventDate: bookingDate(i),
   eventLocation: "Werribee Park Mansion",
-  boothType: ["Open Booth", "Glam Booth", "Enclosed Booth"][i % 3],
+  boothType: boothTypes[i % 3],
   packageDuration: ["2 Hours", "3 Hours", "4 Hours", "5 Hours"][i % 4],
   service: "Photobooth",
   price: 1,
@@ -70,13 +80,14 @@ const contact = (i) => ({ name: `Load Contact ${i}`, email: `contact${i}@example
 // One mixed stream: each request is a booking, quote or message, interleaved.
 const plan = [
   ...Array.from({ length: bookings }, (_, i) => ["booking", i]),
+  ...Array.from({ length: rivals }, (_, i) => ["rival", i * 10]),
   ...Array.from({ length: quotes }, (_, i) => ["quote", i]),
   ...Array.from({ length: messages }, (_, i) => ["contact", i]),
 ].sort((a, b) => a[1] - b[1]);
 
 const sendOne = ([kind, i], n) =>
-  kind === "booking"
-    ? postJson("/.netlify/functions/booking", booking(i), n)
+  kind === "booking" || kind === "rival"
+    ? postJson("/.netlify/functions/booking", booking(i, kind === "rival"), n)
     : postJson("/.netlify/functions/sendQuote", kind === "quote" ? quote(i) : contact(i), n);
 
 const run = await drive({ clients, total: plan.length, send: (n) => sendOne(plan[n], n) });
@@ -110,22 +121,33 @@ for (;;) {
 const drainedInS = (Date.now() - drainStarted) / 1000;
 const deliveries = records.flatMap(([, record]) => Object.values(record.emailDelivery));
 const outboxCopies = (await listAll("outbox:")).reduce((counts, key) => counts.set(key.metadata.messageId, (counts.get(key.metadata.messageId) ?? 0) + 1), new Map());
-const storedNames = records.filter(([key]) => key.startsWith("booking:")).map(([, record]) => record.fullName);
+const storedNames = [];
+const slotCounts = new Map();
+for (const [key, record] of records) {
+  if (!key.startsWith("booking:")) continue;
+  storedNames.push(record.fullName.replace("Rival", "Booking"));
+  const slot = `${record.eventDate} ${record.boothType}`;
+  slotCounts.set(slot, (slotCounts.get(slot) ?? 0) + 1);
+}
 const invoiceNumbers = bookingKeys.map((key) => key.name.split(":").at(-1));
-const byKind = (kind) => run.results.filter((r) => plan[r.i][0] === kind);
+const byKind = (...kinds) => run.results.filter((r) => kinds.includes(plan[r.i][0]));
 const nameCounts = storedNames.reduce((counts, name) => counts.set(name, (counts.get(name) ?? 0) + 1), new Map());
 const report = {
   requestsSent: run.results.length,
   seconds: Number(run.elapsedS.toFixed(1)),
   requestsPerSecond: Math.round(run.rps),
   bookings: {
-    sent: bookings,
-    answered200: byKind("booking").filter((r) => r.status === 200).length,
+    sent: bookings + rivals,
+    dateAndBoothSlots: bookings,
+    answered200: byKind("booking", "rival").filter((r) => r.status === 200).length,
+    /** Refused because a rival held the booth first: expected, one per rival pair. */
+    answered409: byKind("booking", "rival").filter((r) => r.status === 409).length,
     stored: bookingKeys.length,
+    doubleHolds: [...slotCounts.values()].filter((count) => count > 1).length,
     storedMoreThanOnce: [...nameCounts.values()].filter((count) => count > 1).length,
     missing: bookings - nameCounts.size,
     duplicateInvoiceNumbers: invoiceNumbers.length - new Set(invoiceNumbers).size,
-    latencyMs: latencySummary(byKind("booking").map((r) => r.ms)),
+    latencyMs: latencySummary(byKind("booking", "rival").map((r) => r.ms)),
   },
   quotes: { sent: quotes, stored: (await listAll("quote:")).length, latencyMs: latencySummary(byKind("quote").map((r) => r.ms)) },
   contacts: { sent: messages, stored: (await listAll("contact:")).length, latencyMs: latencySummary(byKind("contact").map((r) => r.ms)) },
@@ -141,7 +163,7 @@ const report = {
     requestsWithoutBothEmails: records.filter(([key]) => !["owner", "visitor"].every((name) => outboxCopies.get(`${key}#${name}`) === 1)).length,
   },
   serverErrors5xx: run.results.filter((r) => r.status >= 500).length,
-  otherFailures: run.results.filter((r) => r.status !== 200 && r.status < 500).length,
+  otherFailures: run.results.filter((r) => r.status !== 200 && r.status !== 409 && r.status < 500).length,
   overallLatencyMs: run.latency,
 };
 await worker.dispose();
@@ -150,6 +172,8 @@ console.log(JSON.stringify(report, null, 2));
 const problems = [
   report.bookings.stored !== bookings && `${report.bookings.stored} of ${bookings} bookings stored`,
   report.bookings.storedMoreThanOnce && `${report.bookings.storedMoreThanOnce} bookings stored more than once`,
+  report.bookings.doubleHolds && `${report.bookings.doubleHolds} date and booth slots held twice`,
+  report.bookings.answered409 !== rivals && `${report.bookings.answered409} bookings refused as booked out, expected ${rivals}`,
   report.bookings.missing && `${report.bookings.missing} bookings missing`,
   report.bookings.duplicateInvoiceNumbers && `${report.bookings.duplicateInvoiceNumbers} duplicate invoice numbers`,
   report.quotes.stored !== quotes && `${report.quotes.stored} of ${quotes} quotes stored`,
@@ -168,5 +192,5 @@ if (problems.length) {
 }
 console.log(
   `loadtest passed: ${bookings} bookings from ${clients} clients, each stored once with a unique invoice number; ` +
-    `${report.emails.inOutbox} e-mails sent once each through the queue`,
+    `${rivals} rivals for a taken booth got 409; ${report.emails.inOutbox} e-mails sent once each through the queue`,
 );

@@ -5,7 +5,9 @@ import type { MailMessage } from "../app/mail/queue.server";
 import { handleEmailQueue } from "./email-queue";
 import { servePage } from "./edge-cache";
 import { createLoadContext, type Env } from "./load-context";
+import { runSchedule } from "./scheduled";
 
+export { BookingHolds } from "./booking-holds";
 export { InvoiceNumberClaims } from "./invoice-number-claims";
 
 const handleRemixRequest = createRequestHandler(build as ServerBuild);
@@ -20,4 +22,7 @@ export default {
     return withSecurityHeaders(await servePage(request, render, { buildId: build.assets.version, waitUntil: context.waitUntil }));
   },
   queue: (batch, env) => handleEmailQueue(batch, env),
+  async scheduled(controller, env, ctx) {
+    await runSchedule(controller, env, ctx);
+  },
 } satisfies ExportedHandler<Env, MailMessage>;

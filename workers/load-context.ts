@@ -11,6 +11,7 @@ export interface Env {
   EMAIL_QUEUE: Queue<MailMessage>;
   /** The static files of public/ (wrangler.toml [assets]); the page renderer reads the stylesheet from it. */
   ASSETS?: Fetcher;
+  BOOKING_HOLDS: DurableObjectNamespace;
   SITE_ORIGIN?: string;
   OWNER_EMAIL?: string;
   MAIL_FROM?: string;
@@ -21,6 +22,7 @@ export interface Env {
   RATE_LIMIT_MAX?: string;
   RATE_LIMIT_WINDOW_SECONDS?: string;
   EMAIL_RETRY_DELAYS_SECONDS?: string;
+  OWNER_LINK_SECRET?: string;
 }
 
 /** An optional var: blank counts as not set. */
@@ -45,6 +47,8 @@ const configSchema = z.object({
   EMAIL_RETRY_DELAYS_SECONDS: optional(z.string().regex(/^\d+(,\d+)*$/, "must be seconds separated by commas, e.g. 60,300,900"))
     .transform((list) => (list ? list.split(",").map(Number) : [...emailRetryDelaysSeconds]))
     .refine((delays) => delays.every((delay) => delay <= 43_200), "a retry may wait at most 43200 seconds"),
+  /** Signs the owner's Confirm, Decline and Cancel links; without it the e-mails carry no such links. */
+  OWNER_LINK_SECRET: optional(z.string().min(32, "must be at least 32 characters (a long random string)")),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
@@ -55,6 +59,7 @@ export interface AppContext {
   invoices: R2Bucket;
   invoiceNumbers: DurableObjectNamespace;
   emailQueue: Queue<MailMessage>;
+  bookingHolds: DurableObjectNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
   /** The static files, where the server reads the stylesheet it inlines into every page. */
   assets?: Fetcher;
@@ -65,7 +70,7 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext extends AppContext {}
 }
 
-function hasBinding<K extends "BOOKINGS" | "INVOICES" | "INVOICE_NUMBERS" | "EMAIL_QUEUE">(env: Env, name: K, method: string): boolean {
+function hasBinding<K extends "BOOKINGS" | "INVOICES" | "INVOICE_NUMBERS" | "EMAIL_QUEUE" | "BOOKING_HOLDS">(env: Env, name: K, method: string): boolean {
   const binding = env[name] as unknown as Record<string, unknown> | undefined;
   return typeof binding?.[method] === "function";
 }
@@ -82,6 +87,9 @@ export function parseConfig(env: Env): AppConfig {
     throw new Error("Missing Durable Object binding INVOICE_NUMBERS (see wrangler.toml)");
   }
   if (!hasBinding(env, "EMAIL_QUEUE", "sendBatch")) throw new Error("Missing queue binding EMAIL_QUEUE (see wrangler.toml)");
+  if (!hasBinding(env, "BOOKING_HOLDS", "idFromName")) {
+    throw new Error("Missing Durable Object binding BOOKING_HOLDS (see wrangler.toml)");
+  }
   const result = configSchema.safeParse(env);
   if (!result.success) {
     throw new Error(`Invalid Worker configuration: ${z.prettifyError(result.error)}`);
@@ -97,6 +105,7 @@ export function createLoadContext(env: Env, ctx: ExecutionContext): AppLoadConte
     invoices: env.INVOICES,
     invoiceNumbers: env.INVOICE_NUMBERS,
     emailQueue: env.EMAIL_QUEUE,
+    bookingHolds: env.BOOKING_HOLDS,
     waitUntil: (promise) => ctx.waitUntil(promise),
     assets: env.ASSETS,
   };

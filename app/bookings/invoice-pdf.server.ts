@@ -4,7 +4,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { bankTransfer, business, policy } from "~/business";
-import type { BookingRecord } from "~/bookings/bookings.server";
+import type { BookingRecord } from "~/bookings/record.server";
 import { invoiceStatement, type StatementLine } from "~/bookings/invoice-statement";
 
 const pageSize: [number, number] = [595.28, 841.89];

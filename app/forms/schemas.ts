@@ -4,7 +4,9 @@
  */
 import { z } from "zod";
 import { isInvoiceNumber } from "~/bookings/invoice-number";
+import { lifecycle } from "~/business";
 import { boothTypes, bookingDurations, quoteDurations } from "~/pricing";
+import { addDays, daysBetween } from "~/utils/melbourne-time";
 import { bookingFields, bookingService, contactFields, maxLength, quoteFields, type FieldErrors } from "./fields";
 import { refusals } from "./messages";
 
@@ -120,6 +122,34 @@ export const contactSchema = z.object({
   email,
   message: text("message", maxLength.message),
 });
+
+function isoDay(name: string) {
+  return z
+    .string({ error: `${name} must be a date.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date written YYYY-MM-DD.`)
+    .refine(isCalendarDate, `${name} must be a real calendar date.`);
+}
+
+/**
+ * `GET /api/availability?from=&to=`: today (Melbourne) to 90 days on by default, at most 366 days
+ * (both in `lifecycle`); dates before today are left out.
+ */
+export function availabilityRangeSchema(today: string) {
+  return z
+    .object({ from: isoDay("from").optional(), to: isoDay("to").optional() })
+    .transform(({ from = today, to }) => ({ from, to: to ?? addDays(from, lifecycle.defaultAvailabilityDays) }))
+    .refine(({ from, to }) => from <= to, "from must not be after to.")
+    .refine(
+      ({ from, to }) => daysBetween(from, to) < lifecycle.maxAvailabilityDays,
+      `The range may cover at most ${lifecycle.maxAvailabilityDays} days.`,
+    )
+    .transform(({ from, to }) => ({ from: from < today ? today : from, to }));
+}
+
+/** The home page's "Check your date": one event date, as the booking form would take it. */
+export function dateCheckSchema(today: string) {
+  return z.object({ date: eventDate(today) });
+}
 
 export type QuoteInput = z.output<ReturnType<typeof quoteSchema>>;
 export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;

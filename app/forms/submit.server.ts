@@ -3,7 +3,8 @@
  * rate limit, honeypot, schema, then the domain code. Bad input is refused before anything is stored.
  */
 import { business } from "~/business";
-import { createBooking, type BookingReceipt } from "~/bookings/bookings.server";
+import { BoothBookedOut, createBooking } from "~/bookings/create.server";
+import type { BookingReceipt } from "~/bookings/record.server";
 import { InvoiceNumbersExhausted } from "~/bookings/invoice-registry.server";
 import { takeSubmission, visitorOf } from "~/rate-limit.server";
 import { saveContact, saveQuote } from "~/requests/requests.server";
@@ -67,6 +68,7 @@ async function run<K extends FormKind>(kind: K, services: Services, input: Recor
       try {
         return { ok: true, value: (await createBooking(services, validation.data, travel)) as Receipts[K] };
       } catch (error) {
+        if (error instanceof BoothBookedOut) return { ok: false, status: 409, error: error.message };
         if (!(error instanceof InvoiceNumbersExhausted)) throw error;
         return { ok: false, status: 503, error: `We cannot take more bookings online today. Please call us on ${business.phone.display}.` };
       }

@@ -31,9 +31,23 @@ interface WithDelivery {
 /** KV offers no compare-and-swap, so a write is read back and made again if another writer's replaced it. */
 const writeRounds = 3;
 
-function summaryWith(summary: string, deliveries: EmailDelivery): string {
+/** A record key's metadata: the one-line summary, and for bookings the listing notes beside it. */
+interface RecordMetadata {
+  summary?: string;
+  notes?: string;
+  [other: string]: unknown;
+}
+
+function withFailureNote(text: string, failed: boolean): string {
+  return text.replaceAll(emailFailedNote, "") + (failed ? emailFailedNote : "");
+}
+
+/** Keeps every other metadata field (a booking's status and age); only the failure note moves. */
+function metadataWith(recordKey: string, metadata: RecordMetadata | null, deliveries: EmailDelivery): RecordMetadata {
   const failed = Object.values(deliveries).some((delivery) => delivery.status === "failed");
-  return summary.replaceAll(emailFailedNote, "") + (failed ? emailFailedNote : "");
+  const summary = withFailureNote(metadata?.summary ?? recordKey, failed);
+  const notes = typeof metadata?.notes === "string" ? { notes: withFailureNote(metadata.notes, failed) } : {};
+  return { ...metadata, ...summaryMetadata(summary), ...notes };
 }
 
 /**
@@ -48,12 +62,12 @@ export async function updateMailDeliveries(
   change: (current: EmailDelivery) => EmailDelivery,
 ): Promise<void> {
   for (let round = 0; round < writeRounds; round++) {
-    const { value, metadata } = await kv.getWithMetadata<WithDelivery, { summary?: string }>(recordKey, "json");
+    const { value, metadata } = await kv.getWithMetadata<WithDelivery, RecordMetadata>(recordKey, "json");
     if (!value) throw new Error(`No stored record at ${recordKey}`);
     const changed = change(value.emailDelivery ?? {});
     const deliveries = { ...value.emailDelivery, ...changed };
     await kv.put(recordKey, JSON.stringify({ ...value, emailDelivery: deliveries }, null, 2), {
-      metadata: summaryMetadata(summaryWith(metadata?.summary ?? recordKey, deliveries)),
+      metadata: metadataWith(recordKey, metadata, deliveries),
     });
     const stored = (await kv.get<WithDelivery>(recordKey, "json"))?.emailDelivery ?? {};
     const held = Object.entries(changed).every(([name, entry]) => JSON.stringify(stored[name]) === JSON.stringify(entry));

@@ -4,14 +4,20 @@
  */
 import { business, policy } from "~/business";
 import type { Address, Mail } from "~/mail/send.server";
-import type { BookingRecord } from "~/bookings/bookings.server";
+import type { BookingStatus } from "~/bookings/lifecycle";
+import type { BookingRecord } from "~/bookings/record.server";
 import { invoiceStatement } from "~/bookings/invoice-statement";
 import type { ContactInput, QuoteInput } from "~/forms/schemas";
 import { describeTravel } from "~/travel/describe";
 import type { Travel } from "~/travel/fees";
+import { formatDateInWords } from "~/utils/date-words";
 import { escapeHtml } from "~/utils/escape-html";
 
 type Row = readonly [label: string, value: string];
+interface Link {
+  label: string;
+  url: string;
+}
 
 interface Letter {
   to: Address;
@@ -20,7 +26,9 @@ interface Letter {
   greeting: string;
   paragraphs: readonly string[];
   rows: readonly Row[];
-  links?: readonly { label: string; url: string }[];
+  links?: readonly Link[];
+  /** The owner's signed action links (Confirm, Decline, Cancel), each on its own line. */
+  actions?: readonly Link[];
 }
 
 function render(letter: Letter): Mail {
@@ -29,7 +37,7 @@ function render(letter: Letter): Mail {
     "",
     ...letter.paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...letter.rows.map(([label, value]) => `${label}: ${value}`),
-    ...(letter.links ?? []).flatMap((link) => ["", `${link.label}: ${link.url}`]),
+    ...[...(letter.links ?? []), ...(letter.actions ?? [])].flatMap((link) => ["", `${link.label}: ${link.url}`]),
     "",
     `${business.name} · ${business.phone.display} · ${business.email}`,
   ].join("\n");
@@ -45,7 +53,7 @@ function render(letter: Letter): Mail {
     `<p>${escapeHtml(letter.greeting)}</p>`,
     ...letter.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<table role="presentation" cellspacing="0">${rows}</table>`,
-    ...(letter.links ?? []).map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`),
+    ...[...(letter.links ?? []), ...(letter.actions ?? [])].map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`),
     `<p style="color:#4a4560">${escapeHtml(business.name)} · ${escapeHtml(business.phone.display)} · ${escapeHtml(business.email)}</p>`,
     `</body></html>`,
   ].join("");
@@ -60,6 +68,13 @@ export interface MailPair {
 
 interface Parties {
   ownerEmail: string;
+}
+
+/** A booking mail's extras: the invoice and calendar addresses and, when links can be signed, the owner's actions. */
+interface BookingLinks {
+  invoice: string;
+  calendar: string;
+  ownerActions: readonly Link[];
 }
 
 /** `travel` is for the owner only: quotes are always accepted, the distance helps price them. */
@@ -127,11 +142,9 @@ export function contactMails(contact: ContactInput, { ownerEmail }: Parties): Ma
   };
 }
 
-export function bookingMails(booking: BookingRecord, urls: { invoice: string; calendar: string }, { ownerEmail }: Parties): MailPair {
-  const visitor = { email: booking.email, name: booking.fullName };
-  const owner = { email: ownerEmail, name: business.name };
+function bookingRows(booking: BookingRecord): Row[] {
   const statement = invoiceStatement(booking);
-  const rows: Row[] = [
+  return [
     ["Invoice", booking.invoiceNumber],
     ["Name", booking.fullName],
     ["Email", booking.email],
@@ -146,19 +159,33 @@ export function bookingMails(booking: BookingRecord, urls: { invoice: string; ca
     [statement.owingNow.label, statement.owingNow.amount],
     ["Notes", booking.message || "—"],
   ];
-  const links = [
-    { label: `${statement.title} ${booking.invoiceNumber}`, url: urls.invoice },
+}
+
+function invoiceLinks(booking: BookingRecord, urls: Pick<BookingLinks, "invoice" | "calendar">): Link[] {
+  return [
+    { label: `${invoiceStatement(booking).title} ${booking.invoiceNumber}`, url: urls.invoice },
     { label: "Add the event to your calendar", url: urls.calendar },
   ];
+}
+
+export function bookingMails(booking: BookingRecord, { ownerActions, ...urls }: BookingLinks, { ownerEmail }: Parties): MailPair {
+  const visitor = { email: booking.email, name: booking.fullName };
+  const owner = { email: ownerEmail, name: business.name };
+  const rows = bookingRows(booking);
+  const links = invoiceLinks(booking, urls);
   return {
     owner: render({
       to: owner,
       replyTo: visitor,
       subject: `Booking ${booking.invoiceNumber}: ${booking.fullName}, ${booking.eventDate}, ${booking.boothType}`,
       greeting: "New booking from the website.",
-      paragraphs: ["Reply to this e-mail to answer the client directly."],
+      paragraphs: [
+        "Reply to this e-mail to answer the client directly.",
+        ...(ownerActions.length ? ["Once the client has replied, confirm the booking with the link below, or decline it to free the date."] : []),
+      ],
       rows,
       links,
+      actions: ownerActions,
     }),
     visitor: render({
       to: visitor,
@@ -173,4 +200,76 @@ export function bookingMails(booking: BookingRecord, urls: { invoice: string; ca
       links,
     }),
   };
+}
+
+/** What the client reads when the owner or the schedule changes their booking's status. */
+const statusNews: Record<Exclude<BookingStatus, "requested">, { subject: string; paragraphs: (booking: BookingRecord) => string[] }> = {
+  confirmed: {
+    subject: "is confirmed",
+    paragraphs: (booking) => [
+      `Your booking for ${formatDateInWords(booking.eventDate)} is confirmed: the ${booking.boothType} is yours that day.`,
+      "Your invoice (link below) shows what is due and when.",
+    ],
+  },
+  declined: {
+    subject: "could not be accepted",
+    paragraphs: (booking) => [
+      `We are sorry: we cannot take your booking for ${formatDateInWords(booking.eventDate)}. Nothing is owed.`,
+      `Call us on ${business.phone.display} and we will gladly help you find another date or booth.`,
+    ],
+  },
+  cancelled: {
+    subject: "is cancelled",
+    paragraphs: (booking) => [
+      `Your booking for ${formatDateInWords(booking.eventDate)} has been cancelled.`,
+      `If you did not expect this, please call us on ${business.phone.display}.`,
+    ],
+  },
+  expired: {
+    subject: "has expired",
+    paragraphs: (booking) => [
+      `Your booking request for ${formatDateInWords(booking.eventDate)} was not confirmed within ${policy.quoteValidDays} days, so it has expired and the date is free again.`,
+      "You are welcome to book again on the website if the date is still free.",
+    ],
+  },
+};
+
+/**
+ * The e-mails for a status change: always the client's; when the owner confirms, also the
+ * owner's copy carrying the signed Cancel link.
+ */
+export function statusMails(
+  booking: BookingRecord,
+  status: Exclude<BookingStatus, "requested">,
+  { ownerActions, ...urls }: BookingLinks,
+  { ownerEmail }: Parties,
+): Record<string, Mail> {
+  const client = { email: booking.email, name: booking.fullName };
+  const owner = { email: ownerEmail, name: business.name };
+  const news = statusNews[status];
+  const rows = bookingRows(booking);
+  // Named by status, so each change's e-mails are queued once for the record (see `queueMails`).
+  const mails: Record<string, Mail> = {
+    [status]: render({
+      to: client,
+      replyTo: owner,
+      subject: `Your booking ${booking.invoiceNumber} ${news.subject} – ${business.name}`,
+      greeting: `Hi ${booking.fullName},`,
+      paragraphs: news.paragraphs(booking),
+      rows,
+      links: status === "confirmed" ? invoiceLinks(booking, urls) : [],
+    }),
+  };
+  if (status === "confirmed" && ownerActions.length) {
+    mails[`${status}-owner`] = render({
+      to: owner,
+      replyTo: client,
+      subject: `Confirmed ${booking.invoiceNumber}: ${booking.fullName}, ${booking.eventDate}, ${booking.boothType}`,
+      greeting: "You confirmed this booking; the client has been told.",
+      paragraphs: ["Should it need cancelling later, use the link below: it frees the date and tells the client."],
+      rows,
+      actions: ownerActions,
+    });
+  }
+  return mails;
 }

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { business, policy } from "~/business";
 import { CallToAction } from "~/components/marketing/CallToAction";
@@ -12,13 +12,24 @@ import { Testimonials } from "~/components/marketing/Testimonials";
 import { faqs, heroCopy, highlights, homeCards, howItWorks, seoText, serviceAreas, testimonials } from "~/content/home";
 import { seasonalBanner } from "~/content/seasonal";
 import { faqJsonLd } from "~/content/structured-data";
-import { melbourneDate } from "~/utils/melbourne-time";
+import { checkDate } from "~/bookings/availability.server";
+import { CheckYourDate } from "~/components/availability/CheckYourDate";
+import { servicesFrom } from "~/services.server";
+import { melbourneDate, melbourneToday } from "~/utils/melbourne-time";
 import { pageMeta } from "~/utils/seo";
 
-export async function loader() {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const services = servicesFrom(context);
+  const today = melbourneToday(services.now());
+  const asked = new URL(request.url).searchParams.get("date");
+  const check = asked === null ? null : await checkDate(services, asked, today);
   // Chosen on the server from Melbourne's date, so the page hydrates with the same banner.
-  return { banner: seasonalBanner(melbourneDate()) };
+  const page = { banner: seasonalBanner(melbourneDate(services.now())), today, check };
+  // An answer about availability is never cached.
+  return json(page, check ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -31,7 +42,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function HomePage() {
-  const { banner } = useLoaderData<typeof loader>();
+  const { banner, today, check } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="hero">
@@ -52,6 +63,8 @@ export default function HomePage() {
           <HeroRotator images={["heroBooth", "heroPrints"]} />
         </div>
       </section>
+
+      <CheckYourDate check={check} today={today} />
 
       <SeasonalBanner banner={banner} />
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
 import { business, policy, priceTaxNote, travel } from "~/business";
 import { BookingForm } from "~/components/forms/BookingForm";
@@ -7,10 +7,11 @@ import { callServerAction } from "~/forms/client-action";
 import { formAction } from "~/forms/respond.server";
 import type { FormResult } from "~/forms/result";
 import { formatAud } from "~/pricing";
-import { isoDate, melbourneDate } from "~/utils/melbourne-time";
+import { calendarPage, calendarPageHeaders } from "~/bookings/calendar-page.server";
+import { AvailabilityCalendar } from "~/components/availability/AvailabilityCalendar";
 import { pageMeta } from "~/utils/seo";
 
-export const loader = () => ({ today: isoDate(melbourneDate()) });
+export const loader = ({ request, context }: LoaderFunctionArgs) => calendarPage(request, context);
 
 /** Sending a form does not change today's date, so the loader need not run again afterwards. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
@@ -19,6 +20,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export const action = (args: ActionFunctionArgs) => formAction("booking", args, (receipt) => receipt.invoicePath);
 
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => callServerAction("booking", serverAction);
+
+export const headers: HeadersFunction = calendarPageHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -29,7 +32,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function BookingPage() {
-  const { today } = useLoaderData<typeof loader>();
+  const { today, calendar } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   return (
     <section className="container page-section form-page">
@@ -39,20 +42,23 @@ export default function BookingPage() {
         Your booking is confirmed once you reply to our confirmation e-mail. Questions first? Call {business.phone.display}.
       </p>
       <div className="booking-layout">
-        <BookingForm initial={result} today={today} />
-        <aside className="form-card" aria-labelledby="booking-prices-heading">
-          <h2 id="booking-prices-heading">Prices</h2>
-          <BookingPriceTable />
-          <p className="form-hint">{priceTaxNote}</p>
-          <p className="form-hint">
-            Free delivery within {travel.freeWithinKm} km of {travel.base.locality} and anywhere in Greater Melbourne; farther, travel
-            is {formatAud(travel.dollarsPerKmBeyond)} per km beyond {travel.freeWithinKm} km. We book online up to{" "}
-            {travel.onlineLimitKm} km away; for farther venues, <Link to="/quickquote">ask for a quote</Link>.
-          </p>
-          <p className="form-hint">
-            We need a flat, dry surface, power within{" "}
-            {policy.powerWithinMetres} metres and at least {policy.minimumSpace} of space.
-          </p>
+        <BookingForm initial={result} today={today} chosen={{ eventDate: calendar.date, boothType: calendar.booth }} />
+        <aside>
+          <AvailabilityCalendar calendar={calendar} target={{ dateInputId: "booking-eventDate", boothSelectId: "booking-boothType" }} />
+          <section className="form-card" aria-labelledby="booking-prices-heading">
+            <h2 id="booking-prices-heading">Prices</h2>
+            <BookingPriceTable />
+            <p className="form-hint">{priceTaxNote}</p>
+            <p className="form-hint">
+              Free delivery within {travel.freeWithinKm} km of {travel.base.locality} and anywhere in Greater Melbourne; farther, travel
+              is {formatAud(travel.dollarsPerKmBeyond)} per km beyond {travel.freeWithinKm} km. We book online up to{" "}
+              {travel.onlineLimitKm} km away; for farther venues, <Link to="/quickquote">ask for a quote</Link>.
+            </p>
+            <p className="form-hint">
+              We need a flat, dry surface, power within{" "}
+              {policy.powerWithinMetres} metres and at least {policy.minimumSpace} of space.
+            </p>
+          </section>
         </aside>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { business, policy } from "~/business";
-import { findBookingBySecret, invoiceCalendarPath, invoicePdfPath } from "~/bookings/bookings.server";
+import { findBookingBySecret, invoiceCalendarPath, invoicePdfPath } from "~/bookings/record.server";
 import { privateHeaders } from "~/bookings/private-responses.server";
 import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
 import { invoiceView } from "~/bookings/invoice-view";

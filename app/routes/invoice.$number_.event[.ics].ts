@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { findBookingBySecret, invoicePath } from "~/bookings/bookings.server";
+import { findBookingBySecret, invoicePath } from "~/bookings/record.server";
 import { calendarEvent } from "~/bookings/calendar-event.server";
 import { notFound, privateHeaders } from "~/bookings/private-responses.server";
 import { servicesFrom } from "~/services.server";

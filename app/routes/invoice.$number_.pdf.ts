@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { findBookingBySecret, invoicePdfBytes } from "~/bookings/bookings.server";
+import { findBookingBySecret, invoicePdfBytes } from "~/bookings/record.server";
 import { notFound, privateHeaders } from "~/bookings/private-responses.server";
 import { servicesFrom } from "~/services.server";
 

@@ -1,14 +1,15 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
 import { policy } from "~/business";
 import { QuoteForm } from "~/components/forms/QuoteForm";
 import { callServerAction } from "~/forms/client-action";
 import { formAction } from "~/forms/respond.server";
 import type { FormResult } from "~/forms/result";
-import { isoDate, melbourneDate } from "~/utils/melbourne-time";
+import { calendarPage, calendarPageHeaders } from "~/bookings/calendar-page.server";
+import { AvailabilityCalendar } from "~/components/availability/AvailabilityCalendar";
 import { pageMeta } from "~/utils/seo";
 
-export const loader = () => ({ today: isoDate(melbourneDate()) });
+export const loader = ({ request, context }: LoaderFunctionArgs) => calendarPage(request, context);
 
 /** Sending a form does not change today's date, so the loader need not run again afterwards. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
@@ -17,6 +18,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export const action = (args: ActionFunctionArgs) => formAction("quote", args, () => "/thankyou");
 
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => callServerAction("quote", serverAction);
+
+export const headers: HeadersFunction = calendarPageHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -27,7 +30,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function QuickquotePage() {
-  const { today } = useLoaderData<typeof loader>();
+  const { today, calendar } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   return (
     <section className="container page-section form-page">
@@ -36,7 +39,12 @@ export default function QuickquotePage() {
         Tell us about your event and we will send you a quote, usually within a day. Quotes are valid for{" "}
         {policy.quoteValidDays} days.
       </p>
-      <QuoteForm initial={result} today={today} />
+      <div className="booking-layout">
+        <QuoteForm initial={result} today={today} chosen={{ eventDate: calendar.date, boothType: calendar.booth }} />
+        <aside>
+          <AvailabilityCalendar calendar={calendar} target={{ dateInputId: "quote-eventDate", boothSelectId: "quote-service" }} />
+        </aside>
+      </div>
       <p className="button-row">
         <Link to="/packages" className="button button-secondary">
           Back to Packages

@@ -74,7 +74,10 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     compatibilityDate: "2025-09-01",
     kvNamespaces: faults.kvWrites ? [] : ["BOOKINGS"],
     r2Buckets: faults.r2Writes ? [] : ["INVOICES"],
-    durableObjects: { INVOICE_NUMBERS: { className: "InvoiceNumberClaims", useSQLite: true } },
+    durableObjects: {
+      INVOICE_NUMBERS: { className: "InvoiceNumberClaims", useSQLite: true },
+      BOOKING_HOLDS: { className: "BookingHolds", useSQLite: true },
+    },
     // As in wrangler.toml: the e-mail queue, consumed by the same Worker, with its dead-letter queue.
     queueProducers: { EMAIL_QUEUE: { queueName: "photobooth-email" } },
     queueConsumers: {

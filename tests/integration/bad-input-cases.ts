@@ -3,7 +3,7 @@
  * generated from the form's field lists and limits, so a new field or limit gets its cases too.
  */
 import { honeypotField, maxLength } from "~/forms/fields";
-import { futureDate, validBooking, validContact, validQuote } from "../support/form-data";
+import { bookingSlot, futureDate, validBooking, validContact, validQuote } from "../support/form-data";
 
 /** What a case must end in; "either" is for valid-looking edges (Unicode) the spec leaves open. */
 export type Outcome = "refused" | "accepted" | "either";
@@ -160,17 +160,24 @@ function badDates(): string[] {
   ];
 }
 
+/** Booking slots already handed out: JSON and form cases share one worker, so they never share a date and booth. */
+let bookingSlots = 0;
+
 function casesFor(spec: FormSpec, encoding: Encoding): BadInputCase[] {
   const valid: Record<string, unknown> = encoding === "form" ? { ...spec.valid, [honeypotField]: "" } : spec.valid;
+  // A booking that may be accepted holds its booth, so each such case books its own date and booth.
+  const own = (outcome: Outcome) => (spec.kind === "booking" && outcome !== "refused" ? bookingSlot("security", bookingSlots++) : {});
   const contentType = mediaType[encoding];
   const cases: BadInputCase[] = [];
   const raw = (name: string, body: string | Uint8Array<ArrayBuffer>, outcome: Outcome, status?: number, type: string | null = contentType) =>
     cases.push({ name, body, contentType: type, outcome, status, intact: {} });
+  /** The valid body, in its own booking slot when the case may be accepted. */
+  const validFor = (outcome: Outcome) => encode(encoding, { ...valid, ...own(outcome) });
   const change = (name: string, overrides: Record<string, unknown>, outcome: Outcome, status?: number) => {
     const intact = Object.fromEntries(
       Object.entries(overrides).flatMap(([field, value]) => (typeof value === "string" ? [[field, value.trim()]] : [])),
     );
-    cases.push({ name, body: encode(encoding, { ...valid, ...overrides }), contentType, outcome, status, intact });
+    cases.push({ name, body: encode(encoding, { ...valid, ...own(outcome), ...overrides }), contentType, outcome, status, intact });
   };
   const freeText = Object.keys(spec.limits);
   const isFreeText = (field: string) => freeText.includes(field);
@@ -198,12 +205,12 @@ function casesFor(spec: FormSpec, encoding: Encoding): BadInputCase[] {
     }
     raw("an empty JSON object", "{}", "refused", 400);
     raw("a JSON object of unknown fields", '{"hello":"there"}', "refused", 400);
-    raw("JSON with a byte-order mark", `\ufeff${validBody}`, "either");
+    raw("JSON with a byte-order mark", `\ufeff${validFor("either")}`, "either");
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", "text/json", "application/jsonx", "application/json-patch+json"]) {
       raw(`the content type ${type}`, validBody, "refused", 415, type);
     }
     raw("no content type", new TextEncoder().encode(validBody), "refused", 415, null);
-    raw("the content type application/json; charset=utf-8", validBody, "accepted", undefined, "application/json; charset=utf-8");
+    raw("the content type application/json; charset=utf-8", validFor("accepted"), "accepted", undefined, "application/json; charset=utf-8");
   } else {
     raw("only the spam trap", `${honeypotField}=`, "refused", 400);
     raw("a broken percent escape", "%ZZ=%&%", "refused", 400);
@@ -219,7 +226,7 @@ function casesFor(spec: FormSpec, encoding: Encoding): BadInputCase[] {
       raw(`the content type ${type}`, validBody, "refused", 415, type);
     }
     raw("no content type", new TextEncoder().encode(validBody), "refused", 415, null);
-    raw("the content type with a charset", validBody, "accepted", undefined, "application/x-www-form-urlencoded; charset=UTF-8");
+    raw("the content type with a charset", validFor("accepted"), "accepted", undefined, "application/x-www-form-urlencoded; charset=UTF-8");
   }
 
   for (const field of spec.fields) {
@@ -257,7 +264,7 @@ function casesFor(spec: FormSpec, encoding: Encoding): BadInputCase[] {
   const firstText = freeText[0]!;
   cases.push({
     name: `${firstText} sent twice, the first bad and the second good`,
-    body: duplicated(encoding, { ...valid, [firstText]: "x".repeat(3000) }, firstText, "Second Value"),
+    body: duplicated(encoding, { ...valid, ...own("accepted"), [firstText]: "x".repeat(3000) }, firstText, "Second Value"),
     contentType,
     outcome: "accepted",
     intact: { [firstText]: "Second Value" },
@@ -268,7 +275,12 @@ function casesFor(spec: FormSpec, encoding: Encoding): BadInputCase[] {
   change("an international e-mail address", { [spec.emailField]: "j\u00f6se@ex\u00e4mple.com" }, "either");
 
   if (spec.dateField) for (const date of badDates()) change(`the event date ${JSON.stringify(date)}`, { [spec.dateField]: date }, "refused", 400);
-  if (spec.dateField) change("the event date with spaces around it", { [spec.dateField]: ` ${futureDate} ` }, "accepted");
+  if (spec.dateField) {
+    const slot: Record<string, unknown> = own("accepted");
+    const date = String(slot.eventDate ?? futureDate);
+    const body = encode(encoding, { ...valid, ...slot, [spec.dateField]: ` ${date} ` });
+    cases.push({ name: "the event date with spaces around it", body, contentType, outcome: "accepted", intact: { [spec.dateField]: date } });
+  }
 
   for (const [field, values] of Object.entries(spec.choices)) {
     for (const value of values) change(`${field} ${JSON.stringify(value)}`, { [field]: value }, "refused", 400);
@@ -285,7 +297,7 @@ function casesFor(spec: FormSpec, encoding: Encoding): BadInputCase[] {
   if (encoding === "json") {
     // Not text at all; KV would keep it as bytes that are not UTF-8.
     for (const field of freeText) change(`${field} with a lone surrogate`, { [field]: "Bad \ud800 Half" }, "refused", 400);
-    raw("an extra __proto__ field", `${validBody.slice(0, -1)},"__proto__":{"isAdmin":true}}`, "accepted");
+    raw("an extra __proto__ field", `${validFor("accepted").slice(0, -1)},"__proto__":{"isAdmin":true}}`, "accepted");
   }
   return cases;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { validBooking, validContact, validQuote } from "../support/form-data";
+import { bookingIn, validContact, validQuote } from "../support/form-data";
 import { newKeys, postForm, postJson } from "./forms-support";
 import { startWorker, type TestWorker, type WorkerOptions } from "./worker";
 
@@ -21,7 +21,7 @@ describe("when R2 refuses writes", () => {
     const worker = await start({ faults: { r2Writes: true } });
     let response!: Response;
     const added = await newKeys(worker, async () => {
-      response = await postJson(worker, "/.netlify/functions/booking", validBooking);
+      response = await postJson(worker, "/.netlify/functions/booking", bookingIn("faults", 0));
     });
     expect(response.status).toBe(200);
     const { invoiceNumber, invoiceUrl } = (await response.json()) as { invoiceNumber: string; invoiceUrl: string };
@@ -43,7 +43,7 @@ describe("when R2 refuses writes", () => {
 
 describe("when KV refuses writes", () => {
   it.each([
-    ["booking", () => postJson(worker!, "/.netlify/functions/booking", validBooking)],
+    ["booking", () => postJson(worker!, "/.netlify/functions/booking", bookingIn("faults", 1))],
     ["quote", () => postJson(worker!, "/.netlify/functions/sendQuote", validQuote)],
     ["contact", () => postJson(worker!, "/.netlify/functions/sendQuote", validContact)],
   ])("refuses a %s with 503 and a clear message, stores nothing and logs it", async (kind, send) => {
@@ -62,7 +62,7 @@ describe("when KV refuses writes", () => {
     const worker = await start({ faults: { kvWrites: { failPrefix: "booking:" } } });
     let response!: Response;
     const added = await newKeys(worker, async () => {
-      response = await postJson(worker, "/.netlify/functions/booking", validBooking);
+      response = await postJson(worker, "/.netlify/functions/booking", bookingIn("faults", 2));
     });
     expect(response.status).toBe(503);
     expect(added).toEqual([]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { futureDate, validBooking, validContact, validQuote } from "../support/form-data";
+import { bookingIn, futureDate, validBooking, validContact, validQuote } from "../support/form-data";
+import { eventDate } from "../support/event-dates";
 import { pdfText } from "../support/pdf-text";
 import { newKeys, outboxMailsOf, postJson, settledRecord, storedKeys } from "./forms-support";
 import { startWorker, testOrigin, type TestWorker } from "./worker";
@@ -55,9 +56,10 @@ describe("POST /.netlify/functions/sendQuote", () => {
 
 describe("POST /.netlify/functions/booking", () => {
   it("stores one booking under its event date, prices it on the server and writes the invoice PDF", async () => {
+    const day = eventDate("formsApi", 1);
     let response!: Response;
     const added = await newKeys(worker, async () => {
-      response = await postJson(worker, "/.netlify/functions/booking", validBooking);
+      response = await postJson(worker, "/.netlify/functions/booking", { ...validBooking, eventDate: day });
     });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { invoiceUrl: string; invoiceNumber: string; price: number };
@@ -65,27 +67,28 @@ describe("POST /.netlify/functions/booking", () => {
     expect(answer.invoiceNumber).toMatch(invoiceNumberPattern);
     expect(answer.invoiceUrl).toMatch(new RegExp(`^${testOrigin}/invoice/${answer.invoiceNumber}\\?key=[\\w-]{27,}$`));
 
-    const bookingKey = `booking:${futureDate}:${answer.invoiceNumber}`;
+    const bookingKey = `booking:${day}:${answer.invoiceNumber}`;
     expect(added.filter((key) => !key.startsWith("outbox:"))).toEqual([bookingKey, `invoice:${answer.invoiceNumber}`, `r2:${answer.invoiceNumber}.pdf`]);
     const record = await settledRecord(worker, bookingKey);
     expect(record).toMatchObject({ price: 580, currency: "AUD", boothType: "Glam Booth", service: "Photobooth", emailDelivery: { owner: { status: "outbox" } } });
-    const listed = await (await worker.kv()).list({ prefix: `booking:${futureDate}` });
-    expect(listed.keys.find((key) => key.name === bookingKey)?.metadata).toEqual({
-      summary: `Jane Citizen · ${futureDate} · Glam Booth 3 Hours · $580 · ${answer.invoiceNumber}`,
+    const listed = await (await worker.kv()).list({ prefix: `booking:${day}` });
+    expect(listed.keys.find((key) => key.name === bookingKey)?.metadata).toMatchObject({
+      summary: `Jane Citizen · ${day} · Glam Booth 3 Hours · $580 · ${answer.invoiceNumber} · requested`,
+      status: "requested",
     });
   });
 
   it("keeps a well-formed unused invoice number from the browser and replaces a taken one", async () => {
     const requested = "PB-20250101-555";
-    const first = (await (await postJson(worker, "/.netlify/functions/booking", { ...validBooking, invoiceNumber: requested })).json()) as { invoiceNumber: string };
+    const first = (await (await postJson(worker, "/.netlify/functions/booking", { ...bookingIn("formsApi", 6), invoiceNumber: requested })).json()) as { invoiceNumber: string };
     expect(first.invoiceNumber).toBe(requested);
-    const second = (await (await postJson(worker, "/.netlify/functions/booking", { ...validBooking, invoiceNumber: requested })).json()) as { invoiceNumber: string };
+    const second = (await (await postJson(worker, "/.netlify/functions/booking", { ...bookingIn("formsApi", 7), invoiceNumber: requested })).json()) as { invoiceNumber: string };
     expect(second.invoiceNumber).toMatch(invoiceNumberPattern);
     expect(second.invoiceNumber).not.toBe(requested);
   });
 
   it("opens the invoice page and the PDF only with the right secret", async () => {
-    const answer = (await (await postJson(worker, "/.netlify/functions/booking", validBooking)).json()) as { invoiceUrl: string; invoiceNumber: string };
+    const answer = (await (await postJson(worker, "/.netlify/functions/booking", bookingIn("formsApi", 10))).json()) as { invoiceUrl: string; invoiceNumber: string };
     const url = new URL(answer.invoiceUrl);
     const page = await worker.fetch(url.pathname + url.search);
     expect(page.status).toBe(200);
@@ -187,7 +190,7 @@ describe("rate limit", () => {
       expect(response.status).toBe(429);
       expect(((await response.json()) as { error: string }).error).toMatch(/Too many requests/);
       expect(await storedKeys(limited)).toEqual(before);
-      expect((await postJson(limited, "/.netlify/functions/booking", validBooking)).status).toBe(200);
+      expect((await postJson(limited, "/.netlify/functions/booking", bookingIn("formsApi", 12))).status).toBe(200);
     } finally {
       await limited.dispose();
     }

@@ -80,3 +80,17 @@ export async function summaryOf(worker: TestWorker, key: string): Promise<string
   const { keys } = await (await worker.kv()).list({ prefix: key });
   return (keys.find((listed) => listed.name === key)?.metadata as { summary?: string } | undefined)?.summary;
 }
+
+/** Every e-mail in the local outbox, oldest first. */
+export async function outbox(worker: TestWorker): Promise<OutboxMail[]> {
+  const kv = await worker.kv();
+  const keys = (await kv.list({ prefix: "outbox:" })).keys.map((key) => key.name).sort();
+  return Promise.all(keys.map((key) => kv.get<OutboxMail>(key, "json").then((mail) => mail!)));
+}
+
+/** Free booths per type on one date, from the public endpoint. */
+export async function freeOn(worker: TestWorker, date: string): Promise<Record<string, number>> {
+  const response = await worker.fetch(`/api/availability?from=${date}&to=${date}`);
+  if (!response.ok) throw new Error(`availability answered ${response.status}`);
+  return ((await response.json()) as { dates: Record<string, Record<string, number>> }).dates[date]!;
+}

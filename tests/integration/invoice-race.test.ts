@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validBooking } from "../support/form-data";
+import { bookingIn } from "../support/form-data";
 import { postJson } from "./forms-support";
 import { startWorker, type TestWorker } from "./worker";
 
@@ -17,7 +17,7 @@ describe("invoice numbers under concurrent bookings", () => {
         const response = await postJson(
           worker,
           "/.netlify/functions/booking",
-          { ...validBooking, fullName: `Racer ${i}`, invoiceNumber: requested },
+          { ...bookingIn("misc", i), fullName: `Racer ${i}`, invoiceNumber: requested },
           { "CF-Connecting-IP": `198.51.100.${i + 1}` },
         );
         expect(response.status).toBe(200);

@@ -10,6 +10,7 @@ export const testVars = {
   MAIL_FROM: "bookings@example.com",
   // E-mail retries follow one another at once, so a test sees every try without waiting an hour.
   EMAIL_RETRY_DELAYS_SECONDS: "0",
+  OWNER_LINK_SECRET: "integration-test-owner-link-secret-0123456789",
 };
 
 export interface WorkerOptions {
@@ -46,6 +47,11 @@ export async function startWorker(options: WorkerOptions = {}) {
     r2: () => mf.getR2Bucket("innerR2", "faulty-bindings") as unknown as Promise<R2Bucket>,
     /** The site's e-mail queue, to deliver a message again as the queue may. */
     emailQueue: () => mf.getQueueProducer<MailMessage>("EMAIL_QUEUE", "site") as unknown as Promise<Queue<MailMessage>>,
+    /** Runs the daily Cron Trigger as if it fired at `time` (its clock is the scheduled time). */
+    scheduled: async (time: Date) => {
+      const site = await mf.getWorker("site");
+      return site.scheduled({ scheduledTime: time, cron: "0 16 * * *" });
+    },
     logs,
     dispose: () => mf.dispose(),
   };

@@ -9,6 +9,7 @@ function env(overrides: Partial<Record<keyof Env, unknown>> = {}): Env {
     INVOICES: binding,
     INVOICE_NUMBERS: { idFromName: () => undefined },
     EMAIL_QUEUE: { sendBatch: () => undefined },
+    BOOKING_HOLDS: { idFromName: () => undefined },
     SITE_ORIGIN: "https://photobooths.test/",
     OWNER_EMAIL: "owner@example.com",
     MAIL_FROM: "bookings@example.com",
@@ -28,6 +29,7 @@ describe("Worker configuration", () => {
     expect(() => parseConfig(env({ INVOICES: {} }))).toThrow(/INVOICES/);
     expect(() => parseConfig(env({ INVOICE_NUMBERS: undefined }))).toThrow(/INVOICE_NUMBERS/);
     expect(() => parseConfig(env({ EMAIL_QUEUE: undefined }))).toThrow(/EMAIL_QUEUE/);
+    expect(() => parseConfig(env({ BOOKING_HOLDS: undefined }))).toThrow(/BOOKING_HOLDS/);
   });
 
   it("waits 1, 5, 15, 30 and 60 minutes between e-mail tries unless told otherwise, and refuses a malformed list", () => {

@@ -10,6 +10,7 @@ import { EventFields } from "./EventFields";
 import { FieldProvider, SelectField, TextArea } from "./Fields";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
+import { useBookedOutCheck } from "./useBookedOutCheck";
 import { useFormSubmission } from "./useFormSubmission";
 import { useTravelEstimate, type TravelEstimate } from "./useTravelEstimate";
 
@@ -25,8 +26,14 @@ function priceOf(boothType: string | undefined, duration: string | undefined): n
   return bookingPrice(booth, hours);
 }
 
-export function BookingForm({ initial, today }: { initial: FormResult | undefined; today: string }) {
-  const values = initial && !initial.ok ? initial.values : {};
+/** A day and booth chosen in the availability calendar (without JavaScript they arrive in the address). */
+interface Chosen {
+  eventDate: string | null;
+  boothType: BoothType | null;
+}
+
+export function BookingForm({ initial, today, chosen }: { initial: FormResult | undefined; today: string; chosen: Chosen }) {
+  const values = initial && !initial.ok ? initial.values : { eventDate: chosen.eventDate ?? "", boothType: chosen.boothType ?? "" };
   const initialPrice = priceOf(values.boothType, values.packageDuration);
   const [price, setPrice] = useState(initialPrice);
   const travel = useTravelEstimate();
@@ -37,9 +44,12 @@ export function BookingForm({ initial, today }: { initial: FormResult | undefine
     successText: messages.booking.success,
   });
 
+  const { bookedOut, checkAvailability } = useBookedOutCheck();
+
   function onChange(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement;
     if (target.name === "eventLocation") travel.lookUp(target.value);
+    void checkAvailability(event.currentTarget);
     const data = new FormData(event.currentTarget);
     setPrice(priceOf(String(data.get("boothType") ?? ""), String(data.get("packageDuration") ?? "")));
   }
@@ -89,6 +99,9 @@ export function BookingForm({ initial, today }: { initial: FormResult | undefine
           placeholder="Start time, end time, parking and any other notes"
         />
       </FieldProvider>
+      <p className="field-error" aria-live="polite" id="booking-availability">
+        {bookedOut}
+      </p>
       <Honeypot />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={busy}>

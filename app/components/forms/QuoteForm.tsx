@@ -8,7 +8,14 @@ import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
 import { useFormSubmission } from "./useFormSubmission";
 
-export function QuoteForm({ initial, today }: { initial: FormResult | undefined; today: string }) {
+/** A day and booth chosen in the availability calendar (without JavaScript they arrive in the address). */
+interface Chosen {
+  eventDate: string | null;
+  boothType: string | null;
+}
+
+export function QuoteForm({ initial, today, chosen }: { initial: FormResult | undefined; today: string; chosen: Chosen }) {
+  const values = initial && !initial.ok ? initial.values : { eventDate: chosen.eventDate ?? "", service: chosen.boothType ?? "" };
   const { formRef, onSubmit, status, fieldErrors, busy } = useFormSubmission({
     action: "/quickquote",
     initial,
@@ -19,7 +26,7 @@ export function QuoteForm({ initial, today }: { initial: FormResult | undefined;
     <form ref={formRef} method="post" action="/quickquote" onSubmit={onSubmit} className="form-card" aria-labelledby="quote-form-heading">
       <h2 id="quote-form-heading">Your event</h2>
       <p className="form-hint">All fields are required.</p>
-      <FieldProvider idPrefix="quote" values={initial && !initial.ok ? initial.values : {}} errors={fieldErrors} requiredBy="announced">
+      <FieldProvider idPrefix="quote" values={values} errors={fieldErrors} requiredBy="announced">
         <div className="form-grid">
           <EventFields today={today} locationHint="Venue and suburb or postcode: we work out travel from the suburb." />
           <SelectField name="packageDuration" label="Package duration" options={quoteDurations} placeholder="Select a duration" />

@@ -1,0 +1,113 @@
+/**
+ * Taking a booking: hold its booth on its date (or refuse), price it, give it an invoice number,
+ * store it in KV before anything else, write the invoice PDF to R2, and queue the owner's e-mail
+ * (with the Confirm and Decline links) and the client's (the booking records how they went).
+ */
+import { dollarsToCents } from "~/bookings/amounts";
+import { blocksOn } from "~/bookings/blocks.server";
+import { allocateInvoiceNumber } from "~/bookings/invoice-registry.server";
+import { requested } from "~/bookings/lifecycle";
+import { ownerActionLinks } from "~/bookings/owner-links.server";
+import { invoiceCalendarPath, invoicePath, invoicePdfBytes, storeBooking, summaryOf, type BookingReceipt, type BookingRecord } from "~/bookings/record.server";
+import { bookedOutMessage } from "~/bookings/refusal";
+import type { BookingInput } from "~/forms/schemas";
+import { queueMails } from "~/mail/queue.server";
+import { bookingMails } from "~/mail/templates.server";
+import { bookingPrice } from "~/pricing";
+import type { Services } from "~/services.server";
+import { bookingKey, invoiceIndexKey, invoicePdfKey } from "~/storage-keys";
+import type { Travel } from "~/travel/fees";
+import { isoDate, melbourneDate } from "~/utils/melbourne-time";
+
+/** Every booth of the chosen type is held or blocked on the date; the message says what is still free. */
+export class BoothBookedOut extends Error {}
+
+/** 160 random bits, URL-safe. */
+function newSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** Takes a booking to a venue within the online limit (`travel` from `travelTo`, checked by the caller). */
+export async function createBooking(services: Services, input: BookingInput, travel: Travel | null): Promise<BookingReceipt> {
+  const now = services.now();
+  const { invoiceNumber: requestedNumber, price: _ignored, ...details } = input;
+  const holdId = crypto.randomUUID();
+  // The hold comes first and is decided in one step in the Durable Object: a refused booking stores nothing.
+  const hold = { eventDate: details.eventDate, boothType: details.boothType, holdId };
+  const answer = await services.holds.hold({ ...hold, blocks: await blocksOn(services.kv, details.eventDate) });
+  if (!answer.held) throw new BoothBookedOut(bookedOutMessage(details.eventDate, details.boothType, answer.free));
+  try {
+    return await storeNewBooking(services, details, { holdId, requestedNumber, travel, now });
+  } catch (error) {
+    // Nothing was kept, so the booth must not stay held for it.
+    await services.holds.release(hold).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function storeNewBooking(
+  services: Services,
+  details: Omit<BookingInput, "invoiceNumber" | "price">,
+  { holdId, requestedNumber, travel, now }: { holdId: string; requestedNumber?: string; travel: Travel | null; now: Date },
+): Promise<BookingReceipt> {
+  const price = bookingPrice(details.boothType, details.packageDuration);
+  const travelFee = travel?.travelFee ?? 0;
+  const invoiceNumber = await allocateInvoiceNumber(services, {
+    requested: requestedNumber,
+    eventDate: details.eventDate,
+    summary: summaryOf({ ...details, price, travel, travelFee }),
+    now,
+  });
+  const booking: BookingRecord = {
+    kind: "booking",
+    ...details,
+    ...requested(now),
+    invoiceNumber,
+    price,
+    currency: "AUD",
+    receivedAt: now.toISOString(),
+    issuedOn: isoDate(melbourneDate(now)),
+    invoiceSecret: newSecret(),
+    invoicePdf: invoicePdfKey(invoiceNumber),
+    holdId,
+    travel,
+    travelFee,
+    totalCents: dollarsToCents(price + travelFee),
+    emailDelivery: {},
+  };
+  try {
+    await storeBooking(services.kv, booking);
+  } catch (error) {
+    // Leave no index entry pointing at a booking that was never written.
+    await services.kv.delete(invoiceIndexKey(invoiceNumber)).catch(() => undefined);
+    throw error;
+  }
+
+  // The booking is safe in KV by now; a missing PDF is noted for the owner and made again on request.
+  if (!(await writeInvoicePdf(services, booking))) await storeBooking(services.kv, booking, " · PDF NOT WRITTEN");
+
+  const path = invoicePath(invoiceNumber, booking.invoiceSecret);
+  const links = {
+    invoice: `${services.config.SITE_ORIGIN}${path}`,
+    calendar: `${services.config.SITE_ORIGIN}${invoiceCalendarPath(invoiceNumber, booking.invoiceSecret)}`,
+    ownerActions: await ownerActionLinks(services.config, invoiceNumber, ["confirm", "decline"], now),
+  };
+  const mails = bookingMails(booking, links, { ownerEmail: services.config.OWNER_EMAIL });
+  await queueMails(services, { recordKey: bookingKey(booking.eventDate, invoiceNumber), mails });
+  return { invoiceNumber, price, travelFee, total: price + travelFee, invoicePath: path };
+}
+
+/** Writes the invoice PDF to R2; false (and a log line) when R2 refuses. */
+async function writeInvoicePdf(services: Services, booking: BookingRecord): Promise<boolean> {
+  try {
+    await services.r2.put(booking.invoicePdf, await invoicePdfBytes(services, booking), {
+      httpMetadata: { contentType: "application/pdf" },
+      customMetadata: { invoiceNumber: booking.invoiceNumber, summary: summaryOf(booking) },
+    });
+    return true;
+  } catch (error) {
+    console.error(`Invoice PDF for ${booking.invoiceNumber} was not written to R2:`, error);
+    return false;
+  }
+}

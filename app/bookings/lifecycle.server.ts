@@ -1,0 +1,100 @@
+/**
+ * Changing a booking's status (the owner's links, the daily schedule): record the change in the
+ * booking's history and summary, release its booth when the new status no longer holds one,
+ * e-mail the client and log it. Acting twice is harmless.
+ */
+import { lifecycle as limits } from "~/business";
+import { actionTarget, holdsBooth, transition, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/lifecycle";
+import { ownerActionLinks, verifyOwnerLink } from "~/bookings/owner-links.server";
+import { findBooking, invoiceCalendarPath, invoicePath, storeBooking, type BookingMetadata, type BookingRecord } from "~/bookings/record.server";
+import { queueMails } from "~/mail/queue.server";
+import { statusMails } from "~/mail/templates.server";
+import type { Services } from "~/services.server";
+import { bookingKey, keyPrefix } from "~/storage-keys";
+
+/** Moves the booking with this invoice number to `to`; null when there is no such booking. */
+export async function changeStatus(services: Services, invoiceNumber: string, to: BookingStatus, by: Actor): Promise<Transition<BookingRecord> | null> {
+  const found = await findBooking(services.kv, invoiceNumber);
+  if (!found) return null;
+  const now = services.now();
+  const result = transition(found.booking, to, by, now);
+  if (result.kind === "refused") return result;
+  const { record } = result;
+  if (result.kind === "changed") await storeBooking(services.kv, record, found.notes);
+  // Also when already done, so a release that failed before is made good by acting again.
+  if (!holdsBooth(record.status)) await services.holds.release({ eventDate: record.eventDate, holdId: record.holdId });
+  if (result.kind === "changed" && to !== "requested") {
+    console.log(`Booking ${invoiceNumber} is now ${to} (was ${result.from}; by the ${by}).`);
+    const ownerActions = to === "confirmed" ? await ownerActionLinks(services.config, invoiceNumber, ["cancel"], now) : [];
+    const urls = {
+      invoice: `${services.config.SITE_ORIGIN}${invoicePath(invoiceNumber, record.invoiceSecret)}`,
+      calendar: `${services.config.SITE_ORIGIN}${invoiceCalendarPath(invoiceNumber, record.invoiceSecret)}`,
+    };
+    const mails = statusMails(record, to, { ...urls, ownerActions }, { ownerEmail: services.config.OWNER_EMAIL });
+    // Queued after the change is stored; a failed e-mail never undoes it.
+    await queueMails(services, { recordKey: bookingKey(record.eventDate, invoiceNumber), mails });
+  }
+  return result;
+}
+
+/**
+ * The daily schedule: expires every request made more than `lifecycle.requestExpiryDays` days
+ * before `services.now()` on which nothing was paid. Returns the invoice numbers it expired;
+ * a second run finds nothing more to do.
+ */
+export async function expireStaleRequests(services: Services): Promise<string[]> {
+  const now = services.now();
+  const stale: { key: string; invoiceNumber: string }[] = [];
+  let cursor: string | undefined;
+  do {
+    // The key's metadata says the status and age, so only candidates are opened.
+    const page = await services.kv.list<Partial<BookingMetadata>>({ prefix: keyPrefix.booking, cursor });
+    for (const { name, metadata } of page.keys) {
+      if (metadata?.status !== "requested" || !metadata.receivedAt) continue;
+      const old = now.getTime() - Date.parse(metadata.receivedAt) >= limits.requestExpiryDays * 86_400_000;
+      if (old) stale.push({ key: name, invoiceNumber: name.split(":").at(-1) ?? "" });
+    }
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+
+  const expired: string[] = [];
+  for (const { key, invoiceNumber } of stale) {
+    const booking = await services.kv.get<BookingRecord>(key, "json");
+    if (!booking || booking.payments?.length) continue;
+    const result = await changeStatus(services, invoiceNumber, "expired", "schedule");
+    if (result?.kind === "changed") expired.push(invoiceNumber);
+  }
+  return expired;
+}
+
+/** What the owner's link page shows: the booking (no secrets) and what the link does. */
+export interface OwnerLinkView {
+  action: OwnerAction;
+  booking: Pick<BookingRecord, "invoiceNumber" | "fullName" | "email" | "phoneNumber" | "eventDate" | "eventLocation" | "boothType" | "packageDuration" | "price" | "status">;
+}
+
+/** The booking a signed owner link names, or null for any link that is not genuine, current and for a stored booking. */
+export async function openOwnerLink(services: Services, params: { number?: string; action?: string }, query: URLSearchParams): Promise<OwnerLinkView | null> {
+  const secret = services.config.OWNER_LINK_SECRET;
+  if (!secret) return null;
+  const link = await verifyOwnerLink(secret, { invoiceNumber: params.number, action: params.action, expires: query.get("expires"), sig: query.get("sig") }, services.now());
+  const found = link && (await findBooking(services.kv, link.invoiceNumber));
+  if (!link || !found) return null;
+  const { invoiceNumber, fullName, email, phoneNumber, eventDate, eventLocation, boothType, packageDuration, price, status } = found.booking;
+  return { action: link.action, booking: { invoiceNumber, fullName, email, phoneNumber, eventDate, eventLocation, boothType, packageDuration, price, status } };
+}
+
+/** The owner pressed the link's button: do it, and say in a sentence what happened. */
+export async function actOnOwnerLink(services: Services, view: OwnerLinkView): Promise<string> {
+  const target = actionTarget[view.action];
+  const number = view.booking.invoiceNumber;
+  const result = await changeStatus(services, number, target, "owner");
+  switch (result?.kind) {
+    case "changed":
+      return `Booking ${number} is now ${target}. The client has been e-mailed.`;
+    case "already":
+      return `Booking ${number} was already ${target}: nothing changed.`;
+    default:
+      return `Booking ${number} is ${result?.record.status ?? "gone"}, so it cannot become ${target}.`;
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The booking lifecycle (decisions.md, "Availability and the booking lifecycle"): which status a
+ * booking may move to, who moves it, and which statuses hold a booth. Pure, so the rules are
+ * tested on their own and the owner's links and the daily schedule share them.
+ */
+export const bookingStatuses = ["requested", "confirmed", "declined", "cancelled", "expired"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** Who changed a status: the client's booking made it, the owner's links and the daily schedule change it. */
+export type Actor = "client" | "owner" | "schedule";
+
+export interface StatusChange {
+  status: BookingStatus;
+  at: string;
+  by: Actor;
+}
+
+export interface Lifecycle {
+  status: BookingStatus;
+  history: readonly StatusChange[];
+}
+
+/** The owner's three actions, each named in a signed link. */
+export const ownerActions = ["confirm", "decline", "cancel"] as const;
+export type OwnerAction = (typeof ownerActions)[number];
+
+export const actionTarget: Record<OwnerAction, BookingStatus> = {
+  confirm: "confirmed",
+  decline: "declined",
+  cancel: "cancelled",
+};
+
+/** Every allowed move and who may make it; anything not listed is refused. */
+const allowed: Record<BookingStatus, Partial<Record<BookingStatus, Actor>>> = {
+  requested: { confirmed: "owner", declined: "owner", expired: "schedule" },
+  confirmed: { cancelled: "owner" },
+  declined: {},
+  cancelled: {},
+  expired: {},
+};
+
+export function holdsBooth(status: BookingStatus): boolean {
+  return status === "requested" || status === "confirmed";
+}
+
+export function isOwnerAction(value: string | undefined): value is OwnerAction {
+  return ownerActions.some((action) => action === value);
+}
+
+export type Transition<T extends Lifecycle> =
+  | { kind: "changed"; record: T; from: BookingStatus }
+  /** The booking already has that status: acting twice is harmless. */
+  | { kind: "already"; record: T }
+  | { kind: "refused"; record: T; reason: string };
+
+/** Moves a booking to `to` on behalf of `by`, adding the change to its history, or says why not. */
+export function transition<T extends Lifecycle>(record: T, to: BookingStatus, by: Actor, at: Date): Transition<T> {
+  if (record.status === to) return { kind: "already", record };
+  if (allowed[record.status][to] !== by) {
+    return { kind: "refused", record, reason: `A ${record.status} booking cannot become ${to}.` };
+  }
+  const change: StatusChange = { status: to, at: at.toISOString(), by };
+  return { kind: "changed", from: record.status, record: { ...record, status: to, history: [...record.history, change] } };
+}
+
+/** The first entry of every booking's history. */
+export function requested(at: Date): Lifecycle {
+  return { status: "requested", history: [{ status: "requested", at: at.toISOString(), by: "client" }] };
+}

@@ -1,0 +1,132 @@
+import type { MouseEvent } from "react";
+import { Form, Link } from "@remix-run/react";
+import { boothSlugs } from "~/bookings/fleet";
+import { calendarSearch, type CalendarDay, type CalendarMonth } from "~/bookings/calendar";
+import { boothTypes } from "~/pricing";
+import { formatDateInWords } from "~/utils/date-words";
+
+const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+const monthTitle = new Intl.DateTimeFormat("en-AU", { month: "long", year: "numeric", timeZone: "UTC" });
+
+function titleOf(month: string): string {
+  return monthTitle.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+interface Target {
+  /** Id of the form's event date input, filled in place when JavaScript runs. */
+  dateInputId: string;
+  /** Id of the form's booth select, set to the calendar's booth when one is chosen. */
+  boothSelectId: string;
+}
+
+function DayCell({ day, calendar, target }: { day: CalendarDay; calendar: CalendarMonth; target: Target }) {
+  const words = formatDateInWords(day.date);
+  if (day.state === "past") {
+    return (
+      <td className="calendar-day calendar-past">
+        <span>
+          {day.day}
+          <span className="visually-hidden">{`${words}: past`}</span>
+        </span>
+      </td>
+    );
+  }
+  if (day.state === "booked") {
+    return (
+      <td className="calendar-day calendar-booked">
+        <span>
+          {day.day} <span aria-hidden="true">✕</span>
+          <span className="visually-hidden">{`${words}: booked out`}</span>
+        </span>
+      </td>
+    );
+  }
+  // With JavaScript the choice fills the form in place; without it the page comes back with the date filled in.
+  function choose(event: MouseEvent<HTMLAnchorElement>) {
+    const dateInput = document.getElementById(target.dateInputId) as HTMLInputElement | null;
+    if (!dateInput) return;
+    event.preventDefault();
+    dateInput.value = day.date;
+    const booth = document.getElementById(target.boothSelectId) as HTMLSelectElement | null;
+    if (booth && calendar.booth) booth.value = calendar.booth;
+    dateInput.form?.dispatchEvent(new Event("change", { bubbles: true }));
+    dateInput.focus();
+  }
+  const chosen = calendar.date === day.date;
+  return (
+    <td className={`calendar-day calendar-free${chosen ? " calendar-chosen" : ""}`}>
+      <Link
+        to={`${calendarSearch({ ...calendar, date: day.date })}#${target.dateInputId}`}
+        preventScrollReset
+        onClick={choose}
+        aria-current={chosen ? "date" : undefined}
+        aria-label={`${words}: free (${day.free.join(", ")}). Choose this date`}
+      >
+        {day.day} <span aria-hidden="true">✓</span>
+      </Link>
+    </td>
+  );
+}
+
+/** A month of availability: free days are links that fill the event date, booked-out days say so in words and a ✕. */
+export function AvailabilityCalendar({ calendar, target }: { calendar: CalendarMonth; target: Target }) {
+  const title = titleOf(calendar.month);
+  const boothName = calendar.booth ?? "any booth";
+  return (
+    <section className="form-card availability-calendar" aria-labelledby="calendar-heading">
+      <h2 id="calendar-heading">Free dates</h2>
+      <Form method="get" preventScrollReset className="calendar-filter">
+        <input type="hidden" name="month" value={calendar.month} />
+        <label htmlFor="calendar-booth">Booth</label>
+        <select id="calendar-booth" name="booth" defaultValue={calendar.booth ? boothSlugs[calendar.booth] : ""} key={calendar.booth ?? ""}>
+          <option value="">All booths</option>
+          {boothTypes.map((type) => (
+            <option key={type} value={boothSlugs[type]}>
+              {type}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button button-secondary">
+          Show
+        </button>
+      </Form>
+      <nav className="calendar-nav" aria-label="Calendar months">
+        {calendar.previous ? (
+          <Link to={calendarSearch({ ...calendar, month: calendar.previous, date: null })} preventScrollReset>
+            ‹ {titleOf(calendar.previous)}
+          </Link>
+        ) : (
+          <span />
+        )}
+        <Link to={calendarSearch({ ...calendar, month: calendar.next, date: null })} preventScrollReset>
+          {titleOf(calendar.next)} ›
+        </Link>
+      </nav>
+      <table className="calendar-grid">
+        <caption>
+          {title}: {boothName}
+        </caption>
+        <thead>
+          <tr>
+            {weekdays.map((name) => (
+              <th key={name} scope="col">
+                <abbr title={name}>{name.slice(0, 3)}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {calendar.weeks.map((week) => (
+            <tr key={week.find(Boolean)?.date}>
+              {week.map((day, index) =>
+                day ? <DayCell key={day.date} day={day} calendar={calendar} target={target} /> : <td key={`pad-${index}`} />,
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="form-hint calendar-legend">✓ free: choose the day to fill in the event date · ✕ booked out</p>
+    </section>
+  );
+}

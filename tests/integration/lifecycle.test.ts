@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ownerLinkPath } from "../../app/bookings/owner-links.server";
+import { bookingIn } from "../support/form-data";
+import { freeOn, getJson, newKeys, outbox, postJson, type OutboxMail } from "./forms-support";
+import { startWorker, testOrigin, testVars, type TestWorker } from "./worker";
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker({ vars: { RATE_LIMIT_MAX: "1000" } });
+});
+afterAll(() => worker.dispose());
+
+interface Booked {
+  invoiceNumber: string;
+  eventDate: string;
+  boothType: string;
+  key: string;
+}
+
+async function book(index: number): Promise<Booked> {
+  const slot = bookingIn("lifecycle", index);
+  const response = await postJson(worker, "/.netlify/functions/booking", { ...slot, email: `client${index}@example.com` });
+  expect(response.status).toBe(200);
+  const { invoiceNumber } = (await response.json()) as { invoiceNumber: string };
+  return { invoiceNumber, ...slot, key: `booking:${slot.eventDate}:${invoiceNumber}` };
+}
+
+/** The signed owner link labelled `label` in the newest e-mail to the owner about this booking. */
+async function ownerLink(booked: Booked, label: "Confirm" | "Decline" | "Cancel"): Promise<string> {
+  const mails = (await outbox(worker)).filter((mail) => mail.to.email === testVars.OWNER_EMAIL && mail.subject.includes(booked.invoiceNumber));
+  const url = mails.at(-1)?.text.match(new RegExp(`${label} booking ${booked.invoiceNumber}: (\\S+)`))?.[1];
+  if (!url) throw new Error(`No ${label} link for ${booked.invoiceNumber}`);
+  return url.slice(testOrigin.length);
+}
+
+const press = (path: string) => worker.fetch(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
+
+async function status(booked: Booked): Promise<string> {
+  return (await getJson<{ status: string }>(worker, booked.key)).status;
+}
+
+async function clientMails(booked: Booked, index: number): Promise<OutboxMail[]> {
+  return (await outbox(worker)).filter((mail) => mail.to.email === `client${index}@example.com` && mail.subject.includes(booked.invoiceNumber));
+}
+
+describe("the owner's links", () => {
+  it("shows the booking on GET without changing anything, confirms on POST, and acting twice is harmless", async () => {
+    const booked = await book(1);
+    const confirm = await ownerLink(booked, "Confirm");
+    await ownerLink(booked, "Decline");
+
+    let page!: Response;
+    const added = await newKeys(worker, async () => {
+      page = await worker.fetch(confirm);
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    const html = await page.text();
+    expect(html).toContain(booked.invoiceNumber);
+    expect(html).toContain("Confirm this booking");
+    expect(added).toEqual([]);
+    expect(await status(booked)).toBe("requested");
+
+    expect(await (await press(confirm)).text()).toContain(`Booking ${booked.invoiceNumber} is now confirmed.`);
+    expect(await status(booked)).toBe("confirmed");
+    expect((await clientMails(booked, 1)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/is confirmed/));
+    expect((await freeOn(worker, booked.eventDate))[booked.boothType]).toBe(0);
+
+    expect(await (await press(confirm)).text()).toContain("was already confirmed: nothing changed");
+    const record = await getJson<{ history: { status: string; by: string }[] }>(worker, booked.key);
+    expect(record.history.map(({ status, by }) => `${status} by ${by}`)).toEqual(["requested by client", "confirmed by owner"]);
+  });
+
+  it("cancels a confirmed booking from the confirmed e-mail, freeing the date at once and telling the client", async () => {
+    const booked = await book(2);
+    await press(await ownerLink(booked, "Confirm"));
+    const cancel = await ownerLink(booked, "Cancel");
+    expect(await (await press(cancel)).text()).toContain("is now cancelled");
+    expect((await freeOn(worker, booked.eventDate))[booked.boothType]).toBe(1);
+    expect((await clientMails(booked, 2)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/is cancelled/));
+    const summary = (await (await worker.kv()).list({ prefix: booked.key })).keys[0]?.metadata as { summary: string };
+    expect(summary.summary).toMatch(/ · cancelled$/);
+  });
+
+  it("declines a request, freeing the date at once and telling the client", async () => {
+    const booked = await book(4);
+    expect((await freeOn(worker, booked.eventDate))[booked.boothType]).toBe(0);
+    expect(await (await press(await ownerLink(booked, "Decline"))).text()).toContain("is now declined");
+    expect((await freeOn(worker, booked.eventDate))[booked.boothType]).toBe(1);
+    expect((await clientMails(booked, 4)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/could not be accepted/));
+    expect(worker.logs.join("\n")).toContain(`Booking ${booked.invoiceNumber} is now declined (was requested; by the owner).`);
+  });
+
+  it("answers a tampered, wrong-action or expired link with a plain 404 and changes nothing", async () => {
+    const booked = await book(5);
+    const confirm = await ownerLink(booked, "Confirm");
+    const expired = await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm", new Date(Date.now() - 31 * 86_400_000));
+    const forged = [
+      confirm.replace(/sig=(.)/, (_, first: string) => `sig=${first === "a" ? "b" : "a"}`),
+      confirm.replace("/confirm?", "/cancel?"),
+      confirm.replace(/expires=\d+/, (match) => `${match}1`),
+      expired,
+      confirm.replace(booked.invoiceNumber, booked.invoiceNumber.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10))),
+    ];
+    for (const path of forged) {
+      const added = await newKeys(worker, async () => {
+        expect((await worker.fetch(path)).status).toBe(404);
+        expect((await press(path)).status).toBe(404);
+      });
+      expect(added).toEqual([]);
+    }
+    expect(await status(booked)).toBe("requested");
+  });
+});
+
+describe("the daily schedule", () => {
+  it("expires exactly the requests older than 7 days with nothing paid, frees their dates, tells the clients, and a second run changes nothing", async () => {
+    const stale = await book(6);
+    const confirmed = await book(7);
+    await press(await ownerLink(confirmed, "Confirm"));
+    const paid = await book(8);
+    const kv = await worker.kv();
+    const { value, metadata } = await kv.getWithMetadata<Record<string, unknown>>(paid.key, "json");
+    const payment = { sessionId: "cs_test", kind: "deposit", amountCents: 17_400, currency: "aud", paidAt: new Date().toISOString() };
+    await kv.put(paid.key, JSON.stringify({ ...value, payments: [payment] }), { metadata });
+
+    await worker.scheduled(new Date(Date.now() + 6 * 86_400_000));
+    expect(await status(stale)).toBe("requested");
+
+    await worker.scheduled(new Date(Date.now() + 8 * 86_400_000));
+    expect([await status(stale), await status(confirmed), await status(paid)]).toEqual(["expired", "confirmed", "requested"]);
+    expect((await freeOn(worker, stale.eventDate))[stale.boothType]).toBe(1);
+    expect((await clientMails(stale, 6)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/has expired/));
+    const history = (await getJson<{ history: { status: string; by: string }[] }>(worker, stale.key)).history;
+    expect(history.at(-1)).toMatchObject({ status: "expired", by: "schedule" });
+
+    const added = await newKeys(worker, () => worker.scheduled(new Date(Date.now() + 9 * 86_400_000)));
+    expect(added).toEqual([]);
+    expect((await getJson<{ history: unknown[] }>(worker, stale.key)).history).toHaveLength(history.length);
+  });
+});
