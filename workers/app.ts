@@ -4,6 +4,7 @@ import { crossSiteRefusal, isCrossSiteWrite, withSecurityHeaders } from "../app/
 import { createLoadContext, type Env } from "./load-context";
 
 export { InvoiceNumberClaims } from "./invoice-number-claims";
+export { PaymentLedger } from "./payment-ledger";
 
 const handleRemixRequest = createRequestHandler(build as ServerBuild);
 

@@ -7,6 +7,7 @@ export interface Env {
   BOOKINGS: KVNamespace;
   INVOICES: R2Bucket;
   INVOICE_NUMBERS: DurableObjectNamespace;
+  PAYMENT_LEDGER: DurableObjectNamespace;
   SITE_ORIGIN?: string;
   OWNER_EMAIL?: string;
   MAIL_FROM?: string;
@@ -14,6 +15,9 @@ export interface Env {
   MAILCHANNELS_API_URL?: string;
   STRIPE_PUBLISHABLE_KEY?: string;
   STRIPE_BUY_BUTTON_ID?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_API_BASE?: string;
   RATE_LIMIT_MAX?: string;
   RATE_LIMIT_WINDOW_SECONDS?: string;
 }
@@ -32,6 +36,11 @@ const configSchema = z.object({
   // The card button on /pay appears only when both are set; otherwise the page offers bank transfer.
   STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(live|test)_\w+$/, "must be a Stripe publishable key (pk_live_… or pk_test_…)")),
   STRIPE_BUY_BUTTON_ID: optional(z.string().regex(/^buy_btn_\w+$/, "must be a Stripe buy button id (buy_btn_…)")),
+  // Card checkout on the invoice page appears only with the secret key; the webhook needs its signing secret.
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(live|test)_\w+$/, "must be a Stripe secret key (sk_live_… or sk_test_…)")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)")),
+  /** Stripe's API unless set; the tests point it at a local fake. */
+  STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/ })),
   /** Submissions each visitor (IP address) may make per form in one window. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   /** KV expires keys no sooner than 60 s, so shorter windows are not offered. */
@@ -45,6 +54,7 @@ export interface AppContext {
   bookings: KVNamespace;
   invoices: R2Bucket;
   invoiceNumbers: DurableObjectNamespace;
+  paymentLedger: DurableObjectNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
   /** Marks this response's own inline scripts for the Content-Security-Policy. */
   nonce: string;
@@ -55,7 +65,7 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext extends AppContext {}
 }
 
-function hasBinding<K extends "BOOKINGS" | "INVOICES" | "INVOICE_NUMBERS">(env: Env, name: K, method: string): boolean {
+function hasBinding<K extends "BOOKINGS" | "INVOICES" | "INVOICE_NUMBERS" | "PAYMENT_LEDGER">(env: Env, name: K, method: string): boolean {
   const binding = env[name] as unknown as Record<string, unknown> | undefined;
   return typeof binding?.[method] === "function";
 }
@@ -71,6 +81,9 @@ export function parseConfig(env: Env): AppConfig {
   if (!hasBinding(env, "INVOICE_NUMBERS", "idFromName")) {
     throw new Error("Missing Durable Object binding INVOICE_NUMBERS (see wrangler.toml)");
   }
+  if (!hasBinding(env, "PAYMENT_LEDGER", "idFromName")) {
+    throw new Error("Missing Durable Object binding PAYMENT_LEDGER (see wrangler.toml)");
+  }
   const result = configSchema.safeParse(env);
   if (!result.success) {
     throw new Error(`Invalid Worker configuration: ${z.prettifyError(result.error)}`);
@@ -85,6 +98,7 @@ export function createLoadContext(env: Env, ctx: ExecutionContext): AppLoadConte
     bookings: env.BOOKINGS,
     invoices: env.INVOICES,
     invoiceNumbers: env.INVOICE_NUMBERS,
+    paymentLedger: env.PAYMENT_LEDGER,
     waitUntil: (promise) => ctx.waitUntil(promise),
     nonce: createNonce(),
   };

@@ -3,6 +3,7 @@
  * anything else, write the invoice PDF to R2, e-mail the owner and the client, and record how
  * the e-mails went. Also finds a booking again for its secret invoice address.
  */
+import type { Payment, PaymentState } from "~/bookings/amounts";
 import { deliverMails, type Deliveries } from "~/mail/deliveries.server";
 import { bookingMails } from "~/mail/templates.server";
 import type { BookingInput } from "~/forms/schemas";
@@ -27,6 +28,10 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   invoiceSecret: string;
   invoicePdf: string;
   emailDelivery: Deliveries | { status: "pending" };
+  /** Card payments, each recorded once by its checkout session (see payments.server.ts). */
+  payments?: Payment[];
+  /** Where the payments stand as of the last one recorded; no payment yet means unpaid. */
+  paymentState?: PaymentState;
 }
 
 export interface BookingReceipt {
@@ -54,9 +59,14 @@ function summaryOf(booking: Pick<BookingRecord, "fullName" | "eventDate" | "boot
   return `${booking.fullName} · ${booking.eventDate} · ${booking.boothType} ${booking.packageDuration} · ${formatAud(booking.price)}${note}`;
 }
 
-async function store(services: Services, booking: BookingRecord, note = "") {
-  await services.kv.put(bookingKey(booking.eventDate, booking.invoiceNumber), JSON.stringify(booking, null, 2), {
-    metadata: summaryMetadata(`${summaryOf(booking)} · ${booking.invoiceNumber}${note}`),
+async function store(services: Pick<Services, "kv">, booking: BookingRecord, note = "") {
+  await storeBooking(services.kv, booking, `${summaryOf(booking)} · ${booking.invoiceNumber}${note}`);
+}
+
+/** Writes a booking under its key with the one-line summary a key listing shows. */
+export async function storeBooking(kv: KVNamespace, booking: BookingRecord, summary: string) {
+  await kv.put(bookingKey(booking.eventDate, booking.invoiceNumber), JSON.stringify(booking, null, 2), {
+    metadata: summaryMetadata(summary),
   });
 }
 
@@ -118,10 +128,17 @@ export function invoicePdfBytes(services: Pick<Services, "config">, booking: Boo
   return renderInvoicePdf(booking, { siteOrigin: services.config.SITE_ORIGIN });
 }
 
+/** A booking and its key's summary, found by invoice number alone (for server-side use, never for visitors). */
+export async function findBooking(kv: KVNamespace, invoiceNumber: string): Promise<{ booking: BookingRecord; summary: string } | null> {
+  const index = await findInvoiceIndex(kv, invoiceNumber);
+  if (!index) return null;
+  const { value, metadata } = await kv.getWithMetadata<BookingRecord, { summary?: string }>(bookingKey(index.eventDate, invoiceNumber), "json");
+  return value && { booking: value, summary: metadata?.summary ?? "" };
+}
+
 /** The booking behind an invoice address, or null when the number or the secret is wrong. */
 export async function findBookingBySecret(services: Pick<Services, "kv">, invoiceNumber: string, secret: string | null): Promise<BookingRecord | null> {
-  const index = await findInvoiceIndex(services.kv, invoiceNumber);
-  const booking = index && (await services.kv.get<BookingRecord>(bookingKey(index.eventDate, invoiceNumber), "json"));
+  const booking = (await findBooking(services.kv, invoiceNumber))?.booking;
   // Compare even when nothing was found, so timing does not tell a wrong secret from an unknown number.
   const matches = constantTimeEqual(secret ?? "", booking?.invoiceSecret ?? "\u0000");
   return booking && secret && matches ? booking : null;

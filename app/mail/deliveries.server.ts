@@ -20,3 +20,11 @@ export async function deliverMails(services: Services, mails: MailPair): Promise
   const failed = owner.status === "failed" || visitor.status === "failed";
   return { deliveries: { owner, visitor }, note: failed ? " · E-MAIL FAILED" : "" };
 }
+
+/**
+ * Sends after the answer has gone: the request waits only for what it stores. (The one place to
+ * switch when e-mail moves to a queue.)
+ */
+export function deliverAfterResponse(waitUntil: (promise: Promise<unknown>) => void, services: Services, mails: MailPair): void {
+  waitUntil(deliverMails(services, mails));
+}

@@ -2,7 +2,11 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData } from "@remix-run/react";
 import { policy } from "~/business";
 import { findBookingBySecret, invoicePdfPath } from "~/bookings/bookings.server";
+import { checkoutPath, checkoutReturnOf } from "~/bookings/checkout.server";
+import { billableOf } from "~/bookings/payments.server";
+import { paymentView } from "~/bookings/payment-view";
 import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
+import { CardPayment } from "~/components/invoice/CardPayment";
 import { invoiceView } from "~/bookings/invoice-view";
 import { formatAud } from "~/pricing";
 import { servicesFrom } from "~/services.server";
@@ -12,10 +16,16 @@ import { pageMeta } from "~/utils/seo";
 const privateHeaders = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" };
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const secret = new URL(request.url).searchParams.get("key");
+  const query = new URL(request.url).searchParams;
+  const secret = query.get("key");
   const booking = await findBookingBySecret(servicesFrom(context), params.number ?? "", secret);
   if (!booking) throw new Response("Not Found", { status: 404 });
-  return { invoice: invoiceView(booking), pdfPath: invoicePdfPath(booking.invoiceNumber, secret!) };
+  const payment = paymentView(billableOf(booking), {
+    // Card checkout is offered only when a Stripe secret key is configured.
+    checkoutPath: context.config.STRIPE_SECRET_KEY ? checkoutPath(booking.invoiceNumber, secret!) : null,
+    returned: checkoutReturnOf(query.get("checkout")),
+  });
+  return { invoice: invoiceView(booking), pdfPath: invoicePdfPath(booking.invoiceNumber, secret!), payment };
 }
 
 export const headers: HeadersFunction = () => privateHeaders;
@@ -29,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   });
 
 export default function InvoicePage() {
-  const { invoice, pdfPath } = useLoaderData<typeof loader>();
+  const { invoice, pdfPath, payment } = useLoaderData<typeof loader>();
   const rows: [string, string][] = [
     ["Issued", invoice.issuedOn],
     ["Name", invoice.fullName],
@@ -62,14 +72,17 @@ export default function InvoicePage() {
             <span>Amount due ({policy.currency})</span> <strong>{formatAud(invoice.price)}</strong>
           </p>
           <p className="button-row">
-            <Link to={`/pay?invoice=${invoice.invoiceNumber}`} className="button button-primary">
-              Pay now
-            </Link>
+            {payment.checkout || payment.state === "paid" ? null : (
+              <Link to={`/pay?invoice=${invoice.invoiceNumber}`} className="button button-primary">
+                Pay now
+              </Link>
+            )}
             <a href={pdfPath} className="button button-secondary">
               Download the PDF invoice
             </a>
           </p>
         </section>
+        <CardPayment payment={payment} />
         <section className="form-card" aria-labelledby="payment-methods-heading">
           <h2 id="payment-methods-heading">Ways to pay</h2>
           <ul className="payment-methods">
@@ -77,7 +90,9 @@ export default function InvoicePage() {
               <li key={method}>{method}</li>
             ))}
           </ul>
-          <p>All in {policy.currency}. Card payments go through the Pay now button.</p>
+          <p>
+            All in {policy.currency}. Card payments go through the {payment.checkout ? "card payment button" : "Pay now button"}.
+          </p>
           <BankTransferDetails invoiceNumber={invoice.invoiceNumber} headingLevel={3} />
         </section>
       </div>

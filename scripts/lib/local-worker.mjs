@@ -74,7 +74,10 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     compatibilityDate: "2025-09-01",
     kvNamespaces: faults.kvWrites ? [] : ["BOOKINGS"],
     r2Buckets: faults.r2Writes ? [] : ["INVOICES"],
-    durableObjects: { INVOICE_NUMBERS: { className: "InvoiceNumberClaims", useSQLite: true } },
+    durableObjects: {
+      INVOICE_NUMBERS: { className: "InvoiceNumberClaims", useSQLite: true },
+      PAYMENT_LEDGER: { className: "PaymentLedger", useSQLite: true },
+    },
     bindings: vars,
     wrappedBindings,
     assets: {

@@ -29,6 +29,13 @@ describe("cross-site write check", () => {
     expect(isCrossSiteWrite(post({}), [site])).toBe(false);
     expect(isCrossSiteWrite(new Request(site, { headers: { Origin: "https://evil.example" } }), [site])).toBe(false);
   });
+
+  it("lets Stripe's signed webhook through from anywhere, but no other address", () => {
+    const fromStripe = { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" };
+    expect(isCrossSiteWrite(post(fromStripe, `${site}/webhooks/stripe`), [site])).toBe(false);
+    expect(isCrossSiteWrite(post(fromStripe, `${site}/webhooks/stripe/extra`), [site])).toBe(true);
+    expect(isCrossSiteWrite(post(fromStripe, `${site}/invoice/PB-20270101-123/checkout`), [site])).toBe(true);
+  });
 });
 
 describe("content security policy", () => {
@@ -37,7 +44,7 @@ describe("content security policy", () => {
     const policy = pageContentSecurityPolicy(nonce);
     expect(policy).toContain(`script-src 'self' 'nonce-${nonce}'`);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(policy).toContain("form-action 'self'");
+    expect(policy).toContain("form-action 'self' https://checkout.stripe.com;");
     expect(policy).toContain("frame-ancestors 'none'");
   });
 

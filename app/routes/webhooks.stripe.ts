@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { receiveStripeEvent } from "~/bookings/payment-events.server";
+import { verifiedEvent } from "~/bookings/stripe.server";
+import { readCapped } from "~/forms/body.server";
+import { deliverAfterResponse } from "~/mail/deliveries.server";
+import { servicesFrom } from "~/services.server";
+
+/** Stripe's checkout events are a few kilobytes; anything far larger is not from Stripe. */
+const maxEventBytes = 256 * 1024;
+
+const answer = (status: number, text: string) => new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+export const loader = () => answer(404, "Not Found");
+
+/**
+ * Stripe's webhook. The raw body is checked against the `Stripe-Signature` header before anything
+ * is read from it; a bad or stale signature is a 400 and changes nothing. A recorded payment is
+ * answered as soon as it is stored; its e-mails go out afterwards.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const secret = context.config.STRIPE_WEBHOOK_SECRET;
+  if (!secret || request.method !== "POST") return answer(404, "Not Found");
+  const body = await readCapped(request, maxEventBytes);
+  if (body === null) return answer(413, "Payload too large");
+  const event = await verifiedEvent(body, request.headers.get("Stripe-Signature"), secret);
+  if (!event) return answer(400, "Invalid or expired Stripe signature");
+  const services = servicesFrom(context);
+  const outcome = await receiveStripeEvent(services, event);
+  if (outcome.mails) deliverAfterResponse(context.waitUntil, services, outcome.mails);
+  return answer(200, outcome.message);
+}
