@@ -102,7 +102,7 @@ let eventCount = 0;
 export function signedStripeEvent(
   type: StripeEventType,
   session: FakeSession,
-  { secret = fakeStripeKeys.webhookSecret, timestamp = Math.floor(Date.now() / 1000), id = `evt_test_${++eventCount}` } = {},
+  { secret = fakeStripeKeys.webhookSecret as string, timestamp = Math.floor(Date.now() / 1000), id = `evt_test_${++eventCount}` } = {},
 ) {
   const completed = type === "checkout.session.expired" ? { status: "expired" } : { status: "complete", payment_status: "paid" };
   const body = JSON.stringify({
