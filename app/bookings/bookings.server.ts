@@ -110,8 +110,8 @@ export async function createBooking(services: Services, input: BookingInput): Pr
   return { invoiceNumber, price, invoicePath: path };
 }
 
-/** Writes the invoice PDF to R2; false (and a log line) when R2 refuses. */
-async function writeInvoicePdf(services: Services, booking: BookingRecord): Promise<boolean> {
+/** Writes the invoice PDF to R2 (again after a payment); false (and a log line) when R2 refuses. */
+export async function writeInvoicePdf(services: Pick<Services, "config" | "r2">, booking: BookingRecord): Promise<boolean> {
   try {
     await services.r2.put(booking.invoicePdf, await invoicePdfBytes(services, booking), {
       httpMetadata: { contentType: "application/pdf" },

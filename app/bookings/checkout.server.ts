@@ -5,7 +5,7 @@
  */
 import { amountsDue, type PaymentKind } from "~/bookings/amounts";
 import { invoicePath, type BookingRecord } from "~/bookings/bookings.server";
-import { billableOf } from "~/bookings/payments.server";
+import { billableOf } from "~/bookings/billable";
 import type { Stripe } from "~/bookings/stripe.server";
 
 /** How the invoice page tells the visitor how a checkout ended (`?checkout=…`). */

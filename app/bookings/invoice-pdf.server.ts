@@ -4,7 +4,10 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { bankTransfer, business, policy } from "~/business";
+import { amountsDue, formatCents } from "~/bookings/amounts";
+import { billableOf } from "~/bookings/billable";
 import type { BookingRecord } from "~/bookings/bookings.server";
+import { melbourneToday } from "~/utils/melbourne-time";
 import { formatAud } from "~/pricing";
 
 const pageSize: [number, number] = [595.28, 841.89];
@@ -105,6 +108,12 @@ export async function renderInvoicePdf(booking: BookingRecord, { siteOrigin }: {
   amountRow(pen, `${booking.boothType} hire, ${booking.packageDuration} (${booking.service})`, amount);
   rule(pen);
   amountRow(pen, `Total (${policy.currency})`, amount, true);
+  if (booking.payments?.length) {
+    for (const payment of booking.payments) {
+      amountRow(pen, `Paid by card ${melbourneToday(new Date(payment.paidAt))} (${payment.kind})`, `${formatCents(payment.amountCents)} ${payment.currency}`);
+    }
+    amountRow(pen, `Still owing (${policy.currency})`, formatCents(amountsDue(billableOf(booking)).owingCents), true);
+  }
 
   if (booking.message) {
     heading(pen, "Your notes");

@@ -3,9 +3,10 @@
  * page created (they carry its metadata) are recorded; everything else is acknowledged and left.
  */
 import { amountsDue, type PaymentKind } from "~/bookings/amounts";
-import { invoicePath } from "~/bookings/bookings.server";
+import { invoicePath, type BookingRecord } from "~/bookings/bookings.server";
 import { isInvoiceNumber } from "~/bookings/invoice-number";
-import { billableOf, type PaidCheckout } from "~/bookings/payments.server";
+import { billableOf } from "~/bookings/billable";
+import type { PaidCheckout } from "~/bookings/payments.server";
 import type { Stripe } from "~/bookings/stripe.server";
 import { paymentMails, type MailPair } from "~/mail/templates.server";
 import type { Services } from "~/services.server";
@@ -37,8 +38,8 @@ function paidCheckoutOf(event: Stripe.Event): PaidCheckout | string {
 export interface EventOutcome {
   /** For the log and the answer to Stripe. */
   message: string;
-  /** The receipt and the owner's note, when this event recorded a payment. */
-  mails?: MailPair;
+  /** When this event recorded a payment: the booking as stored, the receipt and the owner's note. */
+  recorded?: { booking: BookingRecord; mails: MailPair };
 }
 
 export async function receiveStripeEvent(services: Services, event: Stripe.Event): Promise<EventOutcome> {
@@ -56,6 +57,6 @@ export async function receiveStripeEvent(services: Services, event: Stripe.Event
   const invoiceUrl = `${services.config.SITE_ORIGIN}${invoicePath(booking.invoiceNumber, booking.invoiceSecret)}`;
   return {
     message: `Stripe event ${event.id}: recorded ${payment.kind} payment on ${booking.invoiceNumber}`,
-    mails: paymentMails(booking, payment, amountsDue(billableOf(booking)), invoiceUrl, { ownerEmail: services.config.OWNER_EMAIL }),
+    recorded: { booking, mails: paymentMails(booking, payment, amountsDue(billableOf(booking)), invoiceUrl, { ownerEmail: services.config.OWNER_EMAIL }) },
   };
 }

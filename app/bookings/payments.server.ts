@@ -5,16 +5,9 @@
  * deliveries of the same webhook racing through two edge locations could both see "not yet
  * recorded" there and both append and e-mail.
  */
-import { amountsDue, dollarsToCents, formatCents, type Billable, type Payment, type PaymentKind } from "~/bookings/amounts";
+import { amountsDue, formatCents, type Payment, type PaymentKind } from "~/bookings/amounts";
+import { billableOf } from "~/bookings/billable";
 import { findBooking, storeBooking, type BookingRecord } from "~/bookings/bookings.server";
-
-/**
- * What the booking costs and what was paid, for `amountsDue`. The travel work adds travel fees and
- * its own `billableOf`; this one (booth price only) gives way to it.
- */
-export function billableOf(booking: BookingRecord): Billable {
-  return { totalCents: dollarsToCents(booking.price), issuedOn: booking.issuedOn, eventDate: booking.eventDate, payments: booking.payments ?? [] };
-}
 
 /** A checkout session Stripe says is paid, as the webhook read it. */
 export interface PaidCheckout {

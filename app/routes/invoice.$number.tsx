@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { policy } from "~/business";
 import { findBookingBySecret, invoicePdfPath } from "~/bookings/bookings.server";
 import { checkoutPath, checkoutReturnOf } from "~/bookings/checkout.server";
-import { billableOf } from "~/bookings/payments.server";
+import { billableOf } from "~/bookings/billable";
 import { paymentView } from "~/bookings/payment-view";
 import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
 import { CardPayment } from "~/components/invoice/CardPayment";

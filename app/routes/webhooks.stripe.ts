@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { writeInvoicePdf } from "~/bookings/bookings.server";
 import { receiveStripeEvent } from "~/bookings/payment-events.server";
 import { verifiedEvent } from "~/bookings/stripe.server";
 import { readCapped } from "~/forms/body.server";
@@ -26,6 +27,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!event) return answer(400, "Invalid or expired Stripe signature");
   const services = servicesFrom(context);
   const outcome = await receiveStripeEvent(services, event);
-  if (outcome.mails) deliverAfterResponse(context.waitUntil, services, outcome.mails);
+  if (outcome.recorded) {
+    deliverAfterResponse(context.waitUntil, services, outcome.recorded.mails);
+    // The stored PDF shows the payments too; drawing it need not hold up the answer.
+    context.waitUntil(writeInvoicePdf(services, outcome.recorded.booking));
+  }
   return answer(200, outcome.message);
 }

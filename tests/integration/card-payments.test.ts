@@ -3,6 +3,7 @@ import type { BookingRecord } from "~/bookings/bookings.server";
 import { eventDate } from "../support/event-dates";
 import { fakeStripeKeys, signedStripeEvent, startFakeStripe, type FakeSession, type FakeStripe, type StripeEventType } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
+import { pdfText } from "../support/pdf-text";
 import { postJson } from "./forms-support";
 import { startWorker, testOrigin, type TestWorker } from "./worker";
 
@@ -179,6 +180,9 @@ describe("the Stripe webhook", () => {
         `to owner@example.com · Payment received ${booked.invoiceNumber}: $222.00 AUD from Payer 5`,
       ]),
     );
+
+    const pdfInR2 = async () => pdfText(new Uint8Array(await (await (await worker.r2()).get(`${booked.invoiceNumber}.pdf`))!.arrayBuffer()));
+    await expect.poll(pdfInR2).toMatch(/Paid by card \d{4}-\d\d-\d\d \(deposit\)\s*\$222\.00 AUD[\s\S]*Still owing \(AUD\)\s*\$518\.00/);
 
     const balance = await checkout(booked);
     expect(stripe.requests.at(-1)!.params).toMatchObject({ "metadata[kind]": "balance", "line_items[0][price_data][unit_amount]": String(balanceCents) });

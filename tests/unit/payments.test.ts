@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Payment } from "~/bookings/amounts";
 import type { BookingRecord } from "~/bookings/bookings.server";
 import { paymentView } from "~/bookings/payment-view";
-import { billableOf, summaryAfterPayment } from "~/bookings/payments.server";
+import { billableOf } from "~/bookings/billable";
+import { summaryAfterPayment } from "~/bookings/payments.server";
 
 const invoiceNumber = "PB-20261122-473";
 
