@@ -73,7 +73,9 @@ export function isCrossSiteWrite(request: Request, trustedOrigins: readonly stri
     const own = new URL(request.url).origin;
     return origin !== own && !trustedOrigins.includes(origin);
   }
-  if (origin === "null") return true;
+  // Browsers also send "null" from the site's own pages when they forbid referrers (the invoice page
+  // does, to keep its secret address private), but then still say the post is same-origin.
+  if (origin === "null") return request.headers.get("Sec-Fetch-Site") !== "same-origin";
   return request.headers.get("Sec-Fetch-Site") === "cross-site";
 }
 

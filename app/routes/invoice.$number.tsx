@@ -72,11 +72,9 @@ export default function InvoicePage() {
             <span>Amount due ({policy.currency})</span> <strong>{formatAud(invoice.price)}</strong>
           </p>
           <p className="button-row">
-            {payment.checkout || payment.state === "paid" ? null : (
-              <Link to={`/pay?invoice=${invoice.invoiceNumber}`} className="button button-primary">
-                Pay now
-              </Link>
-            )}
+            <Link to={`/pay?invoice=${invoice.invoiceNumber}`} className="button button-primary">
+              Pay now
+            </Link>
             <a href={pdfPath} className="button button-secondary">
               Download the PDF invoice
             </a>
@@ -90,9 +88,7 @@ export default function InvoicePage() {
               <li key={method}>{method}</li>
             ))}
           </ul>
-          <p>
-            All in {policy.currency}. Card payments go through the {payment.checkout ? "card payment button" : "Pay now button"}.
-          </p>
+          <p>All in {policy.currency}. Card payments go through the Pay now button.</p>
           <BankTransferDetails invoiceNumber={invoice.invoiceNumber} headingLevel={3} />
         </section>
       </div>

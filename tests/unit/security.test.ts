@@ -12,6 +12,10 @@ describe("cross-site write check", () => {
     expect(isCrossSiteWrite(post({ Origin: site }), [site])).toBe(false);
   });
 
+  it("lets a post from the site's own no-referrer page through (Origin null, but same-origin)", () => {
+    expect(isCrossSiteWrite(post({ Origin: "null", "Sec-Fetch-Site": "same-origin" }), [site])).toBe(false);
+  });
+
   it("trusts the configured public origin even when the Worker sees another host", () => {
     expect(isCrossSiteWrite(post({ Origin: site }, "http://127.0.0.1:8787/quickquote"), [site])).toBe(false);
   });
@@ -22,6 +26,7 @@ describe("cross-site write check", () => {
 
   it("refuses an opaque origin and a browser-reported cross-site request without Origin", () => {
     expect(isCrossSiteWrite(post({ Origin: "null" }), [site])).toBe(true);
+    expect(isCrossSiteWrite(post({ Origin: "null", "Sec-Fetch-Site": "cross-site" }), [site])).toBe(true);
     expect(isCrossSiteWrite(post({ "Sec-Fetch-Site": "cross-site" }), [site])).toBe(true);
   });
 
