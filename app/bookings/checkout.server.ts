@@ -9,7 +9,7 @@ import { billableOf } from "~/bookings/billable";
 import type { Stripe } from "~/bookings/stripe.server";
 
 /** How the invoice page tells the visitor how a checkout ended (`?checkout=…`). */
-export const checkoutReturns = ["success", "cancelled"] as const;
+export const checkoutReturns = ["success", "cancelled", "unavailable"] as const;
 export type CheckoutReturn = (typeof checkoutReturns)[number];
 
 export function checkoutReturnOf(value: string | null): CheckoutReturn | null {
@@ -27,17 +27,31 @@ const itemNames: Record<PaymentKind, string> = {
 };
 
 /**
+ * Where to send the visitor who pressed the pay button: Stripe's checkout page for what the booking
+ * owes now; back to the invoice when nothing is owing (paid in another tab, say), or with a note
+ * when Stripe could not be reached (nothing was charged; the error goes to the log).
+ */
+export async function checkoutTarget(stripe: Stripe, booking: BookingRecord, siteOrigin: string): Promise<string> {
+  const invoice = invoicePath(booking.invoiceNumber, booking.invoiceSecret);
+  try {
+    return (await createCheckout(stripe, booking, `${siteOrigin}${invoice}`)) ?? invoice;
+  } catch (error) {
+    console.error(`Checkout for ${booking.invoiceNumber} could not be started:`, error);
+    return `${invoice}&checkout=unavailable`;
+  }
+}
+
+/**
  * The address of a checkout session for what the booking owes now, or null when nothing is owing.
  * The idempotency key names the invoice, what is paid, its amount and what was paid before it, so
  * a double click (or a second visit before paying) gets the same session back from Stripe, while
  * a later payment gets a new one.
  */
-export async function createCheckout(stripe: Stripe, booking: BookingRecord, siteOrigin: string): Promise<string | null> {
+async function createCheckout(stripe: Stripe, booking: BookingRecord, invoiceUrl: string): Promise<string | null> {
   const amounts = amountsDue(billableOf(booking));
   const owing = amounts.owingNow;
   if (!owing) return null;
   const metadata = { invoiceNumber: booking.invoiceNumber, kind: owing.kind };
-  const invoiceUrl = `${siteOrigin}${invoicePath(booking.invoiceNumber, booking.invoiceSecret)}`;
   const session = await stripe.checkout.sessions.create(
     {
       mode: "payment",

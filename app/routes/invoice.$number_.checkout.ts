@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { findBookingBySecret, invoicePath } from "~/bookings/bookings.server";
-import { createCheckout } from "~/bookings/checkout.server";
+import { findBookingBySecret } from "~/bookings/bookings.server";
+import { checkoutTarget } from "~/bookings/checkout.server";
 import { stripeClient } from "~/bookings/stripe.server";
 import { servicesFrom } from "~/services.server";
 
@@ -19,7 +19,5 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const secret = new URL(request.url).searchParams.get("key");
   const booking = stripe && (await findBookingBySecret(servicesFrom(context), params.number ?? "", secret));
   if (!stripe || !booking) return notFound();
-  const checkoutUrl = await createCheckout(stripe, booking, context.config.SITE_ORIGIN);
-  // Nothing owing any more (paid in another tab, say): back to the invoice, which says so.
-  return redirect(checkoutUrl ?? invoicePath(booking.invoiceNumber, booking.invoiceSecret), 303);
+  return redirect(await checkoutTarget(stripe, booking, context.config.SITE_ORIGIN), 303);
 }

@@ -270,6 +270,25 @@ describe("the Stripe webhook", () => {
   });
 });
 
+describe("when Stripe cannot be reached", () => {
+  it("sends the visitor back to the invoice with a note and logs why", async () => {
+    const closed = await startFakeStripe();
+    await closed.close();
+    const cut = await startWorker({ vars: { RATE_LIMIT_MAX: "1000", STRIPE_SECRET_KEY: fakeStripeKeys.secretKey, STRIPE_API_BASE: closed.url } });
+    try {
+      const booked = await book(cut, 14);
+      const response = await clickPay(cut, booked.checkoutPath);
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe(`${booked.invoicePath}&checkout=unavailable`);
+      const html = await (await cut.fetch(response.headers.get("Location")!)).text();
+      expect(html).toContain("Card payment could not be started just now, and nothing was charged.");
+      await expect.poll(() => cut.logs.join("\n")).toContain(`Checkout for ${booked.invoiceNumber} could not be started`);
+    } finally {
+      await cut.dispose();
+    }
+  });
+});
+
 describe("without Stripe configured", () => {
   it("shows no card button, and the checkout and webhook addresses answer 404", async () => {
     const plain = await startWorker({ vars: { RATE_LIMIT_MAX: "1000" } });
