@@ -1,8 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./scripts/find-chromium.mjs";
+import { fakeStripeKeys } from "./tests/support/fake-stripe";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 export const baseURL = `http://127.0.0.1:${port}`;
+// Card checkout talks to a fake of Stripe's API that tests/e2e/global-setup.ts starts on the next port.
+process.env.E2E_STRIPE_URL ??= `http://127.0.0.1:${port + 1}`;
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error("No Chromium: run `node scripts/find-chromium.mjs --install` (as root) first.");
@@ -11,6 +14,7 @@ const launchOptions = { executablePath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -36,8 +40,13 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh local KV and R2 for every run, apart from the data `npm start` keeps. A run sends many
-    // forms from one address (rate limit raised), and the card button gets example, never real, keys.
-    command: `rm -rf .wrangler/e2e-state && npx wrangler dev --ip 127.0.0.1 --port ${port} --persist-to .wrangler/e2e-state --show-interactive-dev-session=false --var RATE_LIMIT_MAX:1000 --var STRIPE_PUBLISHABLE_KEY:pk_test_example --var STRIPE_BUY_BUTTON_ID:buy_btn_example --var OWNER_LINK_SECRET:e2e-owner-link-secret-for-tests-only-0123456789`,
+    // forms from one address (rate limit raised), and the card button and checkout get example, never real, keys.
+    command: [
+      `rm -rf .wrangler/e2e-state && npx wrangler dev --ip 127.0.0.1 --port ${port} --persist-to .wrangler/e2e-state --show-interactive-dev-session=false`,
+      "--var RATE_LIMIT_MAX:1000 --var STRIPE_PUBLISHABLE_KEY:pk_test_example --var STRIPE_BUY_BUTTON_ID:buy_btn_example",
+      "--var OWNER_LINK_SECRET:e2e-owner-link-secret-for-tests-only-0123456789",
+      `--var STRIPE_SECRET_KEY:${fakeStripeKeys.secretKey} --var STRIPE_WEBHOOK_SECRET:${fakeStripeKeys.webhookSecret} --var STRIPE_API_BASE:${process.env.E2E_STRIPE_URL}`,
+    ].join(" "),
     url: `${baseURL}/favicon.svg`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

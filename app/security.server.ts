@@ -2,6 +2,7 @@
 
 const mapFrames = ["https://maps.google.com", "https://www.google.com"];
 const paymentScripts = ["https://js.stripe.com"];
+const checkoutPages = ["https://checkout.stripe.com"];
 const paymentFrames = ["https://js.stripe.com", "https://hooks.stripe.com", "https://buy.stripe.com"];
 
 /**
@@ -34,7 +35,8 @@ export function pageContentSecurityPolicy(scriptHashes: readonly string[]): stri
     `frame-src ${[...mapFrames, ...paymentFrames].join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The invoice page's pay button posts here and is redirected to Stripe's hosted checkout.
+    `form-action 'self' ${checkoutPages.join(" ")}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }
@@ -65,17 +67,25 @@ export function withSecurityHeaders(response: Response): Response {
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * Endpoints another site's server posts to, which prove who sent them by a signature over the body
+ * (Stripe's webhook) rather than by where the request came from. Only the origin check skips them.
+ */
+export const signedWebhookPaths: ReadonlySet<string> = new Set(["/webhooks/stripe"]);
+
+/**
  * A state-changing request sent from another site's page. Browsers name the sender in Origin
  * (and Sec-Fetch-Site); requests with neither, such as server-to-server clients, are let through.
  */
 export function isCrossSiteWrite(request: Request, trustedOrigins: readonly string[]): boolean {
-  if (safeMethods.has(request.method)) return false;
+  if (safeMethods.has(request.method) || signedWebhookPaths.has(new URL(request.url).pathname)) return false;
   const origin = request.headers.get("Origin");
   if (origin && origin !== "null") {
     const own = new URL(request.url).origin;
     return origin !== own && !trustedOrigins.includes(origin);
   }
-  if (origin === "null") return true;
+  // Browsers also send "null" from the site's own pages when they forbid referrers (the invoice page
+  // does, to keep its secret address private), but then still say the post is same-origin.
+  if (origin === "null") return request.headers.get("Sec-Fetch-Site") !== "same-origin";
   return request.headers.get("Sec-Fetch-Site") === "cross-site";
 }
 

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { durableHolds, type BookingHolds } from "~/bookings/holds.server";
 import { durableInvoiceClaims, type InvoiceClaims } from "~/bookings/invoice-claims.server";
 import type { MailMessage } from "~/mail/queue.server";
+import { durablePaymentLedger, type PaymentLedger } from "~/bookings/payments.server";
 import type { AppConfig } from "../workers/load-context";
 
 /** What the domain code needs from the Worker, passed in explicitly so tests can supply it. */
@@ -13,10 +14,11 @@ export interface Services {
   /** Where e-mails wait to be sent: call `queueMails`, not this. */
   mailQueue: Queue<MailMessage>;
   holds: BookingHolds;
+  payments: PaymentLedger;
   now: () => Date;
 }
 
-type Bindings = Pick<AppLoadContext, "config" | "bookings" | "invoices" | "invoiceNumbers" | "emailQueue" | "bookingHolds">;
+type Bindings = Pick<AppLoadContext, "config" | "bookings" | "invoices" | "invoiceNumbers" | "emailQueue" | "bookingHolds" | "paymentLedger">;
 
 /** `now` is the clock: the scheduled handler passes the time the run was scheduled for. */
 export function servicesFrom(context: Bindings, now: () => Date = () => new Date()): Services {
@@ -27,6 +29,7 @@ export function servicesFrom(context: Bindings, now: () => Date = () => new Date
     claims: durableInvoiceClaims(context.invoiceNumbers),
     mailQueue: context.emailQueue,
     holds: durableHolds(context.bookingHolds),
+    payments: durablePaymentLedger(context.paymentLedger),
     now,
   };
 }

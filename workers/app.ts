@@ -9,6 +9,7 @@ import { runSchedule } from "./scheduled";
 
 export { BookingHolds } from "./booking-holds";
 export { InvoiceNumberClaims } from "./invoice-number-claims";
+export { PaymentLedger } from "./payment-ledger";
 
 const handleRemixRequest = createRequestHandler(build as ServerBuild);
 

@@ -12,6 +12,7 @@ export interface Env {
   /** The static files of public/ (wrangler.toml [assets]); the page renderer reads the stylesheet from it. */
   ASSETS?: Fetcher;
   BOOKING_HOLDS: DurableObjectNamespace;
+  PAYMENT_LEDGER: DurableObjectNamespace;
   SITE_ORIGIN?: string;
   OWNER_EMAIL?: string;
   MAIL_FROM?: string;
@@ -19,6 +20,9 @@ export interface Env {
   MAILCHANNELS_API_URL?: string;
   STRIPE_PUBLISHABLE_KEY?: string;
   STRIPE_BUY_BUTTON_ID?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_API_BASE?: string;
   RATE_LIMIT_MAX?: string;
   RATE_LIMIT_WINDOW_SECONDS?: string;
   EMAIL_RETRY_DELAYS_SECONDS?: string;
@@ -39,6 +43,11 @@ const configSchema = z.object({
   // The card button on /pay appears only when both are set; otherwise the page offers bank transfer.
   STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(live|test)_\w+$/, "must be a Stripe publishable key (pk_live_… or pk_test_…)")),
   STRIPE_BUY_BUTTON_ID: optional(z.string().regex(/^buy_btn_\w+$/, "must be a Stripe buy button id (buy_btn_…)")),
+  // Card checkout on the invoice page appears only with the secret key; the webhook needs its signing secret.
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(live|test)_\w+$/, "must be a Stripe secret key (sk_live_… or sk_test_…)")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)")),
+  /** Stripe's API unless set; the tests point it at a local fake. */
+  STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/ })),
   /** Submissions each visitor (IP address) may make per form in one window. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   /** KV expires keys no sooner than 60 s, so shorter windows are not offered. */
@@ -60,6 +69,7 @@ export interface AppContext {
   invoiceNumbers: DurableObjectNamespace;
   emailQueue: Queue<MailMessage>;
   bookingHolds: DurableObjectNamespace;
+  paymentLedger: DurableObjectNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
   /** The static files, where the server reads the stylesheet it inlines into every page. */
   assets?: Fetcher;
@@ -70,7 +80,7 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext extends AppContext {}
 }
 
-function hasBinding<K extends "BOOKINGS" | "INVOICES" | "INVOICE_NUMBERS" | "EMAIL_QUEUE" | "BOOKING_HOLDS">(env: Env, name: K, method: string): boolean {
+function hasBinding<K extends "BOOKINGS" | "INVOICES" | "INVOICE_NUMBERS" | "EMAIL_QUEUE" | "BOOKING_HOLDS" | "PAYMENT_LEDGER">(env: Env, name: K, method: string): boolean {
   const binding = env[name] as unknown as Record<string, unknown> | undefined;
   return typeof binding?.[method] === "function";
 }
@@ -90,6 +100,9 @@ export function parseConfig(env: Env): AppConfig {
   if (!hasBinding(env, "BOOKING_HOLDS", "idFromName")) {
     throw new Error("Missing Durable Object binding BOOKING_HOLDS (see wrangler.toml)");
   }
+  if (!hasBinding(env, "PAYMENT_LEDGER", "idFromName")) {
+    throw new Error("Missing Durable Object binding PAYMENT_LEDGER (see wrangler.toml)");
+  }
   const result = configSchema.safeParse(env);
   if (!result.success) {
     throw new Error(`Invalid Worker configuration: ${z.prettifyError(result.error)}`);
@@ -106,6 +119,7 @@ export function createLoadContext(env: Env, ctx: ExecutionContext): AppLoadConte
     invoiceNumbers: env.INVOICE_NUMBERS,
     emailQueue: env.EMAIL_QUEUE,
     bookingHolds: env.BOOKING_HOLDS,
+    paymentLedger: env.PAYMENT_LEDGER,
     waitUntil: (promise) => ctx.waitUntil(promise),
     assets: env.ASSETS,
   };

@@ -8,7 +8,7 @@ import { blocksOn } from "~/bookings/blocks.server";
 import { allocateInvoiceNumber } from "~/bookings/invoice-registry.server";
 import { requested } from "~/bookings/lifecycle";
 import { ownerActionLinks } from "~/bookings/owner-links.server";
-import { invoiceCalendarPath, invoicePath, invoicePdfBytes, storeBooking, summaryOf, type BookingReceipt, type BookingRecord } from "~/bookings/record.server";
+import { invoiceCalendarPath, invoicePath, storeBooking, writeInvoicePdf, summaryOf, type BookingReceipt, type BookingRecord } from "~/bookings/record.server";
 import { bookedOutMessage } from "~/bookings/refusal";
 import type { BookingInput } from "~/forms/schemas";
 import { queueMails } from "~/mail/queue.server";
@@ -96,18 +96,4 @@ async function storeNewBooking(
   const mails = bookingMails(booking, links, { ownerEmail: services.config.OWNER_EMAIL });
   await queueMails(services, { recordKey: bookingKey(booking.eventDate, invoiceNumber), mails });
   return { invoiceNumber, price, travelFee, total: price + travelFee, invoicePath: path };
-}
-
-/** Writes the invoice PDF to R2; false (and a log line) when R2 refuses. */
-async function writeInvoicePdf(services: Services, booking: BookingRecord): Promise<boolean> {
-  try {
-    await services.r2.put(booking.invoicePdf, await invoicePdfBytes(services, booking), {
-      httpMetadata: { contentType: "application/pdf" },
-      customMetadata: { invoiceNumber: booking.invoiceNumber, summary: summaryOf(booking) },
-    });
-    return true;
-  } catch (error) {
-    console.error(`Invoice PDF for ${booking.invoiceNumber} was not written to R2:`, error);
-    return false;
-  }
 }

@@ -6,6 +6,8 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf
 import { bankTransfer, business, policy } from "~/business";
 import type { BookingRecord } from "~/bookings/record.server";
 import { invoiceStatement, type StatementLine } from "~/bookings/invoice-statement";
+import { formatCents } from "~/bookings/amounts";
+import { melbourneToday } from "~/utils/melbourne-time";
 
 const pageSize: [number, number] = [595.28, 841.89];
 const margin = 56;
@@ -112,6 +114,10 @@ export async function renderInvoicePdf(booking: BookingRecord, { siteOrigin }: {
 
   heading(pen, "Payments");
   for (const due of statement.schedule) amountRow(pen, due);
+  for (const payment of booking.payments ?? []) {
+    const paidOn = melbourneToday(new Date(payment.paidAt));
+    amountRow(pen, { label: `Paid by card ${paidOn} (${payment.kind})`, amount: `${formatCents(payment.amountCents)} ${payment.currency}` });
+  }
   amountRow(pen, statement.paid);
   rule(pen);
   amountRow(pen, statement.owingNow, true);

@@ -2,7 +2,8 @@
  * A stored booking: its record, its KV key's one-line summary, and finding it again by invoice
  * number (the owner's links) or by its secret invoice address (the client's).
  */
-import type { Payment } from "~/bookings/amounts";
+import { amountsDue, formatCents, type Payment, type PaymentState } from "~/bookings/amounts";
+import { billableOf } from "~/bookings/billable";
 import type { EmailDelivery } from "~/mail/deliveries.server";
 import type { BookingInput } from "~/forms/schemas";
 import { findInvoiceIndex } from "~/bookings/invoice-registry.server";
@@ -34,8 +35,10 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   travelFee: number;
   /** Booth price plus travel, in cents: what the invoice bills. */
   totalCents: number;
-  /** Payments received; a request with any is never expired by the schedule. */
+  /** Payments received, each recorded once by its checkout session (payments.server.ts); a request with any never expires. */
   payments?: Payment[];
+  /** Where the payments stand as of the last one recorded; no payment yet means unpaid. */
+  paymentState?: PaymentState;
   /** How each of its e-mails went, filled in by the e-mail queue. */
   emailDelivery: EmailDelivery;
 }
@@ -78,9 +81,30 @@ export function summaryOf(booking: Summarised): string {
   return `${booking.fullName} · ${booking.eventDate} · ${booking.boothType} ${booking.packageDuration} · ${formatAud(booking.price + booking.travelFee)}${travel}`;
 }
 
+const mismatchFlag = " · PAYMENT MISMATCH";
+
+/** "deposit paid, $518.00 owing" once anything is paid, for the owner's listing. */
+function paymentProgress(booking: BookingRecord): string {
+  if (!booking.payments?.length) return "";
+  const amounts = amountsDue(billableOf(booking));
+  if (amounts.state === "paid") return " · paid in full";
+  const paid = amounts.state === "deposit-paid" ? "deposit paid" : `${formatCents(amounts.paidCents)} paid`;
+  return ` · ${paid}, ${formatCents(amounts.owingCents)} owing`;
+}
+
+/**
+ * The one line a key listing shows: who, when, what, the amount, the invoice number, the status,
+ * the payments, then the flags the owner must see (`notes`: PDF or e-mail trouble; a payment that
+ * was not what was owing).
+ */
+export function listingSummary(booking: BookingRecord, notes = ""): string {
+  const mismatch = booking.payments?.some((payment) => payment.mismatch) ? mismatchFlag : "";
+  return `${summaryOf(booking)} · ${booking.invoiceNumber} · ${booking.status}${paymentProgress(booking)}${notes}${mismatch}`;
+}
+
 export async function storeBooking(kv: KVNamespace, booking: BookingRecord, notes = ""): Promise<void> {
   const metadata: BookingMetadata = {
-    ...summaryMetadata(`${summaryOf(booking)} · ${booking.invoiceNumber} · ${booking.status}${notes}`),
+    ...summaryMetadata(listingSummary(booking, notes)),
     status: booking.status,
     receivedAt: booking.receivedAt,
     notes,
@@ -98,6 +122,20 @@ export async function findBooking(kv: KVNamespace, invoiceNumber: string): Promi
 
 export function invoicePdfBytes(services: Pick<Services, "config">, booking: BookingRecord): Promise<Uint8Array> {
   return renderInvoicePdf(booking, { siteOrigin: services.config.SITE_ORIGIN });
+}
+
+/** Writes the invoice PDF to R2 (again after a payment); false (and a log line) when R2 refuses. */
+export async function writeInvoicePdf(services: Pick<Services, "config" | "r2">, booking: BookingRecord): Promise<boolean> {
+  try {
+    await services.r2.put(booking.invoicePdf, await invoicePdfBytes(services, booking), {
+      httpMetadata: { contentType: "application/pdf" },
+      customMetadata: { invoiceNumber: booking.invoiceNumber, summary: summaryOf(booking) },
+    });
+    return true;
+  } catch (error) {
+    console.error(`Invoice PDF for ${booking.invoiceNumber} was not written to R2:`, error);
+    return false;
+  }
 }
 
 /** The booking behind an invoice address, or null when the number or the secret is wrong. */

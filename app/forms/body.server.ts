@@ -13,9 +13,9 @@ function mediaType(request: Request): string {
 }
 
 /** The body as text, or null once it passes the cap (by Content-Length or by the bytes actually read). */
-async function readCapped(request: Request): Promise<string | null> {
+export async function readCapped(request: Request, limit = maxBodyBytes): Promise<string | null> {
   const declared = Number(request.headers.get("Content-Length"));
-  if (declared > maxBodyBytes) return null;
+  if (declared > limit) return null;
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -24,7 +24,7 @@ async function readCapped(request: Request): Promise<string | null> {
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > maxBodyBytes) {
+    if (total > limit) {
       await reader.cancel();
       return null;
     }

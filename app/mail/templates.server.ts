@@ -7,6 +7,7 @@ import type { Address, Mail } from "~/mail/send.server";
 import type { BookingStatus } from "~/bookings/lifecycle";
 import type { BookingRecord } from "~/bookings/record.server";
 import { invoiceStatement } from "~/bookings/invoice-statement";
+import { formatCents, type AmountsDue, type Payment } from "~/bookings/amounts";
 import type { ContactInput, QuoteInput } from "~/forms/schemas";
 import { describeTravel } from "~/travel/describe";
 import type { Travel } from "~/travel/fees";
@@ -272,4 +273,47 @@ export function statusMails(
     });
   }
   return mails;
+}
+
+const paidFor: Record<Payment["kind"], string> = { deposit: "the deposit", balance: "the balance", full: "the full amount" };
+
+/** The client's receipt for a card payment and the owner's note of it (flagged when it was not what was owing). */
+export function paymentMails(booking: BookingRecord, payment: Payment, amounts: AmountsDue, invoiceUrl: string, { ownerEmail }: Parties): MailPair {
+  const visitor = { email: booking.email, name: booking.fullName };
+  const owner = { email: ownerEmail, name: business.name };
+  const received = `${formatCents(payment.amountCents)} ${payment.currency}`;
+  const rows: Row[] = [
+    ["Invoice", booking.invoiceNumber],
+    ["Paid", `${received} by card, for ${paidFor[payment.kind]}`],
+    ["Paid at", payment.paidAt],
+    ["Event date", booking.eventDate],
+    ["Booth", `${booking.boothType}, ${booking.packageDuration}`],
+    ["Total", formatCents(amounts.totalCents)],
+    ["Paid so far", formatCents(amounts.paidCents)],
+    ["Still owing", amounts.owingCents ? `${formatCents(amounts.owingCents)}, due by ${amounts.balanceDueOn}` : "nothing"],
+    ["Card payment reference", payment.sessionId],
+  ];
+  const links = [{ label: `Invoice ${booking.invoiceNumber}`, url: invoiceUrl }];
+  return {
+    owner: render({
+      to: owner,
+      replyTo: visitor,
+      subject: `${payment.mismatch ? "PAYMENT MISMATCH" : "Payment received"} ${booking.invoiceNumber}: ${received} from ${booking.fullName}`,
+      greeting: `A card payment for ${paidFor[payment.kind]} of invoice ${booking.invoiceNumber} came in through Stripe.`,
+      paragraphs: payment.mismatch
+        ? [`PAYMENT MISMATCH: ${payment.mismatch}. Check it in Stripe's dashboard before you rely on it.`]
+        : ["Nothing to do: it is recorded on the booking and the client has their receipt."],
+      rows,
+      links,
+    }),
+    visitor: render({
+      to: visitor,
+      replyTo: owner,
+      subject: `Receipt: ${received} for invoice ${booking.invoiceNumber} – ${business.name}`,
+      greeting: `Hi ${booking.fullName},`,
+      paragraphs: [`Thank you: we received your card payment of ${received} for ${paidFor[payment.kind]}.`],
+      rows,
+      links,
+    }),
+  };
 }

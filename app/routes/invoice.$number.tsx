@@ -3,19 +3,30 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { business, policy } from "~/business";
 import { findBookingBySecret, invoiceCalendarPath, invoicePdfPath } from "~/bookings/record.server";
 import { privateHeaders } from "~/bookings/private-responses.server";
+import { checkoutPath, checkoutReturnOf } from "~/bookings/checkout.server";
+import { billableOf } from "~/bookings/billable";
+import { paymentView } from "~/bookings/payment-view";
 import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
+import { CardPayment } from "~/components/invoice/CardPayment";
 import { invoiceView } from "~/bookings/invoice-view";
 import { servicesFrom } from "~/services.server";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const secret = new URL(request.url).searchParams.get("key");
+  const query = new URL(request.url).searchParams;
+  const secret = query.get("key");
   const booking = await findBookingBySecret(servicesFrom(context), params.number ?? "", secret);
   if (!booking) throw new Response("Not Found", { status: 404 });
+  const payment = paymentView(billableOf(booking), {
+    // Card checkout is offered only when a Stripe secret key is configured.
+    checkoutPath: context.config.STRIPE_SECRET_KEY ? checkoutPath(booking.invoiceNumber, secret!) : null,
+    returned: checkoutReturnOf(query.get("checkout")),
+  });
   return {
     invoice: invoiceView(booking),
     pdfPath: invoicePdfPath(booking.invoiceNumber, secret!),
     calendarPath: invoiceCalendarPath(booking.invoiceNumber, secret!),
+    payment,
   };
 }
 
@@ -30,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   });
 
 export default function InvoicePage() {
-  const { invoice, pdfPath, calendarPath } = useLoaderData<typeof loader>();
+  const { invoice, pdfPath, calendarPath, payment } = useLoaderData<typeof loader>();
   const { statement } = invoice;
   const rows: [string, string][] = [
     ["Issued", invoice.issuedOn],
@@ -97,6 +108,7 @@ export default function InvoicePage() {
             </a>
           </p>
         </section>
+        <CardPayment payment={payment} />
         <section className="form-card" aria-labelledby="payment-methods-heading">
           <h2 id="payment-methods-heading">Ways to pay</h2>
           <ul className="payment-methods">

@@ -109,7 +109,7 @@ describe("e-mail through the queue and MailChannels", () => {
     expect(record).toMatchObject({ fullName: validBooking.fullName, price: 580, invoiceNumber });
     expect(callsTo(owner)).toBe(6);
     expect(added).toContain(`r2:${invoiceNumber}.pdf`);
-    expect(await summaryOf(worker, key)).toMatch(new RegExp(`· ${invoiceNumber} · E-MAIL FAILED$`));
+    expect(await summaryOf(worker, key)).toMatch(new RegExp(`· ${invoiceNumber} · requested · E-MAIL FAILED$`));
     await expect.poll(() => worker.logs.join("\n")).toContain(`E-mail ${key}#owner to ${owner} FAILED for good. Gave up after 6 tries`);
   });
 

@@ -93,7 +93,7 @@ describe("bookings and travel", () => {
       totalCents: 54_700,
     });
     const listed = await (await worker.kv()).list({ prefix: key });
-    expect(listed.keys[0]?.metadata).toEqual({ summary: `Jane Citizen · ${date} · Open Booth 3 Hours · $547 (travel $12) · ${answer.invoiceNumber}` });
+    expect(listed.keys[0]?.metadata).toMatchObject({ summary: `Jane Citizen · ${date} · Open Booth 3 Hours · $547 (travel $12) · ${answer.invoiceNumber} · requested` });
 
     const html = await (await worker.fetch(sitePath(answer.invoiceUrl))).text();
     expect(html).toContain(`<h1>Tax invoice ${answer.invoiceNumber}</h1>`);

@@ -10,6 +10,7 @@ function env(overrides: Partial<Record<keyof Env, unknown>> = {}): Env {
     INVOICE_NUMBERS: { idFromName: () => undefined },
     EMAIL_QUEUE: { sendBatch: () => undefined },
     BOOKING_HOLDS: { idFromName: () => undefined },
+    PAYMENT_LEDGER: { idFromName: () => undefined },
     SITE_ORIGIN: "https://photobooths.test/",
     OWNER_EMAIL: "owner@example.com",
     MAIL_FROM: "bookings@example.com",
@@ -30,6 +31,7 @@ describe("Worker configuration", () => {
     expect(() => parseConfig(env({ INVOICE_NUMBERS: undefined }))).toThrow(/INVOICE_NUMBERS/);
     expect(() => parseConfig(env({ EMAIL_QUEUE: undefined }))).toThrow(/EMAIL_QUEUE/);
     expect(() => parseConfig(env({ BOOKING_HOLDS: undefined }))).toThrow(/BOOKING_HOLDS/);
+    expect(() => parseConfig(env({ PAYMENT_LEDGER: undefined }))).toThrow(/PAYMENT_LEDGER/);
   });
 
   it("waits 1, 5, 15, 30 and 60 minutes between e-mail tries unless told otherwise, and refuses a malformed list", () => {
@@ -61,5 +63,16 @@ describe("form and payment settings", () => {
   it("refuses a secret key where the publishable key belongs", () => {
     expect(() => parseConfig(env({ STRIPE_PUBLISHABLE_KEY: "sk_live_abc" }))).toThrow(/STRIPE_PUBLISHABLE_KEY/);
     expect(parseConfig(env({ STRIPE_PUBLISHABLE_KEY: "pk_test_abc", STRIPE_BUY_BUTTON_ID: "buy_btn_123" })).STRIPE_BUY_BUTTON_ID).toBe("buy_btn_123");
+  });
+
+  it("leaves card checkout off without a secret key and refuses keys of the wrong kind", () => {
+    const off = parseConfig(env());
+    expect(off.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(off.STRIPE_API_BASE).toBeUndefined();
+    const on = parseConfig(env({ STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc", STRIPE_API_BASE: "http://127.0.0.1:8797" }));
+    expect(on.STRIPE_API_BASE).toBe("http://127.0.0.1:8797");
+    expect(() => parseConfig(env({ STRIPE_SECRET_KEY: "pk_test_abc" }))).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => parseConfig(env({ STRIPE_WEBHOOK_SECRET: "sk_test_abc" }))).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseConfig(env({ STRIPE_API_BASE: "ftp://stripe.test" }))).toThrow(/STRIPE_API_BASE/);
   });
 });

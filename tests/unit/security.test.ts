@@ -13,6 +13,10 @@ describe("cross-site write check", () => {
     expect(isCrossSiteWrite(post({ Origin: site }), [site])).toBe(false);
   });
 
+  it("lets a post from the site's own no-referrer page through (Origin null, but same-origin)", () => {
+    expect(isCrossSiteWrite(post({ Origin: "null", "Sec-Fetch-Site": "same-origin" }), [site])).toBe(false);
+  });
+
   it("trusts the configured public origin even when the Worker sees another host", () => {
     expect(isCrossSiteWrite(post({ Origin: site }, "http://127.0.0.1:8787/quickquote"), [site])).toBe(false);
   });
@@ -23,12 +27,20 @@ describe("cross-site write check", () => {
 
   it("refuses an opaque origin and a browser-reported cross-site request without Origin", () => {
     expect(isCrossSiteWrite(post({ Origin: "null" }), [site])).toBe(true);
+    expect(isCrossSiteWrite(post({ Origin: "null", "Sec-Fetch-Site": "cross-site" }), [site])).toBe(true);
     expect(isCrossSiteWrite(post({ "Sec-Fetch-Site": "cross-site" }), [site])).toBe(true);
   });
 
   it("lets clients that send no Origin, and every GET, through", () => {
     expect(isCrossSiteWrite(post({}), [site])).toBe(false);
     expect(isCrossSiteWrite(new Request(site, { headers: { Origin: "https://evil.example" } }), [site])).toBe(false);
+  });
+
+  it("lets Stripe's signed webhook through from anywhere, but no other address", () => {
+    const fromStripe = { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" };
+    expect(isCrossSiteWrite(post(fromStripe, `${site}/webhooks/stripe`), [site])).toBe(false);
+    expect(isCrossSiteWrite(post(fromStripe, `${site}/webhooks/stripe/extra`), [site])).toBe(true);
+    expect(isCrossSiteWrite(post(fromStripe, `${site}/invoice/PB-20270101-123/checkout`), [site])).toBe(true);
   });
 });
 
@@ -43,7 +55,7 @@ describe("content security policy", () => {
     const policy = pageContentSecurityPolicy(hashes);
     expect(policy).toContain(`script-src 'self' ${hashes.join(" ")} https://js.stripe.com;`);
     expect(policy).not.toMatch(/script-src[^;]*('unsafe-inline'|'nonce-)/);
-    expect(policy).toContain("form-action 'self'");
+    expect(policy).toContain("form-action 'self' https://checkout.stripe.com;");
     expect(policy).toContain("frame-ancestors 'none'");
   });
 

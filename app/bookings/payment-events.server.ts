@@ -1,0 +1,64 @@
+/**
+ * What a verified Stripe event means for a booking. Only paid checkout sessions that the invoice
+ * page created (they carry its metadata) are recorded; everything else is acknowledged and left.
+ */
+import { amountsDue, type PaymentKind } from "~/bookings/amounts";
+import { invoicePath, type BookingRecord } from "~/bookings/record.server";
+import { isInvoiceNumber } from "~/bookings/invoice-number";
+import { billableOf } from "~/bookings/billable";
+import type { PaidCheckout } from "~/bookings/payments.server";
+import type { Stripe } from "~/bookings/stripe.server";
+import type { Mail } from "~/mail/send.server";
+import { paymentMails } from "~/mail/templates.server";
+import type { Services } from "~/services.server";
+
+const kinds: readonly PaymentKind[] = ["deposit", "balance", "full"];
+
+/** The paid checkout in an event, or why the event records nothing. */
+function paidCheckoutOf(event: Stripe.Event): PaidCheckout | string {
+  const paidNow =
+    (event.type === "checkout.session.completed" && event.data.object.payment_status === "paid") ||
+    event.type === "checkout.session.async_payment_succeeded";
+  if (!paidNow) return `${event.type} changes nothing`;
+  const session = event.data.object;
+  const invoiceNumber = session.metadata?.invoiceNumber;
+  const kind = kinds.find((known) => known === session.metadata?.kind);
+  if (!invoiceNumber || !kind || session.amount_total === null || !session.currency) {
+    return `checkout session ${session.id} was not started from an invoice page; not recorded`;
+  }
+  return {
+    sessionId: session.id,
+    invoiceNumber,
+    kind,
+    amountCents: session.amount_total,
+    currency: session.currency.toUpperCase(),
+    paidAt: new Date(event.created * 1000).toISOString(),
+  };
+}
+
+export interface EventOutcome {
+  /** For the log and the answer to Stripe. */
+  message: string;
+  /** When this event recorded a payment: the booking as stored, the receipt and the owner's note, named for the queue. */
+  recorded?: { booking: BookingRecord; mails: Record<string, Mail> };
+}
+
+export async function receiveStripeEvent(services: Services, event: Stripe.Event): Promise<EventOutcome> {
+  const paid = paidCheckoutOf(event);
+  if (typeof paid === "string") return { message: `Stripe event ${event.id}: ${paid}` };
+  const outcome = isInvoiceNumber(paid.invoiceNumber) ? await services.payments.record(paid) : ({ status: "unknown-invoice" } as const);
+  if (outcome.status === "unknown-invoice") {
+    const message = `Stripe event ${event.id}: payment for unknown invoice ${paid.invoiceNumber} (session ${paid.sessionId}); not recorded`;
+    console.warn(message);
+    return { message };
+  }
+  if (outcome.status === "already-recorded") return { message: `Stripe event ${event.id}: session ${paid.sessionId} was already recorded` };
+  const { booking, payment } = outcome;
+  if (payment.mismatch) console.warn(`PAYMENT MISMATCH on ${booking.invoiceNumber}: ${payment.mismatch}`);
+  const invoiceUrl = `${services.config.SITE_ORIGIN}${invoicePath(booking.invoiceNumber, booking.invoiceSecret)}`;
+  const mails = paymentMails(booking, payment, amountsDue(billableOf(booking)), invoiceUrl, { ownerEmail: services.config.OWNER_EMAIL });
+  return {
+    message: `Stripe event ${event.id}: recorded ${payment.kind} payment on ${booking.invoiceNumber}`,
+    recorded: { booking, mails: { [`receipt-${payment.sessionId}`]: mails.visitor, [`payment-${payment.sessionId}`]: mails.owner } },
+  };
+}

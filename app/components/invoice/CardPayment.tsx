@@ -1,0 +1,69 @@
+import { formatCents, type PaymentKind, type PaymentState } from "~/bookings/amounts";
+import type { CheckoutReturn } from "~/bookings/checkout.server";
+import type { PaymentView } from "~/bookings/payment-view";
+
+const buttonLabels: Record<PaymentKind, string> = {
+  deposit: "Pay the deposit by card",
+  balance: "Pay the balance by card",
+  full: "Pay in full by card",
+};
+
+const receivedLabels: Record<PaymentKind, string> = { deposit: "Deposit", balance: "Balance", full: "Full payment" };
+
+const stateLabels: Record<PaymentState, string> = { unpaid: "Not paid yet", "deposit-paid": "Deposit paid", paid: "Paid in full" };
+
+const returnNotes: Record<CheckoutReturn, string> = {
+  success: "Thank you: your card payment went through. It shows here as soon as Stripe confirms it (usually within a minute), and your receipt comes by e-mail.",
+  cancelled: "Card payment cancelled: nothing was charged and your invoice is unchanged. You can pay by card again below, or by bank transfer or PayID.",
+  unavailable: "Card payment could not be started just now, and nothing was charged. Please try again in a few minutes, or pay by bank transfer or PayID.",
+};
+
+/**
+ * The invoice's card payments: what has been paid and when, what is still owing, and a plain form
+ * that starts Stripe Checkout for exactly what is owing now (it works the same without JavaScript).
+ */
+export function CardPayment({ payment }: { payment: PaymentView }) {
+  const { state, paidCents, owingCents, received, checkout, returned } = payment;
+  return (
+    <section className="form-card card-payment" aria-labelledby="card-payment-heading">
+      <h2 id="card-payment-heading">Payments</h2>
+      {returned ? (
+        <p role="status" className={`checkout-note checkout-note-${returned}`}>
+          {returnNotes[returned]}
+        </p>
+      ) : null}
+      <dl className="detail-list">
+        <div>
+          <dt>Payment status</dt>
+          <dd>{stateLabels[state]}</dd>
+        </div>
+        {received.map((item, index) => (
+          <div key={`${index}-${item.paidOn}`}>
+            <dt>
+              {`${receivedLabels[item.kind]} paid ${item.paidOn}`}
+            </dt>
+            <dd>
+              {`${formatCents(item.amountCents)} ${item.currency} by card`}
+            </dd>
+          </div>
+        ))}
+        <div>
+          <dt>Paid so far</dt>
+          <dd>{formatCents(paidCents)}</dd>
+        </div>
+        <div>
+          <dt>Still owing</dt>
+          <dd>{formatCents(owingCents)}</dd>
+        </div>
+      </dl>
+      {checkout ? (
+        <form method="post" action={checkout.path}>
+          <button type="submit" className="button button-primary">
+            {`${buttonLabels[checkout.kind]} (${formatCents(checkout.amountCents)})`}
+          </button>
+          <p className="card-payment-note">You pay on Stripe&rsquo;s secure checkout page and come back here afterwards.</p>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { writeInvoicePdf } from "~/bookings/record.server";
+import { receiveStripeEvent } from "~/bookings/payment-events.server";
+import { verifiedEvent } from "~/bookings/stripe.server";
+import { readCapped } from "~/forms/body.server";
+import { queueMails } from "~/mail/queue.server";
+import { servicesFrom } from "~/services.server";
+import { bookingKey } from "~/storage-keys";
+
+/** Stripe's checkout events are a few kilobytes; anything far larger is not from Stripe. */
+const maxEventBytes = 256 * 1024;
+
+const answer = (status: number, text: string) => new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+export const loader = () => answer(404, "Not Found");
+
+/**
+ * Stripe's webhook. The raw body is checked against the `Stripe-Signature` header before anything
+ * is read from it; a bad or stale signature is a 400 and changes nothing. A recorded payment is
+ * answered as soon as it is stored; its e-mails go out afterwards.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const secret = context.config.STRIPE_WEBHOOK_SECRET;
+  if (!secret || request.method !== "POST") return answer(404, "Not Found");
+  const body = await readCapped(request, maxEventBytes);
+  if (body === null) return answer(413, "Payload too large");
+  const event = await verifiedEvent(body, request.headers.get("Stripe-Signature"), secret);
+  if (!event) return answer(400, "Invalid or expired Stripe signature");
+  const services = servicesFrom(context);
+  const outcome = await receiveStripeEvent(services, event);
+  if (outcome.recorded) {
+    const { booking, mails } = outcome.recorded;
+    context.waitUntil(queueMails(services, { recordKey: bookingKey(booking.eventDate, booking.invoiceNumber), mails }));
+    // The stored PDF shows the payments too; drawing it need not hold up the answer.
+    context.waitUntil(writeInvoicePdf(services, booking));
+  }
+  return answer(200, outcome.message);
+}

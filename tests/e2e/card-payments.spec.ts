@@ -1,0 +1,55 @@
+import { eventDate } from "../support/event-dates";
+import { signedStripeEvent, type FakeSession } from "../support/fake-stripe";
+import { validBooking } from "../support/form-data";
+import { expect, test, visit } from "./fixtures";
+
+// Enclosed Booth, 3 Hours: $535, so a $161 deposit (30%, rounded up to the dollar).
+const depositCents = 16_100;
+
+// Two pages checked with axe, a booking and a webhook on a shared machine: more than the default time.
+test.describe.configure({ timeout: 90_000 });
+
+test("the pay button goes to Stripe's checkout, and after the signed webhook the invoice shows the deposit paid", async ({ page }) => {
+  // Its own day for each project (JavaScript on and off), so the two runs never share a date.
+  const day = test.info().project.name === "js" ? 20 : 21;
+  const booking = await page.request.post("/.netlify/functions/booking", {
+    data: { ...validBooking, fullName: "Card Payer", eventDate: eventDate("payments", day), boothType: "Enclosed Booth", packageDuration: "3 Hours" },
+  });
+  expect(booking.status()).toBe(200);
+  const { invoiceUrl, invoiceNumber } = (await booking.json()) as { invoiceUrl: string; invoiceNumber: string };
+  const invoicePath = new URL(invoiceUrl).pathname + new URL(invoiceUrl).search;
+
+  await visit(page, invoicePath);
+  const payments = page.getByRole("region", { name: "Payments" });
+  await expect(payments).toContainText("Not paid yet");
+  // Stripe's hosted checkout is another site, which the test browser never reaches: a stand-in page answers.
+  await page.route("https://checkout.stripe.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: '<!doctype html><html lang="en"><title>Checkout</title><main><h1>Checkout</h1></main></html>' }),
+  );
+  await payments.getByRole("button", { name: "Pay the deposit by card ($161.00)" }).click();
+  await expect(page).toHaveURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\w+$/);
+  const sessionId = new URL(page.url()).pathname.split("/").at(-1)!;
+
+  const session: FakeSession = {
+    id: sessionId,
+    object: "checkout.session",
+    url: `https://checkout.stripe.com/c/pay/${sessionId}`,
+    mode: "payment",
+    status: "complete",
+    payment_status: "paid",
+    amount_total: depositCents,
+    currency: "aud",
+    client_reference_id: `${invoiceNumber}-deposit`,
+    customer_email: validBooking.email,
+    metadata: { invoiceNumber, kind: "deposit" },
+  };
+  const { body, signature } = signedStripeEvent("checkout.session.completed", session);
+  const webhook = await page.request.post("/webhooks/stripe", { headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, data: body });
+  expect(webhook.status()).toBe(200);
+
+  await visit(page, `${invoicePath}&checkout=success`);
+  await expect(payments).toContainText("Thank you: your card payment went through.");
+  await expect(payments).toContainText("Deposit paid");
+  await expect(payments).toContainText("$161.00 AUD by card");
+  await expect(payments.getByRole("button", { name: "Pay the balance by card ($374.00)" })).toBeVisible();
+});

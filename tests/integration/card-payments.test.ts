@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BookingRecord } from "~/bookings/record.server";
+import { eventDate } from "../support/event-dates";
+import { fakeStripeKeys, signedStripeEvent, startFakeStripe, type FakeSession, type FakeStripe, type StripeEventType } from "../support/fake-stripe";
+import { validBooking } from "../support/form-data";
+import { pdfText } from "../support/pdf-text";
+import { postJson } from "./forms-support";
+import { startWorker, testOrigin, type TestWorker } from "./worker";
+
+// Glam Booth, 4 Hours: $740, so a 30% deposit of $222 (rounded up to the dollar) and a $518 balance.
+const depositCents = 22_200;
+const balanceCents = 51_800;
+
+let stripe: FakeStripe;
+let worker: TestWorker;
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  worker = await startWorker({
+    vars: {
+      RATE_LIMIT_MAX: "1000",
+      STRIPE_SECRET_KEY: fakeStripeKeys.secretKey,
+      STRIPE_WEBHOOK_SECRET: fakeStripeKeys.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+    },
+  });
+});
+afterAll(async () => {
+  await worker.dispose();
+  await stripe.close();
+});
+
+interface Booked {
+  invoiceNumber: string;
+  /** The invoice page's site-relative address, secret included. */
+  invoicePath: string;
+  checkoutPath: string;
+  key: string;
+}
+
+/** Books a Glam Booth for 4 hours on its own day of the payments month. */
+async function book(target: TestWorker, day: number): Promise<Booked> {
+  const date = eventDate("payments", day);
+  const response = await postJson(target, "/.netlify/functions/booking", {
+    ...validBooking,
+    fullName: `Payer ${day}`,
+    eventDate: date,
+    boothType: "Glam Booth",
+    packageDuration: "4 Hours",
+  });
+  expect(response.status).toBe(200);
+  const { invoiceUrl, invoiceNumber } = (await response.json()) as { invoiceUrl: string; invoiceNumber: string };
+  const url = new URL(invoiceUrl);
+  const key = url.searchParams.get("key")!;
+  return {
+    invoiceNumber,
+    invoicePath: `${url.pathname}${url.search}`,
+    checkoutPath: `/invoice/${invoiceNumber}/checkout?key=${encodeURIComponent(key)}`,
+    key: `booking:${date}:${invoiceNumber}`,
+  };
+}
+
+/** The pay button's form post, as the browser sends it from the invoice page. */
+function clickPay(target: TestWorker, path: string) {
+  return target.fetch(path, { method: "POST", headers: { Origin: testOrigin }, redirect: "manual" });
+}
+
+/** Clicks pay and returns the session the fake Stripe made (or handed back). */
+async function checkout(booked: Booked): Promise<FakeSession> {
+  const response = await clickPay(worker, booked.checkoutPath);
+  expect(response.status).toBe(303);
+  const session = stripe.sessions.find((candidate) => candidate.url === response.headers.get("Location"));
+  expect(session).toBeDefined();
+  return session!;
+}
+
+function deliver(type: StripeEventType, session: FakeSession, options?: Parameters<typeof signedStripeEvent>[2]) {
+  const { body, signature } = signedStripeEvent(type, session, options);
+  return worker.fetch("/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body });
+}
+
+async function stored(key: string) {
+  const { value, metadata } = await (await worker.kv()).getWithMetadata<BookingRecord, { summary: string }>(key, "json");
+  return { booking: value!, summary: metadata!.summary };
+}
+
+async function outboxSubjects(): Promise<string[]> {
+  const { keys } = await (await worker.kv()).list<{ summary: string }>({ prefix: "outbox:" });
+  return keys.map((key) => key.metadata!.summary);
+}
+
+/** The receipts and owner's payment notes sent for one invoice (its booking e-mails left out). */
+async function paymentMailsFor(invoiceNumber: string): Promise<string[]> {
+  return (await outboxSubjects()).filter((subject) => subject.includes(invoiceNumber) && /Receipt|Payment received|PAYMENT MISMATCH/.test(subject));
+}
+
+async function invoicePage(path: string) {
+  const response = await worker.fetch(path);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+describe("paying an invoice by card", () => {
+  it("offers the deposit by card and starts a checkout session for exactly the deposit, in AUD cents", async () => {
+    const booked = await book(worker, 1);
+    const html = await invoicePage(booked.invoicePath);
+    expect(html).toContain("Pay the deposit by card ($222.00)");
+    expect(html).toContain(`action="${booked.checkoutPath.replace("&", "&amp;")}"`);
+
+    const before = stripe.requests.length;
+    const session = await checkout(booked);
+    expect(stripe.requests).toHaveLength(before + 1);
+    const sent = stripe.requests.at(-1)!;
+    expect(sent.authorization).toBe(`Bearer ${fakeStripeKeys.secretKey}`);
+    expect(sent.idempotencyKey).toBe(`checkout-${booked.invoiceNumber}-deposit-${depositCents}-paid-0`);
+    expect(sent.params).toMatchObject({
+      mode: "payment",
+      "line_items[0][quantity]": "1",
+      "line_items[0][price_data][currency]": "aud",
+      "line_items[0][price_data][unit_amount]": String(depositCents),
+      "metadata[invoiceNumber]": booked.invoiceNumber,
+      "metadata[kind]": "deposit",
+      client_reference_id: `${booked.invoiceNumber}-deposit`,
+      customer_email: validBooking.email,
+      success_url: `${testOrigin}${booked.invoicePath}&checkout=success`,
+      cancel_url: `${testOrigin}${booked.invoicePath}&checkout=cancelled`,
+    });
+    expect(session.amount_total).toBe(depositCents);
+  });
+
+  it("reuses the same session when the button is clicked twice", async () => {
+    const booked = await book(worker, 2);
+    const first = await clickPay(worker, booked.checkoutPath);
+    const second = await clickPay(worker, booked.checkoutPath);
+    expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
+    const keys = stripe.requests.filter((request) => request.params["metadata[invoiceNumber]"] === booked.invoiceNumber).map((request) => request.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(stripe.sessions.filter((session) => session.metadata.invoiceNumber === booked.invoiceNumber)).toHaveLength(1);
+  });
+
+  it("answers a wrong or missing key with 404 and never calls Stripe", async () => {
+    const booked = await book(worker, 3);
+    const before = stripe.requests.length;
+    expect((await clickPay(worker, `/invoice/${booked.invoiceNumber}/checkout?key=wrong`)).status).toBe(404);
+    expect((await clickPay(worker, `/invoice/${booked.invoiceNumber}/checkout`)).status).toBe(404);
+    expect((await worker.fetch(booked.checkoutPath)).status).toBe(404);
+    expect(stripe.requests).toHaveLength(before);
+  });
+
+  it("shows a note and changes nothing when the visitor comes back from a cancelled checkout", async () => {
+    const booked = await book(worker, 4);
+    await checkout(booked);
+    const before = await stored(booked.key);
+    const html = await invoicePage(`${booked.invoicePath}&checkout=cancelled`);
+    expect(html).toContain("Card payment cancelled: nothing was charged");
+    expect(html).toContain("Pay the deposit by card ($222.00)");
+    expect(await stored(booked.key)).toEqual(before);
+  });
+});
+
+describe("the Stripe webhook", () => {
+  it("records a paid deposit, then the balance, moving the booking from unpaid to deposit-paid to paid", async () => {
+    const booked = await book(worker, 5);
+    const deposit = await checkout(booked);
+    const answer = await deliver("checkout.session.completed", deposit);
+    expect(answer.status).toBe(200);
+
+    const afterDeposit = await stored(booked.key);
+    expect(afterDeposit.booking.payments).toEqual([
+      { sessionId: deposit.id, kind: "deposit", amountCents: depositCents, currency: "AUD", paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    ]);
+    expect(afterDeposit.booking.paymentState).toBe("deposit-paid");
+    expect(afterDeposit.summary).toBe(`Payer 5 · ${eventDate("payments", 5)} · Glam Booth 4 Hours · $740 · ${booked.invoiceNumber} · deposit paid, $518.00 owing`);
+    const page = await invoicePage(booked.invoicePath);
+    expect(page).toContain("Deposit paid");
+    expect(page).toContain("Pay the balance by card ($518.00)");
+    await expect.poll(outboxSubjects).toEqual(
+      expect.arrayContaining([
+        `to ${validBooking.email} · Receipt: $222.00 AUD for invoice ${booked.invoiceNumber} – Bluestone Photo Booths`,
+        `to owner@example.com · Payment received ${booked.invoiceNumber}: $222.00 AUD from Payer 5`,
+      ]),
+    );
+
+    const pdfInR2 = async () => pdfText(new Uint8Array(await (await (await worker.r2()).get(`${booked.invoiceNumber}.pdf`))!.arrayBuffer()));
+    await expect.poll(pdfInR2).toMatch(/Paid by card \d{4}-\d\d-\d\d \(deposit\)\s*\$222\.00 AUD[\s\S]*Still owing \(AUD\)\s*\$518\.00/);
+
+    const balance = await checkout(booked);
+    expect(stripe.requests.at(-1)!.params).toMatchObject({ "metadata[kind]": "balance", "line_items[0][price_data][unit_amount]": String(balanceCents) });
+    expect((await deliver("checkout.session.async_payment_succeeded", balance)).status).toBe(200);
+    const paid = await stored(booked.key);
+    expect(paid.booking.payments?.map(({ sessionId, kind, amountCents }) => ({ sessionId, kind, amountCents }))).toEqual([
+      { sessionId: deposit.id, kind: "deposit", amountCents: depositCents },
+      { sessionId: balance.id, kind: "balance", amountCents: balanceCents },
+    ]);
+    expect(paid.booking.paymentState).toBe("paid");
+    expect(paid.summary).toMatch(/ · paid in full$/);
+    const paidPage = await invoicePage(booked.invoicePath);
+    expect(paidPage).toContain("Paid in full");
+    expect(paidPage).not.toContain("by card ($");
+    expect((await clickPay(worker, booked.checkoutPath)).headers.get("Location")).toBe(booked.invoicePath);
+  });
+
+  it("records a replayed or doubly delivered event once, even when the deliveries race", async () => {
+    const booked = await book(worker, 6);
+    const session = await checkout(booked);
+    const racing = await Promise.all([1, 2, 3].map(() => deliver("checkout.session.completed", session, { id: "evt_test_racing" })));
+    expect(racing.map((response) => response.status)).toEqual([200, 200, 200]);
+    const once = await stored(booked.key);
+    expect(once.booking.payments).toHaveLength(1);
+    await expect.poll(() => paymentMailsFor(booked.invoiceNumber)).toHaveLength(2);
+
+    expect((await deliver("checkout.session.completed", session)).status).toBe(200);
+    expect(await stored(booked.key)).toEqual(once);
+    expect(await paymentMailsFor(booked.invoiceNumber)).toHaveLength(2);
+  });
+
+  it.each([
+    ["a wrong signature", 7, { secret: "whsec_someone_else" }, undefined],
+    ["a timestamp outside the tolerance", 12, { timestamp: Math.floor(Date.now() / 1000) - 600 }, undefined],
+    ["no signature", 13, {}, null],
+  ])("refuses %s with 400 and changes nothing", async (_, day, options, header) => {
+    const booked = await book(worker, day);
+    const session = await checkout(booked);
+    const before = await stored(booked.key);
+    const { body, signature } = signedStripeEvent("checkout.session.completed", session, options);
+    const headers: Record<string, string> = { "Content-Type": "application/json" };
+    if (header !== null) headers["Stripe-Signature"] = signature;
+    const response = await worker.fetch("/webhooks/stripe", { method: "POST", headers, body });
+    expect(response.status).toBe(400);
+    expect(await stored(booked.key)).toEqual(before);
+  });
+
+  it("records a payment that differs from what was owing and flags it for the owner", async () => {
+    const booked = await book(worker, 8);
+    const session = await checkout(booked);
+    expect((await deliver("checkout.session.completed", { ...session, amount_total: 10_000 })).status).toBe(200);
+    const { booking, summary } = await stored(booked.key);
+    expect(booking.payments).toEqual([
+      {
+        sessionId: session.id,
+        kind: "deposit",
+        amountCents: 10_000,
+        currency: "AUD",
+        paidAt: expect.any(String),
+        mismatch: "Received $100.00 AUD for the deposit, but $222.00 AUD was owing for the deposit",
+      },
+    ]);
+    expect(booking.paymentState).toBe("unpaid");
+    expect(summary).toMatch(/ · \$100\.00 paid, \$640\.00 owing · PAYMENT MISMATCH$/);
+    await expect.poll(outboxSubjects).toContain(`to owner@example.com · PAYMENT MISMATCH ${booked.invoiceNumber}: $100.00 AUD from Payer 8`);
+  });
+
+  it("logs a payment for an unknown invoice, answers 200 so Stripe stops retrying, and stores nothing", async () => {
+    const booked = await book(worker, 9);
+    const session = await checkout(booked);
+    const kv = await worker.kv();
+    const keysBefore = (await kv.list()).keys.length;
+    const stranger = { ...session, metadata: { invoiceNumber: "PB-20200101-999", kind: "deposit" } };
+    expect((await deliver("checkout.session.completed", stranger)).status).toBe(200);
+    await expect.poll(() => worker.logs.join("\n")).toContain("payment for unknown invoice PB-20200101-999");
+    expect((await kv.list()).keys.length).toBe(keysBefore);
+  });
+
+  it("changes nothing on checkout.session.expired", async () => {
+    const booked = await book(worker, 10);
+    const session = await checkout(booked);
+    const before = await stored(booked.key);
+    expect((await deliver("checkout.session.expired", session)).status).toBe(200);
+    expect(await stored(booked.key)).toEqual(before);
+  });
+});
+
+describe("when Stripe cannot be reached", () => {
+  it("sends the visitor back to the invoice with a note and logs why", async () => {
+    const closed = await startFakeStripe();
+    await closed.close();
+    const cut = await startWorker({ vars: { RATE_LIMIT_MAX: "1000", STRIPE_SECRET_KEY: fakeStripeKeys.secretKey, STRIPE_API_BASE: closed.url } });
+    try {
+      const booked = await book(cut, 14);
+      const response = await clickPay(cut, booked.checkoutPath);
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe(`${booked.invoicePath}&checkout=unavailable`);
+      const html = await (await cut.fetch(response.headers.get("Location")!)).text();
+      expect(html).toContain("Card payment could not be started just now, and nothing was charged.");
+      await expect.poll(() => cut.logs.join("\n")).toContain(`Checkout for ${booked.invoiceNumber} could not be started`);
+    } finally {
+      await cut.dispose();
+    }
+  });
+});
+
+describe("without Stripe configured", () => {
+  it("shows no card button, and the checkout and webhook addresses answer 404", async () => {
+    const plain = await startWorker({ vars: { RATE_LIMIT_MAX: "1000" } });
+    try {
+      const booked = await book(plain, 11);
+      const html = await (await plain.fetch(booked.invoicePath)).text();
+      expect(html).not.toContain("by card ($");
+      expect(html).toContain("Pay now");
+      expect((await clickPay(plain, booked.checkoutPath)).status).toBe(404);
+      const { body, signature } = signedStripeEvent("checkout.session.completed", stripe.sessions[0]!);
+      const webhook = await plain.fetch("/webhooks/stripe", { method: "POST", headers: { "Stripe-Signature": signature }, body });
+      expect(webhook.status).toBe(404);
+    } finally {
+      await plain.dispose();
+    }
+  });
+});
