@@ -13,6 +13,7 @@ import type { ReactNode } from "react";
 import { business } from "~/business";
 import { BookNowButton } from "~/components/BookNowButton";
 import { ErrorPage } from "~/components/ErrorPage";
+import { NoScriptRefresh } from "~/components/NoScriptRefresh";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import stylesHref from "~/styles/app.css";
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1b1630" />
         <Meta />
         <Links />
+        <NoScriptRefresh />
       </head>
       <body>
         <a className="skip-link" href="#main">
