@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { durableInvoiceClaims, type InvoiceClaims } from "~/bookings/invoice-claims.server";
+import { assetFontFiles, type FontFiles } from "~/bookings/invoice-fonts.server";
 import type { AppConfig } from "../workers/load-context";
 
 /** What the domain code needs from the Worker, passed in explicitly so tests can supply it. */
@@ -8,6 +9,8 @@ export interface Services {
   kv: KVNamespace;
   r2: R2Bucket;
   claims: InvoiceClaims;
+  /** The invoice PDF's font files. */
+  fonts: FontFiles;
   now: () => Date;
 }
 
@@ -17,6 +20,7 @@ export function servicesFrom(context: AppLoadContext): Services {
     kv: context.bookings,
     r2: context.invoices,
     claims: durableInvoiceClaims(context.invoiceNumbers),
+    fonts: assetFontFiles(context.assets),
     now: () => new Date(),
   };
 }

@@ -7,6 +7,8 @@ export interface Env {
   BOOKINGS: KVNamespace;
   INVOICES: R2Bucket;
   INVOICE_NUMBERS: DurableObjectNamespace;
+  /** The static files in public/, readable by the Worker (the invoice PDF's fonts). */
+  ASSETS: Fetcher;
   SITE_ORIGIN?: string;
   OWNER_EMAIL?: string;
   MAIL_FROM?: string;
@@ -45,6 +47,7 @@ export interface AppContext {
   bookings: KVNamespace;
   invoices: R2Bucket;
   invoiceNumbers: DurableObjectNamespace;
+  assets: Fetcher;
   waitUntil: (promise: Promise<unknown>) => void;
   /** Marks this response's own inline scripts for the Content-Security-Policy. */
   nonce: string;
@@ -55,7 +58,7 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext extends AppContext {}
 }
 
-function hasBinding<K extends "BOOKINGS" | "INVOICES" | "INVOICE_NUMBERS">(env: Env, name: K, method: string): boolean {
+function hasBinding<K extends "BOOKINGS" | "INVOICES" | "INVOICE_NUMBERS" | "ASSETS">(env: Env, name: K, method: string): boolean {
   const binding = env[name] as unknown as Record<string, unknown> | undefined;
   return typeof binding?.[method] === "function";
 }
@@ -71,6 +74,7 @@ export function parseConfig(env: Env): AppConfig {
   if (!hasBinding(env, "INVOICE_NUMBERS", "idFromName")) {
     throw new Error("Missing Durable Object binding INVOICE_NUMBERS (see wrangler.toml)");
   }
+  if (!hasBinding(env, "ASSETS", "fetch")) throw new Error("Missing assets binding ASSETS (see wrangler.toml)");
   const result = configSchema.safeParse(env);
   if (!result.success) {
     throw new Error(`Invalid Worker configuration: ${z.prettifyError(result.error)}`);
@@ -85,6 +89,7 @@ export function createLoadContext(env: Env, ctx: ExecutionContext): AppLoadConte
     bookings: env.BOOKINGS,
     invoices: env.INVOICES,
     invoiceNumbers: env.INVOICE_NUMBERS,
+    assets: env.ASSETS,
     waitUntil: (promise) => ctx.waitUntil(promise),
     nonce: createNonce(),
   };

@@ -114,8 +114,8 @@ async function writeInvoicePdf(services: Services, booking: BookingRecord): Prom
   }
 }
 
-export function invoicePdfBytes(services: Pick<Services, "config">, booking: BookingRecord): Promise<Uint8Array> {
-  return renderInvoicePdf(booking, { siteOrigin: services.config.SITE_ORIGIN });
+export function invoicePdfBytes(services: Pick<Services, "config" | "fonts">, booking: BookingRecord): Promise<Uint8Array> {
+  return renderInvoicePdf(booking, { siteOrigin: services.config.SITE_ORIGIN, fonts: services.fonts });
 }
 
 /** The booking behind an invoice address, or null when the number or the secret is wrong. */

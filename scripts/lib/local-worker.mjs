@@ -79,6 +79,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     wrappedBindings,
     assets: {
       directory: assetsDirectory ?? path.join(projectRoot, "public"),
+      binding: "ASSETS",
       routerConfig: { has_user_worker: true },
     },
     outboundService,

@@ -8,6 +8,7 @@ function env(overrides: Partial<Record<keyof Env, unknown>> = {}): Env {
     BOOKINGS: binding,
     INVOICES: binding,
     INVOICE_NUMBERS: { idFromName: () => undefined },
+    ASSETS: { fetch: () => undefined },
     SITE_ORIGIN: "https://photobooths.test/",
     OWNER_EMAIL: "owner@example.com",
     MAIL_FROM: "bookings@example.com",
@@ -22,10 +23,11 @@ describe("Worker configuration", () => {
     expect(config.MAILCHANNELS_API_KEY).toBeUndefined();
   });
 
-  it("refuses a missing KV, R2 or Durable Object binding with a message naming it", () => {
+  it("refuses a missing KV, R2, Durable Object or assets binding with a message naming it", () => {
     expect(() => parseConfig(env({ BOOKINGS: undefined }))).toThrow(/BOOKINGS/);
     expect(() => parseConfig(env({ INVOICES: {} }))).toThrow(/INVOICES/);
     expect(() => parseConfig(env({ INVOICE_NUMBERS: undefined }))).toThrow(/INVOICE_NUMBERS/);
+    expect(() => parseConfig(env({ ASSETS: undefined }))).toThrow(/ASSETS/);
   });
 
   it("refuses an owner address that is not an e-mail address", () => {
