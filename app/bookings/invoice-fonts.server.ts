@@ -49,22 +49,21 @@ export function fallbacksFor(text: string, base: ReadonlySet<number>): FallbackF
   return fallbackFonts.filter((font) => missing.some((code) => font.ranges.some(([first, last]) => code >= first && code <= last)));
 }
 
-// An isolate keeps the files it read: fonts never change within a deployment.
-const cache = new Map<string, Promise<ArrayBuffer>>();
+// An isolate keeps the files it has read: fonts never change within a deployment. Only finished
+// bytes are kept, never a pending fetch: a request that awaited another request's I/O would be
+// cancelled by the Workers runtime as hung.
+const cache = new Map<string, ArrayBuffer>();
 
 /** Font files from the Worker's static assets, kept for the isolate's life. */
 export function assetFontFiles(assets: Fetcher): FontFiles {
-  return (path) => {
-    let file = cache.get(path);
-    if (!file) {
-      // The host is ignored by the assets binding; only the path selects the file.
-      file = assets.fetch(`https://assets.invalid${path}`).then((response) => {
-        if (!response.ok) throw new Error(`Font ${path} is missing from the static assets (${response.status})`);
-        return response.arrayBuffer();
-      });
-      file.catch(() => cache.delete(path));
-      cache.set(path, file);
-    }
+  return async (path) => {
+    const cached = cache.get(path);
+    if (cached) return cached;
+    // The host is ignored by the assets binding; only the path selects the file.
+    const response = await assets.fetch(`https://assets.invalid${path}`);
+    if (!response.ok) throw new Error(`Font ${path} is missing from the static assets (${response.status})`);
+    const file = await response.arrayBuffer();
+    cache.set(path, file);
     return file;
   };
 }

@@ -5,11 +5,11 @@
  * cannot be drawn correctly by pdf-lib: their characters print as a mark that a footnote explains,
  * pointing to the invoice page, where the browser shows them as typed.
  */
-import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { bankTransfer, business, policy } from "~/business";
 import type { BookingRecord } from "~/bookings/bookings.server";
 import { baseFonts, fallbacksFor, type FontFiles } from "~/bookings/invoice-fonts.server";
+import { requestSafeFontkit } from "~/bookings/request-safe-fontkit.server";
 import { formatAud } from "~/pricing";
 
 const pageSize: [number, number] = [595.28, 841.89];
@@ -140,7 +140,7 @@ function unprintableNote(pen: Pen) {
 }
 
 async function embedFaces(doc: PDFDocument, files: FontFiles, booking: BookingRecord) {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(requestSafeFontkit);
   const embed = async (path: string): Promise<Face> => {
     // Subset: only the glyphs drawn go into the PDF, so even a CJK font adds a few kilobytes.
     const font = await doc.embedFont(await files(path), { subset: true });

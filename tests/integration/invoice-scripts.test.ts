@@ -51,6 +51,12 @@ describe("invoice PDFs in the scripts visitors type", () => {
     expect(text).toContain("请在晚上七点开始");
   });
 
+  it("draws invoices for bookings that arrive at the same moment, each within its own request", async () => {
+    const names = ["李华", "박서연", "Ελένη Κ.", "Đặng Văn Lâm"];
+    const invoices = await Promise.all(names.map((name, index) => invoicePdfFor(name, 11 + index)));
+    invoices.forEach(({ text }, index) => expect(text.split("\n")).toContain(names[index]));
+  });
+
   it("marks a name in a script that needs shaping and says where it shows as typed, never a broken PDF", async () => {
     const name = "अनन्या Sharma";
     const { bytes, text, invoiceUrl } = await invoicePdfFor(name, 10);
