@@ -84,25 +84,32 @@ function line(pen: Pen, text: string, { size = 11, bold = false, color = ink, x 
   if (advance) pen.y -= size * 1.5;
 }
 
-/** Word-wraps text to the page width, at most `maxLines` lines; words with no spaces (as in CJK) break anywhere. */
+/**
+ * Word-wraps text to the page width, at most `maxLines` lines. A word wider than a line (as in
+ * CJK, written without spaces) breaks between characters. Stops measuring once the lines are full,
+ * so a long note costs no more than the lines it shows.
+ */
 function paragraph(pen: Pen, text: string, { size = 10, maxLines = 8 } = {}) {
   const width = pageSize[0] - 2 * margin;
   const fits = (candidate: string) => textWidth(pen, candidate, size) <= width;
   const lines: string[] = [];
   let current = "";
   for (const word of printable(pen, text).split(" ")) {
+    if (lines.length > maxLines) break;
     const candidate = current ? `${current} ${word}` : word;
-    if (fits(candidate)) current = candidate;
-    else {
-      if (current) lines.push(current);
-      let chars = Array.from(word);
-      while (!fits(chars.join(""))) {
-        let cut = chars.length - 1;
-        while (cut > 1 && !fits(chars.slice(0, cut).join(""))) cut--;
-        lines.push(chars.slice(0, cut).join(""));
-        chars = chars.slice(cut);
+    if (fits(candidate)) {
+      current = candidate;
+      continue;
+    }
+    if (current) lines.push(current);
+    current = "";
+    for (const char of word) {
+      if (current && !fits(current + char)) {
+        lines.push(current);
+        current = "";
+        if (lines.length > maxLines) break;
       }
-      current = chars.join("");
+      current += char;
     }
   }
   if (current) lines.push(current);
