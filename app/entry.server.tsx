@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { SiteStylesProvider } from "~/components/SiteStyles";
 import { readSiteStyles } from "~/utils/site-styles.server";
+import { closingTagsLast } from "~/utils/document-stream.server";
 
 const ABORT_DELAY = 5000;
 
@@ -34,7 +35,7 @@ export default async function handleRequest(
   body.allReady.then(() => clearTimeout(timeoutId));
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body.pipeThrough(closingTagsLast()), { headers: responseHeaders, status: responseStatusCode });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -33,6 +33,13 @@ export const media = {
   backdropGraduation: art("backdrop-graduation.svg", "A dark backdrop scattered with gold graduation caps", 600, 800),
   backdropFloral: art("backdrop-floral.svg", "A lilac backdrop covered in flowers and leaves", 600, 800),
   imageNotFound: art("image-not-found.svg", "Image Not Found", 600, 400),
+  // The picture shown when a page is shared; a raster file because card scrapers do not take SVG.
+  socialCard: {
+    src: "/images/social-card.png",
+    alt: "Bluestone Photo Booths, photo booth hire in Melbourne's west: two guests, one in a party hat, framed in a photo booth print",
+    width: 1200,
+    height: 630,
+  },
 } satisfies Record<string, MediaImage>;
 
 export type MediaKey = keyof typeof media;

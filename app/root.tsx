@@ -13,6 +13,7 @@ import type { ReactNode } from "react";
 import { business } from "~/business";
 import { BookNowButton } from "~/components/BookNowButton";
 import { ErrorPage } from "~/components/ErrorPage";
+import { NoScriptRefresh } from "~/components/NoScriptRefresh";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { SiteStyles } from "~/components/SiteStyles";
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <SiteStyles />
         <Links />
+        <NoScriptRefresh />
       </head>
       <body>
         <a className="skip-link" href="#main">

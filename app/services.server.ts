@@ -3,6 +3,7 @@ import { durableHolds, type BookingHolds } from "~/bookings/holds.server";
 import { durableInvoiceClaims, type InvoiceClaims } from "~/bookings/invoice-claims.server";
 import type { MailMessage } from "~/mail/queue.server";
 import { durablePaymentLedger, type PaymentLedger } from "~/bookings/payments.server";
+import { assetFontFiles, type FontFiles } from "~/bookings/invoice-fonts.server";
 import type { AppConfig } from "../workers/load-context";
 
 /** What the domain code needs from the Worker, passed in explicitly so tests can supply it. */
@@ -15,10 +16,12 @@ export interface Services {
   mailQueue: Queue<MailMessage>;
   holds: BookingHolds;
   payments: PaymentLedger;
+  /** The invoice PDF's font files. */
+  fonts: FontFiles;
   now: () => Date;
 }
 
-type Bindings = Pick<AppLoadContext, "config" | "bookings" | "invoices" | "invoiceNumbers" | "emailQueue" | "bookingHolds" | "paymentLedger">;
+type Bindings = Pick<AppLoadContext, "config" | "bookings" | "invoices" | "invoiceNumbers" | "emailQueue" | "bookingHolds" | "paymentLedger" | "assets">;
 
 /** `now` is the clock: the scheduled handler passes the time the run was scheduled for. */
 export function servicesFrom(context: Bindings, now: () => Date = () => new Date()): Services {
@@ -30,6 +33,7 @@ export function servicesFrom(context: Bindings, now: () => Date = () => new Date
     mailQueue: context.emailQueue,
     holds: durableHolds(context.bookingHolds),
     payments: durablePaymentLedger(context.paymentLedger),
+    fonts: assetFontFiles(context.assets),
     now,
   };
 }

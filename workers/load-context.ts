@@ -9,8 +9,8 @@ export interface Env {
   INVOICES: R2Bucket;
   INVOICE_NUMBERS: DurableObjectNamespace;
   EMAIL_QUEUE: Queue<MailMessage>;
-  /** The static files of public/ (wrangler.toml [assets]); the page renderer reads the stylesheet from it. */
-  ASSETS?: Fetcher;
+  /** The static files of public/ (wrangler.toml [assets]): the stylesheet pages inline, the invoice PDF's fonts. */
+  ASSETS: Fetcher;
   BOOKING_HOLDS: DurableObjectNamespace;
   PAYMENT_LEDGER: DurableObjectNamespace;
   SITE_ORIGIN?: string;
@@ -72,7 +72,7 @@ export interface AppContext {
   paymentLedger: DurableObjectNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
   /** The static files, where the server reads the stylesheet it inlines into every page. */
-  assets?: Fetcher;
+  assets: Fetcher;
 }
 
 declare module "@remix-run/cloudflare" {
@@ -80,7 +80,7 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext extends AppContext {}
 }
 
-function hasBinding<K extends "BOOKINGS" | "INVOICES" | "INVOICE_NUMBERS" | "EMAIL_QUEUE" | "BOOKING_HOLDS" | "PAYMENT_LEDGER">(env: Env, name: K, method: string): boolean {
+function hasBinding<K extends "BOOKINGS" | "INVOICES" | "INVOICE_NUMBERS" | "EMAIL_QUEUE" | "BOOKING_HOLDS" | "PAYMENT_LEDGER" | "ASSETS">(env: Env, name: K, method: string): boolean {
   const binding = env[name] as unknown as Record<string, unknown> | undefined;
   return typeof binding?.[method] === "function";
 }
@@ -103,6 +103,7 @@ export function parseConfig(env: Env): AppConfig {
   if (!hasBinding(env, "PAYMENT_LEDGER", "idFromName")) {
     throw new Error("Missing Durable Object binding PAYMENT_LEDGER (see wrangler.toml)");
   }
+  if (!hasBinding(env, "ASSETS", "fetch")) throw new Error("Missing assets binding ASSETS (see wrangler.toml)");
   const result = configSchema.safeParse(env);
   if (!result.success) {
     throw new Error(`Invalid Worker configuration: ${z.prettifyError(result.error)}`);

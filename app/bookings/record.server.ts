@@ -120,12 +120,12 @@ export async function findBooking(kv: KVNamespace, invoiceNumber: string): Promi
   return value && { booking: value, notes: metadata?.notes ?? "" };
 }
 
-export function invoicePdfBytes(services: Pick<Services, "config">, booking: BookingRecord): Promise<Uint8Array> {
-  return renderInvoicePdf(booking, { siteOrigin: services.config.SITE_ORIGIN });
+export function invoicePdfBytes(services: Pick<Services, "config" | "fonts">, booking: BookingRecord): Promise<Uint8Array> {
+  return renderInvoicePdf(booking, { siteOrigin: services.config.SITE_ORIGIN, fonts: services.fonts });
 }
 
 /** Writes the invoice PDF to R2 (again after a payment); false (and a log line) when R2 refuses. */
-export async function writeInvoicePdf(services: Pick<Services, "config" | "r2">, booking: BookingRecord): Promise<boolean> {
+export async function writeInvoicePdf(services: Pick<Services, "config" | "r2" | "fonts">, booking: BookingRecord): Promise<boolean> {
   try {
     await services.r2.put(booking.invoicePdf, await invoicePdfBytes(services, booking), {
       httpMetadata: { contentType: "application/pdf" },

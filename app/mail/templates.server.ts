@@ -50,7 +50,8 @@ function render(letter: Letter): Mail {
     )
     .join("");
   const html = [
-    `<!doctype html><html lang="en-AU"><body style="font-family:system-ui,sans-serif;color:#1b1630;line-height:1.5">`,
+    `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>${escapeHtml(letter.subject)}</title></head>`,
+    `<body style="font-family:system-ui,sans-serif;color:#1b1630;line-height:1.5">`,
     `<p>${escapeHtml(letter.greeting)}</p>`,
     ...letter.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<table role="presentation" cellspacing="0">${rows}</table>`,

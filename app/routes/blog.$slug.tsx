@@ -25,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
     type: "article",
     breadcrumb: post.title,
     breadcrumbParents: [{ name: "Blog", path: "/blog" }],
-    jsonLd: [blogPostingJsonLd(origin, post, `${origin}${defaultSocialImage}`)],
+    jsonLd: [blogPostingJsonLd(origin, post, `${origin}${defaultSocialImage.src}`)],
   });
 };
 

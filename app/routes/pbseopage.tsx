@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { timing } from "~/business";
+import type { NoScriptRefreshHandle } from "~/components/NoScriptRefresh";
 import { pageMeta } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -12,6 +13,11 @@ export const meta: MetaFunction = ({ matches }) =>
     breadcrumb: "Redirecting",
   });
 
+// Without JavaScript the root's <head> refreshes to the homepage after the same delay.
+export const handle: NoScriptRefreshHandle = {
+  noScriptRefresh: { seconds: timing.seoRedirectMs / 1000, to: "/" },
+};
+
 export default function PbSeoPage() {
   const navigate = useNavigate();
   useEffect(() => {
@@ -21,14 +27,6 @@ export default function PbSeoPage() {
 
   return (
     <section className="container page-section">
-      {/*
-        Without JavaScript a meta refresh does the redirect. It sits in <noscript> because a refresh
-        in <head> would also fire after the client-side redirect, reloading the homepage a second
-        time, and axe/Lighthouse fail any page with a timed refresh that scripts can see.
-      */}
-      <noscript>
-        <meta httpEquiv="refresh" content={`${timing.seoRedirectMs / 1000};url=/`} />
-      </noscript>
       <h1>Taking you to our homepage…</h1>
       <Link to="/" className="button button-primary">
         Go to Homepage

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { business, serviceAreas } from "~/business";
+import { media, type MediaImage } from "~/media";
 
 export interface RootData {
   origin: string;
@@ -12,8 +13,8 @@ export interface PageSeo {
   /** Path of the page on the public origin, used for the canonical address. */
   path: string;
   keywords?: readonly string[];
-  /** Path of a raster image for social cards. */
-  image?: string;
+  /** A raster image for social cards (its alt text and size go into the card too). */
+  image?: MediaImage;
   type?: "website" | "article";
   /** Name of this page in the breadcrumb trail; inner pages get Home › name. */
   breadcrumb?: string;
@@ -23,7 +24,7 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
-export const defaultSocialImage = "/images/social-card.png";
+export const defaultSocialImage = media.socialCard;
 
 type MatchLike = { id: string; data: unknown };
 
@@ -42,7 +43,7 @@ export function localBusinessJsonLd(origin: string): Record<string, unknown> {
     url: `${origin}/`,
     telephone: business.phone.international,
     email: business.email,
-    image: `${origin}${defaultSocialImage}`,
+    image: `${origin}${defaultSocialImage.src}`,
     address: {
       "@type": "PostalAddress",
       addressLocality: business.address.suburb,
@@ -73,7 +74,8 @@ function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]): Record<stri
 export function pageMeta(matches: readonly MatchLike[], seo: PageSeo): MetaDescriptor[] {
   const { origin } = rootData(matches);
   const url = `${origin}${seo.path}`;
-  const image = `${origin}${seo.image ?? defaultSocialImage}`;
+  const image = seo.image ?? defaultSocialImage;
+  const imageUrl = `${origin}${image.src}`;
   const title = seo.path === "/" ? seo.title : `${seo.title} | ${business.name}`;
   const structured = [localBusinessJsonLd(origin), ...(seo.jsonLd ?? [])];
   if (seo.breadcrumb && seo.path !== "/") {
@@ -90,12 +92,16 @@ export function pageMeta(matches: readonly MatchLike[], seo: PageSeo): MetaDescr
     { property: "og:title", content: title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
-    { property: "og:image", content: image },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:alt", content: image.alt },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
     { property: "og:locale", content: "en_AU" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: seo.description },
-    { name: "twitter:image", content: image },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
     ...structured.map((data) => ({ "script:ld+json": data })),
   ];
   if (seo.keywords?.length) tags.push({ name: "keywords", content: seo.keywords.join(", ") });

@@ -127,9 +127,10 @@ describe("blog", () => {
 });
 
 describe("/pbseopage", () => {
-  it("carries a one-second refresh to / for browsers without JavaScript", async () => {
+  it("carries a one-second refresh to / in its head for browsers without JavaScript", async () => {
     const html = await (await worker.fetch("/pbseopage")).text();
-    expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="1;url=\/"\/?><\/noscript>/i);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<noscript><meta http-equiv="refresh" content="1; url=\/"\/?><\/noscript>/i);
     expect(html).toContain("Go to Homepage");
   });
 });

@@ -110,7 +110,7 @@ describe("POST /.netlify/functions/booking", () => {
     expect(pdf.headers.get("referrer-policy")).toBe("no-referrer");
     const bytes = new Uint8Array(await pdf.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
-    const text = await pdfText(bytes);
+    const text = pdfText(bytes);
     expect(text).toContain(`Tax invoice ${answer.invoiceNumber}`);
     expect(text).toContain("$580");
     expect(text).toContain("BSB");

@@ -11,6 +11,7 @@ function env(overrides: Partial<Record<keyof Env, unknown>> = {}): Env {
     EMAIL_QUEUE: { sendBatch: () => undefined },
     BOOKING_HOLDS: { idFromName: () => undefined },
     PAYMENT_LEDGER: { idFromName: () => undefined },
+    ASSETS: { fetch: () => undefined },
     SITE_ORIGIN: "https://photobooths.test/",
     OWNER_EMAIL: "owner@example.com",
     MAIL_FROM: "bookings@example.com",
@@ -25,13 +26,14 @@ describe("Worker configuration", () => {
     expect(config.MAILCHANNELS_API_KEY).toBeUndefined();
   });
 
-  it("refuses a missing KV, R2, Durable Object or queue binding with a message naming it", () => {
+  it("refuses a missing KV, R2, Durable Object, queue or assets binding with a message naming it", () => {
     expect(() => parseConfig(env({ BOOKINGS: undefined }))).toThrow(/BOOKINGS/);
     expect(() => parseConfig(env({ INVOICES: {} }))).toThrow(/INVOICES/);
     expect(() => parseConfig(env({ INVOICE_NUMBERS: undefined }))).toThrow(/INVOICE_NUMBERS/);
     expect(() => parseConfig(env({ EMAIL_QUEUE: undefined }))).toThrow(/EMAIL_QUEUE/);
     expect(() => parseConfig(env({ BOOKING_HOLDS: undefined }))).toThrow(/BOOKING_HOLDS/);
     expect(() => parseConfig(env({ PAYMENT_LEDGER: undefined }))).toThrow(/PAYMENT_LEDGER/);
+    expect(() => parseConfig(env({ ASSETS: undefined }))).toThrow(/ASSETS/);
   });
 
   it("waits 1, 5, 15, 30 and 60 minutes between e-mail tries unless told otherwise, and refuses a malformed list", () => {

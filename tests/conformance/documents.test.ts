@@ -1,0 +1,291 @@
+/**
+ * Every document the site sends, read by its reference reader: pages and HTML e-mails by the W3C
+ * Nu checker, stylesheets by its CSS checker, JSON-LD by JSON.parse and Google's property lists,
+ * social cards and JSON-LD found by a browser's HTML parser (Chromium), invoice PDFs by qpdf and
+ * pdftotext. Each kind is one table: a new page, e-mail or file is one line.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+import ICAL from "ical.js";
+import { createEvent } from "ics";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BookingRecord } from "~/bookings/record.server";
+import { bookingSchema, contactSchema, quoteSchema } from "~/forms/schemas";
+import { postPath } from "~/content/blog-post";
+import { blogPosts } from "~/content/blog-posts.server";
+import { amountsDue, type Payment } from "~/bookings/amounts";
+import { billableOf } from "~/bookings/billable";
+import { ownerActionLinks } from "~/bookings/owner-links.server";
+import { bookingMails, contactMails, paymentMails, quoteMails, statusMails } from "~/mail/templates.server";
+import { travelTo } from "~/travel/travel.server";
+import type { Mail } from "~/mail/send.server";
+import { media } from "~/media";
+import { chromiumArgs, findChromium } from "../../scripts/find-chromium.mjs";
+import { eventDate } from "../support/event-dates";
+import { validBooking, validContact, validQuote } from "../support/form-data";
+import { pdfText } from "../support/pdf-text";
+import { routeTitles } from "../support/routes";
+import { postForm, postJson } from "../integration/forms-support";
+import { startWorker, testOrigin, testVars, type TestWorker } from "../integration/worker";
+import { nuErrors } from "./nu-checker";
+import { structuredDataProblems } from "./structured-data";
+
+let worker: TestWorker;
+
+/** What a browser without JavaScript posts: every field as text, the spam trap empty. */
+const browserPost = (pathname: string, fields: Record<string, string | number>) => postForm(worker, pathname, { ...fields, website: "" });
+
+/** Books on a date of this suite's own and returns the booking's invoice number and page address. */
+async function book(fullName: string, day: number, boothType: string) {
+  const booking = { ...validBooking, fullName, boothType, eventDate: eventDate("conformance", day) };
+  const response = await postJson(worker, "/.netlify/functions/booking", booking);
+  if (!response.ok) throw new Error(`Booking for ${fullName} failed: ${response.status} ${await response.text()}`);
+  const { invoiceUrl, invoiceNumber } = (await response.json()) as { invoiceUrl: string; invoiceNumber: string };
+  const url = new URL(invoiceUrl);
+  return { invoiceNumber, path: url.pathname + url.search };
+}
+
+/** Books, then opens the client's invoice page (with `query` added, e.g. a checkout return). */
+async function invoicePage(fullName: string, day: number, boothType: string, query = "") {
+  return worker.fetch((await book(fullName, day, boothType)).path + query);
+}
+
+/** Books, then opens the owner's signed Confirm link. */
+async function ownerLinkPage(day: number) {
+  const { invoiceNumber } = await book("Owner Link", day, "Glam Booth");
+  const [confirm] = await ownerActionLinks({ SITE_ORIGIN: testOrigin, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, invoiceNumber, ["confirm"], new Date());
+  const url = new URL(confirm!.url);
+  return worker.fetch(url.pathname + url.search);
+}
+
+/** Books, then reads the booking's calendar file from the address its invoice page links to. */
+async function eventFile(day: number) {
+  const html = await (await invoicePage("Calendar Entry", day, "Enclosed Booth")).text();
+  const icsPath = html.match(/href="(\/invoice\/[^"]+\/event\.ics\?key=[^"]+)"/)![1]!.replaceAll("&amp;", "&");
+  return (await worker.fetch(icsPath)).text();
+}
+
+const calendarMonth = eventDate("conformance", 1).slice(0, 7);
+
+interface PageCase {
+  name: string;
+  status: number;
+  /** Public pages carry a social card. */
+  card: boolean;
+  response: () => Promise<Response>;
+}
+
+const page = (pathname: string): PageCase => ({ name: pathname, status: 200, card: true, response: () => worker.fetch(pathname) });
+
+const pages: PageCase[] = [
+  ...Object.keys(routeTitles).map(page),
+  page(postPath(blogPosts[0]!.slug)),
+  { name: "the 404 page", status: 404, card: false, response: () => worker.fetch("/no-such-page") },
+  { name: "/quickquote with an error, no JavaScript", status: 400, card: true, response: () => browserPost("/quickquote", { ...validQuote, eventLocation: " " }) },
+  { name: "/booking with an error, no JavaScript", status: 400, card: true, response: () => browserPost("/booking", { ...validBooking, fullName: " " }) },
+  { name: "/contact with an error, no JavaScript", status: 400, card: true, response: () => browserPost("/contact", { ...validContact, email: "not-an-address" }) },
+  { name: "an invoice page", status: 200, card: false, response: () => invoicePage("Zoë Šimić-O’Brien", 20, "Open Booth") },
+  { name: "an invoice page back from a cancelled card checkout", status: 200, card: false, response: () => invoicePage("Card Return", 19, "Glam Booth", "&checkout=cancelled") },
+  page(`/booking?month=${calendarMonth}&booth=glam-booth`),
+  page(`/quickquote?month=${calendarMonth}`),
+  page(`/?date=${eventDate("conformance", 20)}`),
+  { name: "an owner's Confirm link", status: 200, card: false, response: () => ownerLinkPage(18) },
+];
+
+const parties = { ownerEmail: "owner@example.com" };
+// Typed text with markup in it, which every e-mail must escape.
+const typed = { fullName: 'Jo <b>"Bold"</b> & Co', message: "<script>alert(1)</script>\nSecond line" };
+const today = "2026-01-01";
+const sampleQuote = quoteSchema(today).parse({ ...validQuote, ...typed });
+const sampleContact = contactSchema.parse({ ...validContact, name: typed.fullName, message: typed.message });
+const { price: _browserPrice, invoiceNumber: _browserNumber, ...bookingDetails } = bookingSchema(today).parse({ ...validBooking, ...typed });
+const sampleBooking: BookingRecord = {
+  kind: "booking",
+  ...bookingDetails,
+  invoiceNumber: "PB-20290101-123",
+  price: 580,
+  currency: "AUD",
+  receivedAt: "2029-01-01T00:00:00.000Z",
+  issuedOn: "2029-01-01",
+  invoiceSecret: "secret",
+  invoicePdf: "PB-20290101-123.pdf",
+  status: "requested",
+  history: [{ status: "requested", at: "2029-01-01T00:00:00.000Z", by: "client" }],
+  holdId: "hold",
+  travel: travelTo("Geelong"),
+  travelFee: 12,
+  totalCents: 59_200,
+  emailDelivery: {},
+};
+const samplePayment: Payment = { sessionId: "cs_test_1", kind: "deposit", amountCents: 17_800, currency: "AUD", paidAt: "2029-01-02T00:00:00.000Z" };
+const paidBooking: BookingRecord = { ...sampleBooking, payments: [samplePayment] };
+const invoiceUrl = "https://photobooths.test/invoice/PB-20290101-123?key=secret";
+const links = {
+  invoice: invoiceUrl,
+  calendar: "https://photobooths.test/invoice/PB-20290101-123/event.ics?key=secret",
+  ownerActions: [{ label: "Confirm booking PB-20290101-123", url: "https://photobooths.test/owner/PB-20290101-123/confirm?expires=1&sig=x" }],
+};
+const statusChanges = ["confirmed", "declined", "cancelled", "expired"] as const;
+
+const mails: { name: string; mail: Mail }[] = [
+  { name: "quote request, to the owner", mail: quoteMails(sampleQuote, travelTo(sampleQuote.eventLocation), parties).owner },
+  { name: "quote request, to the visitor", mail: quoteMails(sampleQuote, travelTo(sampleQuote.eventLocation), parties).visitor },
+  { name: "contact message, to the owner", mail: contactMails(sampleContact, parties).owner },
+  { name: "contact message, to the visitor", mail: contactMails(sampleContact, parties).visitor },
+  { name: "booking, to the owner", mail: bookingMails(sampleBooking, links, parties).owner },
+  { name: "booking, to the client", mail: bookingMails(sampleBooking, links, parties).visitor },
+  ...statusChanges.flatMap((status) =>
+    Object.entries(statusMails(sampleBooking, status, links, parties)).map(([name, mail]) => ({ name: `booking ${status}: ${name}`, mail })),
+  ),
+  { name: "card payment receipt, to the client", mail: paymentMails(paidBooking, samplePayment, amountsDue(billableOf(paidBooking)), invoiceUrl, parties).visitor },
+  { name: "card payment note, to the owner", mail: paymentMails(paidBooking, samplePayment, amountsDue(billableOf(paidBooking)), invoiceUrl, parties).owner },
+];
+
+const stylesDir = fileURLToPath(new URL("../../app/styles/", import.meta.url));
+const stylesheets = readdirSync(stylesDir).filter((file) => file.endsWith(".css"));
+
+const invoices = [
+  { name: "Nguyễn Thị Hằng", day: 21, boothType: "Glam Booth" },
+  { name: "王小明", day: 22, boothType: "Enclosed Booth" },
+  { name: "김민준", day: 23, boothType: "Open Booth" },
+];
+
+/** Calendar files, parsed by ical.js; the site's own event files get a line each. */
+const calendars: { name: string; text: () => Promise<string> }[] = [
+  {
+    name: "an event written by the ics package the site uses",
+    text: async () => createEvent({ title: "Photo booth: Glam Booth", start: [2029, 9, 20, 18, 0], duration: { hours: 3 } }).value!,
+  },
+  { name: "a booking's event.ics, from its invoice page's link", text: () => eventFile(17) },
+];
+
+interface PageRead {
+  status: number;
+  file: string;
+  jsonLd: string[];
+  card: Record<string, string | null>;
+}
+
+const cardProperties = ["og:image", "og:image:alt", "og:image:width", "og:image:height", "twitter:image", "twitter:image:alt"];
+
+/** The invoice PDF of a booking made on this suite's own date and booth. */
+async function invoicePdf({ name, day, boothType }: (typeof invoices)[number]): Promise<Uint8Array> {
+  const invoice = await invoicePage(name, day, boothType);
+  const pdfPath = (await invoice.text()).match(/href="(\/invoice\/[^"]+\/pdf\?key=[^"]+)"/)![1]!.replaceAll("&amp;", "&");
+  return new Uint8Array(await (await worker.fetch(pdfPath)).arrayBuffer());
+}
+
+const outDir = mkdtempSync(path.join(tmpdir(), "conformance-"));
+const read = new Map<string, PageRead>();
+const mailFiles = new Map<string, string>();
+const pdfs = new Map<string, Uint8Array>();
+let nu = new Map<string, string[]>();
+
+// Everything is fetched at once, and the Nu checker's slow Java run overlaps the browser's parsing.
+beforeAll(async () => {
+  worker = await startWorker({ vars: { RATE_LIMIT_MAX: "1000" } });
+  const pdfRuns = Promise.all(invoices.map(async (invoice) => pdfs.set(invoice.name, await invoicePdf(invoice))));
+  const fetched = await Promise.all(
+    pages.map(async (pageCase, index) => {
+      const response = await pageCase.response();
+      const html = await response.text();
+      const file = path.join(outDir, `page-${index}.html`);
+      writeFileSync(file, html);
+      return { pageCase, status: response.status, html, file };
+    }),
+  );
+  for (const [index, { name, mail }] of mails.entries()) {
+    const file = path.join(outDir, `mail-${index}.html`);
+    writeFileSync(file, mail.html);
+    mailFiles.set(name, file);
+  }
+  const nuRun = nuErrors([...fetched.map((page) => page.file), ...mailFiles.values(), ...stylesheets.map((file) => path.join(stylesDir, file))]);
+
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const parser = await browser.newPage({ javaScriptEnabled: false });
+  for (const { pageCase, status, html, file } of fetched) {
+    // The browser's own parser finds the JSON-LD and the social card, as a crawler would.
+    await parser.setContent(html, { waitUntil: "commit" });
+    const jsonLd = await parser.locator('script[type="application/ld+json"]').allTextContents();
+    const card: Record<string, string | null> = {};
+    for (const property of cardProperties) {
+      const attribute = property.startsWith("og:") ? "property" : "name";
+      const meta = parser.locator(`head meta[${attribute}="${property}"]`);
+      card[property] = (await meta.count()) === 1 ? await meta.getAttribute("content") : null;
+    }
+    read.set(pageCase.name, { status, file, jsonLd, card });
+  }
+  await browser.close();
+  [nu] = await Promise.all([nuRun, pdfRuns]);
+}, 180_000);
+
+afterAll(async () => {
+  await worker?.dispose();
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+describe("pages", () => {
+  it.each(pages)("$name answers $status and passes the Nu HTML checker", ({ name, status }) => {
+    const page = read.get(name)!;
+    expect(page.status).toBe(status);
+    expect(nu.get(page.file)).toEqual([]);
+  });
+
+  it.each(pages.filter((pageCase) => pageCase.card))("$name has a complete social card", ({ name }) => {
+    const { card } = read.get(name)!;
+    expect(card).toEqual({
+      "og:image": expect.stringMatching(new RegExp(`^https://.+${media.socialCard.src}$`)),
+      "og:image:alt": media.socialCard.alt,
+      "og:image:width": String(media.socialCard.width),
+      "og:image:height": String(media.socialCard.height),
+      "twitter:image": card["og:image"],
+      "twitter:image:alt": media.socialCard.alt,
+    });
+  });
+
+  it.each(pages)("$name has JSON-LD that parses and has Google's properties for its type", ({ name, card }) => {
+    const { jsonLd } = read.get(name)!;
+    // Every public page names the business; pages without a card (404, invoice) may carry none.
+    if (card) expect(jsonLd.length).toBeGreaterThan(0);
+    for (const text of jsonLd) expect(structuredDataProblems(JSON.parse(text))).toEqual([]);
+  });
+});
+
+describe("e-mails", () => {
+  it.each(mails)("the $name e-mail passes the Nu HTML checker, keeps its text part and escapes what was typed", ({ name, mail }) => {
+    expect(nu.get(mailFiles.get(name)!)).toEqual([]);
+    expect(mail.text).toContain(typed.fullName);
+    expect(mail.html).not.toContain("<b>");
+    expect(mail.html).not.toContain("<script>");
+  });
+});
+
+describe("stylesheets", () => {
+  it.each(stylesheets)("%s passes the Nu CSS checker", (file) => {
+    expect(nu.get(path.join(stylesDir, file))).toEqual([]);
+  });
+});
+
+describe("invoice PDFs", () => {
+  it.each(invoices)("the invoice for $name passes qpdf --check and its text reads back the name", ({ name, day }) => {
+    const bytes = pdfs.get(name)!;
+    const file = path.join(outDir, `invoice-${day}.pdf`);
+    writeFileSync(file, bytes);
+    // qpdf exits non-zero on any structural error (and 3 on warnings), which throws here.
+    expect(execFileSync("qpdf", ["--check", file], { encoding: "utf8" })).toContain("No syntax or stream encoding errors");
+    expect(pdfText(bytes).split("\n")).toContain(name);
+  });
+});
+
+describe("calendar files", () => {
+  it.each(calendars)("$name parses with ical.js and holds an event with a start", async ({ text }) => {
+    const calendar = new ICAL.Component(ICAL.parse(await text()));
+    const events = calendar.getAllSubcomponents("vevent");
+    expect(events.length).toBeGreaterThan(0);
+    for (const event of events) expect(new ICAL.Event(event).startDate).toBeTruthy();
+  });
+});
