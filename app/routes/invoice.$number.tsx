@@ -11,6 +11,7 @@ import { CardPayment } from "~/components/invoice/CardPayment";
 import { invoiceView } from "~/bookings/invoice-view";
 import { servicesFrom } from "~/services.server";
 import { pageMeta } from "~/utils/seo";
+import { DetailList } from "~/components/DetailList";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
@@ -67,14 +68,7 @@ export default function InvoicePage() {
       <div className="invoice-layout">
         <section className="form-card" aria-labelledby="invoice-summary-heading">
           <h2 id="invoice-summary-heading">Booking summary</h2>
-          <dl className="detail-list">
-            {rows.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList rows={rows} />
           <table className="price-table invoice-amounts">
             <caption>Charges and payments</caption>
             <tbody>

@@ -5,6 +5,7 @@ import { formatAud } from "~/pricing";
 import { servicesFrom } from "~/services.server";
 import { formatDateInWords } from "~/utils/date-words";
 import { pageMeta } from "~/utils/seo";
+import { DetailList } from "~/components/DetailList";
 
 /** The owner's signed link (from a notification e-mail): opening it shows the booking; the button acts. */
 async function openLink({ params, request, context }: LoaderFunctionArgs) {
@@ -60,14 +61,7 @@ export default function OwnerLinkPage() {
     <section className="container page-section form-page">
       <h1>Booking {booking.invoiceNumber}</h1>
       <div className="form-card">
-        <dl className="detail-list">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList rows={rows} />
         {result ? (
           <p role="status" className="form-status-text">
             {result.done}
