@@ -170,7 +170,7 @@ describe("the Stripe webhook", () => {
       { sessionId: deposit.id, kind: "deposit", amountCents: depositCents, currency: "AUD", paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
     ]);
     expect(afterDeposit.booking.paymentState).toBe("deposit-paid");
-    expect(afterDeposit.summary).toBe(`Payer 5 · ${eventDate("payments", 5)} · Glam Booth 4 Hours · $740 · ${booked.invoiceNumber} · deposit paid, $518.00 owing`);
+    expect(afterDeposit.summary).toBe(`Payer 5 · ${eventDate("payments", 5)} · Glam Booth 4 Hours · $740 · ${booked.invoiceNumber} · requested · deposit paid, $518.00 owing`);
     const page = await invoicePage(booked.invoicePath);
     expect(page).toContain("Deposit paid");
     expect(page).toContain("Pay the balance by card ($518.00)");
@@ -182,7 +182,7 @@ describe("the Stripe webhook", () => {
     );
 
     const pdfInR2 = async () => pdfText(new Uint8Array(await (await (await worker.r2()).get(`${booked.invoiceNumber}.pdf`))!.arrayBuffer()));
-    await expect.poll(pdfInR2).toMatch(/Paid by card \d{4}-\d\d-\d\d \(deposit\)\s*\$222\.00 AUD[\s\S]*Still owing \(AUD\)\s*\$518\.00/);
+    await expect.poll(pdfInR2).toMatch(/Paid by card \d{4}-\d\d-\d\d \(deposit\)\s*\$222\.00 AUD[\s\S]*Owing now \(balance\)\s*\$518\.00/);
 
     const balance = await checkout(booked);
     expect(stripe.requests.at(-1)!.params).toMatchObject({ "metadata[kind]": "balance", "line_items[0][price_data][unit_amount]": String(balanceCents) });
