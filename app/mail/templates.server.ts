@@ -285,6 +285,7 @@ export function paymentMails(booking: BookingRecord, payment: Payment, amounts: 
   const received = `${formatCents(payment.amountCents)} ${payment.currency}`;
   const rows: Row[] = [
     ["Invoice", booking.invoiceNumber],
+    ["Name", booking.fullName],
     ["Paid", `${received} by card, for ${paidFor[payment.kind]}`],
     ["Paid at", payment.paidAt],
     ["Event date", booking.eventDate],
