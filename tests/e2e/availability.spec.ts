@@ -67,7 +67,7 @@ test("the calendar shows a date booked earlier as booked out, and a free day pic
   await form.getByLabel("Event location").fill("Werribee Park");
   await form.getByLabel("Package duration").selectOption("2 Hours");
   await form.getByRole("button", { name: "Submit booking" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Invoice PB-\d{8}-\d{3}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Tax invoice PB-\d{8}-\d{3}$/);
 });
 
 test("the owner's Confirm link from the new-booking e-mail confirms the booking", async ({ page }) => {

@@ -2,8 +2,9 @@ import { landingPages } from "../../app/content/landing";
 import { expect, test, visit } from "./fixtures";
 
 test.describe("landing pages", () => {
+  // With JavaScript only: the same server HTML is read without it by the conformance suite and the integration tests.
   for (const landing of landingPages) {
-    test(`${landing.path} shows its headline, buttons to the forms and a gallery with alt text and dimensions`, async ({ page }) => {
+    test(`${landing.path} shows its headline, buttons to the forms and a gallery with alt text and dimensions`, { tag: "@js-only" }, async ({ page }) => {
       await visit(page, landing.path);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(landing.headline);

@@ -37,6 +37,9 @@ test.describe("home page hero", () => {
     await page.clock.install({ time: fixedClock });
     await page.clock.pauseAt(fixedClock.getTime() + 60_000);
     await page.goto("/");
+    // The page hydrates a frame and a timer after it loads (workers/deferred-hydration.ts); on the
+    // paused clock those wait until the test moves it.
+    await page.clock.runFor(50);
     await expect(page.locator("[data-rotation]")).toHaveAttribute("data-rotation", "rotating");
     await expectSlide(page, "first");
     await page.clock.runFor(timing.heroRotationMs - 1000);
