@@ -64,9 +64,11 @@ test.describe("shared layout", () => {
   test("the Twitter icon shows that the link is coming soon", { tag: "@js-only" }, async ({ page }) => {
     await visit(page, "/");
     const alerts: string[] = [];
+    // Noted only once dismissed, so the test cannot end (and axe run) while the alert still blocks the page.
     page.on("dialog", async (dialog) => {
-      alerts.push(`${dialog.type()}: ${dialog.message()}`);
+      const shown = `${dialog.type()}: ${dialog.message()}`;
       await dialog.dismiss();
+      alerts.push(shown);
     });
     await page.getByRole("button", { name: "Twitter" }).click();
     await expect.poll(() => alerts).toEqual(["alert: Twitter link coming soon"]);
