@@ -1,9 +1,8 @@
 import { Link } from "@remix-run/react";
-import { business, timing } from "~/business";
+import { business } from "~/business";
 import { ContactForm } from "./ContactForm";
+import { FooterMap } from "./FooterMap";
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TwitterIcon } from "./Icons";
-
-const mapSrc = `https://maps.google.com/maps?q=${encodeURIComponent(business.mapQuery)}&z=11&output=embed`;
 
 export function SiteFooter({ year }: { year: number }) {
   return (
@@ -51,14 +50,7 @@ export function SiteFooter({ year }: { year: number }) {
           <h2 id="footer-map-heading" className="footer-heading">
             Find us
           </h2>
-          <iframe
-            className="footer-map"
-            title={`Map of ${business.address.display}`}
-            src={mapSrc}
-            height={timing.mapHeightPx}
-            loading="lazy"
-            referrerPolicy="no-referrer"
-          />
+          <FooterMap />
         </section>
         <ContactForm />
       </div>
