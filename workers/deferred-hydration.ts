@@ -1,13 +1,20 @@
+import { afterLoadAttribute, hydratedAttribute, hydratedEvent, hydrateOnLoadAttribute } from "../app/hydration";
+
 /**
- * Hydration after first paint. Remix's <Scripts> preloads every module of the page and imports
- * them at once, so on a phone's slow link ~100 KB of JavaScript downloads alongside the hero
- * image and pushes the largest paint back by a second. Nothing on a page needs JavaScript to be
- * seen or used (every form also works without it), so the Worker rewrites the rendered page:
+ * Hydration when the visitor means to interact. Remix's <Scripts> preloads every module of the
+ * page and runs them at once: on a phone, ~100 KB of JavaScript downloads alongside the hero
+ * image, and evaluating it and hydrating blocks the main thread for a few hundred milliseconds
+ * just as the visitor starts to read. Nothing on a page needs JavaScript to be seen or used
+ * (every form also works without it), so the Worker rewrites the rendered page:
  *
- * - the module preloads get `media="not all"`, so the browser does not fetch them early;
- * - Remix's module script becomes an inert data block, and a few lines added to Remix's own
- *   context script release the preloads and turn it back into a module script once the page
- *   has loaded and painted.
+ * - the module preloads get `media="not all"`, so the browser does not fetch them;
+ * - Remix's module script becomes an inert data block;
+ * - a boot script, added to Remix's own context script, turns it back into a module script at
+ *   the visitor's first touch, key press, pointer movement or focus (or once the page has
+ *   loaded, on a route that asks for it), and holds back a form submission or a button click
+ *   made before React is ready, replaying it once React has hydrated;
+ * - after the page has loaded, the boot script also shows content kept back until then (the
+ *   footer's map), so it never competes with first paint.
  *
  * The scripts' text is unchanged (so their CSP hashes hold) and only attributes change, which
  * React's hydration leaves alone. If Remix's markup ever changes, nothing matches and the page
@@ -18,13 +25,106 @@ const moduleScriptTag = '<script type="module" async="">';
 const deferredType = "text/x-deferred-module";
 const contextScriptStart = "<script>window.__remixContext = ";
 
-// Releasing the preloads fetches every module at once instead of import by import.
-const startAfterFirstPaint = `addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('link[rel="modulepreload"][media="not all"]').forEach(function(l){l.removeAttribute("media")});var s=document.querySelector('script[type="${deferredType}"]');if(s){s.type="module";s.async=true;s.parentNode.insertBefore(s,s.nextSibling)}})})});`;
+interface BootOptions {
+  deferredType: string;
+  hydratedEvent: string;
+  hydratedAttribute: string;
+  hydrateOnLoadAttribute: string;
+  afterLoadAttribute: string;
+  /** After this long without React, held-back submissions go ahead as plain form posts. */
+  giveUpMs: number;
+}
+
+/**
+ * Runs in the browser before the page's other scripts. It is inlined with `toString()`, so it
+ * must use nothing from outside itself.
+ */
+function bootPage(options: BootOptions) {
+  const intents = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"];
+  let state: "waiting" | "loading" | "hydrated" | "failed" = "waiting";
+  const heldBack: Array<() => void> = [];
+
+  function settle(outcome: "hydrated" | "failed") {
+    if (state === "hydrated" || state === "failed") return;
+    state = outcome;
+    if (outcome === "hydrated") document.documentElement.setAttribute(options.hydratedAttribute, "");
+    heldBack.splice(0).forEach((replay) => replay());
+  }
+
+  function hydrate() {
+    if (state !== "waiting") return;
+    state = "loading";
+    intents.forEach((type) => removeEventListener(type, hydrate, true));
+    document.querySelectorAll('link[rel="modulepreload"][media="not all"]').forEach((link) => link.removeAttribute("media"));
+    const script = document.querySelector<HTMLScriptElement>(`script[type="${options.deferredType}"]`);
+    if (!script) return settle("failed");
+    // A module that fails to load fires "error" at the script; a stalled network fires nothing.
+    script.addEventListener("error", () => settle("failed"));
+    setTimeout(() => settle("failed"), options.giveUpMs);
+    script.type = "module";
+    script.async = true;
+    // Re-inserted, the script runs: an element whose type was not JavaScript never started.
+    script.parentNode?.insertBefore(script, script.nextSibling);
+  }
+
+  function holdBack(event: Event, replay: () => void) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldBack.push(replay);
+    hydrate();
+  }
+
+  intents.forEach((type) => addEventListener(type, hydrate, { capture: true, passive: true }));
+  addEventListener(options.hydratedEvent, () => settle("hydrated"));
+  addEventListener(
+    "submit",
+    (event) => {
+      if (state === "hydrated" || state === "failed") return;
+      const form = event.target as HTMLFormElement;
+      const submitter = (event as SubmitEvent).submitter;
+      holdBack(event, () => form.requestSubmit(submitter));
+    },
+    true,
+  );
+  addEventListener(
+    "click",
+    (event) => {
+      if (state === "hydrated" || state === "failed") return;
+      const button = (event.target as Element).closest<HTMLButtonElement>('button[type="button"]');
+      if (button) holdBack(event, () => button.click());
+    },
+    true,
+  );
+  addEventListener("load", () =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        document.querySelectorAll(`[${options.afterLoadAttribute}]`).forEach((box) => {
+          const copy = box.querySelector("noscript");
+          // With scripts on, a noscript element holds its markup as text.
+          if (copy) box.innerHTML = copy.textContent ?? "";
+        });
+        if (document.documentElement.hasAttribute(options.hydrateOnLoadAttribute)) hydrate();
+      }),
+    ),
+  );
+}
+
+const bootOptions: BootOptions = {
+  deferredType,
+  hydratedEvent,
+  hydratedAttribute,
+  hydrateOnLoadAttribute,
+  afterLoadAttribute,
+  giveUpMs: 15_000,
+};
+// The Worker's bundle keeps function names through esbuild's `__name` helper, which the browser
+// does not have: the page gets a stand-in that leaves each function as it is.
+const bootScript = `(function(__name){(${bootPage.toString()})(${JSON.stringify(bootOptions)})})(function(f){return f});`;
 
 export function deferHydration(html: string): string {
   if (!html.includes(moduleScriptTag) || !html.includes(contextScriptStart)) return html;
   return html
     .replaceAll(preloadTag, `${preloadTag} media="not all"`)
     .replace(moduleScriptTag, `<script type="${deferredType}">`)
-    .replace(contextScriptStart, `<script>${startAfterFirstPaint}window.__remixContext = `);
+    .replace(contextScriptStart, `<script>${bootScript}window.__remixContext = `);
 }

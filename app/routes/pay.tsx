@@ -5,6 +5,7 @@ import { business, policy } from "~/business";
 import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
 import { StripeBuyButton } from "~/components/forms/StripeBuyButton";
 import { isInvoiceNumber } from "~/bookings/invoice-number";
+import type { HydrationHandle } from "~/hydration";
 import { pageMeta } from "~/utils/seo";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -23,6 +24,9 @@ export const meta: MetaFunction = ({ matches }) =>
     path: "/pay",
     breadcrumb: "Pay",
   });
+
+// The card button should be there when the visitor looks for it, not after a first touch.
+export const handle: HydrationHandle = { hydrate: "load" };
 
 /** The card button needs the provider's script, so it appears only once scripts run. */
 function useScriptsRun() {

@@ -3,6 +3,7 @@ import { Link, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { timing } from "~/business";
 import type { NoScriptRefreshHandle } from "~/components/NoScriptRefresh";
+import type { HydrationHandle } from "~/hydration";
 import { pageMeta } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -13,8 +14,10 @@ export const meta: MetaFunction = ({ matches }) =>
     breadcrumb: "Redirecting",
   });
 
-// Without JavaScript the root's <head> refreshes to the homepage after the same delay.
-export const handle: NoScriptRefreshHandle = {
+// Without JavaScript the root's <head> refreshes to the homepage after the same delay; with it,
+// the page hydrates as soon as it has loaded, since nobody has to touch it to be moved on.
+export const handle: NoScriptRefreshHandle & HydrationHandle = {
+  hydrate: "load",
   noScriptRefresh: { seconds: timing.seoRedirectMs / 1000, to: "/" },
 };
 

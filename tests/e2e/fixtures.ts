@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import axe, { type AxeResults } from "axe-core";
+import { hydratedAttribute } from "../../app/hydration";
 
 /**
  * Runs axe-core straight in the page's own document. @axe-core/playwright runs it frame by frame
@@ -124,11 +125,19 @@ export const test = base.extend<{ blockThirdParty: void; axeAtEnd: void; noPolic
 export async function visit(page: Page, path: string, status = 200) {
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(status);
-  // Pages hydrate once they have loaded and painted (workers/deferred-hydration.ts); Remix's
-  // router exists once hydration has begun and React handles the page's events.
-  if (test.info().project.use.javaScriptEnabled !== false) await page.waitForFunction(() => "__remixRouter" in window);
+  if (test.info().project.use.javaScriptEnabled !== false) await hydrate(page);
   await expectNoAxeViolations(page);
   return response;
+}
+
+/**
+ * Pages hydrate at the visitor's first sign of intent (workers/deferred-hydration.ts): the
+ * pointer moving over the page is one. Resolves once React handles the page's events.
+ */
+export async function hydrate(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await page.waitForFunction((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
 }
 
 export { expect };

@@ -19,57 +19,72 @@ const heroImages = (page: Page) => ({
   second: page.getByRole("img", { name: media.heroPrints.alt }),
 });
 
+/** The hero's cross-fade is a CSS animation (marketing.css) on the second slide, over the first. */
+const heroAnimation = "hero-second-slide";
+
 async function expectSlide(page: Page, shown: "first" | "second") {
   const images = heroImages(page);
-  const hidden = shown === "first" ? "second" : "first";
-  await expect(images[shown]).toBeVisible();
-  await expect(images[shown]).toHaveCSS("opacity", "1");
-  await expect(images[hidden]).toHaveCount(0);
+  await expect(images.first).toBeVisible();
+  await expect(images.first).toHaveCSS("opacity", "1");
+  await expect(images.second).toHaveCSS("opacity", shown === "second" ? "1" : "0");
 }
 
-/** The page's clock in the timer tests: any fixed moment works, as long as it is not read from the machine. */
-const fixedClock = new Date("2029-06-21T10:00:00+10:00");
+/** Pauses the cross-fade where it stands `ms` after the page started, so the test needs no waiting. */
+async function heroAt(page: Page, ms: number) {
+  await page.evaluate(
+    ([name, time]) => {
+      for (const animation of document.getAnimations()) {
+        if (animation instanceof CSSAnimation && animation.animationName === name) {
+          animation.pause();
+          animation.currentTime = time;
+        }
+      }
+    },
+    [heroAnimation, ms] as const,
+  );
+}
 
 test.describe("home page hero", () => {
   test("swaps between its two images every five seconds", { tag: "@js-only" }, async ({ page }) => {
-    // A fixed time, paused before the page loads: the page's timers move only when the test says,
-    // however long the machine takes to load it.
-    await page.clock.install({ time: fixedClock });
-    await page.clock.pauseAt(fixedClock.getTime() + 60_000);
-    await page.goto("/");
-    // The page hydrates a frame and a timer after it loads (workers/deferred-hydration.ts); on the
-    // paused clock those wait until the test moves it.
-    await page.clock.runFor(50);
-    await expect(page.locator("[data-rotation]")).toHaveAttribute("data-rotation", "rotating");
+    await visit(page, "/");
+    const fade = 900; // the cross-fade takes 8% of the cycle, 0.8 s
+    await heroAt(page, timing.heroRotationMs - 100);
     await expectSlide(page, "first");
-    await page.clock.runFor(timing.heroRotationMs - 1000);
-    await expectSlide(page, "first");
-    await page.clock.runFor(1000);
+    await heroAt(page, timing.heroRotationMs + fade);
     await expectSlide(page, "second");
-    await page.clock.runFor(timing.heroRotationMs);
+    await heroAt(page, 2 * timing.heroRotationMs - 100);
+    await expectSlide(page, "second");
+    await heroAt(page, 2 * timing.heroRotationMs + fade);
     await expectSlide(page, "first");
-    await page.clock.resume();
+    await heroAt(page, 3 * timing.heroRotationMs + fade);
+    await expectSlide(page, "second");
   });
 
   test("stays on its first image when the visitor prefers reduced motion", { tag: "@js-only" }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install({ time: fixedClock });
-    await page.goto("/");
-    await expect(page.locator("[data-rotation]")).toHaveAttribute("data-rotation", "still");
-    await page.clock.runFor(timing.heroRotationMs * 3);
+    await visit(page, "/");
+    const running = await page.evaluate(
+      (name) => document.getAnimations().filter((a) => a instanceof CSSAnimation && a.animationName === name).length,
+      heroAnimation,
+    );
+    expect(running).toBe(0);
     await expectSlide(page, "first");
   });
 
-  test("shows a still first image without JavaScript", { tag: "@no-js-only" }, async ({ page }) => {
+  test("swaps its images without JavaScript too", { tag: "@no-js-only" }, async ({ page }) => {
     await visit(page, "/");
-    // With scripts off nothing can swap the images later, so what the page shows now is final.
-    await expectSlide(page, "first");
-    await expect(page.locator("[data-rotation]")).toHaveAttribute("data-rotation", "static");
+    const second = heroImages(page).second;
+    // Scripts are off, so the test reads the animation the stylesheet gives the second slide.
+    await expect(second).toHaveCSS("animation-name", heroAnimation);
+    await expect(second).toHaveCSS("animation-duration", `${(2 * timing.heroRotationMs) / 1000}s`);
+    await expect(second).toHaveCSS("animation-delay", `${timing.heroRotationMs / 1000}s`);
+    await expect(second).toHaveCSS("animation-iteration-count", "infinite");
+    await expect(heroImages(page).first).toHaveCSS("opacity", "1");
   });
 
   test("keeps both images in one box of the same size, the first loaded eagerly", async ({ page }) => {
     await visit(page, "/");
-    const slides = page.locator("[data-rotation] img");
+    const slides = page.locator(".hero-media img");
     await expect(slides).toHaveCount(2);
     for (const index of [0, 1]) {
       await expect(slides.nth(index)).toHaveAttribute("width", String(media.heroBooth.width));

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { priceTaxNote } from "~/business";
 import { bookingService, maxLength } from "~/forms/fields";
 import { messages } from "~/forms/messages";
@@ -46,12 +46,22 @@ export function BookingForm({ initial, today, chosen }: { initial: FormResult | 
 
   const { bookedOut, checkAvailability } = useBookedOutCheck();
 
-  function onChange(event: FormEvent<HTMLFormElement>) {
-    const target = event.target as HTMLInputElement;
-    if (target.name === "eventLocation") travel.lookUp(target.value);
-    void checkAvailability(event.currentTarget);
-    const data = new FormData(event.currentTarget);
+  function follow(form: HTMLFormElement, changed: string | null) {
+    const data = new FormData(form);
+    if (changed === null || changed === "eventLocation") travel.lookUp(String(data.get("eventLocation") ?? ""));
+    void checkAvailability(form);
     setPrice(priceOf(String(data.get("boothType") ?? ""), String(data.get("packageDuration") ?? "")));
+  }
+
+  // What was typed or chosen before React took over the page (it hydrates on the visitor's
+  // first touch), or what the browser restored on going back, is followed up as if just changed.
+  useEffect(() => {
+    if (formRef.current) follow(formRef.current, null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for what the page already holds
+  }, []);
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    follow(event.currentTarget, (event.target as HTMLInputElement).name);
   }
 
   return (

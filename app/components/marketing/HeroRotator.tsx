@@ -1,49 +1,20 @@
-import { useEffect, useState } from "react";
+import type { CSSProperties } from "react";
 import { timing } from "~/business";
 import type { MediaKey } from "~/media";
 import { MediaImg } from "./MediaImg";
 
-type Mode = "static" | "rotating" | "still";
-
 /**
- * Two hero images stacked in one fixed-ratio box: the server shows the first, and after
- * hydration they cross-fade every `timing.heroRotationMs`, unless the visitor prefers reduced
- * motion. The hidden image is hidden from assistive technology too.
+ * Two hero images stacked in one fixed-ratio box, cross-fading every `timing.heroRotationMs`
+ * unless the visitor prefers reduced motion. The swap is a CSS animation (marketing.css), so it
+ * runs from first paint, with or without JavaScript, and costs the page no script at all. Both
+ * images keep their text alternatives: a screen reader hears what each slide shows.
  */
 export function HeroRotator({ images }: { images: readonly [MediaKey, MediaKey] }) {
-  const [active, setActive] = useState(0);
-  const [mode, setMode] = useState<Mode>("static");
-
-  useEffect(() => {
-    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
-    let timer: number | undefined;
-    const update = () => {
-      window.clearInterval(timer);
-      if (reduced.matches) {
-        setMode("still");
-        return;
-      }
-      setMode("rotating");
-      timer = window.setInterval(() => setActive((index) => (index + 1) % images.length), timing.heroRotationMs);
-    };
-    update();
-    reduced.addEventListener("change", update);
-    return () => {
-      window.clearInterval(timer);
-      reduced.removeEventListener("change", update);
-    };
-  }, [images.length]);
-
+  const style = { "--hero-slide-ms": `${timing.heroRotationMs}ms` } as CSSProperties;
   return (
-    <div className="hero-media" data-rotation={mode}>
+    <div className="hero-media" style={style}>
       {images.map((key, index) => (
-        <MediaImg
-          key={key}
-          image={key}
-          priority={index === 0}
-          className={index === active ? "hero-slide is-active" : "hero-slide"}
-          aria-hidden={index === active ? undefined : true}
-        />
+        <MediaImg key={key} image={key} priority={index === 0} className="hero-slide" />
       ))}
     </div>
   );

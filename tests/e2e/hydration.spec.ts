@@ -1,0 +1,90 @@
+import type { Page } from "@playwright/test";
+import { business } from "../../app/business";
+import { hydratedAttribute } from "../../app/hydration";
+import { expect, hydrate, test } from "./fixtures";
+
+/** Holds back the page's own scripts until released, as a slow phone network would. */
+async function holdScripts(page: Page) {
+  let letGo!: () => void;
+  const released = new Promise<void>((resolve) => (letGo = resolve));
+  const requested: string[] = [];
+  await page.route("**/build/**/*.js", async (route) => {
+    requested.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { requested, release: () => letGo() };
+}
+
+const isHydrated = (page: Page) => page.evaluate((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
+
+test.describe("hydration at the visitor's first intent", { tag: "@js-only" }, () => {
+  test("a page that is only read loads no script, yet shows its map once loaded", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/packages");
+    // The map is made live after the load event, by which time the page would have asked for its scripts.
+    await expect(page.getByRole("contentinfo").locator("iframe")).toHaveAttribute("title", /^Map of /);
+    expect(scripts).toEqual([]);
+    expect(await isHydrated(page)).toBe(false);
+    await hydrate(page);
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  test("a message sent before React is ready is held back, then sent the in-page way", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/privacy");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const form = page.getByRole("contentinfo").getByRole("form", { name: "Send us a message" });
+    await form.getByLabel("Name").fill("Trần Thị Mai 陈美");
+    await form.getByLabel("Email").fill("mai@example.com");
+    await form.getByLabel("Message").fill("Γειά σας, a booth for our engagement please.");
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => scripts.requested.length).toBeGreaterThan(0);
+    // A plain post would have left at the click; this one waits for React.
+    expect(posts).toEqual([]);
+    scripts.release();
+    await expect(page).toHaveURL(/\/thankyou$/);
+    // Remix's data request, not a page post: the form went the JavaScript way.
+    expect(posts).toEqual(["/contact.data"]);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+
+  test("a click on the Twitter button before React is ready still shows its notice", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/");
+    const alerts: string[] = [];
+    page.on("dialog", async (dialog) => {
+      await dialog.dismiss();
+      alerts.push(dialog.message());
+    });
+    await page.getByRole("button", { name: "Twitter" }).click();
+    await expect.poll(() => scripts.requested.length).toBeGreaterThan(0);
+    expect(alerts).toEqual([]);
+    scripts.release();
+    await expect.poll(() => alerts).toEqual([business.twitterNotice]);
+  });
+
+  test("a booth and duration chosen before React is ready are priced once it is", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/booking");
+    const form = page.getByRole("form", { name: "Your booking" });
+    const price = form.getByLabel("Price (AUD)");
+    // Tapping the list is the first touch that starts hydration.
+    await form.getByLabel("Booth type").focus();
+    await form.getByLabel("Booth type").selectOption("Glam Booth");
+    await form.getByLabel("Package duration").selectOption("3 Hours");
+    await expect.poll(() => scripts.requested.length).toBeGreaterThan(0);
+    expect(await isHydrated(page)).toBe(false);
+    await expect(price).toHaveValue("0");
+    scripts.release();
+    await expect(price).toHaveValue("580");
+    await expect(form.getByLabel("Booth type")).toHaveValue("Glam Booth");
+  });
+});
