@@ -42,13 +42,16 @@ interface BootOptions {
 function bootPage(options: BootOptions) {
   const intents = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"];
   let state: "waiting" | "loading" | "hydrated" | "failed" = "waiting";
-  const heldBack: Array<() => void> = [];
+  // One replay per form or button: a second press while waiting must not send twice.
+  const heldBack = new Map<Element, () => void>();
 
   function settle(outcome: "hydrated" | "failed") {
     if (state === "hydrated" || state === "failed") return;
     state = outcome;
     if (outcome === "hydrated") document.documentElement.setAttribute(options.hydratedAttribute, "");
-    heldBack.splice(0).forEach((replay) => replay());
+    const replays = [...heldBack.values()];
+    heldBack.clear();
+    replays.forEach((replay) => replay());
   }
 
   function hydrate() {
@@ -67,10 +70,10 @@ function bootPage(options: BootOptions) {
     script.parentNode?.insertBefore(script, script.nextSibling);
   }
 
-  function holdBack(event: Event, replay: () => void) {
+  function holdBack(event: Event, target: Element, replay: () => void) {
     event.preventDefault();
     event.stopImmediatePropagation();
-    heldBack.push(replay);
+    heldBack.set(target, replay);
     hydrate();
   }
 
@@ -82,7 +85,7 @@ function bootPage(options: BootOptions) {
       if (state === "hydrated" || state === "failed") return;
       const form = event.target as HTMLFormElement;
       const submitter = (event as SubmitEvent).submitter;
-      holdBack(event, () => form.requestSubmit(submitter));
+      holdBack(event, form, () => form.requestSubmit(submitter));
     },
     true,
   );
@@ -91,7 +94,7 @@ function bootPage(options: BootOptions) {
     (event) => {
       if (state === "hydrated" || state === "failed") return;
       const button = (event.target as Element).closest<HTMLButtonElement>('button[type="button"]');
-      if (button) holdBack(event, () => button.click());
+      if (button) holdBack(event, button, () => button.click());
     },
     true,
   );

@@ -90,3 +90,21 @@ export function CameraIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** The calendar's free-day mark: drawn, not a ✓ character, which most system fonts lack (the fallback font search slowed layout). */
+export function CheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 12.5l5 5L20 6.5" />
+    </Icon>
+  );
+}
+
+/** The calendar's booked-out mark, drawn for the same reason as CheckIcon. */
+export function CrossIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </Icon>
+  );
+}

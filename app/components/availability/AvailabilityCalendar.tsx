@@ -4,6 +4,7 @@ import { boothSlugs } from "~/bookings/fleet";
 import { calendarSearch, type CalendarDay, type CalendarMonth } from "~/bookings/calendar";
 import { boothTypes } from "~/pricing";
 import { formatDateInWords } from "~/utils/date-words";
+import { CheckIcon, CrossIcon } from "~/components/Icons";
 
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
@@ -36,7 +37,7 @@ function DayCell({ day, calendar, target }: { day: CalendarDay; calendar: Calend
     return (
       <td className="calendar-day calendar-booked">
         <span>
-          {day.day} <span aria-hidden="true">✕</span>
+          {day.day} <CrossIcon className="calendar-mark" />
           <span className="visually-hidden">{`${words}: booked out`}</span>
         </span>
       </td>
@@ -63,13 +64,13 @@ function DayCell({ day, calendar, target }: { day: CalendarDay; calendar: Calend
         aria-current={chosen ? "date" : undefined}
         aria-label={`${words}: free (${day.free.join(", ")}). Choose this date`}
       >
-        {day.day} <span aria-hidden="true">✓</span>
+        {day.day} <CheckIcon className="calendar-mark" />
       </Link>
     </td>
   );
 }
 
-/** A month of availability: free days are links that fill the event date, booked-out days say so in words and a ✕. */
+/** A month of availability: free days are links that fill the event date, booked-out days say so in words and a cross. */
 export function AvailabilityCalendar({ calendar, target }: { calendar: CalendarMonth; target: Target }) {
   const title = titleOf(calendar.month);
   const boothName = calendar.booth ?? "any booth";
@@ -126,7 +127,9 @@ export function AvailabilityCalendar({ calendar, target }: { calendar: CalendarM
           ))}
         </tbody>
       </table>
-      <p className="form-hint calendar-legend">✓ free: choose the day to fill in the event date · ✕ booked out</p>
+      <p className="form-hint calendar-legend">
+        <CheckIcon className="calendar-mark" /> free: choose the day to fill in the event date · <CrossIcon className="calendar-mark" /> booked out
+      </p>
     </section>
   );
 }
