@@ -3,16 +3,18 @@
  * Lighthouse (mobile profile) on every route of the local Worker, plus the gzip size of the
  * JavaScript each page loads first and of what it loads when it hydrates (at the visitor's first
  * intent, which Lighthouse never shows). Writes reports/audit.json and reports/audit.md, and exits
- * non-zero when a route misses a goal (see `goals` below).
+ * non-zero when a route misses a goal (see `documentGoals` and `speedGoals` below).
  *
  *   npm run audit                     every page in the sitemap, /thankyou, /pbseopage and one blog post
  *   npm run audit -- /packages /      only these paths
+ *   AUDIT_RUNS=5 npm run audit        runs per route (3 by default); the median run is reported
  */
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { chromiumArgs, findChromium } from "./find-chromium.mjs";
 
 const port = Number(process.env.AUDIT_PORT ?? 8790);
@@ -92,7 +94,10 @@ async function hydrationScriptUrls(pathname) {
   return [...new Set([...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => new URL(m[1], origin).href))];
 }
 
-function lighthouse(pathname, outFile) {
+/** Lighthouse's own advice for its run-to-run variance: several runs, and the median one reported. */
+const runsPerRoute = Number(process.env.AUDIT_RUNS ?? 3);
+
+function lighthouseReport(pathname, outFile) {
   execFileSync(
     "npx",
     [
@@ -106,7 +111,12 @@ function lighthouse(pathname, outFile) {
     ],
     { env: { ...env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
   );
-  const report = JSON.parse(readFileSync(outFile, "utf8"));
+  return JSON.parse(readFileSync(outFile, "utf8"));
+}
+
+function lighthouse(pathname, outFile) {
+  const reports = Array.from({ length: runsPerRoute }, () => lighthouseReport(pathname, outFile));
+  const report = computeMedianRun(filterToValidRuns(reports));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id) => report.audits[id]?.numericValue ?? null;
   return {
@@ -117,7 +127,9 @@ function lighthouse(pathname, outFile) {
     lcpMs: Math.round(audit("largest-contentful-paint")),
     cls: Number((audit("cumulative-layout-shift") ?? 0).toFixed(3)),
     tbtMs: Math.round(audit("total-blocking-time")),
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
     renderBlocking: report.audits["render-blocking-resources"]?.details?.items?.length ?? 0,
+    redirectsTo: report.finalDisplayedUrl === origin + pathname ? null : new URL(report.finalDisplayedUrl).pathname,
     scriptUrls: (report.audits["network-requests"]?.details?.items ?? [])
       .filter((item) => item.resourceType === "Script" && item.url.startsWith(origin))
       .map((item) => item.url),
@@ -125,18 +137,26 @@ function lighthouse(pathname, outFile) {
 }
 
 /** The goals of issue 12; /thankyou alone keeps its deliberate noindex, which costs it SEO points. */
-const goals = [
-  ["performance 100", (r) => r.performance === 100],
+const documentGoals = [
   ["accessibility 100", (r) => r.accessibility === 100],
   ["best practices 100", (r) => r.bestPractices === 100],
   ["SEO 100", (r) => r.seo === 100 || r.route === "/thankyou"],
+];
+const speedGoals = [
+  ["performance 100", (r) => r.performance === 100],
   ["LCP ≤ 1200 ms", (r) => r.lcpMs <= 1200],
   ["CLS 0", (r) => r.cls === 0],
   ["TBT < 50 ms", (r) => r.tbtMs < 50],
   ["no render-blocking requests", (r) => r.renderBlocking === 0],
   ["first-load JS ≤ 100 KiB gzip", (r) => r.jsGzipBytes <= 100 * 1024],
 ];
-const missedGoals = (row) => goals.filter(([, met]) => !met(row)).map(([name]) => name);
+/**
+ * A page that sends the visitor on after a delay (/pbseopage, after the spec's second) is
+ * measured by Lighthouse as a redirect: its speed figures are the destination's, plus the wait.
+ * Lighthouse's advice is to test the destination directly, which the audit does anyway.
+ */
+const goalsOf = (row) => (row.redirectsTo ? documentGoals : [...documentGoals, ...speedGoals]);
+const missedGoals = (row) => goalsOf(row).filter(([, met]) => !met(row)).map(([name]) => name);
 
 await waitForServer();
 const routes = await routesToAudit();
@@ -149,7 +169,7 @@ for (const route of routes) {
   const hydration = await gzipTotal(await hydrationScriptUrls(route));
   const row = { route, ...scores, jsFiles: js.files, jsGzipBytes: js.gzipBytes, hydrationJsGzipBytes: hydration.gzipBytes };
   results.push({ ...row, missed: missedGoals(row) });
-  console.log(`${route}: perf ${scores.performance}, a11y ${scores.accessibility}, bp ${scores.bestPractices}, seo ${scores.seo}, LCP ${scores.lcpMs} ms`);
+  console.log(`${route}: perf ${scores.performance}, a11y ${scores.accessibility}, bp ${scores.bestPractices}, seo ${scores.seo}, LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms, CPU benchmark ${scores.benchmarkIndex}`);
 }
 rmSync(workDir, { recursive: true, force: true });
 
@@ -159,13 +179,17 @@ const header =
 const rows = results
   .map(
     (r) =>
-      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.renderBlocking} | ${(r.jsGzipBytes / 1024).toFixed(1)} KiB (${r.jsFiles} files) | ${(r.hydrationJsGzipBytes / 1024).toFixed(1)} KiB | ${r.missed.length ? `missed: ${r.missed.join(", ")}` : "met"} |`,
+      `| ${r.redirectsTo ? `${r.route} (goes on to ${r.redirectsTo}: speed not judged)` : r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.renderBlocking} | ${(r.jsGzipBytes / 1024).toFixed(1)} KiB (${r.jsFiles} files) | ${(r.hydrationJsGzipBytes / 1024).toFixed(1)} KiB | ${r.missed.length ? `missed: ${r.missed.join(", ")}` : "met"} |`,
   )
   .join("\n");
 mkdirSync("reports", { recursive: true });
 writeFileSync("reports/audit.json", JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2));
-writeFileSync("reports/audit.md", `# Lighthouse audit (mobile, local Worker)\n\n${header}${rows}\n`);
-console.log(`\n${header}${rows}`);
+const benchmarks = results.map((r) => r.benchmarkIndex);
+const method =
+  `The median of ${runsPerRoute} Lighthouse run(s) per route (Lighthouse's computeMedianRun). Lighthouse's CPU benchmark ` +
+  `index on this machine: ${Math.min(...benchmarks)}–${Math.max(...benchmarks)} (its 4× mobile slowdown assumes about 1500).\n\n`;
+writeFileSync("reports/audit.md", `# Lighthouse audit (mobile, local Worker)\n\n${method}${header}${rows}\n`);
+console.log(`\n${method}${header}${rows}`);
 stopServer();
 const failing = results.filter((r) => r.missed.length);
 if (failing.length) console.error(`\n${failing.length} of ${results.length} routes missed a goal.`);
