@@ -24,8 +24,15 @@ export default function EventsPage() {
           <p className="lead">Every celebration is different, so every booking comes with extras chosen for the occasion.</p>
         </header>
         <div className="card-grid card-grid-3">
-          {eventCards.map((card) => (
-            <LinkCard key={card.title} to={eventPath(card)} title={card.title} image={card.image} headingLevel={2}>
+          {eventCards.map((card, index) => (
+            <LinkCard
+              key={card.title}
+              to={eventPath(card)}
+              title={card.title}
+              image={card.image}
+              headingLevel={2}
+              priority={index === 0}
+            >
               <p>{card.description}</p>
               <ul className="feature-list">
                 {card.offers.map((offer) => (

@@ -24,8 +24,8 @@ export default function PhotoboothsPage() {
           <p className="lead">Three booths, one promise: a friendly attendant, unlimited prints and guests who keep coming back for more.</p>
         </header>
         <div className="card-grid card-grid-3">
-          {booths.map((booth) => (
-            <LinkCard key={booth.path} to={booth.path} title={booth.name} image={booth.image} headingLevel={2}>
+          {booths.map((booth, index) => (
+            <LinkCard key={booth.path} to={booth.path} title={booth.name} image={booth.image} headingLevel={2} priority={index === 0}>
               <p>{booth.summary}</p>
             </LinkCard>
           ))}
