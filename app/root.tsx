@@ -17,9 +17,8 @@ import { NoScriptRefresh } from "~/components/NoScriptRefresh";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { SiteStyles } from "~/components/SiteStyles";
-import { hydrateOnLoadAttribute } from "~/hydration";
 import { melbourneDate } from "~/utils/melbourne-time";
-import { useAnnounceHydration, useHydratesOnLoad } from "~/utils/use-hydration";
+import { useAnnounceHydration } from "~/utils/use-hydration";
 import type { RootData } from "~/utils/seo";
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -43,10 +42,9 @@ export const meta: MetaFunction = ({ error }) => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const hydrateOnLoad = useHydratesOnLoad();
   useAnnounceHydration();
   return (
-    <html lang="en-AU" {...(hydrateOnLoad ? { [hydrateOnLoadAttribute]: "" } : {})}>
+    <html lang="en-AU">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,4 @@
-import { afterLoadAttribute, hydratedAttribute, hydratedEvent, hydrateOnLoadAttribute } from "../app/hydration";
+import { afterLoadAttribute, afterLoadScriptAttribute, hydratedAttribute, hydratedEvent } from "../app/hydration";
 
 /**
  * Hydration when the visitor means to interact. Remix's <Scripts> preloads every module of the
@@ -10,11 +10,11 @@ import { afterLoadAttribute, hydratedAttribute, hydratedEvent, hydrateOnLoadAttr
  * - the module preloads get `media="not all"`, so the browser does not fetch them;
  * - Remix's module script becomes an inert data block;
  * - a boot script, added to Remix's own context script, turns it back into a module script at
- *   the visitor's first touch, key press, pointer movement or focus (or once the page has
- *   loaded, on a route that asks for it), and holds back a form submission or a button click
- *   made before React is ready, replaying it once React has hydrated;
+ *   the visitor's first touch, key press, pointer movement or focus, and holds back a form
+ *   submission or a button click made before React is ready, replaying it once React has hydrated;
  * - after the page has loaded, the boot script also shows content kept back until then (the
- *   footer's map), so it never competes with first paint.
+ *   footer's map) and adds third-party scripts a page names (the card button's), so neither
+ *   competes with first paint and neither waits for React.
  *
  * The scripts' text is unchanged (so their CSP hashes hold) and only attributes change, which
  * React's hydration leaves alone. If Remix's markup ever changes, nothing matches and the page
@@ -29,8 +29,8 @@ interface BootOptions {
   deferredType: string;
   hydratedEvent: string;
   hydratedAttribute: string;
-  hydrateOnLoadAttribute: string;
   afterLoadAttribute: string;
+  afterLoadScriptAttribute: string;
   /** After this long without React, held-back submissions go ahead as plain form posts. */
   giveUpMs: number;
 }
@@ -106,7 +106,15 @@ function bootPage(options: BootOptions) {
           // With scripts on, a noscript element holds its markup as text.
           if (copy) box.innerHTML = copy.textContent ?? "";
         });
-        if (document.documentElement.hasAttribute(options.hydrateOnLoadAttribute)) hydrate();
+        document.querySelectorAll(`[${options.afterLoadScriptAttribute}]`).forEach((element) => {
+          const src = new URL(element.getAttribute(options.afterLoadScriptAttribute) ?? "", location.href).href;
+          // React may have added it already, if the visitor touched the page before it loaded.
+          if ([...document.scripts].some((script) => script.src === src)) return;
+          const script = document.createElement("script");
+          script.src = src;
+          script.async = true;
+          document.head.appendChild(script);
+        });
       }),
     ),
   );
@@ -116,8 +124,8 @@ const bootOptions: BootOptions = {
   deferredType,
   hydratedEvent,
   hydratedAttribute,
-  hydrateOnLoadAttribute,
   afterLoadAttribute,
+  afterLoadScriptAttribute,
   giveUpMs: 15_000,
 };
 // The Worker's bundle keeps function names through esbuild's `__name` helper, which the browser

@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { business, policy } from "~/business";
 import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
 import { StripeBuyButton } from "~/components/forms/StripeBuyButton";
 import { isInvoiceNumber } from "~/bookings/invoice-number";
-import type { HydrationHandle } from "~/hydration";
 import { pageMeta } from "~/utils/seo";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -25,19 +23,8 @@ export const meta: MetaFunction = ({ matches }) =>
     breadcrumb: "Pay",
   });
 
-// The card button should be there when the visitor looks for it, not after a first touch.
-export const handle: HydrationHandle = { hydrate: "load" };
-
-/** The card button needs the provider's script, so it appears only once scripts run. */
-function useScriptsRun() {
-  const [running, setRunning] = useState(false);
-  useEffect(() => setRunning(true), []);
-  return running;
-}
-
 export default function PayPage() {
   const { invoiceNumber, card } = useLoaderData<typeof loader>();
-  const scriptsRun = useScriptsRun();
   return (
     <section className="container page-section form-page pay-page">
       <h1>Secure payment</h1>
@@ -57,9 +44,7 @@ export default function PayPage() {
               <p>Card payments are processed securely by Stripe; we never see your card details.</p>
               {/* The slot keeps its height while the button loads, so nothing below it moves. */}
               <div className="card-slot">
-                {scriptsRun ? (
-                  <StripeBuyButton buttonId={card.buttonId} publishableKey={card.publishableKey} reference={invoiceNumber ?? undefined} />
-                ) : null}
+                <StripeBuyButton buttonId={card.buttonId} publishableKey={card.publishableKey} reference={invoiceNumber ?? undefined} />
               </div>
               <noscript>
                 <p className="pay-fallback">

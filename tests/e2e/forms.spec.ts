@@ -310,13 +310,15 @@ test.describe("payment page", () => {
   test("ignores a malformed invoice number", async ({ page }) => {
     await visit(page, "/pay?invoice=PB-1%3Cscript%3E");
     await expect(page.getByText(/Paying invoice/)).toHaveCount(0);
-    await expect(page.locator("stripe-buy-button:not([client-reference-id])")).toHaveCount(test.info().project.name === "js" ? 1 : 0);
+    await expect(page.locator("stripe-buy-button:not([client-reference-id])")).toHaveCount(1);
   });
 
   test("without JavaScript offers bank transfer and PayID instead of the card button", { tag: "@no-js-only" }, async ({ page }) => {
     await visit(page, "/pay?invoice=PB-20261122-123");
     await expect(page.getByText(/Card payment needs JavaScript/)).toBeVisible();
-    await expect(page.locator("stripe-buy-button")).toHaveCount(0);
+    // The button's element is in the markup, but nothing loads Stripe's script to draw it.
+    await expect(page.locator(script)).toHaveCount(0);
+    await expect(page.locator("stripe-buy-button")).toBeEmpty();
     const bank = page.getByRole("region", { name: "Pay by bank transfer or PayID" });
     await expect(bank.getByText("BSB")).toBeVisible();
     await expect(bank.getByText("PB-20261122-123")).toBeVisible();

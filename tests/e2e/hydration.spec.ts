@@ -33,6 +33,13 @@ test.describe("hydration at the visitor's first intent", { tag: "@js-only" }, ()
     expect(scripts.length).toBeGreaterThan(0);
   });
 
+  test("the payment page's card button gets its script once the page has loaded, with no touch", async ({ page }) => {
+    await page.goto("/pay?invoice=PB-20261122-123");
+    await expect(page.locator('script[src="https://js.stripe.com/v3/buy-button.js"]')).toHaveCount(1);
+    await expect(page.locator("stripe-buy-button")).toHaveAttribute("client-reference-id", "PB-20261122-123");
+    expect(await isHydrated(page)).toBe(false);
+  });
+
   test("a message sent before React is ready is held back, then sent once, the in-page way", async ({ page }) => {
     const scripts = await holdScripts(page);
     const posts: string[] = [];
