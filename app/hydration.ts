@@ -7,8 +7,11 @@
 /** Set on <html> by the boot script once React handles the page's events (the end-to-end tests wait for it). */
 export const hydratedAttribute = "data-hydrated";
 
-/** Marks a box whose `<noscript>` copy the boot script makes live once the page has loaded (see FooterMap). */
-export const afterLoadAttribute = "data-after-load";
+/**
+ * Marks a box whose `<noscript>` copy the boot script makes live once the page has loaded and the
+ * box is within half a screen of the viewport (see FooterMap).
+ */
+export const showWhenNearAttribute = "data-show-when-near";
 
 /** Names a third-party script (its address) that the boot script adds once the page has loaded (see StripeBuyButton). */
 export const afterLoadScriptAttribute = "data-after-load-script";

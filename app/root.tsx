@@ -5,7 +5,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -14,6 +13,7 @@ import { business } from "~/business";
 import { BookNowButton } from "~/components/BookNowButton";
 import { ErrorPage } from "~/components/ErrorPage";
 import { NoScriptRefresh } from "~/components/NoScriptRefresh";
+import { ScrollRestoration } from "~/components/ScrollRestoration";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { SiteStyles } from "~/components/SiteStyles";

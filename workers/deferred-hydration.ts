@@ -1,4 +1,4 @@
-import { afterLoadAttribute, afterLoadScriptAttribute, hydratedAttribute, hydratedEvent } from "../app/hydration";
+import { afterLoadScriptAttribute, showWhenNearAttribute, hydratedAttribute, hydratedEvent } from "../app/hydration";
 
 /**
  * Hydration when the visitor means to interact. Remix's <Scripts> preloads every module of the
@@ -12,9 +12,9 @@ import { afterLoadAttribute, afterLoadScriptAttribute, hydratedAttribute, hydrat
  * - a boot script, added to Remix's own context script, turns it back into a module script at
  *   the visitor's first touch, key press, pointer movement or focus, and holds back a form
  *   submission or a button click made before React is ready, replaying it once React has hydrated;
- * - after the page has loaded, the boot script also shows content kept back until then (the
- *   footer's map) and adds third-party scripts a page names (the card button's), so neither
- *   competes with first paint and neither waits for React.
+ * - after the page has loaded, the boot script also adds third-party scripts a page names (the
+ *   card button's) and shows content kept back until the visitor nears it (the footer's map),
+ *   so neither competes with first paint and neither waits for React.
  *
  * The scripts' text is unchanged (so their CSP hashes hold) and only attributes change, which
  * React's hydration leaves alone. If Remix's markup ever changes, nothing matches and the page
@@ -29,7 +29,7 @@ interface BootOptions {
   deferredType: string;
   hydratedEvent: string;
   hydratedAttribute: string;
-  afterLoadAttribute: string;
+  showWhenNearAttribute: string;
   afterLoadScriptAttribute: string;
   /** After this long without React, held-back submissions go ahead as plain form posts. */
   giveUpMs: number;
@@ -58,6 +58,9 @@ function bootPage(options: BootOptions) {
     if (state !== "waiting") return;
     state = "loading";
     intents.forEach((type) => removeEventListener(type, hydrate, true));
+    // What Remix's scroll restoration script did on every load: React Router saves positions by
+    // this key, so each history entry needs its own before React starts (see ScrollRestoration).
+    if (!history.state?.key) history.replaceState({ key: Math.random().toString(32).slice(2) }, "");
     document.querySelectorAll('link[rel="modulepreload"][media="not all"]').forEach((link) => link.removeAttribute("media"));
     const script = document.querySelector<HTMLScriptElement>(`script[type="${options.deferredType}"]`);
     if (!script) return settle("failed");
@@ -98,23 +101,39 @@ function bootPage(options: BootOptions) {
     },
     true,
   );
+
+  function showWhenNear() {
+    const observer = new IntersectionObserver(
+      (entries) =>
+        entries.forEach(({ isIntersecting, target }) => {
+          if (!isIntersecting) return;
+          observer.unobserve(target);
+          const copy = target.querySelector("noscript");
+          // With scripts on, a noscript element holds its markup as text.
+          if (copy) target.innerHTML = copy.textContent ?? "";
+        }),
+      { rootMargin: "50% 0px" },
+    );
+    document.querySelectorAll(`[${options.showWhenNearAttribute}]`).forEach((box) => observer.observe(box));
+  }
+
+  function addAfterLoadScripts() {
+    document.querySelectorAll(`[${options.afterLoadScriptAttribute}]`).forEach((element) => {
+      const src = new URL(element.getAttribute(options.afterLoadScriptAttribute) ?? "", location.href).href;
+      // React may have added it already, if the visitor touched the page before it loaded.
+      if ([...document.scripts].some((script) => script.src === src)) return;
+      const script = document.createElement("script");
+      script.src = src;
+      script.async = true;
+      document.head.appendChild(script);
+    });
+  }
+
   addEventListener("load", () =>
     requestAnimationFrame(() =>
       setTimeout(() => {
-        document.querySelectorAll(`[${options.afterLoadAttribute}]`).forEach((box) => {
-          const copy = box.querySelector("noscript");
-          // With scripts on, a noscript element holds its markup as text.
-          if (copy) box.innerHTML = copy.textContent ?? "";
-        });
-        document.querySelectorAll(`[${options.afterLoadScriptAttribute}]`).forEach((element) => {
-          const src = new URL(element.getAttribute(options.afterLoadScriptAttribute) ?? "", location.href).href;
-          // React may have added it already, if the visitor touched the page before it loaded.
-          if ([...document.scripts].some((script) => script.src === src)) return;
-          const script = document.createElement("script");
-          script.src = src;
-          script.async = true;
-          document.head.appendChild(script);
-        });
+        addAfterLoadScripts();
+        showWhenNear();
       }),
     ),
   );
@@ -124,7 +143,7 @@ const bootOptions: BootOptions = {
   deferredType,
   hydratedEvent,
   hydratedAttribute,
-  afterLoadAttribute,
+  showWhenNearAttribute,
   afterLoadScriptAttribute,
   giveUpMs: 15_000,
 };

@@ -1,5 +1,5 @@
 import { business, timing } from "~/business";
-import { afterLoadAttribute } from "~/hydration";
+import { showWhenNearAttribute } from "~/hydration";
 import { escapeHtml } from "~/utils/escape-html";
 
 const mapSrc = `https://maps.google.com/maps?q=${encodeURIComponent(business.mapQuery)}&z=11&output=embed`;
@@ -15,7 +15,10 @@ const map =
  * largest paint at 1.4 s against 0.8 s for pages without it.
  *
  * The box holds a `<noscript>` copy, which loads as it is when scripts are off; with them on,
- * the page's boot script makes it live after the load event, whether or not React has hydrated.
+ * the page's boot script makes it live once the page has loaded and the visitor is within half a
+ * screen of the footer, whether or not React has hydrated. Even lazy, an iframe added at load cost
+ * the phone a long task for the frame itself and its first paint, for a map most readers of a
+ * long page never scroll to.
  * React never looks inside markup it was given as HTML, so hydration leaves the map alone. The
  * box keeps the map's height throughout, so nothing moves when it arrives.
  */
@@ -24,7 +27,7 @@ export function FooterMap() {
     <div
       className="footer-map-box"
       style={{ minHeight: timing.mapHeightPx }}
-      {...{ [afterLoadAttribute]: "" }}
+      {...{ [showWhenNearAttribute]: "" }}
       dangerouslySetInnerHTML={{ __html: `<noscript>${map}</noscript>` }}
     />
   );

@@ -49,6 +49,8 @@ test.describe("shared layout", () => {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
+    // With scripts on, the map arrives as the visitor nears the footer.
+    await footer.scrollIntoViewIfNeeded();
     const map = footer.locator("iframe");
     await expect(map).toHaveAttribute("height", "250");
     await expect(map).toHaveAttribute("loading", "lazy");
