@@ -81,11 +81,10 @@ export async function summaryOf(worker: TestWorker, key: string): Promise<string
   return (keys.find((listed) => listed.name === key)?.metadata as { summary?: string } | undefined)?.summary;
 }
 
-/** Every e-mail in the local outbox, oldest first. */
-export async function outbox(worker: TestWorker): Promise<OutboxMail[]> {
-  const kv = await worker.kv();
-  const keys = (await kv.list({ prefix: "outbox:" })).keys.map((key) => key.name).sort();
-  return Promise.all(keys.map((key) => kv.get<OutboxMail>(key, "json").then((mail) => mail!)));
+/** A record's e-mails once the queue has finished with all of them: they reach the outbox after the answer. */
+export async function settledMailsOf(worker: TestWorker, recordKey: string): Promise<OutboxMail[]> {
+  await settledRecord(worker, recordKey);
+  return outboxMailsOf(worker, recordKey);
 }
 
 /** Free booths per type on one date, from the public endpoint. */

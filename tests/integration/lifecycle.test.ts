@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerLinkPath } from "../../app/bookings/owner-links.server";
 import { bookingIn } from "../support/form-data";
-import { freeOn, getJson, newKeys, outbox, postJson, type OutboxMail } from "./forms-support";
+import { freeOn, getJson, newKeys, postJson, settledMailsOf, type OutboxMail } from "./forms-support";
 import { startWorker, testOrigin, testVars, type TestWorker } from "./worker";
 
 let worker: TestWorker;
@@ -25,10 +25,11 @@ async function book(index: number): Promise<Booked> {
   return { invoiceNumber, ...slot, key: `booking:${slot.eventDate}:${invoiceNumber}` };
 }
 
-/** The signed owner link labelled `label` in the newest e-mail to the owner about this booking. */
+/** The signed owner link labelled `label` in an e-mail to the owner about this booking. */
 async function ownerLink(booked: Booked, label: "Confirm" | "Decline" | "Cancel"): Promise<string> {
-  const mails = (await outbox(worker)).filter((mail) => mail.to.email === testVars.OWNER_EMAIL && mail.subject.includes(booked.invoiceNumber));
-  const url = mails.at(-1)?.text.match(new RegExp(`${label} booking ${booked.invoiceNumber}: (\\S+)`))?.[1];
+  const mails = (await settledMailsOf(worker, booked.key)).filter((mail) => mail.to.email === testVars.OWNER_EMAIL);
+  const link = new RegExp(`${label} booking ${booked.invoiceNumber}: (\\S+)`);
+  const url = mails.map((mail) => mail.text.match(link)?.[1]).find(Boolean);
   if (!url) throw new Error(`No ${label} link for ${booked.invoiceNumber}`);
   return url.slice(testOrigin.length);
 }
@@ -40,7 +41,7 @@ async function status(booked: Booked): Promise<string> {
 }
 
 async function clientMails(booked: Booked, index: number): Promise<OutboxMail[]> {
-  return (await outbox(worker)).filter((mail) => mail.to.email === `client${index}@example.com` && mail.subject.includes(booked.invoiceNumber));
+  return (await settledMailsOf(worker, booked.key)).filter((mail) => mail.to.email === `client${index}@example.com`);
 }
 
 describe("the owner's links", () => {

@@ -4,7 +4,7 @@ import { addDays } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking, validQuote } from "../support/form-data";
 import { pdfText } from "../support/pdf-text";
-import { getJson, newKeys, outboxMailsOf, postForm, postJson, settledRecord } from "./forms-support";
+import { getJson, newKeys, postForm, postJson, settledMailsOf } from "./forms-support";
 import { startWorker, testOrigin, type TestWorker } from "./worker";
 
 let worker: TestWorker;
@@ -25,12 +25,6 @@ async function book(fields: Record<string, string>): Promise<BookingAnswer> {
   const response = await postJson(worker, "/.netlify/functions/booking", { ...validBooking, ...fields });
   expect(response.status).toBe(200);
   return (await response.json()) as BookingAnswer;
-}
-
-/** A record's e-mails once the queue has finished with them: they reach the outbox after the answer. */
-async function settledMailsOf(recordKey: string) {
-  await settledRecord(worker, recordKey);
-  return outboxMailsOf(worker, recordKey);
 }
 
 function sitePath(url: string): string {
@@ -154,7 +148,7 @@ describe("bookings and travel", () => {
 
   it("e-mails the client the deposit, balance, GST and a calendar link", async () => {
     const added = await newKeys(worker, () => book({ eventDate: eventDate("travel", 5), eventLocation: "Geelong", boothType: "Glam Booth", packageDuration: "4 Hours" }));
-    const mails = await settledMailsOf(added.find((key) => key.startsWith("booking:"))!);
+    const mails = await settledMailsOf(worker, added.find((key) => key.startsWith("booking:"))!);
     const client = mails.find((mail) => mail.to.email === validBooking.email)!;
     expect(client.text).toMatch(/Deposit, due by \d{4}-\d{2}-\d{2}: \$/);
     expect(client.text).toMatch(/Balance, due by \d{4}-\d{2}-\d{2}: \$/);
@@ -209,7 +203,7 @@ describe("quote requests and travel", () => {
       response = await postJson(worker, "/.netlify/functions/sendQuote", { ...validQuote, eventLocation: "Lorne Surf Club, Lorne" });
     });
     expect(response.status).toBe(200);
-    const mails = await settledMailsOf(added.find((key) => key.startsWith("quote:"))!);
+    const mails = await settledMailsOf(worker, added.find((key) => key.startsWith("quote:"))!);
     expect(mails.find((mail) => mail.to.email === "owner@example.com")!.text).toContain("Distance: Lorne 3232 is 103 km from Tarneit");
     expect(mails.find((mail) => mail.to.email === validQuote.email)!.text).not.toContain("Distance");
   });
