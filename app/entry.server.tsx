@@ -32,7 +32,12 @@ export default async function handleRequest(
       },
     },
   );
-  body.allReady.then(() => clearTimeout(timeoutId));
+  // Nothing on the site streams in late (no deferred loader data), so waiting for the whole page
+  // costs no time to first byte, and React then writes Remix's data scripts in place: without
+  // that, it sends them in a hidden block with an inline script that moves them into the page
+  // after first paint, a main-thread task of up to 24 ms in the audit's Lighthouse traces.
+  await body.allReady;
+  clearTimeout(timeoutId);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body.pipeThrough(closingTagsLast()), { headers: responseHeaders, status: responseStatusCode });
