@@ -1,7 +1,7 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router-dom";
 
 // The sessionStorage entry Remix's own <ScrollRestoration> uses, so positions saved before this change still restore.
-const storageKey = "positions";
+export const scrollPositionsKey = "positions";
 
 /*
  * Runs before first paint. A history entry has a key only once React has handled the page (the
@@ -17,7 +17,7 @@ const restoreScript = `(function (storageKey) {
   } catch (error) {
     sessionStorage.removeItem(storageKey);
   }
-})(${JSON.stringify(storageKey)})`;
+})(${JSON.stringify(scrollPositionsKey)})`;
 
 /**
  * Remix's <ScrollRestoration>, without its work on a first visit. Remix's inline script keys the
@@ -27,6 +27,6 @@ const restoreScript = `(function (storageKey) {
  * React Router's hook still saves and restores positions for navigations React handles.
  */
 export function ScrollRestoration() {
-  useScrollRestoration({ storageKey });
+  useScrollRestoration({ storageKey: scrollPositionsKey });
   return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: restoreScript }} />;
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { business } from "../../app/business";
+import { scrollPositionsKey } from "../../app/components/ScrollRestoration";
 import { hydratedAttribute } from "../../app/hydration";
 import { expect, hydrate, test } from "./fixtures";
 
@@ -111,7 +112,8 @@ test.describe("hydration at the visitor's first intent", { tag: "@js-only" }, ()
     await page.evaluate(() => scrollTo(0, 700));
     // React Router saves positions by the entry's key as the page goes away.
     await page.reload();
-    expect(await page.evaluate((entry) => JSON.parse(sessionStorage.getItem("positions") ?? "{}")[entry], key)).toBe(700);
+    const saved = await page.evaluate((storageKey) => JSON.parse(sessionStorage.getItem(storageKey) ?? "{}"), scrollPositionsKey);
+    expect(saved[key]).toBe(700);
     // As React Router leaves it while a page is hydrated: the browser restores nothing itself.
     await page.evaluate(() => {
       history.scrollRestoration = "manual";
