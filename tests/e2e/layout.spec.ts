@@ -18,6 +18,41 @@ test.describe("shared layout", () => {
     });
   }
 
+  // Each family, size and weight a page sets text in is one more font Chrome looks up before its
+  // first layout (README, Speed), so text takes its size from the scale in app.css and is either
+  // regular or bold. On a phone the fluid headings sit at the scale's sizes too.
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    for (const [path] of stayingRoutes) {
+      test(`${path} sets its text in the type scale's sizes and in two weights`, { tag: "@js-only" }, async ({ page }) => {
+        await visit(page, path);
+        const offScale = await page.evaluate(() => {
+          const root = getComputedStyle(document.documentElement);
+          const rem = parseFloat(root.fontSize);
+          const scale = ["sm", "md", "lg", "xl", "2xl", "3xl"].map((step) => parseFloat(root.getPropertyValue(`--text-${step}`)) * rem);
+          const fits = ({ fontSize, fontWeight }: CSSStyleDeclaration) =>
+            scale.some((size) => Math.abs(size - parseFloat(fontSize)) < 0.01) && ["400", "700"].includes(fontWeight);
+          const found: string[] = [];
+          for (const element of document.body.querySelectorAll("*")) {
+            if (!element.getClientRects().length) continue;
+            const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+            const style = getComputedStyle(element);
+            if (text && !fits(style)) found.push(`${element.tagName} "${text.textContent?.trim()}" ${style.fontSize} ${style.fontWeight}`);
+            for (const pseudo of ["::before", "::after"]) {
+              const pseudoStyle = getComputedStyle(element, pseudo);
+              if (!["none", "normal", '""'].includes(pseudoStyle.content) && !fits(pseudoStyle)) {
+                found.push(`${element.tagName}${pseudo} ${pseudoStyle.fontSize} ${pseudoStyle.fontWeight}`);
+              }
+            }
+          }
+          return found;
+        });
+        expect(offScale).toEqual([]);
+      });
+    }
+  });
+
   test("the header links to every page in the spec's order and marks the current one", async ({ page }) => {
     await visit(page, "/packages");
     const nav = page.getByRole("navigation", { name: "Main" });
