@@ -2,7 +2,8 @@
 /**
  * Lighthouse (mobile profile) on every route of the local Worker, plus the gzip size of the
  * JavaScript each page loads first and of what it loads when it hydrates (at the visitor's first
- * intent, which Lighthouse never shows). Writes reports/audit.json and reports/audit.md, and exits
+ * intent, which Lighthouse never shows). Writes reports/audit.json and reports/audit.md, keeps the
+ * reported run and trace of each route that misses a goal in reports/lighthouse/, and exits
  * non-zero when a route misses a goal (see `documentGoals` and `speedGoals` below).
  *
  *   npm run audit                     every page in the sitemap, /thankyou, /pbseopage and one blog post
@@ -10,7 +11,7 @@
  *   AUDIT_RUNS=5 npm run audit        runs per route (3 by default); the median run is reported
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -97,6 +98,8 @@ async function hydrationScriptUrls(pathname) {
 /** Lighthouse's own advice for its run-to-run variance: several runs, and the median one reported. */
 const runsPerRoute = Number(process.env.AUDIT_RUNS ?? 3);
 
+const traceFileOf = (reportFile) => reportFile.replace(/\.json$/, "-0.trace.json");
+
 /** One Lighthouse run; its trace is saved beside the report as `<name>-0.trace.json`. */
 function lighthouseReport(pathname, outFile) {
   execFileSync(
@@ -115,7 +118,7 @@ function lighthouseReport(pathname, outFile) {
     { env: { ...env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
   );
   const report = JSON.parse(readFileSync(outFile, "utf8"));
-  return { report, ...mainThreadFigures(outFile.replace(/\.json$/, "-0.trace.json")) };
+  return { report, reportFile: outFile, ...mainThreadFigures(traceFileOf(outFile)) };
 }
 
 /**
@@ -142,7 +145,7 @@ function mainThreadFigures(tracePath) {
 function lighthouse(pathname, outFile) {
   const runs = Array.from({ length: runsPerRoute }, (_, i) => lighthouseReport(pathname, outFile.replace(/\.json$/, `-${i}.json`)));
   const report = computeMedianRun(filterToValidRuns(runs.map((run) => run.report)));
-  const { longestTask, fontLookups } = runs.find((run) => run.report === report);
+  const { reportFile, longestTask, fontLookups } = runs.find((run) => run.report === report);
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id) => report.audits[id]?.numericValue ?? null;
   return {
@@ -154,6 +157,7 @@ function lighthouse(pathname, outFile) {
     cls: Number((audit("cumulative-layout-shift") ?? 0).toFixed(3)),
     tbtMs: Math.round(audit("total-blocking-time")),
     benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
+    reportFile,
     longestTask,
     fontLookups,
     renderBlocking: report.audits["render-blocking-resources"]?.details?.items?.length ?? 0,
@@ -190,13 +194,24 @@ await waitForServer();
 const routes = await routesToAudit();
 const workDir = path.join(tmpdir(), `audit-${process.pid}`);
 mkdirSync(workDir, { recursive: true });
+// The reported run of each route that missed a goal, with its trace, to open in Chrome's
+// performance panel or Lighthouse's viewer.
+const keptDir = path.join("reports", "lighthouse");
+rmSync(keptDir, { recursive: true, force: true });
+mkdirSync(keptDir, { recursive: true });
 const results = [];
 for (const route of routes) {
-  const { scriptUrls, ...scores } = lighthouse(route, path.join(workDir, "report.json"));
+  const { scriptUrls, reportFile, ...scores } = lighthouse(route, path.join(workDir, "report.json"));
   const js = await gzipTotal(scriptUrls);
   const hydration = await gzipTotal(await hydrationScriptUrls(route));
   const row = { route, ...scores, jsFiles: js.files, jsGzipBytes: js.gzipBytes, hydrationJsGzipBytes: hydration.gzipBytes };
-  results.push({ ...row, missed: missedGoals(row) });
+  const missed = missedGoals(row);
+  results.push({ ...row, missed });
+  if (missed.length) {
+    const name = route.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+    copyFileSync(reportFile, path.join(keptDir, `${name}.json`));
+    copyFileSync(traceFileOf(reportFile), traceFileOf(path.join(keptDir, `${name}.json`)));
+  }
   console.log(`${route}: perf ${scores.performance}, a11y ${scores.accessibility}, bp ${scores.bestPractices}, seo ${scores.seo}, LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms (longest task ${scores.longestTask.wallMs} ms, ${scores.longestTask.cpuMs} ms of it on the CPU), CPU benchmark ${scores.benchmarkIndex}`);
 }
 rmSync(workDir, { recursive: true, force: true });
