@@ -27,13 +27,15 @@ export default function BackdropPage() {
   return (
     <>
       <section className="container page-section backdrop-page">
-        <FloatingEmoji items={emoji} />
         <header className="page-heading">
           <p className="eyebrow">Backdrops</p>
           <h1>Backdrops</h1>
           <p className="lead">Every booking includes a backdrop. Choose one of these four, or ask us about a custom design for your theme.</p>
         </header>
         <BackdropGallery items={backdrops} />
+        {/* Last, so the browser lays the emoji out only once the section's height is known: placed in
+            percentages of it, they moved when a first paint came before the gallery was parsed. */}
+        <FloatingEmoji items={emoji} />
       </section>
       <CallToAction title="Found the one?">Tell us which backdrop you love when you ask for a quote.</CallToAction>
     </>
