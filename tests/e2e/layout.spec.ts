@@ -56,6 +56,26 @@ test.describe("shared layout", () => {
     });
   });
 
+  // A trickle of bytes makes Chrome paint a page before all of it is parsed, as on a phone: nothing
+  // already painted may move when the rest arrives (the header's buttons, the backdrop's emoji).
+  test("pages hold still while they arrive over a slow connection", { tag: "@js-only" }, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 412, height: 823 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: 8_000, uploadThroughput: 8_000 });
+    for (const path of ["/", "/backdrop", "/packages"]) {
+      // A query string keeps the page out of the edge cache, so it is rendered and sent afresh.
+      await page.goto(`${path}?slow`, { waitUntil: "load" });
+      const shifts = await page.evaluate(() => {
+        const observer = new PerformanceObserver(() => {});
+        observer.observe({ type: "layout-shift", buffered: true });
+        return observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value);
+      });
+      expect.soft(shifts, path).toEqual([]);
+    }
+  });
+
   test("the header links to every page in the spec's order and marks the current one", async ({ page }) => {
     await visit(page, "/packages");
     const nav = page.getByRole("navigation", { name: "Main" });

@@ -223,21 +223,6 @@ test.describe("backdrop gallery", () => {
     await expect(emoji.locator("span")).toHaveCount(11);
   });
 
-  test("holds still while it arrives over a slow connection, emoji included", { tag: "@js-only" }, async ({ page }) => {
-    // A trickle of bytes makes Chrome paint the page before the gallery is parsed, as on a phone.
-    await page.setViewportSize({ width: 412, height: 823 });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: 8_000, uploadThroughput: 8_000 });
-    await page.goto("/backdrop?slow", { waitUntil: "load" });
-    const shifts = await page.evaluate(() => {
-      const observer = new PerformanceObserver(() => {});
-      observer.observe({ type: "layout-shift", buffered: true });
-      return observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value);
-    });
-    expect(shifts).toEqual([]);
-  });
-
   test("opens a backdrop in a modal that Escape, the close button and a click outside all close", { tag: "@js-only" }, async ({ page }) => {
     await visit(page, "/backdrop");
     const opener = page.getByRole("button", { name: "View larger image of the Floral backdrop" });
