@@ -1,11 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./scripts/find-chromium.mjs";
+import { fakeMailChannelsKey } from "./tests/support/fake-mailchannels";
 import { fakeStripeKeys } from "./tests/support/fake-stripe";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 export const baseURL = `http://127.0.0.1:${port}`;
-// Card checkout talks to a fake of Stripe's API that tests/e2e/global-setup.ts starts on the next port.
+// Card checkout and e-mail talk to fakes of Stripe's and MailChannels' APIs that tests/e2e/global-setup.ts
+// starts on the next two ports.
 process.env.E2E_STRIPE_URL ??= `http://127.0.0.1:${port + 1}`;
+process.env.E2E_MAIL_URL ??= `http://127.0.0.1:${port + 2}`;
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error("No Chromium: run `node scripts/find-chromium.mjs --install` (as root) first.");
@@ -41,12 +44,14 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh local KV and R2 for every run, apart from the data `npm start` keeps. A run sends many
-    // forms from one address (rate limit raised), and the card button and checkout get example, never real, keys.
+    // forms from one address (rate limit raised), the card button and checkout get example, never real, keys,
+    // and e-mail goes to the fake MailChannels, where tests read it.
     command: [
       `rm -rf .wrangler/e2e-state && npx wrangler dev --ip 127.0.0.1 --port ${port} --persist-to .wrangler/e2e-state --show-interactive-dev-session=false`,
       "--var RATE_LIMIT_MAX:1000 --var STRIPE_PUBLISHABLE_KEY:pk_test_example --var STRIPE_BUY_BUTTON_ID:buy_btn_example",
       "--var OWNER_LINK_SECRET:e2e-owner-link-secret-for-tests-only-0123456789",
       `--var STRIPE_SECRET_KEY:${fakeStripeKeys.secretKey} --var STRIPE_WEBHOOK_SECRET:${fakeStripeKeys.webhookSecret} --var STRIPE_API_BASE:${process.env.E2E_STRIPE_URL}`,
+      `--var MAILCHANNELS_API_KEY:${fakeMailChannelsKey} --var MAILCHANNELS_API_URL:${process.env.E2E_MAIL_URL}/tx/v1/send`,
     ].join(" "),
     url: `${baseURL}/favicon.svg`,
     reuseExistingServer: !process.env.CI,

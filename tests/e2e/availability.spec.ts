@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { Miniflare } from "miniflare";
 import { formatDateInWords } from "../../app/utils/date-words";
 import { eventDate } from "../support/event-dates";
+import { sentMails } from "../support/fake-mailchannels";
 import { validBooking } from "../support/form-data";
 import { expect, test, visit } from "./fixtures";
 
@@ -18,29 +18,18 @@ async function bookByApi(request: APIRequestContext, booking: { eventDate: strin
   return ((await response.json()) as { invoiceNumber: string }).invoiceNumber;
 }
 
-/**
- * The owner's e-mails in the local outbox: the KV data `wrangler dev --persist-to .wrangler/e2e-state`
- * keeps (the namespace id is wrangler.toml's), read through a bare Miniflare, which is much quicker
- * than the wrangler CLI the README shows the owner.
- */
+/** The Confirm link in the owner's new-booking e-mail, once the queue has sent it to the fake MailChannels. */
 async function ownerConfirmPath(invoiceNumber: string): Promise<string> {
-  const mf = new Miniflare({
-    modules: true,
-    script: "export default { fetch: () => new Response() }",
-    kvNamespaces: { BOOKINGS: "00000000000000000000000000000000" },
-    kvPersist: ".wrangler/e2e-state/v3/kv",
-  });
-  try {
-    const kv = (await mf.getKVNamespace("BOOKINGS")) as unknown as KVNamespace;
-    const listed = await kv.list<{ summary?: string }>({ prefix: "outbox:" });
-    const key = listed.keys.find((entry) => entry.metadata?.summary?.includes(`· Booking ${invoiceNumber}:`))?.name;
-    const mail = key ? await kv.get<{ text: string }>(key, "json") : null;
-    const url = mail?.text.match(new RegExp(`Confirm booking ${invoiceNumber}: (\\S+)`))?.[1];
-    if (!url) throw new Error(`No Confirm link in an owner's e-mail for ${invoiceNumber}`);
-    return new URL(url).pathname + new URL(url).search;
-  } finally {
-    await mf.dispose();
-  }
+  const link = new RegExp(`Confirm booking ${invoiceNumber}: (\\S+)`);
+  let url: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = await sentMails(process.env.E2E_MAIL_URL!);
+      url = mails.map((mail) => mail.text.match(link)?.[1]).find(Boolean);
+      return url;
+    }, { message: `the owner's e-mail about ${invoiceNumber}`, timeout: 20_000 })
+    .toBeDefined();
+  return new URL(url!).pathname + new URL(url!).search;
 }
 
 function bookingForm(page: Page) {
