@@ -5,8 +5,9 @@
  * storage from the test process instead would open the server's KV files from a second process,
  * which makes reads on either side fail now and then ("KV GET failed: 500").
  */
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { bodyOf } from "./request-body";
 
 export const fakeMailChannelsKey = "e2e-mailchannels-key";
 
@@ -20,12 +21,6 @@ interface ProviderBody {
   personalizations: { to: { email: string }[] }[];
   subject: string;
   content: { type: string; value: string }[];
-}
-
-async function bodyOf(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 export async function startFakeMailChannels({ port = 0 }: { port?: number } = {}) {

@@ -4,9 +4,10 @@
  * Stripe does, honours idempotency keys, and records every request it gets. Also signs webhook
  * events with the SDK's own test-header helper.
  */
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { bodyOf } from "./request-body";
 
 export const fakeStripeKeys = { secretKey: "sk_test_fake", webhookSecret: "whsec_fake" } as const;
 
@@ -29,12 +30,6 @@ export interface FakeSession {
   client_reference_id: string | null;
   customer_email: string | null;
   metadata: Record<string, string>;
-}
-
-async function bodyOf(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 function sessionFrom(id: string, params: Record<string, string>): FakeSession {
