@@ -13,6 +13,12 @@ export const hydratedAttribute = "data-hydrated";
  */
 export const showWhenNearAttribute = "data-show-when-near";
 
+/**
+ * Marks a box whose `<noscript>` copy the boot script makes live when the visitor focuses a field
+ * of the form it is in (see LocalitySuggestions).
+ */
+export const showOnFocusAttribute = "data-show-on-focus";
+
 /** Names a third-party script (its address) that the boot script adds once the page has loaded (see StripeBuyButton). */
 export const afterLoadScriptAttribute = "data-after-load-script";
 

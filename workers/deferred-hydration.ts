@@ -1,4 +1,4 @@
-import { afterLoadScriptAttribute, showWhenNearAttribute, hydratedAttribute, hydratedEvent } from "../app/hydration";
+import { afterLoadScriptAttribute, hydratedAttribute, hydratedEvent, showOnFocusAttribute, showWhenNearAttribute } from "../app/hydration";
 
 /**
  * Hydration when the visitor means to interact. Remix's <Scripts> preloads every module of the
@@ -14,7 +14,9 @@ import { afterLoadScriptAttribute, showWhenNearAttribute, hydratedAttribute, hyd
  *   submission or a button click made before React is ready, replaying it once React has hydrated;
  * - after the page has loaded, the boot script also adds third-party scripts a page names (the
  *   card button's) and shows content kept back until the visitor nears it (the footer's map),
- *   so neither competes with first paint and neither waits for React.
+ *   so neither competes with first paint and neither waits for React;
+ * - content a form's visitor needs only while filling it in (the location field's suggestions)
+ *   is shown when they focus one of its fields.
  *
  * The scripts' text is unchanged (so their CSP hashes hold) and only attributes change, which
  * React's hydration leaves alone. If Remix's markup ever changes, nothing matches and the page
@@ -30,6 +32,7 @@ interface BootOptions {
   hydratedEvent: string;
   hydratedAttribute: string;
   showWhenNearAttribute: string;
+  showOnFocusAttribute: string;
   afterLoadScriptAttribute: string;
   /** After this long without React, held-back submissions go ahead as plain form posts. */
   giveUpMs: number;
@@ -102,20 +105,34 @@ function bootPage(options: BootOptions) {
     true,
   );
 
+  function showCopy(box: Element) {
+    const copy = box.querySelector(":scope > noscript");
+    // With scripts on, a noscript element holds its markup as text.
+    if (copy) box.innerHTML = copy.textContent ?? "";
+  }
+
   function showWhenNear() {
     const observer = new IntersectionObserver(
       (entries) =>
         entries.forEach(({ isIntersecting, target }) => {
           if (!isIntersecting) return;
           observer.unobserve(target);
-          const copy = target.querySelector("noscript");
-          // With scripts on, a noscript element holds its markup as text.
-          if (copy) target.innerHTML = copy.textContent ?? "";
+          showCopy(target);
         }),
       { rootMargin: "50% 0px" },
     );
     document.querySelectorAll(`[${options.showWhenNearAttribute}]`).forEach((box) => observer.observe(box));
   }
+
+  // Not once only: a form React renders later (another page, a re-render) brings its own copy.
+  addEventListener(
+    "focusin",
+    (event) => {
+      const form = event.target instanceof Element ? event.target.closest("form") : null;
+      form?.querySelectorAll(`[${options.showOnFocusAttribute}]`).forEach(showCopy);
+    },
+    true,
+  );
 
   function addAfterLoadScripts() {
     document.querySelectorAll(`[${options.afterLoadScriptAttribute}]`).forEach((element) => {
@@ -144,6 +161,7 @@ const bootOptions: BootOptions = {
   hydratedEvent,
   hydratedAttribute,
   showWhenNearAttribute,
+  showOnFocusAttribute,
   afterLoadScriptAttribute,
   giveUpMs: 15_000,
 };

@@ -50,6 +50,11 @@ async function fillBooking(form: Locator, { email = "jane@example.com", date = f
   await form.getByLabel("Message (optional)").fill("Start 7pm, finish 10pm, parking at the rear.");
 }
 
+/** The suggestions the browser offers as the event location is typed: the options of the field's datalist. */
+function locationSuggestions(form: Locator): Promise<string[]> {
+  return form.getByLabel("Event location").evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((option) => option.value));
+}
+
 async function fillContact(form: Locator, { email = "sam@example.com" } = {}) {
   await form.getByLabel("Name").fill("Sam Lee");
   await form.getByLabel("Email").fill(email);
@@ -227,6 +232,21 @@ test.describe("booking form", () => {
     await fillBooking(bookingForm(page));
     await bookingForm(page).getByRole("button", { name: "Submit booking" }).click();
     await expect(bookingForm(page).getByRole("status")).toHaveText("Something went wrong. Please try again.");
+  });
+
+  test("suggests the Victorian suburbs and towns booked online as the event location is typed", async ({ page }) => {
+    await visit(page, "/booking");
+    const form = bookingForm(page);
+    if (test.info().project.use.javaScriptEnabled !== false) {
+      // With scripts on, the ~1,200 options join the page only when the visitor starts on the form.
+      expect(await locationSuggestions(form)).toEqual([]);
+      await form.getByLabel("Full name").click();
+    }
+    await expect.poll(() => locationSuggestions(form)).toEqual(expect.arrayContaining(["Tarneit", "Point Cook", "Werribee", "Geelong"]));
+    const suggestions = await locationSuggestions(form);
+    expect(suggestions.length).toBeGreaterThan(1000);
+    // Lorne is past the online travel limit: a booking there is a quote.
+    expect(suggestions).not.toContain("Lorne");
   });
 
   test("an invoice address with the wrong key is not found", async ({ page }) => {
