@@ -33,9 +33,15 @@ if (!executablePath) {
 }
 
 const variants = { "as served": null };
+const served = await (await fetch(url)).text();
 for (const cut of values.cut) {
   const [name, ...pattern] = cut.split("=");
-  variants[`without ${name}`] = new RegExp(pattern.join("="), "g");
+  const regex = new RegExp(pattern.join("="), "g");
+  if (!regex.test(served)) {
+    console.error(`--cut ${name}: ${regex} matches nothing in ${url}`);
+    process.exit(2);
+  }
+  variants[`without ${name}`] = regex;
 }
 
 const ms = (microseconds) => (microseconds ?? 0) / 1000;
@@ -48,9 +54,7 @@ async function tracedLoad(browser, cut) {
   await page.route((address) => address.href === new URL(url).href, async (route) => {
     const response = await route.fetch();
     const html = await response.text();
-    const body = cut ? html.replace(cut, "") : html;
-    if (cut && body === html) throw new Error(`${cut} matches nothing in ${url}`);
-    await route.fulfill({ response, body });
+    await route.fulfill({ response, body: cut ? html.replace(cut, "") : html });
   });
   await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
   await page.goto(url, { waitUntil: "load" });
