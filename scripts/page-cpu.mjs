@@ -59,7 +59,7 @@ async function tracedLoad(browser, cut) {
   await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
   await page.goto(url, { waitUntil: "load" });
   // Tasks the load event starts (the boot script's) belong to the load too.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+  await page.evaluate(() => new Promise((resolve) => globalThis.requestAnimationFrame(() => setTimeout(resolve, 200))));
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
   await context.close();
   const parse = events.find((event) => event.name === "ParseHTML" && event.args?.beginData?.url === url);
