@@ -26,7 +26,7 @@ export const headers: HeadersFunction = calendarPageHeaders;
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Book a Photo Booth",
-    description: `Book an Open, Glam or Enclosed photo booth for 2 to 5 hours anywhere within ${policy.serviceRadiusKm} km of ${policy.serviceRadiusCentre}. See the price, send the booking and get your invoice straight away.`,
+    description: `Book an Open, Glam or Enclosed photo booth for 2 to 5 hours anywhere up to ${travel.onlineLimitKm} km from ${travel.base.locality}. See the price, send the booking and get your invoice straight away.`,
     path: "/booking",
     breadcrumb: "Booking",
   });
