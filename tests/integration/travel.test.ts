@@ -79,6 +79,15 @@ describe("bookings and travel", () => {
     expect(added).toEqual([]);
   });
 
+  it("tells search engines and visitors of /booking that it books online up to 100 km from Tarneit", async () => {
+    const response = await worker.fetch("/booking");
+    expect(response.status).toBe(200);
+    // React marks where text and values meet with empty comments; a reader never sees them.
+    const page = decode(await response.text()).replaceAll("<!-- -->", "");
+    expect(page.match(/<meta name="description" content="([^"]*)"/)?.[1]).toContain("anywhere up to 100 km from Tarneit.");
+    expect(page).toContain("We book online up to 100 km away");
+  });
+
   it("stores a Geelong booking with its travel line and total, and invoices them", async () => {
     const date = eventDate("travel", 2);
     const answer = await book({ eventDate: date, eventLocation: "Deakin Waterfront, Geelong VIC", boothType: "Open Booth", packageDuration: "3 Hours" });
