@@ -3,26 +3,44 @@ import type { EmailDelivery } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/send.server";
 import type { TestWorker } from "./worker";
 
-/** Every stored key except the rate limiter's counters. */
-export async function storedKeys(worker: TestWorker): Promise<string[]> {
+type ListedKey = { name: string; metadata?: unknown };
+
+async function listAll(worker: TestWorker, prefix?: string): Promise<ListedKey[]> {
   const kv = await worker.kv();
-  const names: string[] = [];
+  const listed: ListedKey[] = [];
   let cursor: string | undefined;
   do {
-    const page = await kv.list({ cursor });
-    names.push(...page.keys.map((key) => key.name).filter((name) => !name.startsWith("ratelimit:")));
+    const page = await kv.list({ prefix, cursor });
+    listed.push(...page.keys);
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
+  return listed;
+}
+
+/** An outbox e-mail's id, `{recordKey}#{name}`. */
+const messageIdOf = (key: ListedKey) => (key.metadata as { messageId?: string } | undefined)?.messageId ?? "";
+
+/** Every stored key except the rate limiter's counters. */
+export async function storedKeys(worker: TestWorker): Promise<string[]> {
+  const names = (await listAll(worker)).map((key) => key.name).filter((name) => !name.startsWith("ratelimit:"));
   const r2 = await worker.r2();
   const objects = (await r2.list()).objects.map((object) => `r2:${object.key}`);
   return [...names, ...objects].sort();
 }
 
-/** The keys that appeared while `action` ran. */
+/**
+ * The keys that appeared while `action` ran. E-mails the queue delivered meanwhile for records
+ * stored before it are left out: they are the earlier request's work, still arriving.
+ */
 export async function newKeys(worker: TestWorker, action: () => Promise<unknown>): Promise<string[]> {
   const before = new Set(await storedKeys(worker));
   await action();
-  return (await storedKeys(worker)).filter((key) => !before.has(key));
+  const earlierMail = new Set(
+    (await listAll(worker, "outbox:"))
+      .filter((key) => before.has(messageIdOf(key).split("#")[0]!))
+      .map((key) => key.name),
+  );
+  return (await storedKeys(worker)).filter((key) => !before.has(key) && !earlierMail.has(key));
 }
 
 export function postJson(worker: TestWorker, path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -69,9 +87,8 @@ export type OutboxMail = Mail & { messageId: string };
 
 /** The e-mails the queue wrote to the outbox for one record. */
 export async function outboxMailsOf(worker: TestWorker, recordKey: string): Promise<OutboxMail[]> {
-  const kv = await worker.kv();
-  const { keys } = await kv.list<{ messageId: string }>({ prefix: "outbox:" });
-  const ours = keys.filter((key) => key.metadata?.messageId.startsWith(`${recordKey}#`));
+  const keys = await listAll(worker, "outbox:");
+  const ours = keys.filter((key) => messageIdOf(key).startsWith(`${recordKey}#`));
   return Promise.all(ours.map((key) => getJson<OutboxMail>(worker, key.name)));
 }
 
