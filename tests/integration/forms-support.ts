@@ -28,18 +28,24 @@ export async function storedKeys(worker: TestWorker): Promise<string[]> {
   return [...names, ...objects].sort();
 }
 
+/** When the record asked for the outbox e-mail to be sent, from the record's `emailDelivery`. */
+async function queuedAtOf(worker: TestWorker, outboxKey: ListedKey): Promise<number> {
+  const [recordKey, name] = messageIdOf(outboxKey).split("#");
+  const record = await (await worker.kv()).get<WithDelivery>(recordKey!, "json");
+  return Date.parse(record?.emailDelivery[name!]?.queuedAt ?? "");
+}
+
 /**
- * The keys that appeared while `action` ran. E-mails the queue delivered meanwhile for records
- * stored before it are left out: they are the earlier request's work, still arriving.
+ * The keys that appeared while `action` ran. An e-mail queued before it began is left out: the
+ * queue may deliver an earlier request's e-mails to the outbox at any moment.
  */
 export async function newKeys(worker: TestWorker, action: () => Promise<unknown>): Promise<string[]> {
+  const startedAt = Date.now();
   const before = new Set(await storedKeys(worker));
   await action();
-  const earlierMail = new Set(
-    (await listAll(worker, "outbox:"))
-      .filter((key) => before.has(messageIdOf(key).split("#")[0]!))
-      .map((key) => key.name),
-  );
+  const newOutbox = (await listAll(worker, "outbox:")).filter((key) => !before.has(key.name));
+  const queuedBefore = await Promise.all(newOutbox.map(async (key) => ((await queuedAtOf(worker, key)) <= startedAt ? [key.name] : [])));
+  const earlierMail = new Set(queuedBefore.flat());
   return (await storedKeys(worker)).filter((key) => !before.has(key) && !earlierMail.has(key));
 }
 
