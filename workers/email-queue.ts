@@ -1,18 +1,20 @@
 /**
  * The queue consumer: the e-mail queue's messages are sent (and retried with growing waits),
  * and messages that ran out of tries arrive from the dead-letter queue to be flagged on their
- * record. E-mails are handled side by side, so a slow one holds up no other; copies of one
- * message (the queue delivers at least once) are handled in turn, so the second sees the first
- * was sent.
+ * record. Each e-mail's outcome is written onto its record, and KV has no compare-and-swap, so
+ * the e-mails of one record (a booking's owner and client e-mails, or copies of one message: the
+ * queue delivers at least once) are handled in turn: two updates of one record at once could
+ * each miss the other's. Different records' e-mails are handled side by side, so a slow one
+ * holds up no other request's.
  */
 import { emailDeadLetterQueueName, retryDelaySeconds } from "../app/mail/delivery-policy";
 import { deliverQueuedMail, markDeadLettered } from "../app/mail/queue-consumer.server";
 import type { MailMessage } from "../app/mail/queue.server";
 import { parseConfig, type Env } from "./load-context";
 
-function copiesTogether(messages: readonly Message<MailMessage>[]): Message<MailMessage>[][] {
+function byRecord(messages: readonly Message<MailMessage>[]): Message<MailMessage>[][] {
   const groups = new Map<string, Message<MailMessage>[]>();
-  for (const message of messages) groups.set(message.body.id, [...(groups.get(message.body.id) ?? []), message]);
+  for (const message of messages) groups.set(message.body.recordKey, [...(groups.get(message.body.recordKey) ?? []), message]);
   return [...groups.values()];
 }
 
@@ -37,7 +39,7 @@ export async function handleEmailQueue(batch: MessageBatch<MailMessage>, env: En
     }
   };
   await Promise.all(
-    copiesTogether(batch.messages).map(async (messages) => {
+    byRecord(batch.messages).map(async (messages) => {
       for (const message of messages) await handle(message);
     }),
   );
