@@ -2,7 +2,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { durableHolds, type BookingHolds } from "~/bookings/holds.server";
 import { durableInvoiceClaims, type InvoiceClaims } from "~/bookings/invoice-claims.server";
 import type { MailMessage } from "~/mail/queue.server";
-import { durablePaymentLedger, type PaymentLedger } from "~/bookings/payments.server";
+import { durableBookingLedger, recordDeliveries, type BookingLedger } from "~/bookings/ledger.server";
+import type { RecordDeliveries } from "~/mail/deliveries.server";
 import { assetFontFiles, type FontFiles } from "~/bookings/invoice-fonts.server";
 import type { AppConfig } from "../workers/load-context";
 
@@ -15,16 +16,20 @@ export interface Services {
   /** Where e-mails wait to be sent: call `queueMails`, not this. */
   mailQueue: Queue<MailMessage>;
   holds: BookingHolds;
-  payments: PaymentLedger;
+  /** Every change to a stored booking goes through its ledger. */
+  ledger: BookingLedger;
+  /** Where records' e-mail state is changed: call `queueMails`, not this. */
+  deliveries: RecordDeliveries;
   /** The invoice PDF's font files. */
   fonts: FontFiles;
   now: () => Date;
 }
 
-type Bindings = Pick<AppLoadContext, "config" | "bookings" | "invoices" | "invoiceNumbers" | "emailQueue" | "bookingHolds" | "paymentLedger" | "assets">;
+type Bindings = Pick<AppLoadContext, "config" | "bookings" | "invoices" | "invoiceNumbers" | "emailQueue" | "bookingHolds" | "bookingLedger" | "assets">;
 
 /** `now` is the clock: the scheduled handler passes the time the run was scheduled for. */
 export function servicesFrom(context: Bindings, now: () => Date = () => new Date()): Services {
+  const ledger = durableBookingLedger(context.bookingLedger);
   return {
     config: context.config,
     kv: context.bookings,
@@ -32,7 +37,8 @@ export function servicesFrom(context: Bindings, now: () => Date = () => new Date
     claims: durableInvoiceClaims(context.invoiceNumbers),
     mailQueue: context.emailQueue,
     holds: durableHolds(context.bookingHolds),
-    payments: durablePaymentLedger(context.paymentLedger),
+    ledger,
+    deliveries: recordDeliveries(context.bookings, ledger),
     fonts: assetFontFiles(context.assets),
     now,
   };

@@ -9,7 +9,7 @@ import { runSchedule } from "./scheduled";
 
 export { BookingHolds } from "./booking-holds";
 export { InvoiceNumberClaims } from "./invoice-number-claims";
-export { PaymentLedger } from "./payment-ledger";
+export { BookingLedger } from "./booking-ledger";
 
 const handleRemixRequest = createRequestHandler(build as ServerBuild);
 

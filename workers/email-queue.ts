@@ -7,6 +7,7 @@
  * each miss the other's. Different records' e-mails are handled side by side, so a slow one
  * holds up no other request's.
  */
+import { durableBookingLedger, recordDeliveries } from "../app/bookings/ledger.server";
 import { emailDeadLetterQueueName, retryDelaySeconds } from "../app/mail/delivery-policy";
 import { deliverQueuedMail, markDeadLettered } from "../app/mail/queue-consumer.server";
 import type { MailMessage } from "../app/mail/queue.server";
@@ -20,7 +21,8 @@ function byRecord(messages: readonly Message<MailMessage>[]): Message<MailMessag
 
 export async function handleEmailQueue(batch: MessageBatch<MailMessage>, env: Env): Promise<void> {
   const config = parseConfig(env);
-  const deps = { config, kv: env.BOOKINGS, now: () => new Date() };
+  const deliveries = recordDeliveries(env.BOOKINGS, durableBookingLedger(env.BOOKING_LEDGER));
+  const deps = { config, kv: env.BOOKINGS, deliveries, now: () => new Date() };
   const deadLetters = batch.queue === emailDeadLetterQueueName;
   const handle = async (message: Message<MailMessage>) => {
     try {

@@ -12,7 +12,7 @@ export interface Env {
   /** The static files of public/ (wrangler.toml [assets]): the stylesheet pages inline, the invoice PDF's fonts. */
   ASSETS: Fetcher;
   BOOKING_HOLDS: DurableObjectNamespace;
-  PAYMENT_LEDGER: DurableObjectNamespace;
+  BOOKING_LEDGER: DurableObjectNamespace;
   SITE_ORIGIN?: string;
   OWNER_EMAIL?: string;
   MAIL_FROM?: string;
@@ -69,7 +69,7 @@ export interface AppContext {
   invoiceNumbers: DurableObjectNamespace;
   emailQueue: Queue<MailMessage>;
   bookingHolds: DurableObjectNamespace;
-  paymentLedger: DurableObjectNamespace;
+  bookingLedger: DurableObjectNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
   /** The static files, where the server reads the stylesheet it inlines into every page. */
   assets: Fetcher;
@@ -80,7 +80,7 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext extends AppContext {}
 }
 
-function hasBinding<K extends "BOOKINGS" | "INVOICES" | "INVOICE_NUMBERS" | "EMAIL_QUEUE" | "BOOKING_HOLDS" | "PAYMENT_LEDGER" | "ASSETS">(env: Env, name: K, method: string): boolean {
+function hasBinding<K extends "BOOKINGS" | "INVOICES" | "INVOICE_NUMBERS" | "EMAIL_QUEUE" | "BOOKING_HOLDS" | "BOOKING_LEDGER" | "ASSETS">(env: Env, name: K, method: string): boolean {
   const binding = env[name] as unknown as Record<string, unknown> | undefined;
   return typeof binding?.[method] === "function";
 }
@@ -100,8 +100,8 @@ export function parseConfig(env: Env): AppConfig {
   if (!hasBinding(env, "BOOKING_HOLDS", "idFromName")) {
     throw new Error("Missing Durable Object binding BOOKING_HOLDS (see wrangler.toml)");
   }
-  if (!hasBinding(env, "PAYMENT_LEDGER", "idFromName")) {
-    throw new Error("Missing Durable Object binding PAYMENT_LEDGER (see wrangler.toml)");
+  if (!hasBinding(env, "BOOKING_LEDGER", "idFromName")) {
+    throw new Error("Missing Durable Object binding BOOKING_LEDGER (see wrangler.toml)");
   }
   if (!hasBinding(env, "ASSETS", "fetch")) throw new Error("Missing assets binding ASSETS (see wrangler.toml)");
   const result = configSchema.safeParse(env);
@@ -120,7 +120,7 @@ export function createLoadContext(env: Env, ctx: ExecutionContext): AppLoadConte
     invoiceNumbers: env.INVOICE_NUMBERS,
     emailQueue: env.EMAIL_QUEUE,
     bookingHolds: env.BOOKING_HOLDS,
-    paymentLedger: env.PAYMENT_LEDGER,
+    bookingLedger: env.BOOKING_LEDGER,
     waitUntil: (promise) => ctx.waitUntil(promise),
     assets: env.ASSETS,
   };

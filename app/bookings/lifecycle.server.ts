@@ -6,21 +6,33 @@
 import { lifecycle as limits } from "~/business";
 import { actionTarget, holdsBooth, transition, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/lifecycle";
 import { ownerActionLinks, verifyOwnerLink } from "~/bookings/owner-links.server";
+import type { StatusChangeRequest } from "~/bookings/ledger.server";
 import { findBooking, invoiceCalendarPath, invoicePath, storeBooking, type BookingMetadata, type BookingRecord } from "~/bookings/record.server";
 import { queueMails } from "~/mail/queue.server";
 import { statusMails } from "~/mail/templates.server";
 import type { Services } from "~/services.server";
 import { bookingKey, keyPrefix } from "~/storage-keys";
 
+/**
+ * The stored part of a status change, made in the booking's ledger object (ledger.server.ts)
+ * so that no payment or e-mail update is written over it. A booking with a payment never
+ * expires: one may arrive between the schedule's look and this change.
+ */
+export async function applyStatusChange(kv: KVNamespace, { invoiceNumber, to, by, at }: StatusChangeRequest): Promise<Transition<BookingRecord> | null> {
+  const found = await findBooking(kv, invoiceNumber);
+  if (!found) return null;
+  if (to === "expired" && found.booking.payments?.length) return { kind: "refused", record: found.booking, reason: "A booking with a payment does not expire." };
+  const result = transition(found.booking, to, by, new Date(at));
+  if (result.kind === "changed") await storeBooking(kv, result.record, found.notes);
+  return result;
+}
+
 /** Moves the booking with this invoice number to `to`; null when there is no such booking. */
 export async function changeStatus(services: Services, invoiceNumber: string, to: BookingStatus, by: Actor): Promise<Transition<BookingRecord> | null> {
-  const found = await findBooking(services.kv, invoiceNumber);
-  if (!found) return null;
   const now = services.now();
-  const result = transition(found.booking, to, by, now);
-  if (result.kind === "refused") return result;
+  const result = await services.ledger.changeStatus({ invoiceNumber, to, by, at: now.toISOString() });
+  if (!result || result.kind === "refused") return result;
   const { record } = result;
-  if (result.kind === "changed") await storeBooking(services.kv, record, found.notes);
   // Also when already done, so a release that failed before is made good by acting again.
   if (!holdsBooth(record.status)) await services.holds.release({ eventDate: record.eventDate, holdId: record.holdId });
   if (result.kind === "changed" && to !== "requested") {

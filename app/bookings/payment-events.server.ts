@@ -46,7 +46,7 @@ export interface EventOutcome {
 export async function receiveStripeEvent(services: Services, event: Stripe.Event): Promise<EventOutcome> {
   const paid = paidCheckoutOf(event);
   if (typeof paid === "string") return { message: `Stripe event ${event.id}: ${paid}` };
-  const outcome = isInvoiceNumber(paid.invoiceNumber) ? await services.payments.record(paid) : ({ status: "unknown-invoice" } as const);
+  const outcome = isInvoiceNumber(paid.invoiceNumber) ? await services.ledger.recordPayment(paid) : ({ status: "unknown-invoice" } as const);
   if (outcome.status === "unknown-invoice") {
     const message = `Stripe event ${event.id}: payment for unknown invoice ${paid.invoiceNumber} (session ${paid.sessionId}); not recorded`;
     console.warn(message);

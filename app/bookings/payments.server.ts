@@ -1,7 +1,7 @@
 /**
  * Card payments on a booking, recorded exactly once per checkout session. The session id is the
- * key, and the check and the write happen in the booking's payment ledger (a Durable Object,
- * workers/payment-ledger.ts) one payment at a time: KV alone is eventually consistent, so two
+ * key, and the check and the write happen in the booking's ledger (a Durable Object,
+ * workers/booking-ledger.ts) one change at a time: KV alone is eventually consistent, so two
  * deliveries of the same webhook racing through two edge locations could both see "not yet
  * recorded" there and both append and e-mail.
  */
@@ -24,23 +24,6 @@ export type RecordOutcome =
   | { status: "recorded"; booking: BookingRecord; payment: Payment }
   | { status: "already-recorded" }
   | { status: "unknown-invoice" };
-
-/** Records a paid checkout on its booking, once; see workers/payment-ledger.ts. */
-export interface PaymentLedger {
-  record(paid: PaidCheckout): Promise<RecordOutcome>;
-}
-
-export function durablePaymentLedger(namespace: DurableObjectNamespace): PaymentLedger {
-  return {
-    async record(paid) {
-      // One object per invoice: payments on one booking queue up, other bookings' run side by side.
-      const stub = namespace.get(namespace.idFromName(paid.invoiceNumber));
-      const response = await stub.fetch("https://payment-ledger/record", { method: "POST", body: JSON.stringify(paid) });
-      if (!response.ok) throw new Error(`Payment ledger answered ${response.status}`);
-      return response.json<RecordOutcome>();
-    },
-  };
-}
 
 /** Why a payment is not what was owing, or undefined when it is exactly that. */
 function mismatchOf(paid: PaidCheckout, owing: ReturnType<typeof amountsDue>["owingNow"]): string | undefined {

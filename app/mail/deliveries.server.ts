@@ -4,6 +4,7 @@
  * with `wrangler kv key get`, and the key's one-line summary ends in `E-MAIL FAILED` while any
  * of them has failed for good.
  */
+import type { Delivery } from "~/mail/send.server";
 import { summaryMetadata } from "~/storage-keys";
 
 export interface MailDelivery {
@@ -50,28 +51,69 @@ function metadataWith(recordKey: string, metadata: RecordMetadata | null, delive
   return { ...metadata, ...summaryMetadata(summary), ...notes };
 }
 
+const done = new Set(["sent", "outbox"]);
+
 /**
- * The one way to change a record's e-mail state: reads the record, sets the entries `change`
- * returns (leaving every other field and entry as stored), keeps the summary's `E-MAIL FAILED`
- * note in step, writes it back and checks the write held. Throws when the record is not (yet)
- * visible, so a queue message is tried again later.
+ * A change to a record's e-mail state, written as data rather than as a function so that the
+ * object that writes a booking (its ledger, `workers/booking-ledger.ts`) can make it there.
  */
-export async function updateMailDeliveries(
-  kv: KVNamespace,
-  recordKey: string,
-  change: (current: EmailDelivery) => EmailDelivery,
-): Promise<void> {
+export type DeliveryChange =
+  /** These e-mails are about to be queued; any of them already sent is left as it is. */
+  | { kind: "queued"; entries: EmailDelivery }
+  /** These e-mails could not be queued. */
+  | { kind: "not-queued"; entries: EmailDelivery }
+  /** One try of one e-mail; `fresh` is its entry if the record has none yet. */
+  | { kind: "tried"; name: string; fresh: MailDelivery; delivery: Delivery }
+  /** One e-mail ran out of tries: failed, unless it was sent meanwhile or flagged already. */
+  | { kind: "dead-lettered"; name: string; fresh: MailDelivery };
+
+/** The entries `change` sets, given the record's current ones. */
+export function changedEntries(current: EmailDelivery, change: DeliveryChange): EmailDelivery {
+  switch (change.kind) {
+    case "queued":
+      return Object.fromEntries(Object.entries(change.entries).filter(([name]) => !done.has(current[name]?.status ?? "")));
+    case "not-queued":
+      return change.entries;
+    case "tried": {
+      const { delivery } = change;
+      const entry = current[change.name] ?? change.fresh;
+      const tried = { ...entry, attempts: entry.attempts + 1, lastTriedAt: delivery.at };
+      if (delivery.status !== "failed") return { [change.name]: { ...tried, status: delivery.status, sentAt: delivery.at } };
+      return { [change.name]: { ...tried, status: delivery.permanent ? "failed" : "retrying", lastError: delivery.error } };
+    }
+    case "dead-lettered": {
+      const entry = current[change.name] ?? change.fresh;
+      if (entry.status !== "queued" && entry.status !== "retrying") return {};
+      return { [change.name]: { ...entry, status: "failed", lastError: `Gave up after ${entry.attempts} tries: ${entry.lastError ?? "no answer"}` } };
+    }
+  }
+}
+
+/**
+ * Changes a record's e-mail state in KV: reads the record, sets the entries the change makes
+ * (leaving every other field and entry as stored), keeps the summary's `E-MAIL FAILED` note in
+ * step, writes it back and checks the write held. Returns the entries it set. Throws when the
+ * record is not (yet) visible, so a queue message is tried again later. A booking's e-mail
+ * state is changed through its ledger object instead (`RecordDeliveries`).
+ */
+export async function updateMailDeliveries(kv: KVNamespace, recordKey: string, change: DeliveryChange): Promise<EmailDelivery> {
   for (let round = 0; round < writeRounds; round++) {
     const { value, metadata } = await kv.getWithMetadata<WithDelivery, RecordMetadata>(recordKey, "json");
     if (!value) throw new Error(`No stored record at ${recordKey}`);
-    const changed = change(value.emailDelivery ?? {});
+    const changed = changedEntries(value.emailDelivery ?? {}, change);
+    if (!Object.keys(changed).length) return changed;
     const deliveries = { ...value.emailDelivery, ...changed };
     await kv.put(recordKey, JSON.stringify({ ...value, emailDelivery: deliveries }, null, 2), {
       metadata: metadataWith(recordKey, metadata, deliveries),
     });
     const stored = (await kv.get<WithDelivery>(recordKey, "json"))?.emailDelivery ?? {};
     const held = Object.entries(changed).every(([name, entry]) => JSON.stringify(stored[name]) === JSON.stringify(entry));
-    if (held) return;
+    if (held) return changed;
   }
   throw new Error(`E-mail state of ${recordKey} kept being overwritten`);
+}
+
+/** Where a record's e-mail state is changed: a booking's in its ledger object, any other record's in KV. */
+export interface RecordDeliveries {
+  update(recordKey: string, change: DeliveryChange): Promise<EmailDelivery>;
 }

@@ -3,7 +3,7 @@
  * consumer (`queue-consumer.server.ts`) sends them, tries again when the provider fails and
  * records every try on the record, so the visitor's answer never waits on the provider.
  */
-import { updateMailDeliveries, type EmailDelivery, type MailDelivery } from "~/mail/deliveries.server";
+import type { EmailDelivery, MailDelivery } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/send.server";
 import type { Services } from "~/services.server";
 
@@ -26,8 +26,6 @@ export interface QueuedMails<Name extends string = string> {
   mails: Record<Name, Mail>;
 }
 
-const done = new Set(["sent", "outbox"]);
-
 function entries(messages: MailMessage[], entry: Pick<MailDelivery, "status" | "queuedAt" | "lastError">): EmailDelivery {
   return Object.fromEntries(messages.map((message) => [message.name, { messageId: message.id, to: message.mail.to.email, attempts: 0, ...entry }]));
 }
@@ -38,16 +36,14 @@ function entries(messages: MailMessage[], entry: Pick<MailDelivery, "status" | "
  * logged and marked on the record (`E-MAIL FAILED`) for the owner instead.
  */
 export async function queueMails<Name extends string>(
-  services: Pick<Services, "kv" | "mailQueue" | "now">,
+  services: Pick<Services, "deliveries" | "mailQueue" | "now">,
   { recordKey, mails }: QueuedMails<Name>,
 ): Promise<void> {
   const queuedAt = services.now().toISOString();
   let messages = Object.entries<Mail>(mails).map(([name, mail]): MailMessage => ({ id: `${recordKey}#${name}`, recordKey, name, mail }));
   try {
-    await updateMailDeliveries(services.kv, recordKey, (current) => {
-      messages = messages.filter((message) => !done.has(current[message.name]?.status ?? ""));
-      return entries(messages, { status: "queued", queuedAt });
-    });
+    const queued = await services.deliveries.update(recordKey, { kind: "queued", entries: entries(messages, { status: "queued", queuedAt }) });
+    messages = messages.filter((message) => message.name in queued);
   } catch (error) {
     // The consumer records its tries even without the queued entries.
     console.error(`Could not mark e-mails of ${recordKey} as queued:`, error);
@@ -58,6 +54,7 @@ export async function queueMails<Name extends string>(
   } catch (error) {
     const lastError = `Could not be queued: ${String(error)}`;
     console.error(`E-mails of ${recordKey} were not queued: ${String(error)}`);
-    await updateMailDeliveries(services.kv, recordKey, () => entries(messages, { status: "failed", queuedAt, lastError })).catch((markError) => console.error(`Could not mark e-mails of ${recordKey} as failed:`, markError));
+    const change = { kind: "not-queued", entries: entries(messages, { status: "failed", queuedAt, lastError }) } as const;
+    await services.deliveries.update(recordKey, change).catch((markError) => console.error(`Could not mark e-mails of ${recordKey} as failed:`, markError));
   }
 }

@@ -76,7 +76,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     r2Buckets: faults.r2Writes ? [] : ["INVOICES"],
     durableObjects: {
       INVOICE_NUMBERS: { className: "InvoiceNumberClaims", useSQLite: true },
-      PAYMENT_LEDGER: { className: "PaymentLedger", useSQLite: true },
+      BOOKING_LEDGER: { className: "BookingLedger", useSQLite: true },
       BOOKING_HOLDS: { className: "BookingHolds", useSQLite: true },
     },
     // As in wrangler.toml: the e-mail queue, consumed by the same Worker, with its dead-letter queue.

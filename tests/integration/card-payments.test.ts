@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ownerLinkPath } from "~/bookings/owner-links.server";
 import type { BookingRecord } from "~/bookings/record.server";
 import { eventDate } from "../support/event-dates";
 import { fakeStripeKeys, signedStripeEvent, startFakeStripe, type FakeSession, type FakeStripe, type StripeEventType } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
 import { pdfText } from "../support/pdf-text";
 import { postJson, settledRecord } from "./forms-support";
-import { startWorker, testOrigin, type TestWorker } from "./worker";
+import { startWorker, testOrigin, testVars, type TestWorker } from "./worker";
 
 // Glam Booth, 4 Hours: $740, so a 30% deposit of $222 (rounded up to the dollar) and a $518 balance.
 const depositCents = 22_200;
@@ -229,6 +230,28 @@ describe("the Stripe webhook", () => {
     expect((await deliver("checkout.session.completed", session)).status).toBe(200);
     expect(await stored(booked.key)).toEqual(once);
     expect(await paymentMailsFor(booked.invoiceNumber)).toHaveLength(2);
+  });
+
+  it("keeps both the owner's confirmation and a payment that arrive at the same moment", async () => {
+    const bookings = await Promise.all([15, 16, 17, 18, 19, 20, 21, 22].map((day) => book(worker, day)));
+    const ready = await Promise.all(
+      bookings.map(async (booked) => ({
+        booked,
+        session: await checkout(booked),
+        confirm: await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm", new Date()),
+        // The e-mails of the booking settle first, so the only writers left are the two under test.
+        settled: await settled(booked.key),
+      })),
+    );
+    const answers = await Promise.all(
+      ready.flatMap(({ session, confirm }) => [
+        worker.fetch(confirm, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "" }),
+        deliver("checkout.session.completed", session),
+      ]),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const outcomes = await Promise.all(bookings.map(async (booked) => (await stored(booked.key)).booking));
+    expect(outcomes.map(({ status, payments }) => ({ status, payments: payments?.length }))).toEqual(outcomes.map(() => ({ status: "confirmed", payments: 1 })));
   });
 
   it.each([

@@ -54,7 +54,7 @@ function env(kv: unknown): Env {
     INVOICE_NUMBERS: binding,
     EMAIL_QUEUE: { sendBatch: () => undefined },
     BOOKING_HOLDS: binding,
-    PAYMENT_LEDGER: binding,
+    BOOKING_LEDGER: binding,
     ASSETS: { fetch: () => undefined },
     SITE_ORIGIN: "https://photobooths.test",
     OWNER_EMAIL: "owner@example.com",

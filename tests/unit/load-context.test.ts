@@ -10,7 +10,7 @@ function env(overrides: Partial<Record<keyof Env, unknown>> = {}): Env {
     INVOICE_NUMBERS: { idFromName: () => undefined },
     EMAIL_QUEUE: { sendBatch: () => undefined },
     BOOKING_HOLDS: { idFromName: () => undefined },
-    PAYMENT_LEDGER: { idFromName: () => undefined },
+    BOOKING_LEDGER: { idFromName: () => undefined },
     ASSETS: { fetch: () => undefined },
     SITE_ORIGIN: "https://photobooths.test/",
     OWNER_EMAIL: "owner@example.com",
@@ -32,7 +32,7 @@ describe("Worker configuration", () => {
     expect(() => parseConfig(env({ INVOICE_NUMBERS: undefined }))).toThrow(/INVOICE_NUMBERS/);
     expect(() => parseConfig(env({ EMAIL_QUEUE: undefined }))).toThrow(/EMAIL_QUEUE/);
     expect(() => parseConfig(env({ BOOKING_HOLDS: undefined }))).toThrow(/BOOKING_HOLDS/);
-    expect(() => parseConfig(env({ PAYMENT_LEDGER: undefined }))).toThrow(/PAYMENT_LEDGER/);
+    expect(() => parseConfig(env({ BOOKING_LEDGER: undefined }))).toThrow(/BOOKING_LEDGER/);
     expect(() => parseConfig(env({ ASSETS: undefined }))).toThrow(/ASSETS/);
   });
 
