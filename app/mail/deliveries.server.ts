@@ -51,7 +51,10 @@ function metadataWith(recordKey: string, metadata: RecordMetadata | null, delive
   return { ...metadata, ...summaryMetadata(summary), ...notes };
 }
 
-const done = new Set(["sent", "outbox"]);
+/** Sent to the provider, or written to the local outbox: never to be sent again. */
+export function isSent(entry: MailDelivery | undefined): boolean {
+  return entry?.status === "sent" || entry?.status === "outbox";
+}
 
 /**
  * A change to a record's e-mail state, written as data rather than as a function so that the
@@ -71,7 +74,7 @@ export type DeliveryChange =
 export function changedEntries(current: EmailDelivery, change: DeliveryChange): EmailDelivery {
   switch (change.kind) {
     case "queued":
-      return Object.fromEntries(Object.entries(change.entries).filter(([name]) => !done.has(current[name]?.status ?? "")));
+      return Object.fromEntries(Object.entries(change.entries).filter(([name]) => !isSent(current[name])));
     case "not-queued":
       return change.entries;
     case "tried": {

@@ -4,7 +4,7 @@
  * try again. The dead-letter queue's consumer marks an e-mail that ran out of tries as failed.
  */
 import { retryDelaySeconds } from "~/mail/delivery-policy";
-import type { MailDelivery, RecordDeliveries } from "~/mail/deliveries.server";
+import { isSent, type MailDelivery, type RecordDeliveries } from "~/mail/deliveries.server";
 import type { MailMessage } from "~/mail/queue.server";
 import { sendMail, type MailDeps } from "~/mail/send.server";
 import type { AppConfig } from "../../workers/load-context";
@@ -34,7 +34,7 @@ function freshEntry(message: MailMessage, at: string): MailDelivery {
 /** `attempt`: the queue's count of deliveries of this message, 1 for the first. */
 export async function deliverQueuedMail(deps: ConsumerDeps, message: MailMessage, attempt: number): Promise<Outcome> {
   const before = await currentEntry(deps.kv, message);
-  if (before?.status === "sent" || before?.status === "outbox") {
+  if (isSent(before)) {
     console.log(`E-mail ${message.id} was sent already; not sending it again`);
     return {};
   }
