@@ -22,7 +22,7 @@ import { useAnnounceHydration } from "~/utils/use-hydration";
 import type { RootData } from "~/utils/seo";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const data: RootData = { origin: context.config.SITE_ORIGIN, year: melbourneDate().year };
+  const data: RootData = { origin: context.services.config.SITE_ORIGIN, year: melbourneDate().year };
   return data;
 }
 

@@ -1,11 +1,13 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
+import type { MailMessage } from "../app/mail/message";
 import { crossSiteRefusal, isCrossSiteWrite, withSecurityHeaders } from "../app/security.server";
-import type { MailMessage } from "../app/mail/queue.server";
-import { handleEmailQueue } from "./email-queue";
+import type { Env } from "../app/types/env";
 import { servePage } from "./edge-cache";
-import { createLoadContext, type Env } from "./load-context";
+import { handleEmailQueue } from "./email-queue";
+import { createLoadContext, parseConfig } from "./load-context";
 import { runSchedule } from "./scheduled";
+import { buildServices } from "./services";
 
 export { BookingHolds } from "./booking-holds";
 export { InvoiceNumberClaims } from "./invoice-number-claims";
@@ -16,14 +18,12 @@ const handleRemixRequest = createRequestHandler(build as ServerBuild);
 export default {
   async fetch(request, env, ctx) {
     const context = createLoadContext(env, ctx);
-    if (isCrossSiteWrite(request, [context.config.SITE_ORIGIN])) {
+    if (isCrossSiteWrite(request, [context.services.config.SITE_ORIGIN])) {
       return withSecurityHeaders(crossSiteRefusal());
     }
     const render = () => handleRemixRequest(request, context);
     return withSecurityHeaders(await servePage(request, render, { buildId: build.assets.version, waitUntil: context.waitUntil }));
   },
-  queue: (batch, env) => handleEmailQueue(batch, env),
-  async scheduled(controller, env, ctx) {
-    await runSchedule(controller, env, ctx);
-  },
+  queue: (batch, env) => handleEmailQueue(batch, buildServices(env, parseConfig(env))),
+  scheduled: (controller, env) => runSchedule(controller, env),
 } satisfies ExportedHandler<Env, MailMessage>;

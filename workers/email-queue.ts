@@ -7,11 +7,9 @@
  * each miss the other's. Different records' e-mails are handled side by side, so a slow one
  * holds up no other request's.
  */
-import { durableBookingLedger, recordDeliveries } from "../app/bookings/ledger.server";
 import { emailDeadLetterQueueName, retryDelaySeconds } from "../app/mail/delivery-policy";
-import { deliverQueuedMail, markDeadLettered } from "../app/mail/queue-consumer.server";
-import type { MailMessage } from "../app/mail/queue.server";
-import { parseConfig, type Env } from "./load-context";
+import type { MailMessage } from "../app/mail/message";
+import { deliverQueuedMail, markDeadLettered, type ConsumerDeps } from "../app/mail/queue-consumer.server";
 
 function byRecord(messages: readonly Message<MailMessage>[]): Message<MailMessage>[][] {
   const groups = new Map<string, Message<MailMessage>[]>();
@@ -19,10 +17,7 @@ function byRecord(messages: readonly Message<MailMessage>[]): Message<MailMessag
   return [...groups.values()];
 }
 
-export async function handleEmailQueue(batch: MessageBatch<MailMessage>, env: Env): Promise<void> {
-  const config = parseConfig(env);
-  const deliveries = recordDeliveries(env.BOOKINGS, durableBookingLedger(env.BOOKING_LEDGER));
-  const deps = { config, kv: env.BOOKINGS, deliveries, now: () => new Date() };
+export async function handleEmailQueue(batch: MessageBatch<MailMessage>, deps: ConsumerDeps): Promise<void> {
   const deadLetters = batch.queue === emailDeadLetterQueueName;
   const handle = async (message: Message<MailMessage>) => {
     try {
@@ -37,7 +32,7 @@ export async function handleEmailQueue(batch: MessageBatch<MailMessage>, env: En
     } catch (error) {
       // KV trouble while recording: the send itself is skipped next time if it went through.
       console.error(`E-mail queue message ${message.body.id} could not be handled:`, error);
-      message.retry({ delaySeconds: retryDelaySeconds(config.EMAIL_RETRY_DELAYS_SECONDS, message.attempts) });
+      message.retry({ delaySeconds: retryDelaySeconds(deps.config.EMAIL_RETRY_DELAYS_SECONDS, message.attempts) });
     }
   };
   await Promise.all(

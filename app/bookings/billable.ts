@@ -1,5 +1,5 @@
 import type { Billable } from "~/bookings/amounts";
-import type { BookingRecord } from "~/bookings/record.server";
+import type { BookingRecord } from "~/bookings/booking";
 
 /** What `amountsDue` needs from a stored booking: every screen and payment reads the booking's figures through this. */
 export function billableOf(booking: Pick<BookingRecord, "totalCents" | "issuedOn" | "eventDate" | "payments">): Billable {

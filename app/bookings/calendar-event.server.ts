@@ -5,7 +5,7 @@
  */
 import { createEvent, type DateArray } from "ics";
 import { business } from "~/business";
-import type { BookingRecord } from "~/bookings/record.server";
+import type { BookingRecord } from "~/bookings/booking";
 import { addDays } from "~/utils/melbourne-time";
 
 function dateArray(isoDate: string): DateArray {

@@ -1,11 +1,10 @@
 /** The loader data and headers of the pages that show the availability calendar (/booking, /quickquote). */
-import type { AppLoadContext, HeadersFunction } from "@remix-run/cloudflare";
+import type { HeadersFunction } from "@remix-run/cloudflare";
 import { loadCalendar } from "~/bookings/availability.server";
-import { servicesFrom } from "~/services.server";
+import type { Services } from "~/types/services";
 import { melbourneToday } from "~/utils/melbourne-time";
 
-export async function calendarPage(request: Request, context: AppLoadContext) {
-  const services = servicesFrom(context);
+export async function calendarPage(request: Request, services: Pick<Services, "kv" | "holds" | "now">) {
   const today = melbourneToday(services.now());
   return { today, calendar: await loadCalendar(services, new URL(request.url).searchParams, today) };
 }

@@ -4,7 +4,8 @@
  * anything the browser sent.
  */
 import { amountsDue, type PaymentKind } from "~/bookings/amounts";
-import { invoicePath, type BookingRecord } from "~/bookings/record.server";
+import { invoicePath } from "~/bookings/addresses";
+import type { BookingRecord } from "~/bookings/booking";
 import { billableOf } from "~/bookings/billable";
 import type { Stripe } from "~/bookings/stripe.server";
 

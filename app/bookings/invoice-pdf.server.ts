@@ -7,7 +7,7 @@
  */
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { bankTransfer, business, policy } from "~/business";
-import type { BookingRecord } from "~/bookings/record.server";
+import type { BookingRecord } from "~/bookings/booking";
 import { invoiceStatement, type StatementLine } from "~/bookings/invoice-statement";
 import { formatCents } from "~/bookings/amounts";
 import { melbourneToday } from "~/utils/melbourne-time";

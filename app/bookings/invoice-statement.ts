@@ -6,7 +6,7 @@
 import { paymentTerms, tax } from "~/business";
 import { amountsDue, dollarsToCents, formatCents } from "~/bookings/amounts";
 import { billableOf } from "~/bookings/billable";
-import type { BookingRecord } from "~/bookings/record.server";
+import type { BookingRecord } from "~/bookings/booking";
 import { describeTravel } from "~/travel/describe";
 
 export interface StatementLine {

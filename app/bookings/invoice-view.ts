@@ -1,4 +1,4 @@
-import type { BookingRecord } from "~/bookings/record.server";
+import type { BookingRecord } from "~/bookings/booking";
 import { invoiceStatement, type Statement } from "~/bookings/invoice-statement";
 
 /** The parts of a booking its invoice page shows (the secret and e-mail status stay on the server). */

@@ -4,31 +4,20 @@
  * e-mail the client and log it. Acting twice is harmless.
  */
 import { lifecycle as limits } from "~/business";
-import { actionTarget, holdsBooth, transition, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/lifecycle";
+import { invoiceCalendarPath, invoicePath } from "~/bookings/addresses";
+import type { BookingMetadata, BookingRecord } from "~/bookings/booking";
+import { actionTarget, holdsBooth, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/lifecycle";
+import { statusMails } from "~/bookings/mails.server";
 import { ownerActionLinks, verifyOwnerLink } from "~/bookings/owner-links.server";
-import type { StatusChangeRequest } from "~/bookings/ledger.server";
-import { findBooking, invoiceCalendarPath, invoicePath, storeBooking, type BookingMetadata, type BookingRecord } from "~/bookings/record.server";
+import { findBooking } from "~/bookings/record.server";
 import { queueMails } from "~/mail/queue.server";
-import { statusMails } from "~/mail/templates.server";
-import type { Services } from "~/services.server";
+import type { Services } from "~/types/services";
 import { bookingKey, keyPrefix } from "~/storage-keys";
 
-/**
- * The stored part of a status change, made in the booking's ledger object (ledger.server.ts)
- * so that no payment or e-mail update is written over it. A booking with a payment never
- * expires: one may arrive between the schedule's look and this change.
- */
-export async function applyStatusChange(kv: KVNamespace, { invoiceNumber, to, by, at }: StatusChangeRequest): Promise<Transition<BookingRecord> | null> {
-  const found = await findBooking(kv, invoiceNumber);
-  if (!found) return null;
-  if (to === "expired" && found.booking.payments?.length) return { kind: "refused", record: found.booking, reason: "A booking with a payment does not expire." };
-  const result = transition(found.booking, to, by, new Date(at));
-  if (result.kind === "changed") await storeBooking(kv, result.record, found.notes);
-  return result;
-}
+type StatusDeps = Pick<Services, "config" | "now" | "ledger" | "holds" | "deliveries" | "mailQueue">;
 
 /** Moves the booking with this invoice number to `to`; null when there is no such booking. */
-export async function changeStatus(services: Services, invoiceNumber: string, to: BookingStatus, by: Actor): Promise<Transition<BookingRecord> | null> {
+export async function changeStatus(services: StatusDeps, invoiceNumber: string, to: BookingStatus, by: Actor): Promise<Transition<BookingRecord> | null> {
   const now = services.now();
   const result = await services.ledger.changeStatus({ invoiceNumber, to, by, at: now.toISOString() });
   if (!result || result.kind === "refused") return result;
@@ -54,7 +43,7 @@ export async function changeStatus(services: Services, invoiceNumber: string, to
  * before `services.now()` on which nothing was paid. Returns the invoice numbers it expired;
  * a second run finds nothing more to do.
  */
-export async function expireStaleRequests(services: Services): Promise<string[]> {
+export async function expireStaleRequests(services: StatusDeps & Pick<Services, "kv">): Promise<string[]> {
   const now = services.now();
   const stale: { key: string; invoiceNumber: string }[] = [];
   let cursor: string | undefined;
@@ -82,22 +71,22 @@ export async function expireStaleRequests(services: Services): Promise<string[]>
 /** What the owner's link page shows: the booking (no secrets) and what the link does. */
 export interface OwnerLinkView {
   action: OwnerAction;
-  booking: Pick<BookingRecord, "invoiceNumber" | "fullName" | "email" | "phoneNumber" | "eventDate" | "eventLocation" | "boothType" | "packageDuration" | "price" | "status">;
+  booking: Pick<BookingRecord, "invoiceNumber" | "fullName" | "email" | "phoneNumber" | "eventDate" | "eventLocation" | "boothType" | "packageDuration" | "service" | "price" | "status">;
 }
 
 /** The booking a signed owner link names, or null for any link that is not genuine, current and for a stored booking. */
-export async function openOwnerLink(services: Services, params: { number?: string; action?: string }, query: URLSearchParams): Promise<OwnerLinkView | null> {
+export async function openOwnerLink(services: Pick<Services, "config" | "kv" | "now">, params: { number?: string; action?: string }, query: URLSearchParams): Promise<OwnerLinkView | null> {
   const secret = services.config.OWNER_LINK_SECRET;
   if (!secret) return null;
   const link = await verifyOwnerLink(secret, { invoiceNumber: params.number, action: params.action, expires: query.get("expires"), sig: query.get("sig") }, services.now());
   const found = link && (await findBooking(services.kv, link.invoiceNumber));
   if (!link || !found) return null;
-  const { invoiceNumber, fullName, email, phoneNumber, eventDate, eventLocation, boothType, packageDuration, price, status } = found.booking;
-  return { action: link.action, booking: { invoiceNumber, fullName, email, phoneNumber, eventDate, eventLocation, boothType, packageDuration, price, status } };
+  const { invoiceNumber, fullName, email, phoneNumber, eventDate, eventLocation, boothType, packageDuration, service, price, status } = found.booking;
+  return { action: link.action, booking: { invoiceNumber, fullName, email, phoneNumber, eventDate, eventLocation, boothType, packageDuration, service, price, status } };
 }
 
 /** The owner pressed the link's button: do it, and say in a sentence what happened. */
-export async function actOnOwnerLink(services: Services, view: OwnerLinkView): Promise<string> {
+export async function actOnOwnerLink(services: StatusDeps, view: OwnerLinkView): Promise<string> {
   const target = actionTarget[view.action];
   const number = view.booking.invoiceNumber;
   const result = await changeStatus(services, number, target, "owner");

@@ -3,14 +3,15 @@
  * page created (they carry its metadata) are recorded; everything else is acknowledged and left.
  */
 import { amountsDue, type PaymentKind } from "~/bookings/amounts";
-import { invoicePath, type BookingRecord } from "~/bookings/record.server";
+import { invoicePath } from "~/bookings/addresses";
+import type { BookingRecord } from "~/bookings/booking";
 import { isInvoiceNumber } from "~/bookings/invoice-number";
 import { billableOf } from "~/bookings/billable";
-import type { PaidCheckout } from "~/bookings/payments.server";
+import type { PaidCheckout } from "~/bookings/ledger-protocol";
 import type { Stripe } from "~/bookings/stripe.server";
-import type { Mail } from "~/mail/send.server";
-import { paymentMails } from "~/mail/templates.server";
-import type { Services } from "~/services.server";
+import { paymentMails } from "~/bookings/mails.server";
+import type { Mail } from "~/mail/message";
+import type { Services } from "~/types/services";
 
 const kinds: readonly PaymentKind[] = ["deposit", "balance", "full"];
 
@@ -43,7 +44,7 @@ export interface EventOutcome {
   recorded?: { booking: BookingRecord; mails: Record<string, Mail> };
 }
 
-export async function receiveStripeEvent(services: Services, event: Stripe.Event): Promise<EventOutcome> {
+export async function receiveStripeEvent(services: Pick<Services, "config" | "ledger">, event: Stripe.Event): Promise<EventOutcome> {
   const paid = paidCheckoutOf(event);
   if (typeof paid === "string") return { message: `Stripe event ${event.id}: ${paid}` };
   const outcome = isInvoiceNumber(paid.invoiceNumber) ? await services.ledger.recordPayment(paid) : ({ status: "unknown-invoice" } as const);

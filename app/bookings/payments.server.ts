@@ -5,25 +5,11 @@
  * deliveries of the same webhook racing through two edge locations could both see "not yet
  * recorded" there and both append and e-mail.
  */
-import { amountsDue, formatCents, type Payment, type PaymentKind } from "~/bookings/amounts";
+import { amountsDue, formatCents, type Payment } from "~/bookings/amounts";
 import { billableOf } from "~/bookings/billable";
-import { findBooking, storeBooking, type BookingRecord } from "~/bookings/record.server";
-
-/** A checkout session Stripe says is paid, as the webhook read it. */
-export interface PaidCheckout {
-  sessionId: string;
-  invoiceNumber: string;
-  kind: PaymentKind;
-  amountCents: number;
-  /** Upper case, as amounts.ts compares it. */
-  currency: string;
-  paidAt: string;
-}
-
-export type RecordOutcome =
-  | { status: "recorded"; booking: BookingRecord; payment: Payment }
-  | { status: "already-recorded" }
-  | { status: "unknown-invoice" };
+import type { BookingRecord } from "~/bookings/booking";
+import type { PaidCheckout, RecordOutcome } from "~/bookings/ledger-protocol";
+import { findBooking, storeBooking } from "~/bookings/record.server";
 
 /** Why a payment is not what was owing, or undefined when it is exactly that. */
 function mismatchOf(paid: PaidCheckout, owing: ReturnType<typeof amountsDue>["owingNow"]): string | undefined {

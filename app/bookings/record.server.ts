@@ -1,78 +1,14 @@
 /**
- * A stored booking: its record, its KV key's one-line summary, and finding it again by invoice
+ * Storing a booking with its KV key's one-line summary, and finding it again by invoice
  * number (the owner's links) or by its secret invoice address (the client's).
  */
-import { amountsDue, formatCents, type Payment, type PaymentState } from "~/bookings/amounts";
+import { amountsDue, formatCents } from "~/bookings/amounts";
 import { billableOf } from "~/bookings/billable";
-import type { EmailDelivery } from "~/mail/deliveries.server";
-import type { BookingInput } from "~/forms/schemas";
+import type { BookingMetadata, BookingRecord } from "~/bookings/booking";
 import { findInvoiceIndex } from "~/bookings/invoice-registry.server";
-import { renderInvoicePdf } from "~/bookings/invoice-pdf.server";
-import type { BookingStatus, Lifecycle } from "~/bookings/lifecycle";
 import { formatAud } from "~/pricing";
-import type { Services } from "~/services.server";
-import type { Travel } from "~/travel/fees";
 import { bookingKey, summaryMetadata } from "~/storage-keys";
 import { constantTimeEqual } from "~/utils/constant-time";
-
-export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumber">, Lifecycle {
-  kind: "booking";
-  invoiceNumber: string;
-  /** Whole AUD, from the booking price table; the browser's figure is ignored. */
-  price: number;
-  currency: "AUD";
-  receivedAt: string;
-  /** Melbourne's date of the booking, printed on the invoice. */
-  issuedOn: string;
-  /** The random part of the invoice address; whoever holds it can open the invoice. */
-  invoiceSecret: string;
-  invoicePdf: string;
-  /** Names this booking's hold on its booth in the holds Durable Object, to release it. */
-  holdId: string;
-  /** Travel to the venue's locality; null when none was found in the location: to be confirmed, nothing charged online. */
-  travel: Travel | null;
-  /** Whole AUD (0 when free or to be confirmed). */
-  travelFee: number;
-  /** Booth price plus travel, in cents: what the invoice bills. */
-  totalCents: number;
-  /** Payments received, each recorded once by its checkout session (payments.server.ts); a request with any never expires. */
-  payments?: Payment[];
-  /** Where the payments stand as of the last one recorded; no payment yet means unpaid. */
-  paymentState?: PaymentState;
-  /** How each of its e-mails went, filled in by the e-mail queue. */
-  emailDelivery: EmailDelivery;
-}
-
-export interface BookingReceipt {
-  invoiceNumber: string;
-  price: number;
-  travelFee: number;
-  /** Whole AUD: price plus travel. */
-  total: number;
-  /** Site-relative address of the invoice page, secret included. */
-  invoicePath: string;
-}
-
-/** What a booking key's metadata carries, so a listing (and the daily schedule) reads without opening records. */
-export interface BookingMetadata {
-  summary: string;
-  status: BookingStatus;
-  receivedAt: string;
-  /** Problems the owner should see in the listing (" · E-MAIL FAILED", " · PDF NOT WRITTEN"). */
-  notes: string;
-}
-
-export function invoicePath(invoiceNumber: string, secret: string): string {
-  return `/invoice/${invoiceNumber}?key=${encodeURIComponent(secret)}`;
-}
-
-export function invoicePdfPath(invoiceNumber: string, secret: string): string {
-  return `/invoice/${invoiceNumber}/pdf?key=${encodeURIComponent(secret)}`;
-}
-
-export function invoiceCalendarPath(invoiceNumber: string, secret: string): string {
-  return `/invoice/${invoiceNumber}/event.ics?key=${encodeURIComponent(secret)}`;
-}
 
 type Summarised = Pick<BookingRecord, "fullName" | "eventDate" | "boothType" | "packageDuration" | "price" | "travel" | "travelFee">;
 
@@ -120,26 +56,8 @@ export async function findBooking(kv: KVNamespace, invoiceNumber: string): Promi
   return value && { booking: value, notes: metadata?.notes ?? "" };
 }
 
-export function invoicePdfBytes(services: Pick<Services, "config" | "fonts">, booking: BookingRecord): Promise<Uint8Array> {
-  return renderInvoicePdf(booking, { siteOrigin: services.config.SITE_ORIGIN, fonts: services.fonts });
-}
-
-/** Writes the invoice PDF to R2 (again after a payment); false (and a log line) when R2 refuses. */
-export async function writeInvoicePdf(services: Pick<Services, "config" | "r2" | "fonts">, booking: BookingRecord): Promise<boolean> {
-  try {
-    await services.r2.put(booking.invoicePdf, await invoicePdfBytes(services, booking), {
-      httpMetadata: { contentType: "application/pdf" },
-      customMetadata: { invoiceNumber: booking.invoiceNumber, summary: summaryOf(booking) },
-    });
-    return true;
-  } catch (error) {
-    console.error(`Invoice PDF for ${booking.invoiceNumber} was not written to R2:`, error);
-    return false;
-  }
-}
-
 /** The booking behind an invoice address, or null when the number or the secret is wrong. */
-export async function findBookingBySecret(services: Pick<Services, "kv">, invoiceNumber: string, secret: string | null): Promise<BookingRecord | null> {
+export async function findBookingBySecret(services: { kv: KVNamespace }, invoiceNumber: string, secret: string | null): Promise<BookingRecord | null> {
   const booking = (await findBooking(services.kv, invoiceNumber))?.booking ?? null;
   // Compare even when nothing was found, so timing does not tell a wrong secret from an unknown number.
   const matches = constantTimeEqual(secret ?? "", booking?.invoiceSecret ?? "\u0000");

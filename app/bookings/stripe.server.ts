@@ -3,7 +3,7 @@
  * signatures are checked with Web Crypto (the Node defaults do not exist here).
  */
 import Stripe from "stripe";
-import type { AppConfig } from "../../workers/load-context";
+import type { AppConfig } from "~/config.server";
 
 type StripeConfig = Pick<AppConfig, "STRIPE_SECRET_KEY" | "STRIPE_API_BASE">;
 

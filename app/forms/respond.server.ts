@@ -1,7 +1,6 @@
 /** Turns a submission's outcome into the answer of a Remix action or of a JSON endpoint. */
 import { data, redirect } from "@remix-run/cloudflare";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { servicesFrom } from "~/services.server";
 import { readFormBody, readJsonBody } from "./body.server";
 import { fetchModeField, fetchModeValue, honeypotField, type FormValues } from "./fields";
 import { refusals } from "./messages";
@@ -31,7 +30,7 @@ export async function formAction<K extends FormKind>(
 ) {
   const body = await readFormBody(request);
   if (!body.ok) return formRefusal(kind, body, {});
-  const outcome = await submit(kind, servicesFrom(context), request, body.value);
+  const outcome = await submit(kind, context.services, request, body.value);
   if (!outcome.ok) return formRefusal(kind, outcome, typedValues(body.value));
   const target = successTarget(outcome.value);
   if (body.value[fetchModeField] !== fetchModeValue) return redirect(target, 303);
@@ -59,6 +58,6 @@ export async function jsonAction<K extends FormKind>(
   if (!body.ok) return jsonError(body);
   const kind = choose(body.value);
   if (typeof kind !== "string") return jsonError(kind);
-  const outcome = await submit(kind, servicesFrom(context), request, body.value);
+  const outcome = await submit(kind, context.services, request, body.value);
   return outcome.ok ? Response.json(answer(outcome.value, request)) : jsonError(outcome);
 }

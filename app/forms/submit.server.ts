@@ -4,11 +4,11 @@
  */
 import { business } from "~/business";
 import { BoothBookedOut, createBooking } from "~/bookings/create.server";
-import type { BookingReceipt } from "~/bookings/record.server";
+import type { BookingReceipt } from "~/bookings/booking";
 import { InvoiceNumbersExhausted } from "~/bookings/invoice-registry.server";
 import { takeSubmission, visitorOf } from "~/rate-limit.server";
 import { saveContact, saveQuote } from "~/requests/requests.server";
-import type { Services } from "~/services.server";
+import type { Services } from "~/types/services";
 import { describeTravel } from "~/travel/describe";
 import type { Travel } from "~/travel/fees";
 import { travelTo } from "~/travel/travel.server";

@@ -5,9 +5,9 @@
  */
 import { retryDelaySeconds } from "~/mail/delivery-policy";
 import { isSent, type MailDelivery, type RecordDeliveries } from "~/mail/deliveries.server";
-import type { MailMessage } from "~/mail/queue.server";
+import type { MailMessage } from "~/mail/message";
 import { sendMail, type MailDeps } from "~/mail/send.server";
-import type { AppConfig } from "../../workers/load-context";
+import type { AppConfig } from "~/config.server";
 
 export interface ConsumerDeps extends MailDeps {
   config: MailDeps["config"] & Pick<AppConfig, "EMAIL_RETRY_DELAYS_SECONDS">;

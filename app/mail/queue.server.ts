@@ -3,24 +3,21 @@
  * consumer (`queue-consumer.server.ts`) sends them, tries again when the provider fails and
  * records every try on the record, so the visitor's answer never waits on the provider.
  */
-import type { EmailDelivery, MailDelivery } from "~/mail/deliveries.server";
-import type { Mail } from "~/mail/send.server";
-import type { Services } from "~/services.server";
+import type { EmailDelivery, MailDelivery, RecordDeliveries } from "~/mail/deliveries.server";
+import type { Mail, MailMessage } from "~/mail/message";
 
-/** One queued e-mail. `id` is stable (`{recordKey}#{name}`), so a redelivered message is recognised. */
-export interface MailMessage {
-  id: string;
-  recordKey: string;
-  /** The e-mail's name within its record, and its key in the record's `emailDelivery`. */
-  name: string;
-  mail: Mail;
+/** What queueing needs: where the record's e-mail state is kept, the queue, and the clock. */
+export interface MailQueueDeps {
+  deliveries: RecordDeliveries;
+  mailQueue: Queue<MailMessage>;
+  now: () => Date;
 }
 
 export interface QueuedMails<Name extends string = string> {
   /** The KV key of the stored record the e-mails belong to. */
   recordKey: string;
   /**
-   * The e-mails by name, e.g. `{ owner, visitor }` (a `MailPair`). Names must be unique within a
+   * The e-mails by name, e.g. `{ owner, visitor }` (a `MailPair`, `letter.server.ts`). Names must be unique within a
    * record: a name that was already sent is not sent again.
    */
   mails: Record<Name, Mail>;
@@ -36,13 +33,13 @@ function entries(messages: MailMessage[], entry: Pick<MailDelivery, "status" | "
  * logged and marked on the record (`E-MAIL FAILED`) for the owner instead.
  */
 export async function queueMails<Name extends string>(
-  services: Pick<Services, "deliveries" | "mailQueue" | "now">,
+  deps: MailQueueDeps,
   { recordKey, mails }: QueuedMails<Name>,
 ): Promise<void> {
-  const queuedAt = services.now().toISOString();
+  const queuedAt = deps.now().toISOString();
   let messages = Object.entries<Mail>(mails).map(([name, mail]): MailMessage => ({ id: `${recordKey}#${name}`, recordKey, name, mail }));
   try {
-    const queued = await services.deliveries.update(recordKey, { kind: "queued", entries: entries(messages, { status: "queued", queuedAt }) });
+    const queued = await deps.deliveries.update(recordKey, { kind: "queued", entries: entries(messages, { status: "queued", queuedAt }) });
     messages = messages.filter((message) => message.name in queued);
   } catch (error) {
     // The consumer records its tries even without the queued entries.
@@ -50,11 +47,11 @@ export async function queueMails<Name extends string>(
   }
   if (!messages.length) return;
   try {
-    await services.mailQueue.sendBatch(messages.map((body) => ({ body, contentType: "json" })));
+    await deps.mailQueue.sendBatch(messages.map((body) => ({ body, contentType: "json" })));
   } catch (error) {
     const lastError = `Could not be queued: ${String(error)}`;
     console.error(`E-mails of ${recordKey} were not queued: ${String(error)}`);
     const change = { kind: "not-queued", entries: entries(messages, { status: "failed", queuedAt, lastError }) } as const;
-    await services.deliveries.update(recordKey, change).catch((markError) => console.error(`Could not mark e-mails of ${recordKey} as failed:`, markError));
+    await deps.deliveries.update(recordKey, change).catch((markError) => console.error(`Could not mark e-mails of ${recordKey} as failed:`, markError));
   }
 }

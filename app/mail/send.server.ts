@@ -6,21 +6,9 @@
  */
 import { business } from "~/business";
 import { emailSendTimeoutMs } from "~/mail/delivery-policy";
+import type { Mail } from "~/mail/message";
 import { outboxKey, summaryMetadata } from "~/storage-keys";
-import type { AppConfig } from "../../workers/load-context";
-
-export interface Address {
-  email: string;
-  name?: string;
-}
-
-export interface Mail {
-  to: Address;
-  replyTo: Address;
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { AppConfig } from "~/config.server";
 
 export type Delivery =
   | { status: "sent" | "outbox"; at: string }

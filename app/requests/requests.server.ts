@@ -3,12 +3,20 @@
  * e-mails are queued; the stored request records how they went.
  */
 import type { EmailDelivery } from "~/mail/deliveries.server";
+import type { MailPair } from "~/mail/letter.server";
 import { queueMails } from "~/mail/queue.server";
-import { contactMails, quoteMails, type MailPair } from "~/mail/templates.server";
+import { contactMails, quoteMails } from "~/requests/mails.server";
 import type { ContactInput, QuoteInput } from "~/forms/schemas";
-import { shortId, type Services } from "~/services.server";
+import type { Services } from "~/types/services";
 import { travelTo } from "~/travel/travel.server";
 import { contactKey, quoteKey, summaryMetadata } from "~/storage-keys";
+
+type RequestDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue">;
+
+/** A short random id that keeps two requests of one moment apart (not a secret). */
+function shortId(): string {
+  return crypto.randomUUID().slice(0, 8);
+}
 
 type Stored<T> = {
   kind: "quote" | "contact";
@@ -18,7 +26,7 @@ type Stored<T> = {
 } & T;
 
 async function storeThenMail<T extends object>(
-  services: Services,
+  services: RequestDeps,
   kind: Stored<T>["kind"],
   request: T,
   { keyFor, summary, mails }: { keyFor: (receivedAt: string, id: string) => string; summary: string; mails: MailPair },
@@ -29,7 +37,7 @@ async function storeThenMail<T extends object>(
   await queueMails(services, { recordKey: key, mails });
 }
 
-export function saveQuote(services: Services, quote: QuoteInput) {
+export function saveQuote(services: RequestDeps, quote: QuoteInput) {
   return storeThenMail(services, "quote", quote, {
     keyFor: quoteKey,
     summary: `${quote.fullName} · ${quote.eventDate} · ${quote.service} ${quote.packageDuration} · ${quote.eventLocation}`,
@@ -37,7 +45,7 @@ export function saveQuote(services: Services, quote: QuoteInput) {
   });
 }
 
-export function saveContact(services: Services, contact: ContactInput) {
+export function saveContact(services: RequestDeps, contact: ContactInput) {
   const preview = contact.message.replace(/\s+/g, " ").slice(0, 80);
   return storeThenMail(services, "contact", contact, {
     keyFor: contactKey,

@@ -14,12 +14,11 @@ import { seasonalBanner } from "~/content/seasonal";
 import { faqJsonLd } from "~/content/structured-data";
 import { checkDate } from "~/bookings/availability.server";
 import { CheckYourDate } from "~/components/availability/CheckYourDate";
-import { servicesFrom } from "~/services.server";
 import { melbourneDate, melbourneToday } from "~/utils/melbourne-time";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const services = servicesFrom(context);
+  const { services } = context;
   const today = melbourneToday(services.now());
   const asked = new URL(request.url).searchParams.get("date");
   const check = asked === null ? null : await checkDate(services, asked, today);

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { availabilityBetween, availabilityRange } from "~/bookings/availability.server";
 import { boothTypes } from "~/pricing";
-import { servicesFrom } from "~/services.server";
 import { melbourneToday } from "~/utils/melbourne-time";
 
 /** Availability changes with every booking: never cached. */
@@ -9,7 +8,7 @@ const noStore = { "Cache-Control": "private, no-store" };
 
 /** `GET /api/availability?from=YYYY-MM-DD&to=YYYY-MM-DD`: free booths per date and type, nothing personal. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const services = servicesFrom(context);
+  const { services } = context;
   const range = availabilityRange(new URL(request.url).searchParams, melbourneToday(services.now()));
   if (!range.ok) return Response.json({ error: range.error }, { status: 400, headers: noStore });
   const dates = await availabilityBetween(services, range.from, range.to);

@@ -1,26 +1,27 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { business, policy } from "~/business";
-import { findBookingBySecret, invoiceCalendarPath, invoicePdfPath } from "~/bookings/record.server";
+import { invoiceCalendarPath, invoicePdfPath } from "~/bookings/addresses";
+import { findBookingBySecret } from "~/bookings/record.server";
 import { privateHeaders } from "~/bookings/private-responses.server";
 import { checkoutPath, checkoutReturnOf } from "~/bookings/checkout.server";
 import { billableOf } from "~/bookings/billable";
+import { bookingDetails, type DetailRow } from "~/bookings/details";
 import { paymentView } from "~/bookings/payment-view";
 import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
 import { CardPayment } from "~/components/invoice/CardPayment";
 import { invoiceView } from "~/bookings/invoice-view";
-import { servicesFrom } from "~/services.server";
 import { pageMeta } from "~/utils/seo";
 import { DetailList } from "~/components/DetailList";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const secret = query.get("key");
-  const booking = await findBookingBySecret(servicesFrom(context), params.number ?? "", secret);
+  const booking = await findBookingBySecret(context.services, params.number ?? "", secret);
   if (!booking) throw new Response("Not Found", { status: 404 });
   const payment = paymentView(billableOf(booking), {
     // Card checkout is offered only when a Stripe secret key is configured.
-    checkoutPath: context.config.STRIPE_SECRET_KEY ? checkoutPath(booking.invoiceNumber, secret!) : null,
+    checkoutPath: context.services.config.STRIPE_SECRET_KEY ? checkoutPath(booking.invoiceNumber, secret!) : null,
     returned: checkoutReturnOf(query.get("checkout")),
   });
   return {
@@ -44,16 +45,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 export default function InvoicePage() {
   const { invoice, pdfPath, calendarPath, payment } = useLoaderData<typeof loader>();
   const { statement } = invoice;
-  const rows: [string, string][] = [
-    ["Issued", invoice.issuedOn],
-    ["Name", invoice.fullName],
-    ["Email", invoice.email],
-    ["Phone", invoice.phoneNumber],
-    ["Event date", invoice.eventDate],
-    ["Event location", invoice.eventLocation],
-    ["Booth", `${invoice.boothType}, ${invoice.packageDuration} (${invoice.service})`],
-  ];
-  if (invoice.message) rows.push(["Your notes", invoice.message]);
+  const notes: DetailRow[] = invoice.message ? [["Your notes", invoice.message]] : [];
+  const rows: DetailRow[] = [["Issued", invoice.issuedOn], ...bookingDetails(invoice), ...notes];
   return (
     <section className="container page-section invoice-page">
       <h1>{`${statement.title} ${invoice.invoiceNumber}`}</h1>

@@ -2,7 +2,6 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { findBookingBySecret } from "~/bookings/record.server";
 import { checkoutTarget } from "~/bookings/checkout.server";
 import { stripeClient } from "~/bookings/stripe.server";
-import { servicesFrom } from "~/services.server";
 
 const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
@@ -15,9 +14,9 @@ export const loader = notFound;
  * when card checkout is not configured.
  */
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  const stripe = stripeClient(context.config);
+  const stripe = stripeClient(context.services.config);
   const secret = new URL(request.url).searchParams.get("key");
-  const booking = stripe && (await findBookingBySecret(servicesFrom(context), params.number ?? "", secret));
+  const booking = stripe && (await findBookingBySecret(context.services, params.number ?? "", secret));
   if (!stripe || !booking) return notFound();
-  return redirect(await checkoutTarget(stripe, booking, context.config.SITE_ORIGIN), 303);
+  return redirect(await checkoutTarget(stripe, booking, context.services.config.SITE_ORIGIN), 303);
 }

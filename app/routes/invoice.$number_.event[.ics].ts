@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { findBookingBySecret, invoicePath } from "~/bookings/record.server";
+import { invoicePath } from "~/bookings/addresses";
+import { findBookingBySecret } from "~/bookings/record.server";
 import { calendarEvent } from "~/bookings/calendar-event.server";
 import { notFound, privateHeaders } from "~/bookings/private-responses.server";
-import { servicesFrom } from "~/services.server";
 
 /** The booked event for the client's calendar, for the holder of the invoice address's secret (404 otherwise, as the invoice). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const services = servicesFrom(context);
+  const { services } = context;
   const secret = new URL(request.url).searchParams.get("key");
   const booking = await findBookingBySecret(services, params.number ?? "", secret);
   if (!booking) return notFound();

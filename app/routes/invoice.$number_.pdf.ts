@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { findBookingBySecret, invoicePdfBytes } from "~/bookings/record.server";
+import { invoicePdfBytes } from "~/bookings/invoice-file.server";
+import { findBookingBySecret } from "~/bookings/record.server";
 import { notFound, privateHeaders } from "~/bookings/private-responses.server";
-import { servicesFrom } from "~/services.server";
 
 /**
  * The invoice PDF from R2, for the holder of the invoice address's secret. If R2 lost it or never
  * got it, the PDF is made again from the stored booking.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const services = servicesFrom(context);
+  const { services } = context;
   const booking = await findBookingBySecret(services, params.number ?? "", new URL(request.url).searchParams.get("key"));
   if (!booking) return notFound();
   const object = await services.r2.get(booking.invoicePdf).catch(() => null);

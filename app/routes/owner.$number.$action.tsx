@@ -1,15 +1,14 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { bookingDetails, type DetailRow } from "~/bookings/details";
 import { actOnOwnerLink, openOwnerLink } from "~/bookings/lifecycle.server";
 import { formatAud } from "~/pricing";
-import { servicesFrom } from "~/services.server";
-import { formatDateInWords } from "~/utils/date-words";
 import { pageMeta } from "~/utils/seo";
 import { DetailList } from "~/components/DetailList";
 
 /** The owner's signed link (from a notification e-mail): opening it shows the booking; the button acts. */
 async function openLink({ params, request, context }: LoaderFunctionArgs) {
-  const services = servicesFrom(context);
+  const { services } = context;
   const view = await openOwnerLink(services, params, new URL(request.url).searchParams);
   // Tampered, expired, another action or no such booking: a plain 404 that tells nothing.
   if (!view) throw new Response("Not Found", { status: 404 });
@@ -47,16 +46,7 @@ export default function OwnerLinkPage() {
   // Post back to the very link opened: its signature and expiry are in the query.
   const { pathname, search } = useLocation();
   const result = useActionData<typeof action>();
-  const rows: [string, string][] = [
-    ["Status", booking.status],
-    ["Name", booking.fullName],
-    ["Email", booking.email],
-    ["Phone", booking.phoneNumber],
-    ["Event date", formatDateInWords(booking.eventDate)],
-    ["Event location", booking.eventLocation],
-    ["Booth", `${booking.boothType}, ${booking.packageDuration}`],
-    ["Price", formatAud(booking.price)],
-  ];
+  const rows: DetailRow[] = [["Status", booking.status], ...bookingDetails(booking), ["Price", formatAud(booking.price)]];
   return (
     <section className="container page-section form-page">
       <h1>Booking {booking.invoiceNumber}</h1>

@@ -8,7 +8,7 @@ import { pageMeta } from "~/utils/seo";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const invoice = new URL(request.url).searchParams.get("invoice");
-  const { STRIPE_BUY_BUTTON_ID: buttonId, STRIPE_PUBLISHABLE_KEY: publishableKey } = context.config;
+  const { STRIPE_BUY_BUTTON_ID: buttonId, STRIPE_PUBLISHABLE_KEY: publishableKey } = context.services.config;
   return {
     invoiceNumber: isInvoiceNumber(invoice) ? invoice : null,
     card: buttonId && publishableKey ? { buttonId, publishableKey } : null,

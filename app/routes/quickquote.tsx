@@ -9,7 +9,7 @@ import { calendarPage, calendarPageHeaders } from "~/bookings/calendar-page.serv
 import { AvailabilityCalendar } from "~/components/availability/AvailabilityCalendar";
 import { pageMeta } from "~/utils/seo";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => calendarPage(request, context);
+export const loader = ({ request, context }: LoaderFunctionArgs) => calendarPage(request, context.services);
 
 /** Sending a form does not change today's date, so the loader need not run again afterwards. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { writeInvoicePdf } from "~/bookings/record.server";
+import { writeInvoicePdf } from "~/bookings/invoice-file.server";
 import { receiveStripeEvent } from "~/bookings/payment-events.server";
 import { verifiedEvent } from "~/bookings/stripe.server";
 import { readCapped } from "~/forms/body.server";
 import { queueMails } from "~/mail/queue.server";
-import { servicesFrom } from "~/services.server";
 import { bookingKey } from "~/storage-keys";
 
 /** Stripe's checkout events are a few kilobytes; anything far larger is not from Stripe. */
@@ -20,13 +19,13 @@ export const loader = () => answer(404, "Not Found");
  * answered as soon as it is stored; its e-mails go out afterwards.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const secret = context.config.STRIPE_WEBHOOK_SECRET;
+  const secret = context.services.config.STRIPE_WEBHOOK_SECRET;
   if (!secret || request.method !== "POST") return answer(404, "Not Found");
   const body = await readCapped(request, maxEventBytes);
   if (body === null) return answer(413, "Payload too large");
   const event = await verifiedEvent(body, request.headers.get("Stripe-Signature"), secret);
   if (!event) return answer(400, "Invalid or expired Stripe signature");
-  const services = servicesFrom(context);
+  const { services } = context;
   const outcome = await receiveStripeEvent(services, event);
   if (outcome.recorded) {
     const { booking, mails } = outcome.recorded;

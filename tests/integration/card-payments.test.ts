@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerLinkPath } from "~/bookings/owner-links.server";
-import type { BookingRecord } from "~/bookings/record.server";
+import type { BookingRecord } from "~/bookings/booking";
 import { eventDate } from "../support/event-dates";
 import { fakeStripeKeys, signedStripeEvent, startFakeStripe, type FakeSession, type FakeStripe, type StripeEventType } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";

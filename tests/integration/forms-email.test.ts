@@ -1,6 +1,6 @@
 import { Response as MiniflareResponse, type Request as MiniflareRequest } from "miniflare";
 import { afterEach, describe, expect, it } from "vitest";
-import type { MailMessage } from "~/mail/queue.server";
+import type { MailMessage } from "~/mail/message";
 import { validBooking, validQuote } from "../support/form-data";
 import { newKeys, postJson, settledRecord, summaryOf } from "./forms-support";
 import { startWorker, type TestWorker } from "./worker";

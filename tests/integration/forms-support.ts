@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { EmailDelivery } from "~/mail/deliveries.server";
-import type { Mail } from "~/mail/send.server";
+import type { Mail } from "~/mail/message";
 import type { TestWorker } from "./worker";
 
 type ListedKey = { name: string; metadata?: unknown };

@@ -1,5 +1,5 @@
 import type { MiniflareOptions } from "miniflare";
-import type { MailMessage } from "~/mail/queue.server";
+import type { MailMessage } from "~/mail/message";
 import { createLocalWorker } from "../../scripts/lib/local-worker.mjs";
 
 export const testOrigin = "https://photobooths.test";

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { MailMessage } from "~/mail/queue.server";
+import type { MailMessage } from "~/mail/message";
 import { handleEmailQueue } from "../../workers/email-queue";
-import type { Env } from "../../workers/load-context";
+import { parseConfig } from "../../workers/load-context";
+import { buildServices } from "../../workers/services";
+import { fakeEnv } from "../support/fake-env";
 
 const recordKey = "quote:2026-11-24T01:00:00.000Z:abcd1234";
 
@@ -46,20 +48,10 @@ function message(name: string) {
   return { body, attempts: 1, ack: () => settled.push("ack"), retry: () => settled.push("retry"), settled, id: body.id, timestamp: new Date() };
 }
 
-function env(kv: unknown): Env {
-  const binding = { idFromName: () => undefined };
-  return {
-    BOOKINGS: kv,
-    INVOICES: { put: () => undefined },
-    INVOICE_NUMBERS: binding,
-    EMAIL_QUEUE: { sendBatch: () => undefined },
-    BOOKING_HOLDS: binding,
-    BOOKING_LEDGER: binding,
-    ASSETS: { fetch: () => undefined },
-    SITE_ORIGIN: "https://photobooths.test",
-    OWNER_EMAIL: "owner@example.com",
-    MAIL_FROM: "bookings@example.com",
-  } as unknown as Env;
+/** The consumer's services as the Worker builds them, over this KV. */
+function services(kv: unknown) {
+  const env = fakeEnv({ BOOKINGS: kv });
+  return buildServices(env, parseConfig(env));
 }
 
 describe("the e-mail queue's consumer", () => {
@@ -68,7 +60,7 @@ describe("the e-mail queue's consumer", () => {
     const messages = [message("owner"), message("visitor")];
     const batch = { queue: "photobooth-email", messages } as unknown as MessageBatch<MailMessage>;
 
-    await handleEmailQueue(batch, env(kv));
+    await handleEmailQueue(batch, services(kv));
 
     expect(overlaps()).toBe(0);
     expect(record().emailDelivery).toMatchObject({ owner: { status: "outbox" }, visitor: { status: "outbox" } });

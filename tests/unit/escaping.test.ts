@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactMails } from "~/mail/templates.server";
+import { contactMails } from "~/requests/mails.server";
 import { escapeHtml } from "~/utils/escape-html";
 import { constantTimeEqual } from "~/utils/constant-time";
 

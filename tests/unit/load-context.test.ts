@@ -1,56 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig, type Env } from "../../workers/load-context";
-
-const binding = { put: () => undefined, get: () => undefined };
-
-function env(overrides: Partial<Record<keyof Env, unknown>> = {}): Env {
-  return {
-    BOOKINGS: binding,
-    INVOICES: binding,
-    INVOICE_NUMBERS: { idFromName: () => undefined },
-    EMAIL_QUEUE: { sendBatch: () => undefined },
-    BOOKING_HOLDS: { idFromName: () => undefined },
-    BOOKING_LEDGER: { idFromName: () => undefined },
-    ASSETS: { fetch: () => undefined },
-    SITE_ORIGIN: "https://photobooths.test/",
-    OWNER_EMAIL: "owner@example.com",
-    MAIL_FROM: "bookings@example.com",
-    ...overrides,
-  } as unknown as Env;
-}
+import { parseConfig } from "../../workers/load-context";
+import { fakeEnv } from "../support/fake-env";
 
 describe("Worker configuration", () => {
   it("accepts valid vars, trims the origin's slash and treats a blank key as no key", () => {
-    const config = parseConfig(env({ MAILCHANNELS_API_KEY: "  " }));
+    const config = parseConfig(fakeEnv({ MAILCHANNELS_API_KEY: "  " }));
     expect(config.SITE_ORIGIN).toBe("https://photobooths.test");
     expect(config.MAILCHANNELS_API_KEY).toBeUndefined();
   });
 
   it("refuses a missing KV, R2, Durable Object, queue or assets binding with a message naming it", () => {
-    expect(() => parseConfig(env({ BOOKINGS: undefined }))).toThrow(/BOOKINGS/);
-    expect(() => parseConfig(env({ INVOICES: {} }))).toThrow(/INVOICES/);
-    expect(() => parseConfig(env({ INVOICE_NUMBERS: undefined }))).toThrow(/INVOICE_NUMBERS/);
-    expect(() => parseConfig(env({ EMAIL_QUEUE: undefined }))).toThrow(/EMAIL_QUEUE/);
-    expect(() => parseConfig(env({ BOOKING_HOLDS: undefined }))).toThrow(/BOOKING_HOLDS/);
-    expect(() => parseConfig(env({ BOOKING_LEDGER: undefined }))).toThrow(/BOOKING_LEDGER/);
-    expect(() => parseConfig(env({ ASSETS: undefined }))).toThrow(/ASSETS/);
+    expect(() => parseConfig(fakeEnv({ BOOKINGS: undefined }))).toThrow(/BOOKINGS/);
+    expect(() => parseConfig(fakeEnv({ INVOICES: {} }))).toThrow(/INVOICES/);
+    expect(() => parseConfig(fakeEnv({ INVOICE_NUMBERS: undefined }))).toThrow(/INVOICE_NUMBERS/);
+    expect(() => parseConfig(fakeEnv({ EMAIL_QUEUE: undefined }))).toThrow(/EMAIL_QUEUE/);
+    expect(() => parseConfig(fakeEnv({ BOOKING_HOLDS: undefined }))).toThrow(/BOOKING_HOLDS/);
+    expect(() => parseConfig(fakeEnv({ BOOKING_LEDGER: undefined }))).toThrow(/BOOKING_LEDGER/);
+    expect(() => parseConfig(fakeEnv({ ASSETS: undefined }))).toThrow(/ASSETS/);
   });
 
   it("waits 1, 5, 15, 30 and 60 minutes between e-mail tries unless told otherwise, and refuses a malformed list", () => {
-    expect(parseConfig(env()).EMAIL_RETRY_DELAYS_SECONDS).toEqual([60, 300, 900, 1800, 3600]);
-    expect(parseConfig(env({ EMAIL_RETRY_DELAYS_SECONDS: "0,1" })).EMAIL_RETRY_DELAYS_SECONDS).toEqual([0, 1]);
-    expect(() => parseConfig(env({ EMAIL_RETRY_DELAYS_SECONDS: "soon" }))).toThrow(/EMAIL_RETRY_DELAYS_SECONDS/);
-    expect(() => parseConfig(env({ EMAIL_RETRY_DELAYS_SECONDS: "90000" }))).toThrow(/EMAIL_RETRY_DELAYS_SECONDS/);
+    expect(parseConfig(fakeEnv()).EMAIL_RETRY_DELAYS_SECONDS).toEqual([60, 300, 900, 1800, 3600]);
+    expect(parseConfig(fakeEnv({ EMAIL_RETRY_DELAYS_SECONDS: "0,1" })).EMAIL_RETRY_DELAYS_SECONDS).toEqual([0, 1]);
+    expect(() => parseConfig(fakeEnv({ EMAIL_RETRY_DELAYS_SECONDS: "soon" }))).toThrow(/EMAIL_RETRY_DELAYS_SECONDS/);
+    expect(() => parseConfig(fakeEnv({ EMAIL_RETRY_DELAYS_SECONDS: "90000" }))).toThrow(/EMAIL_RETRY_DELAYS_SECONDS/);
   });
 
   it("refuses an owner address that is not an e-mail address", () => {
-    expect(() => parseConfig(env({ OWNER_EMAIL: "owner" }))).toThrow(/OWNER_EMAIL/);
+    expect(() => parseConfig(fakeEnv({ OWNER_EMAIL: "owner" }))).toThrow(/OWNER_EMAIL/);
   });
 });
 
 describe("form and payment settings", () => {
   it("defaults the rate limit and the MailChannels address and leaves the card button off", () => {
-    const config = parseConfig(env());
+    const config = parseConfig(fakeEnv());
     expect(config.RATE_LIMIT_MAX).toBe(5);
     expect(config.RATE_LIMIT_WINDOW_SECONDS).toBe(600);
     expect(config.MAILCHANNELS_API_URL).toBe("https://api.mailchannels.net/tx/v1/send");
@@ -58,23 +41,23 @@ describe("form and payment settings", () => {
   });
 
   it("reads numbers given as strings and refuses a window shorter than KV's minimum expiry", () => {
-    expect(parseConfig(env({ RATE_LIMIT_MAX: "1000" })).RATE_LIMIT_MAX).toBe(1000);
-    expect(() => parseConfig(env({ RATE_LIMIT_WINDOW_SECONDS: "30" }))).toThrow(/RATE_LIMIT_WINDOW_SECONDS/);
+    expect(parseConfig(fakeEnv({ RATE_LIMIT_MAX: "1000" })).RATE_LIMIT_MAX).toBe(1000);
+    expect(() => parseConfig(fakeEnv({ RATE_LIMIT_WINDOW_SECONDS: "30" }))).toThrow(/RATE_LIMIT_WINDOW_SECONDS/);
   });
 
   it("refuses a secret key where the publishable key belongs", () => {
-    expect(() => parseConfig(env({ STRIPE_PUBLISHABLE_KEY: "sk_live_abc" }))).toThrow(/STRIPE_PUBLISHABLE_KEY/);
-    expect(parseConfig(env({ STRIPE_PUBLISHABLE_KEY: "pk_test_abc", STRIPE_BUY_BUTTON_ID: "buy_btn_123" })).STRIPE_BUY_BUTTON_ID).toBe("buy_btn_123");
+    expect(() => parseConfig(fakeEnv({ STRIPE_PUBLISHABLE_KEY: "sk_live_abc" }))).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(parseConfig(fakeEnv({ STRIPE_PUBLISHABLE_KEY: "pk_test_abc", STRIPE_BUY_BUTTON_ID: "buy_btn_123" })).STRIPE_BUY_BUTTON_ID).toBe("buy_btn_123");
   });
 
   it("leaves card checkout off without a secret key and refuses keys of the wrong kind", () => {
-    const off = parseConfig(env());
+    const off = parseConfig(fakeEnv());
     expect(off.STRIPE_SECRET_KEY).toBeUndefined();
     expect(off.STRIPE_API_BASE).toBeUndefined();
-    const on = parseConfig(env({ STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc", STRIPE_API_BASE: "http://127.0.0.1:8797" }));
+    const on = parseConfig(fakeEnv({ STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc", STRIPE_API_BASE: "http://127.0.0.1:8797" }));
     expect(on.STRIPE_API_BASE).toBe("http://127.0.0.1:8797");
-    expect(() => parseConfig(env({ STRIPE_SECRET_KEY: "pk_test_abc" }))).toThrow(/STRIPE_SECRET_KEY/);
-    expect(() => parseConfig(env({ STRIPE_WEBHOOK_SECRET: "sk_test_abc" }))).toThrow(/STRIPE_WEBHOOK_SECRET/);
-    expect(() => parseConfig(env({ STRIPE_API_BASE: "ftp://stripe.test" }))).toThrow(/STRIPE_API_BASE/);
+    expect(() => parseConfig(fakeEnv({ STRIPE_SECRET_KEY: "pk_test_abc" }))).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => parseConfig(fakeEnv({ STRIPE_WEBHOOK_SECRET: "sk_test_abc" }))).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseConfig(fakeEnv({ STRIPE_API_BASE: "ftp://stripe.test" }))).toThrow(/STRIPE_API_BASE/);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Payment } from "~/bookings/amounts";
 import { paymentView } from "~/bookings/payment-view";
 import { billableOf } from "~/bookings/billable";
-import { listingSummary, type BookingRecord } from "~/bookings/record.server";
+import type { BookingRecord } from "~/bookings/booking";
+import { listingSummary } from "~/bookings/record.server";
 
 const invoiceNumber = "PB-20261122-473";
 

@@ -1,72 +1,16 @@
 /**
- * The owner's notifications and the visitor's acknowledgements, in plain text and HTML.
- * Everything a visitor typed goes through `escapeHtml` before it reaches the HTML body.
+ * A booking's e-mails: the new booking (the owner's notification with its Confirm and Decline
+ * links, the client's copy), each change of status, and each card payment's receipt and note.
  */
 import { business, policy } from "~/business";
-import type { Address, Mail } from "~/mail/send.server";
-import type { BookingStatus } from "~/bookings/lifecycle";
-import type { BookingRecord } from "~/bookings/record.server";
-import { invoiceStatement } from "~/bookings/invoice-statement";
 import { formatCents, type AmountsDue, type Payment } from "~/bookings/amounts";
-import type { ContactInput, QuoteInput } from "~/forms/schemas";
-import { describeTravel } from "~/travel/describe";
-import type { Travel } from "~/travel/fees";
+import type { BookingRecord } from "~/bookings/booking";
+import { bookingDetails } from "~/bookings/details";
+import { invoiceStatement } from "~/bookings/invoice-statement";
+import type { BookingStatus } from "~/bookings/lifecycle";
+import { letterPair, toClient, toOwner, type Correspondents, type Link, type MailPair, type Row } from "~/mail/letter.server";
+import type { Mail } from "~/mail/message";
 import { formatDateInWords } from "~/utils/date-words";
-import { escapeHtml } from "~/utils/escape-html";
-
-type Row = readonly [label: string, value: string];
-interface Link {
-  label: string;
-  url: string;
-}
-
-interface Letter {
-  to: Address;
-  replyTo: Address;
-  subject: string;
-  greeting: string;
-  paragraphs: readonly string[];
-  rows: readonly Row[];
-  links?: readonly Link[];
-  /** The owner's signed action links (Confirm, Decline, Cancel), each on its own line. */
-  actions?: readonly Link[];
-}
-
-function render(letter: Letter): Mail {
-  const text = [
-    letter.greeting,
-    "",
-    ...letter.paragraphs.flatMap((paragraph) => [paragraph, ""]),
-    ...letter.rows.map(([label, value]) => `${label}: ${value}`),
-    ...[...(letter.links ?? []), ...(letter.actions ?? [])].flatMap((link) => ["", `${link.label}: ${link.url}`]),
-    "",
-    `${business.name} · ${business.phone.display} · ${business.email}`,
-  ].join("\n");
-
-  const rows = letter.rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("");
-  const html = [
-    `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>${escapeHtml(letter.subject)}</title></head>`,
-    `<body style="font-family:system-ui,sans-serif;color:#1b1630;line-height:1.5">`,
-    `<p>${escapeHtml(letter.greeting)}</p>`,
-    ...letter.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<table role="presentation" cellspacing="0">${rows}</table>`,
-    ...[...(letter.links ?? []), ...(letter.actions ?? [])].map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`),
-    `<p style="color:#4a4560">${escapeHtml(business.name)} · ${escapeHtml(business.phone.display)} · ${escapeHtml(business.email)}</p>`,
-    `</body></html>`,
-  ].join("");
-
-  return { to: letter.to, replyTo: letter.replyTo, subject: letter.subject, text, html };
-}
-
-export interface MailPair {
-  owner: Mail;
-  visitor: Mail;
-}
 
 interface Parties {
   ownerEmail: string;
@@ -79,81 +23,15 @@ interface BookingLinks {
   ownerActions: readonly Link[];
 }
 
-/** `travel` is for the owner only: quotes are always accepted, the distance helps price them. */
-export function quoteMails(quote: QuoteInput, travel: Travel | null, { ownerEmail }: Parties): MailPair {
-  const visitor = { email: quote.email, name: quote.fullName };
-  const owner = { email: ownerEmail, name: business.name };
-  const rows: Row[] = [
-    ["Name", quote.fullName],
-    ["Email", quote.email],
-    ["Phone", quote.phoneNumber],
-    ["Event date", quote.eventDate],
-    ["Event location", quote.eventLocation],
-    ["Package duration", quote.packageDuration],
-    ["Booth", quote.service],
-    ["Message", quote.message],
-  ];
-  return {
-    owner: render({
-      to: owner,
-      replyTo: visitor,
-      subject: `Quote request: ${quote.fullName}, ${quote.eventDate}, ${quote.service}`,
-      greeting: "New quote request from the website.",
-      paragraphs: ["Reply to this e-mail to answer the client directly."],
-      rows: [...rows, ["Distance", describeTravel(travel)]],
-    }),
-    visitor: render({
-      to: visitor,
-      replyTo: owner,
-      subject: `We received your quote request – ${business.name}`,
-      greeting: `Hi ${quote.fullName},`,
-      paragraphs: [
-        "Thank you for your quote request. We will get back to you shortly.",
-        `Quotes are valid for ${policy.quoteValidDays} days. Here is what you sent us:`,
-      ],
-      rows,
-    }),
-  };
-}
-
-export function contactMails(contact: ContactInput, { ownerEmail }: Parties): MailPair {
-  const visitor = { email: contact.email, name: contact.name };
-  const owner = { email: ownerEmail, name: business.name };
-  const rows: Row[] = [
-    ["Name", contact.name],
-    ["Email", contact.email],
-    ["Message", contact.message],
-  ];
-  return {
-    owner: render({
-      to: owner,
-      replyTo: visitor,
-      subject: `Website message from ${contact.name}`,
-      greeting: "New message from the website's contact form.",
-      paragraphs: ["Reply to this e-mail to answer directly."],
-      rows,
-    }),
-    visitor: render({
-      to: visitor,
-      replyTo: owner,
-      subject: `We received your message – ${business.name}`,
-      greeting: `Hi ${contact.name},`,
-      paragraphs: ["Thank you for getting in touch. We will get back to you shortly. Your message:"],
-      rows,
-    }),
-  };
+function correspondents(booking: BookingRecord, { ownerEmail }: Parties): Correspondents {
+  return { client: { email: booking.email, name: booking.fullName }, ownerEmail };
 }
 
 function bookingRows(booking: BookingRecord): Row[] {
   const statement = invoiceStatement(booking);
   return [
     ["Invoice", booking.invoiceNumber],
-    ["Name", booking.fullName],
-    ["Email", booking.email],
-    ["Phone", booking.phoneNumber],
-    ["Event date", booking.eventDate],
-    ["Event location", booking.eventLocation],
-    ["Booth", `${booking.boothType}, ${booking.packageDuration}`],
+    ...bookingDetails(booking),
     ...statement.charges.map(({ label, amount }): Row => [label, amount]),
     [statement.total.label, `${statement.total.amount} (${statement.gstNote})`],
     ...statement.schedule.map(({ label, amount }): Row => [label, amount]),
@@ -170,15 +48,11 @@ function invoiceLinks(booking: BookingRecord, urls: Pick<BookingLinks, "invoice"
   ];
 }
 
-export function bookingMails(booking: BookingRecord, { ownerActions, ...urls }: BookingLinks, { ownerEmail }: Parties): MailPair {
-  const visitor = { email: booking.email, name: booking.fullName };
-  const owner = { email: ownerEmail, name: business.name };
+export function bookingMails(booking: BookingRecord, { ownerActions, ...urls }: BookingLinks, parties: Parties): MailPair {
   const rows = bookingRows(booking);
   const links = invoiceLinks(booking, urls);
-  return {
-    owner: render({
-      to: owner,
-      replyTo: visitor,
+  return letterPair(correspondents(booking, parties), {
+    owner: {
       subject: `Booking ${booking.invoiceNumber}: ${booking.fullName}, ${booking.eventDate}, ${booking.boothType}`,
       greeting: "New booking from the website.",
       paragraphs: [
@@ -188,10 +62,8 @@ export function bookingMails(booking: BookingRecord, { ownerActions, ...urls }: 
       rows,
       links,
       actions: ownerActions,
-    }),
-    visitor: render({
-      to: visitor,
-      replyTo: owner,
+    },
+    visitor: {
       subject: `Your booking ${booking.invoiceNumber} – ${business.name}`,
       greeting: `Hi ${booking.fullName},`,
       paragraphs: [
@@ -200,8 +72,8 @@ export function bookingMails(booking: BookingRecord, { ownerActions, ...urls }: 
       ],
       rows,
       links,
-    }),
-  };
+    },
+  });
 }
 
 /** What the client reads when the owner or the schedule changes their booking's status. */
@@ -244,17 +116,14 @@ export function statusMails(
   booking: BookingRecord,
   status: Exclude<BookingStatus, "requested">,
   { ownerActions, ...urls }: BookingLinks,
-  { ownerEmail }: Parties,
+  parties: Parties,
 ): Record<string, Mail> {
-  const client = { email: booking.email, name: booking.fullName };
-  const owner = { email: ownerEmail, name: business.name };
+  const to = correspondents(booking, parties);
   const news = statusNews[status];
   const rows = bookingRows(booking);
   // Named by status, so each change's e-mails are queued once for the record (see `queueMails`).
   const mails: Record<string, Mail> = {
-    [status]: render({
-      to: client,
-      replyTo: owner,
+    [status]: toClient(to, {
       subject: `Your booking ${booking.invoiceNumber} ${news.subject} – ${business.name}`,
       greeting: `Hi ${booking.fullName},`,
       paragraphs: news.paragraphs(booking),
@@ -263,9 +132,7 @@ export function statusMails(
     }),
   };
   if (status === "confirmed" && ownerActions.length) {
-    mails[`${status}-owner`] = render({
-      to: owner,
-      replyTo: client,
+    mails[`${status}-owner`] = toOwner(to, {
       subject: `Confirmed ${booking.invoiceNumber}: ${booking.fullName}, ${booking.eventDate}, ${booking.boothType}`,
       greeting: "You confirmed this booking; the client has been told.",
       paragraphs: ["Should it need cancelling later, use the link below: it frees the date and tells the client."],
@@ -279,9 +146,7 @@ export function statusMails(
 const paidFor: Record<Payment["kind"], string> = { deposit: "the deposit", balance: "the balance", full: "the full amount" };
 
 /** The client's receipt for a card payment and the owner's note of it (flagged when it was not what was owing). */
-export function paymentMails(booking: BookingRecord, payment: Payment, amounts: AmountsDue, invoiceUrl: string, { ownerEmail }: Parties): MailPair {
-  const visitor = { email: booking.email, name: booking.fullName };
-  const owner = { email: ownerEmail, name: business.name };
+export function paymentMails(booking: BookingRecord, payment: Payment, amounts: AmountsDue, invoiceUrl: string, parties: Parties): MailPair {
   const received = `${formatCents(payment.amountCents)} ${payment.currency}`;
   const rows: Row[] = [
     ["Invoice", booking.invoiceNumber],
@@ -296,10 +161,8 @@ export function paymentMails(booking: BookingRecord, payment: Payment, amounts: 
     ["Card payment reference", payment.sessionId],
   ];
   const links = [{ label: `Invoice ${booking.invoiceNumber}`, url: invoiceUrl }];
-  return {
-    owner: render({
-      to: owner,
-      replyTo: visitor,
+  return letterPair(correspondents(booking, parties), {
+    owner: {
       subject: `${payment.mismatch ? "PAYMENT MISMATCH" : "Payment received"} ${booking.invoiceNumber}: ${received} from ${booking.fullName}`,
       greeting: `A card payment for ${paidFor[payment.kind]} of invoice ${booking.invoiceNumber} came in through Stripe.`,
       paragraphs: payment.mismatch
@@ -307,15 +170,13 @@ export function paymentMails(booking: BookingRecord, payment: Payment, amounts: 
         : ["Nothing to do: it is recorded on the booking and the client has their receipt."],
       rows,
       links,
-    }),
-    visitor: render({
-      to: visitor,
-      replyTo: owner,
+    },
+    visitor: {
       subject: `Receipt: ${received} for invoice ${booking.invoiceNumber} – ${business.name}`,
       greeting: `Hi ${booking.fullName},`,
       paragraphs: [`Thank you: we received your card payment of ${received} for ${paidFor[payment.kind]}.`],
       rows,
       links,
-    }),
-  };
+    },
+  });
 }

@@ -1,0 +1,57 @@
+/**
+ * A stored booking as KV holds it (`booking:{event date}:{invoice number}`), and the metadata
+ * its key carries so a listing reads without opening records. Types only: every module that
+ * needs the shape imports it from here, not from the code that stores it.
+ */
+import type { Payment, PaymentState } from "~/bookings/amounts";
+import type { BookingStatus, Lifecycle } from "~/bookings/lifecycle";
+import type { BookingInput } from "~/forms/schemas";
+import type { EmailDelivery } from "~/mail/deliveries.server";
+import type { Travel } from "~/travel/fees";
+
+export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumber">, Lifecycle {
+  kind: "booking";
+  invoiceNumber: string;
+  /** Whole AUD, from the booking price table; the browser's figure is ignored. */
+  price: number;
+  currency: "AUD";
+  receivedAt: string;
+  /** Melbourne's date of the booking, printed on the invoice. */
+  issuedOn: string;
+  /** The random part of the invoice address; whoever holds it can open the invoice. */
+  invoiceSecret: string;
+  invoicePdf: string;
+  /** Names this booking's hold on its booth in the holds Durable Object, to release it. */
+  holdId: string;
+  /** Travel to the venue's locality; null when none was found in the location: to be confirmed, nothing charged online. */
+  travel: Travel | null;
+  /** Whole AUD (0 when free or to be confirmed). */
+  travelFee: number;
+  /** Booth price plus travel, in cents: what the invoice bills. */
+  totalCents: number;
+  /** Payments received, each recorded once by its checkout session (payments.server.ts); a request with any never expires. */
+  payments?: Payment[];
+  /** Where the payments stand as of the last one recorded; no payment yet means unpaid. */
+  paymentState?: PaymentState;
+  /** How each of its e-mails went, filled in by the e-mail queue. */
+  emailDelivery: EmailDelivery;
+}
+
+export interface BookingReceipt {
+  invoiceNumber: string;
+  price: number;
+  travelFee: number;
+  /** Whole AUD: price plus travel. */
+  total: number;
+  /** Site-relative address of the invoice page, secret included. */
+  invoicePath: string;
+}
+
+/** What a booking key's metadata carries, so a listing (and the daily schedule) reads without opening records. */
+export interface BookingMetadata {
+  summary: string;
+  status: BookingStatus;
+  receivedAt: string;
+  /** Problems the owner should see in the listing (" · E-MAIL FAILED", " · PDF NOT WRITTEN"). */
+  notes: string;
+}

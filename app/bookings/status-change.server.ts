@@ -1,0 +1,18 @@
+import type { BookingRecord } from "~/bookings/booking";
+import type { StatusChangeRequest } from "~/bookings/ledger-protocol";
+import { transition, type Transition } from "~/bookings/lifecycle";
+import { findBooking, storeBooking } from "~/bookings/record.server";
+
+/**
+ * The stored part of a status change, made in the booking's ledger object
+ * (`workers/booking-ledger.ts`) so that no payment or e-mail update is written over it. A booking
+ * with a payment never expires: one may arrive between the schedule's look and this change.
+ */
+export async function applyStatusChange(kv: KVNamespace, { invoiceNumber, to, by, at }: StatusChangeRequest): Promise<Transition<BookingRecord> | null> {
+  const found = await findBooking(kv, invoiceNumber);
+  if (!found) return null;
+  if (to === "expired" && found.booking.payments?.length) return { kind: "refused", record: found.booking, reason: "A booking with a payment does not expire." };
+  const result = transition(found.booking, to, by, new Date(at));
+  if (result.kind === "changed") await storeBooking(kv, result.record, found.notes);
+  return result;
+}

@@ -1,0 +1,40 @@
+/**
+ * The site's configuration: the Worker's vars and secrets as the app uses them. The schema is here,
+ * beside the type the app imports; `workers/load-context.ts` checks the environment against it
+ * once, with the bindings.
+ */
+import { z } from "zod";
+import { emailRetryDelaysSeconds } from "~/mail/delivery-policy";
+
+/** An optional var: blank counts as not set. */
+function optional<T extends z.ZodType<string>>(schema: T) {
+  return z.preprocess((value) => (typeof value === "string" && value.trim() ? value.trim() : undefined), schema.optional());
+}
+
+export const configSchema = z.object({
+  SITE_ORIGIN: z.url().transform((origin) => origin.replace(/\/+$/, "")),
+  OWNER_EMAIL: z.email(),
+  MAIL_FROM: z.email(),
+  MAILCHANNELS_API_KEY: optional(z.string()),
+  MAILCHANNELS_API_URL: z.url().default("https://api.mailchannels.net/tx/v1/send"),
+  // The card button on /pay appears only when both are set; otherwise the page offers bank transfer.
+  STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(live|test)_\w+$/, "must be a Stripe publishable key (pk_live_… or pk_test_…)")),
+  STRIPE_BUY_BUTTON_ID: optional(z.string().regex(/^buy_btn_\w+$/, "must be a Stripe buy button id (buy_btn_…)")),
+  // Card checkout on the invoice page appears only with the secret key; the webhook needs its signing secret.
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(live|test)_\w+$/, "must be a Stripe secret key (sk_live_… or sk_test_…)")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)")),
+  /** Stripe's API unless set; the tests point it at a local fake. */
+  STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/ })),
+  /** Submissions each visitor (IP address) may make per form in one window. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** KV expires keys no sooner than 60 s, so shorter windows are not offered. */
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(60).default(600),
+  /** Waits before each e-mail retry, comma-separated seconds (a queue allows up to 12 hours); tests shorten them. */
+  EMAIL_RETRY_DELAYS_SECONDS: optional(z.string().regex(/^\d+(,\d+)*$/, "must be seconds separated by commas, e.g. 60,300,900"))
+    .transform((list) => (list ? list.split(",").map(Number) : [...emailRetryDelaysSeconds]))
+    .refine((delays) => delays.every((delay) => delay <= 43_200), "a retry may wait at most 43200 seconds"),
+  /** Signs the owner's Confirm, Decline and Cancel links; without it the e-mails carry no such links. */
+  OWNER_LINK_SECRET: optional(z.string().min(32, "must be at least 32 characters (a long random string)")),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;

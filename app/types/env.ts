@@ -1,0 +1,27 @@
+import type { MailMessage } from "~/mail/message";
+
+/** What wrangler hands the Worker: bindings from wrangler.toml, vars and secrets. */
+export interface Env {
+  BOOKINGS: KVNamespace;
+  INVOICES: R2Bucket;
+  INVOICE_NUMBERS: DurableObjectNamespace;
+  EMAIL_QUEUE: Queue<MailMessage>;
+  /** The static files of public/ (wrangler.toml [assets]): the stylesheet pages inline, the invoice PDF's fonts. */
+  ASSETS: Fetcher;
+  BOOKING_HOLDS: DurableObjectNamespace;
+  BOOKING_LEDGER: DurableObjectNamespace;
+  SITE_ORIGIN?: string;
+  OWNER_EMAIL?: string;
+  MAIL_FROM?: string;
+  MAILCHANNELS_API_KEY?: string;
+  MAILCHANNELS_API_URL?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_BUY_BUTTON_ID?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_API_BASE?: string;
+  RATE_LIMIT_MAX?: string;
+  RATE_LIMIT_WINDOW_SECONDS?: string;
+  EMAIL_RETRY_DELAYS_SECONDS?: string;
+  OWNER_LINK_SECRET?: string;
+}

@@ -1,0 +1,30 @@
+import type { BookingHolds } from "~/bookings/holds.server";
+import type { FontFiles } from "~/bookings/invoice-fonts.server";
+import type { InvoiceClaims } from "~/bookings/invoice-claims.server";
+import type { BookingLedger } from "~/bookings/ledger-protocol";
+import type { AppConfig } from "~/config.server";
+import type { RecordDeliveries } from "~/mail/deliveries.server";
+import type { MailMessage } from "~/mail/message";
+
+/**
+ * Everything the domain code may use, built once per request (or queue batch, or scheduled run)
+ * by `workers/services.ts`. Each domain function names the few it uses (`Pick<Services, ...>` or
+ * its own deps interface), so tests hand in only those.
+ */
+export interface Services {
+  config: AppConfig;
+  kv: KVNamespace;
+  r2: R2Bucket;
+  claims: InvoiceClaims;
+  /** Where e-mails wait to be sent: call `queueMails`, not this. */
+  mailQueue: Queue<MailMessage>;
+  holds: BookingHolds;
+  /** Every change to a stored booking goes through its ledger. */
+  ledger: BookingLedger;
+  /** Where records' e-mail state is changed: call `queueMails`, not this. */
+  deliveries: RecordDeliveries;
+  /** The invoice PDF's font files. */
+  fonts: FontFiles;
+  /** The clock: the scheduled handler passes the time the run was scheduled for. */
+  now: () => Date;
+}

@@ -1,0 +1,22 @@
+import type { Env } from "~/types/env";
+
+/** Stand-ins that pass the Worker's binding checks: enough for code that never calls them. */
+const binding = { put: () => undefined, get: () => undefined };
+const durableObjects = { idFromName: () => undefined };
+
+/** The Worker's environment as wrangler would hand it over, with `overrides` (an undefined one removes a binding). */
+export function fakeEnv(overrides: Partial<Record<keyof Env, unknown>> = {}): Env {
+  return {
+    BOOKINGS: binding,
+    INVOICES: binding,
+    INVOICE_NUMBERS: durableObjects,
+    EMAIL_QUEUE: { sendBatch: () => undefined },
+    BOOKING_HOLDS: durableObjects,
+    BOOKING_LEDGER: durableObjects,
+    ASSETS: { fetch: () => undefined },
+    SITE_ORIGIN: "https://photobooths.test/",
+    OWNER_EMAIL: "owner@example.com",
+    MAIL_FROM: "bookings@example.com",
+    ...overrides,
+  } as unknown as Env;
+}

@@ -1,0 +1,28 @@
+import { durableHolds } from "../app/bookings/holds.server";
+import { durableInvoiceClaims } from "../app/bookings/invoice-claims.server";
+import { assetFontFiles } from "../app/bookings/invoice-fonts.server";
+import { durableBookingLedger } from "../app/bookings/ledger.server";
+import { recordDeliveries } from "../app/bookings/record-deliveries.server";
+import type { AppConfig } from "../app/config.server";
+import type { Env } from "../app/types/env";
+import type { Services } from "../app/types/services";
+
+/**
+ * The one place the bindings become the services the domain code uses. `now` is the clock: a
+ * request's is the wall clock, a scheduled run's the time the run was scheduled for.
+ */
+export function buildServices(env: Env, config: AppConfig, now: () => Date = () => new Date()): Services {
+  const ledger = durableBookingLedger(env.BOOKING_LEDGER);
+  return {
+    config,
+    kv: env.BOOKINGS,
+    r2: env.INVOICES,
+    claims: durableInvoiceClaims(env.INVOICE_NUMBERS),
+    mailQueue: env.EMAIL_QUEUE,
+    holds: durableHolds(env.BOOKING_HOLDS),
+    ledger,
+    deliveries: recordDeliveries(env.BOOKINGS, ledger),
+    fonts: assetFontFiles(env.ASSETS),
+    now,
+  } satisfies Services;
+}
