@@ -10,6 +10,7 @@ import { bankTransfer, business, policy } from "~/business";
 import type { BookingRecord } from "~/bookings/booking";
 import { invoiceStatement, type StatementLine } from "~/bookings/invoice-statement";
 import { formatCents } from "~/bookings/amounts";
+import { cancellationStages, depositTransfer } from "~/content/cancellation.server";
 import { melbourneToday } from "~/utils/melbourne-time";
 import { baseFonts, fallbacksFor, type FontFiles } from "~/bookings/invoice-fonts.server";
 import { requestSafeFontkit } from "~/bookings/request-safe-fontkit.server";
@@ -229,12 +230,8 @@ export async function renderInvoicePdf(
   line(pen, `Please use ${booking.invoiceNumber} as the payment reference.`, { size: 10, bold: true });
 
   heading(pen, "Cancellation");
-  paragraph(
-    pen,
-    `More than ${policy.cancellation.depositForfeitedBeyondDays} days before the event the deposit is forfeited; ` +
-      `${policy.cancellation.halfFeeFromDays} to ${policy.cancellation.depositForfeitedBeyondDays} days before, ${policy.cancellation.halfFeePercent}% of the total fee is due; ` +
-      `under ${policy.cancellation.halfFeeFromDays} days, the full amount is due. A deposit can move to a new date within ${policy.depositTransferMonths} months.`,
-  );
+  for (const stage of cancellationStages) paragraph(pen, stage);
+  paragraph(pen, depositTransfer);
   unprintableNote(pen);
 
   return doc.save({ useObjectStreams: false });

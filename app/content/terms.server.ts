@@ -1,7 +1,6 @@
 import { business, policy } from "~/business";
+import { cancellationStages } from "./cancellation.server";
 import type { LegalDocument } from "./legal-document";
-
-const { cancellation } = policy;
 
 /** The Terms and Conditions (the rules of the spec's validation and constants sections); every number comes from business.ts. */
 export const termsDocument: LegalDocument = {
@@ -35,11 +34,7 @@ export const termsDocument: LegalDocument = {
       heading: "Cancellations",
       blocks: [
         "If you need to cancel, please tell us in writing by e-mail. What you owe depends on how long before the event you cancel:",
-        [
-          `More than ${cancellation.depositForfeitedBeyondDays} days before the event: the deposit is forfeited and nothing more is due.`,
-          `${cancellation.halfFeeFromDays} to ${cancellation.depositForfeitedBeyondDays} days before the event: ${cancellation.halfFeePercent}% of the total fee is due.`,
-          `Less than ${cancellation.halfFeeFromDays} days before the event: the full amount is due and there is no refund.`,
-        ],
+        cancellationStages,
       ],
     },
     {

@@ -1,10 +1,8 @@
 /** Reads request bodies with a hard size cap, refusing the wrong content type before reading. */
-import type { Refusal } from "./result";
+import type { Outcome } from "./result";
 import { refusals } from "./messages";
 
 export const maxBodyBytes = 32 * 1024;
-
-export type Read<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
 
 const tooLarge = { ok: false, status: 413, error: refusals.tooLarge } as const;
 
@@ -39,7 +37,7 @@ export async function readCapped(request: Request, limit = maxBodyBytes): Promis
   return new TextDecoder().decode(bytes);
 }
 
-export async function readJsonBody(request: Request): Promise<Read<Record<string, unknown>>> {
+export async function readJsonBody(request: Request): Promise<Outcome<Record<string, unknown>>> {
   if (mediaType(request) !== "application/json") return { ok: false, status: 415, error: refusals.wrongContentType };
   const text = await readCapped(request);
   if (text === null) return tooLarge;
@@ -53,7 +51,7 @@ export async function readJsonBody(request: Request): Promise<Read<Record<string
   return { ok: true, value: value as Record<string, unknown> };
 }
 
-export async function readFormBody(request: Request): Promise<Read<Record<string, string>>> {
+export async function readFormBody(request: Request): Promise<Outcome<Record<string, string>>> {
   if (mediaType(request) !== "application/x-www-form-urlencoded") return { ok: false, status: 415, error: refusals.wrongFormContentType };
   const text = await readCapped(request);
   if (text === null) return tooLarge;

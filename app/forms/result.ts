@@ -15,6 +15,9 @@ export interface Refusal {
   fieldErrors?: FieldErrors;
 }
 
+/** A step of handling a submission (reading the body, checking and acting on it): its value, or why it was refused. */
+export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
+
 /** The spec's message for a refusal; the server's own explanation goes in `detail` unless a field shows it. */
 export function refusalMessage(kind: FormKind, refusal: Refusal): { message: string; detail?: string } {
   const detail = refusal.fieldErrors && Object.keys(refusal.fieldErrors).length > 0 ? undefined : refusal.error;

@@ -15,7 +15,7 @@ import { travelTo } from "~/travel/travel.server";
 import { isoDate, melbourneDate } from "~/utils/melbourne-time";
 import { honeypotField } from "./fields";
 import { refusals } from "./messages";
-import type { FormKind, Refusal } from "./result";
+import type { FormKind, Outcome } from "./result";
 import { bookingSchema, contactSchema, quoteSchema, validate, type Validation } from "./schemas";
 
 export interface Receipts {
@@ -23,8 +23,6 @@ export interface Receipts {
   contact: null;
   booking: BookingReceipt;
 }
-
-export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
 
 function refused<T>(validation: Extract<Validation<T>, { ok: false }>): Outcome<never> {
   return { ok: false, status: 400, error: validation.error, incomplete: validation.incomplete, fieldErrors: validation.fieldErrors };
