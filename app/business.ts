@@ -1,7 +1,7 @@
 /**
  * Everything the owner may want to change about the business lives here: identity, contact
  * details, service area and the policy constants quoted by the copy, the terms and the forms.
- * Prices live in `pricing.ts`. The defaults are deliberately fictional (see decisions.md).
+ * Prices live in `pricing.ts`. The defaults are deliberately fictional (see docs/product-decisions.md).
  */
 import type { BoothType } from "~/pricing";
 
@@ -78,7 +78,7 @@ export const policy = {
 } as const;
 
 /**
- * Travel to the venue (decisions.md, "Travel"): distances are great-circle km from the base's
+ * Travel to the venue (docs/product-decisions.md, "Travel"): distances are great-circle km from the base's
  * locality; free within `freeWithinKm` or anywhere in Greater Melbourne, otherwise a whole-dollar
  * rate per km beyond it. Farther than `onlineLimitKm` the visitor asks for a quote instead.
  */
@@ -90,7 +90,7 @@ export const travel = {
 } as const;
 
 /**
- * How a booking is paid (decisions.md, "Deposits and tax invoices"): a deposit secures the date,
+ * How a booking is paid (docs/product-decisions.md, "Deposits and tax invoices"): a deposit secures the date,
  * the balance is due before the event, and an event that close is due in full at once.
  */
 export const paymentTerms = {
@@ -140,7 +140,7 @@ export function slugify(text: string): string {
 }
 
 /**
- * How many booths of each type the business owns (decisions.md, "Availability and the booking
+ * How many booths of each type the business owns (docs/product-decisions.md, "Availability and the booking
  * lifecycle"). A booking holds one booth of its type on its date; nothing else holds this number.
  */
 export const fleet = {

@@ -18,7 +18,7 @@ const hoursOf: Record<BookingDuration, number> = {
   "5 Hours": 5,
 };
 
-/** Booking price table (AUD), spec section 9. */
+/** Booking price table (AUD), docs/product-spec.md, section 9. */
 const bookingTable: Record<BoothType, Record<BookingDuration, number>> = {
   "Open Booth": { "2 Hours": 375, "3 Hours": 535, "4 Hours": 685, "5 Hours": 800 },
   "Glam Booth": { "2 Hours": 480, "3 Hours": 580, "4 Hours": 740, "5 Hours": 860 },
@@ -50,7 +50,7 @@ export interface ListPackage {
   price: number;
 }
 
-/** List prices shown on /packages, spec section 2. */
+/** List prices shown on /packages, docs/product-spec.md, section 2. */
 export const listPackages: readonly ListPackage[] = [
   { id: "standard-1", line: "open-enclosed", hours: 2, price: 390 },
   { id: "standard-2", line: "open-enclosed", hours: 3, price: 550 },
@@ -77,7 +77,7 @@ export function formatAud(amount: number): string {
 }
 
 /**
- * Price claims the blog makes for a 3-hour booking (spec section 9: marketing text, not enforced).
+ * Price claims the blog makes for a 3-hour booking (docs/product-spec.md, section 9: marketing text, not enforced).
  * They sit here so that no other module holds a price.
  */
 export const threeHourPriceRanges: Record<PackageLine, { min: number; max: number }> = {
@@ -85,7 +85,7 @@ export const threeHourPriceRanges: Record<PackageLine, { min: number; max: numbe
   glam: { min: 500, max: 600 },
 };
 
-/** The offer price the wedding page's structured data states (spec section 9). */
+/** The offer price the wedding page's structured data states (docs/product-spec.md, section 9). */
 export const weddingOfferPriceAud = 500;
 
 /** The cheapest list package of a line over the given lengths in hours (all lengths when omitted). */

@@ -170,7 +170,7 @@ function lighthouse(pathname, outFile) {
   };
 }
 
-/** The goals of issue 12; /thankyou alone keeps its deliberate noindex, which costs it SEO points. */
+/** The speed goals (docs/speed.md); /thankyou alone keeps its deliberate noindex, which costs it SEO points. */
 const documentGoals = [
   ["accessibility 100", (r) => r.accessibility === 100],
   ["best practices 100", (r) => r.bestPractices === 100],

@@ -1,6 +1,6 @@
 import { isoDate, melbourneDate } from "~/utils/melbourne-time";
 
-/** PB-{YYYYMMDD}-{100..999}, the date being Melbourne's calendar date (spec section 7). */
+/** PB-{YYYYMMDD}-{100..999}, the date being Melbourne's calendar date (docs/product-spec.md, section 7). */
 const pattern = /^PB-(\d{4})(\d{2})(\d{2})-([1-9]\d{2})$/;
 
 export const invoiceNumberMaxLength = 15;

@@ -1,5 +1,5 @@
 /**
- * The booking lifecycle (decisions.md, "Availability and the booking lifecycle"): which status a
+ * The booking lifecycle (docs/product-decisions.md, "Availability and the booking lifecycle"): which status a
  * booking may move to, who moves it, and which statuses hold a booth. Pure, so the rules are
  * tested on their own and the owner's links and the daily schedule share them.
  */

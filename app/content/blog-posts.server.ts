@@ -8,7 +8,7 @@ import { photoBoothTrends } from "./blog/trends.server";
 import { weddingPhotoBooth } from "./blog/wedding.server";
 import { whyChooseUs } from "./blog/why-choose-us.server";
 
-/** The blog's eight posts (spec section 3), in the spec's order. */
+/** The blog's eight posts (docs/product-spec.md, section 3), in the spec's order. */
 export const blogPosts: readonly BlogPost[] = [
   topFiveReasons,
   weddingPhotoBooth,

@@ -45,7 +45,7 @@ export type BookingField = (typeof bookingFields)[number];
 export const contactFields = ["name", "email", "message"] as const;
 export type ContactField = (typeof contactFields)[number];
 
-/** The only value of the booking's service field (spec section 3). */
+/** The only value of the booking's service field (docs/product-spec.md, section 3). */
 export const bookingService = "Photobooth";
 
 export type FormValues = Record<string, string>;

@@ -1,5 +1,5 @@
 import { business } from "~/business";
-/** The visitor-facing messages of spec section 8, character for character. */
+/** The visitor-facing messages of docs/product-spec.md, section 8, character for character. */
 export const messages = {
   sending: "Sending...",
   quote: {

@@ -47,7 +47,7 @@ export function methodNotAllowed() {
   return jsonError({ status: 405, error: refusals.methodNotAllowed }, { Allow: "POST" });
 }
 
-/** The old JSON API (spec section 7): `choose` picks the form from the body, or refuses it. */
+/** The old JSON API (docs/product-spec.md, section 7): `choose` picks the form from the body, or refuses it. */
 export async function jsonAction<K extends FormKind>(
   { request, context }: { request: Request; context: AppLoadContext },
   choose: (input: Record<string, unknown>) => K | Refusal,

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { jsonAction, methodNotAllowed } from "~/forms/respond.server";
 
-/** The old JSON API for bookings (spec section 7): answers `{ invoiceUrl, invoiceNumber, price, travelFee, total }` or `{ error }`. */
+/** The old JSON API for bookings (docs/product-spec.md, section 7): answers `{ invoiceUrl, invoiceNumber, price, travelFee, total }` or `{ error }`. */
 export const loader = () => methodNotAllowed();
 
 export const action = (args: ActionFunctionArgs) =>

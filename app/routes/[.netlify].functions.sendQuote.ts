@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { refusals } from "~/forms/messages";
 import { jsonAction, methodNotAllowed } from "~/forms/respond.server";
 
-/** The old JSON API for the quote form and the footer's contact form (spec section 7). */
+/** The old JSON API for the quote form and the footer's contact form (docs/product-spec.md, section 7). */
 export const loader = () => methodNotAllowed();
 
 export const action = (args: ActionFunctionArgs) =>

@@ -1,5 +1,5 @@
 /**
- * Distance and travel fee (decisions.md, "Travel"). Plain arithmetic with no data attached, so the
+ * Distance and travel fee (docs/product-decisions.md, "Travel"). Plain arithmetic with no data attached, so the
  * gazetteer build script and the browser-free unit tests use exactly what the Worker uses.
  */
 import { travel } from "~/business";

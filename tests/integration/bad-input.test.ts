@@ -13,7 +13,7 @@ afterAll(() => worker.dispose());
 /** Markup that must never come back unescaped. */
 const rawMarkup = [scriptPayload, "<img src=x onerror", imagePayload];
 
-/** The message each form shows on a refusal (spec section 8). */
+/** The message each form shows on a refusal (docs/product-spec.md, section 8). */
 const formMessages: Record<Kind, string[]> = {
   quote: [messages.quote.incomplete, messages.quote.failed],
   contact: [messages.contact.failed],

@@ -62,7 +62,7 @@ describe("blog posts", () => {
     },
   );
 
-  it("only make the price claims of spec section 9, with the 'from' prices taken from the list prices", () => {
+  it("only make the price claims of the spec's section 9, with the 'from' prices taken from the list prices", () => {
     const cost = findPost("blog-post-photobooth-cost")!.content;
     expect(cost).toContain("from $390 for 2 hours");
     expect(cost).toContain("from $490 for 2 hours");

@@ -14,7 +14,7 @@ function threeHourRange(line: PackageLine): string {
   return `${formatAud(min)}–${formatAud(max)} for 3 hours`;
 }
 
-/** The price claims the posts may make (spec section 9), worded once from pricing.ts. */
+/** The price claims the posts may make (docs/product-spec.md, section 9), worded once from pricing.ts. */
 export const priceClaims = {
   standardFrom: fromPrice("open-enclosed"),
   glamFrom: fromPrice("glam"),
