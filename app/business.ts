@@ -72,7 +72,9 @@ export const policy = {
   privacyResponse: "within one month",
   termsChangeNoticeDays: 30,
   minimumAge: 18,
-  termsLastUpdated: "August 13, 2025",
+  /** The terms' version: a client's acceptance records it, so change it with every change to the terms' text. */
+  termsLastUpdated: "November 24, 2026",
+  privacyLastUpdated: "August 13, 2025",
   paymentMethods: ["Bank transfer", "PayID", "Credit card", "PayPal"],
   currency: "AUD",
 } as const;
@@ -158,4 +160,15 @@ export const lifecycle = {
   /** The furthest range `/api/availability` answers in one request. */
   maxAvailabilityDays: 366,
   defaultAvailabilityDays: 90,
+} as const;
+
+/** The client's booking page: what the client may give and until when (docs/product-decisions.md, "The client's booking page"). */
+export const bookingPage = {
+  /** The event's details can be changed until this many days before the event; then they are read-only. */
+  detailsLockDaysBeforeEvent: 7,
+  /** The print template's text: this many lines of at most `printLineLength` characters. */
+  printLines: 2,
+  printLineLength: 40,
+  /** The largest logo accepted, in bytes (2 MB). */
+  logoMaxBytes: 2 * 1024 * 1024,
 } as const;

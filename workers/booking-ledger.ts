@@ -1,3 +1,4 @@
+import { applyClientChange } from "../app/bookings/client-changes.server";
 import type { LedgerOperation } from "../app/bookings/ledger-protocol";
 import { applyPayment } from "../app/bookings/payments.server";
 import { applyStatusChange } from "../app/bookings/status-change.server";
@@ -38,6 +39,8 @@ export class BookingLedger implements DurableObject {
         return applyStatusChange(kv, operation);
       case "deliveries":
         return updateMailDeliveries(kv, operation.recordKey, operation.change);
+      case "client":
+        return applyClientChange(kv, operation.invoiceNumber, operation.change);
     }
   }
 }

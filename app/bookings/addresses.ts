@@ -11,3 +11,13 @@ export function invoicePdfPath(invoiceNumber: string, secret: string): string {
 export function invoiceCalendarPath(invoiceNumber: string, secret: string): string {
   return `/invoice/${invoiceNumber}/event.ics?key=${encodeURIComponent(secret)}`;
 }
+
+/** The copy of the terms the client accepted, exactly as shown. */
+export function acceptedTermsPath(invoiceNumber: string, secret: string): string {
+  return `/invoice/${invoiceNumber}/terms.txt?key=${encodeURIComponent(secret)}`;
+}
+
+/** The logo the client gave for their prints. */
+export function logoPath(invoiceNumber: string, secret: string): string {
+  return `/invoice/${invoiceNumber}/logo?key=${encodeURIComponent(secret)}`;
+}

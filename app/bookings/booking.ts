@@ -4,7 +4,9 @@
  * needs the shape imports it from here, not from the code that stores it.
  */
 import type { Payment, PaymentState } from "~/bookings/amounts";
+import type { EventDetails } from "~/bookings/event-details";
 import type { BookingStatus, Lifecycle } from "~/bookings/lifecycle";
+import type { TermsAcceptance } from "~/bookings/terms-acceptance";
 import type { BookingInput } from "~/forms/schemas";
 import type { EmailDelivery } from "~/mail/deliveries.server";
 import type { Travel } from "~/travel/fees";
@@ -35,6 +37,10 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   paymentState?: PaymentState;
   /** How each of its e-mails went, filled in by the e-mail queue. */
   emailDelivery: EmailDelivery;
+  /** The client's acceptance of the terms on their booking page, recorded once. */
+  acceptance?: TermsAcceptance;
+  /** The event's details, as the client last gave them on their booking page. */
+  eventDetails?: EventDetails;
 }
 
 export interface BookingReceipt {

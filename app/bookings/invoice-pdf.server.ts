@@ -9,8 +9,10 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { bankTransfer, business, policy } from "~/business";
 import type { BookingRecord } from "~/bookings/booking";
 import { invoiceStatement, type StatementLine } from "~/bookings/invoice-statement";
+import { acceptanceLine } from "~/bookings/terms-acceptance";
 import { formatCents } from "~/bookings/amounts";
 import { cancellationStages, depositTransfer } from "~/content/cancellation.server";
+import { formatDateInWords } from "~/utils/date-words";
 import { melbourneToday } from "~/utils/melbourne-time";
 import { baseFonts, fallbacksFor, type FontFiles } from "~/bookings/invoice-fonts.server";
 import { requestSafeFontkit } from "~/bookings/request-safe-fontkit.server";
@@ -191,14 +193,14 @@ export async function renderInvoicePdf(
   if (statement.abn) line(pen, `ABN ${statement.abn} · ${business.address.display}`, { size: 10, color: soft });
   pen.y -= 12;
   line(pen, `${statement.title} ${booking.invoiceNumber}`, { size: 18, bold: true });
-  line(pen, `Issued ${booking.issuedOn} · ${statement.owingNow.label}: ${statement.owingNow.amount}`, { size: 11, color: soft });
+  line(pen, `Issued ${formatDateInWords(booking.issuedOn)} · ${statement.owingNow.label}: ${statement.owingNow.amount}`, { size: 11, color: soft });
 
   heading(pen, "Billed to");
   paragraph(pen, booking.fullName, { size: 11, maxLines: 2 });
   paragraph(pen, `${booking.email} · ${booking.phoneNumber}`, { size: 11, maxLines: 3 });
 
   heading(pen, "Event");
-  line(pen, `Date: ${booking.eventDate}`);
+  line(pen, `Date: ${formatDateInWords(booking.eventDate)}`);
   paragraph(pen, `Location: ${booking.eventLocation}`, { size: 11, maxLines: 2 });
 
   heading(pen, "Charges");
@@ -210,12 +212,14 @@ export async function renderInvoicePdf(
   heading(pen, "Payments");
   for (const due of statement.schedule) amountRow(pen, due);
   for (const payment of booking.payments ?? []) {
-    const paidOn = melbourneToday(new Date(payment.paidAt));
+    const paidOn = formatDateInWords(melbourneToday(new Date(payment.paidAt)));
     amountRow(pen, { label: `Paid by card ${paidOn} (${payment.kind})`, amount: `${formatCents(payment.amountCents)} ${payment.currency}` });
   }
   amountRow(pen, statement.paid);
   rule(pen);
   amountRow(pen, statement.owingNow, true);
+
+  if (booking.acceptance) paragraph(pen, `${acceptanceLine(booking.acceptance)} (terms last updated ${booking.acceptance.version}).`, { size: 10 });
 
   if (booking.message) {
     heading(pen, "Your notes");

@@ -8,6 +8,7 @@ import { amountsDue, dollarsToCents, formatCents } from "~/bookings/amounts";
 import { billableOf } from "~/bookings/billable";
 import type { BookingRecord } from "~/bookings/booking";
 import { describeTravel } from "~/travel/describe";
+import { formatDateInWords } from "~/utils/date-words";
 
 export interface StatementLine {
   label: string;
@@ -33,17 +34,18 @@ const owingLabels = { deposit: "Owing now (deposit)", balance: "Owing now (balan
 export function invoiceStatement(booking: Billed): Statement {
   const due = amountsDue(billableOf(booking));
   const schedule: StatementLine[] = due.dueInFull
-    ? [{ label: `Due in full by ${due.balanceDueOn} (the event is under ${paymentTerms.balanceDueDaysBeforeEvent} days away)`, amount: formatCents(due.totalCents) }]
+    ? [{ label: `Due in full by ${formatDateInWords(due.balanceDueOn)} (the event is under ${paymentTerms.balanceDueDaysBeforeEvent} days away)`, amount: formatCents(due.totalCents) }]
     : [
-        { label: `Deposit, due by ${due.depositDueOn}`, amount: formatCents(due.depositCents) },
-        { label: `Balance, due by ${due.balanceDueOn}`, amount: formatCents(due.balanceCents) },
+        { label: `Deposit, due by ${formatDateInWords(due.depositDueOn)}`, amount: formatCents(due.depositCents) },
+        { label: `Balance, due by ${formatDateInWords(due.balanceDueOn)}`, amount: formatCents(due.balanceCents) },
       ];
   return {
     title: tax.gstRegistered ? "Tax invoice" : "Invoice",
     abn: tax.gstRegistered ? tax.abn : null,
     charges: [
       { label: `${booking.boothType} hire, ${booking.packageDuration} (${booking.service})`, amount: formatCents(dollarsToCents(booking.price)) },
-      { label: describeTravel(booking.travel), amount: booking.travel ? formatCents(dollarsToCents(booking.travelFee)) : "to be confirmed" },
+      // A label, not a sentence: "…: $12.00" reads better without the sentence's full stop.
+      { label: describeTravel(booking.travel).replace(/\.$/, ""), amount: booking.travel ? formatCents(dollarsToCents(booking.travelFee)) : "to be confirmed" },
     ],
     total: { label: "Total (AUD)", amount: formatCents(due.totalCents) },
     gstNote: tax.gstRegistered ? `Total includes GST of ${formatCents(due.gstCents)}` : "No GST is charged",

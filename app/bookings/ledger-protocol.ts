@@ -8,7 +8,9 @@
  */
 import type { Payment, PaymentKind } from "~/bookings/amounts";
 import type { BookingRecord } from "~/bookings/booking";
+import type { EventDetails } from "~/bookings/event-details";
 import type { Actor, BookingStatus, Transition } from "~/bookings/lifecycle";
+import type { TermsAcceptance } from "~/bookings/terms-acceptance";
 import type { DeliveryChange, EmailDelivery } from "~/mail/deliveries.server";
 
 /** A checkout session Stripe says is paid, as the webhook read it. */
@@ -34,10 +36,21 @@ export interface StatusChangeRequest {
   at: string;
 }
 
+/** The client's changes on their booking page; each is refused once the booking holds no booth. */
+export type ClientChange = { kind: "accept"; acceptance: TermsAcceptance } | { kind: "details"; details: EventDetails };
+
+export type ClientChangeOutcome =
+  /** Stored; `before` is the booking as it was, so the caller can say what changed. */
+  | { kind: "changed"; record: BookingRecord; before: BookingRecord }
+  /** Nothing to do: the terms were accepted already. */
+  | { kind: "already"; record: BookingRecord }
+  | { kind: "refused"; record: BookingRecord; reason: string };
+
 export type LedgerOperation =
   | { op: "payment"; paid: PaidCheckout }
   | ({ op: "status" } & StatusChangeRequest)
-  | { op: "deliveries"; recordKey: string; change: DeliveryChange };
+  | { op: "deliveries"; recordKey: string; change: DeliveryChange }
+  | { op: "client"; invoiceNumber: string; change: ClientChange };
 
 export interface BookingLedger {
   /** Records a paid checkout on its booking, once per checkout session. */
@@ -45,4 +58,6 @@ export interface BookingLedger {
   /** Moves the booking to a status; null when there is no such booking. */
   changeStatus(request: StatusChangeRequest): Promise<Transition<BookingRecord> | null>;
   updateDeliveries(recordKey: string, change: DeliveryChange): Promise<EmailDelivery>;
+  /** Makes a change the client asked for on their booking page; null when there is no such booking. */
+  changeByClient(invoiceNumber: string, change: ClientChange): Promise<ClientChangeOutcome | null>;
 }

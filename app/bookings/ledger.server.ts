@@ -21,5 +21,6 @@ export function durableBookingLedger(namespace: DurableObjectNamespace): Booking
     recordPayment: (paid) => call(paid.invoiceNumber, { op: "payment", paid }),
     changeStatus: (request) => call(request.invoiceNumber, { op: "status", ...request }),
     updateDeliveries: (recordKey, change) => call(invoiceNumberOf(recordKey), { op: "deliveries", recordKey, change }),
+    changeByClient: (invoiceNumber, change) => call(invoiceNumber, { op: "client", invoiceNumber, change }),
   };
 }

@@ -6,7 +6,7 @@
 import { lifecycle as limits } from "~/business";
 import { invoiceCalendarPath, invoicePath } from "~/bookings/addresses";
 import type { BookingMetadata, BookingRecord } from "~/bookings/booking";
-import { actionTarget, holdsBooth, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/lifecycle";
+import { actionTarget, holdsBooth, isOwnerAction, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/lifecycle";
 import { statusMails } from "~/bookings/mails.server";
 import { ownerActionLinks, verifyOwnerLink } from "~/bookings/owner-links.server";
 import { findBooking } from "~/bookings/record.server";
@@ -79,8 +79,9 @@ export async function openOwnerLink(services: Pick<Services, "config" | "kv" | "
   const secret = services.config.OWNER_LINK_SECRET;
   if (!secret) return null;
   const link = await verifyOwnerLink(secret, { invoiceNumber: params.number, action: params.action, expires: query.get("expires"), sig: query.get("sig") }, services.now());
-  const found = link && (await findBooking(services.kv, link.invoiceNumber));
-  if (!link || !found) return null;
+  if (!link || !isOwnerAction(link.action)) return null;
+  const found = await findBooking(services.kv, link.invoiceNumber);
+  if (!found) return null;
   const { invoiceNumber, fullName, email, phoneNumber, eventDate, eventLocation, boothType, packageDuration, service, price, status } = found.booking;
   return { action: link.action, booking: { invoiceNumber, fullName, email, phoneNumber, eventDate, eventLocation, boothType, packageDuration, service, price, status } };
 }

@@ -6,7 +6,10 @@
 export const bookingStatuses = ["requested", "confirmed", "declined", "cancelled", "expired"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-/** Who changed a status: the client's booking made it, the owner's links and the daily schedule change it. */
+/**
+ * Who changed a status: the client's booking made it and their acceptance of the terms confirms it;
+ * the owner's links and the daily schedule change it too.
+ */
 export type Actor = "client" | "owner" | "schedule";
 
 export interface StatusChange {
@@ -31,9 +34,10 @@ export const actionTarget: Record<OwnerAction, BookingStatus> = {
 };
 
 /** Every allowed move and who may make it; anything not listed is refused. */
-const allowed: Record<BookingStatus, Partial<Record<BookingStatus, Actor>>> = {
-  requested: { confirmed: "owner", declined: "owner", expired: "schedule" },
-  confirmed: { cancelled: "owner" },
+const allowed: Record<BookingStatus, Partial<Record<BookingStatus, readonly Actor[]>>> = {
+  // The client confirms by accepting the terms on their booking page; the owner for a client who replied by e-mail.
+  requested: { confirmed: ["owner", "client"], declined: ["owner"], expired: ["schedule"] },
+  confirmed: { cancelled: ["owner"] },
   declined: {},
   cancelled: {},
   expired: {},
@@ -56,7 +60,7 @@ export type Transition<T extends Lifecycle> =
 /** Moves a booking to `to` on behalf of `by`, adding the change to its history, or says why not. */
 export function transition<T extends Lifecycle>(record: T, to: BookingStatus, by: Actor, at: Date): Transition<T> {
   if (record.status === to) return { kind: "already", record };
-  if (allowed[record.status][to] !== by) {
+  if (!allowed[record.status][to]?.includes(by)) {
     return { kind: "refused", record, reason: `A ${record.status} booking cannot become ${to}.` };
   }
   const change: StatusChange = { status: to, at: at.toISOString(), by };

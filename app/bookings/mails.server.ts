@@ -11,6 +11,7 @@ import type { BookingStatus } from "~/bookings/lifecycle";
 import { letterPair, toClient, toOwner, type Correspondents, type Link, type MailPair, type Row } from "~/mail/letter.server";
 import type { Mail } from "~/mail/message";
 import { formatDateInWords } from "~/utils/date-words";
+import { melbourneToday } from "~/utils/melbourne-time";
 
 interface Parties {
   ownerEmail: string;
@@ -53,7 +54,7 @@ export function bookingMails(booking: BookingRecord, { ownerActions, ...urls }: 
   const links = invoiceLinks(booking, urls);
   return letterPair(correspondents(booking, parties), {
     owner: {
-      subject: `Booking ${booking.invoiceNumber}: ${booking.fullName}, ${booking.eventDate}, ${booking.boothType}`,
+      subject: `Booking ${booking.invoiceNumber}: ${booking.fullName}, ${formatDateInWords(booking.eventDate)}, ${booking.boothType}`,
       greeting: "New booking from the website.",
       paragraphs: [
         "Reply to this e-mail to answer the client directly.",
@@ -133,7 +134,7 @@ export function statusMails(
   };
   if (status === "confirmed" && ownerActions.length) {
     mails[`${status}-owner`] = toOwner(to, {
-      subject: `Confirmed ${booking.invoiceNumber}: ${booking.fullName}, ${booking.eventDate}, ${booking.boothType}`,
+      subject: `Confirmed ${booking.invoiceNumber}: ${booking.fullName}, ${formatDateInWords(booking.eventDate)}, ${booking.boothType}`,
       greeting: "You confirmed this booking; the client has been told.",
       paragraphs: ["Should it need cancelling later, use the link below: it frees the date and tells the client."],
       rows,
@@ -152,12 +153,12 @@ export function paymentMails(booking: BookingRecord, payment: Payment, amounts: 
     ["Invoice", booking.invoiceNumber],
     ["Name", booking.fullName],
     ["Paid", `${received} by card, for ${paidFor[payment.kind]}`],
-    ["Paid at", payment.paidAt],
-    ["Event date", booking.eventDate],
+    ["Paid on", formatDateInWords(melbourneToday(new Date(payment.paidAt)))],
+    ["Event date", formatDateInWords(booking.eventDate)],
     ["Booth", `${booking.boothType}, ${booking.packageDuration}`],
     ["Total", formatCents(amounts.totalCents)],
     ["Paid so far", formatCents(amounts.paidCents)],
-    ["Still owing", amounts.owingCents ? `${formatCents(amounts.owingCents)}, due by ${amounts.balanceDueOn}` : "nothing"],
+    ["Still owing", amounts.owingCents ? `${formatCents(amounts.owingCents)}, due by ${formatDateInWords(amounts.balanceDueOn)}` : "nothing"],
     ["Card payment reference", payment.sessionId],
   ];
   const links = [{ label: `Invoice ${booking.invoiceNumber}`, url: invoiceUrl }];

@@ -1,14 +1,22 @@
 /**
- * The owner's Confirm, Decline and Cancel links (no login): each names one booking and one
- * action and carries an expiry and an HMAC-SHA-256 signature over all three, made with
- * `OWNER_LINK_SECRET`. Whoever lacks the secret cannot make or alter a link.
+ * The owner's Confirm, Decline and Cancel links, and the link to a client's logo (no login): each
+ * names one booking and one action and carries an expiry and an HMAC-SHA-256 signature over all
+ * three, made with `OWNER_LINK_SECRET`. Whoever lacks the secret cannot make or alter a link.
  */
 import { lifecycle } from "~/business";
-import { isOwnerAction, type OwnerAction } from "~/bookings/lifecycle";
+import { ownerActions, type OwnerAction } from "~/bookings/lifecycle";
+
+/** What a signed link lets the owner do: change the booking's status, or open the client's logo. */
+export type SignedAction = OwnerAction | "logo";
+const signedActions: readonly SignedAction[] = [...ownerActions, "logo"];
+
+function isSignedAction(value: string | undefined): value is SignedAction {
+  return signedActions.some((action) => action === value);
+}
 
 export interface OwnerLink {
   invoiceNumber: string;
-  action: OwnerAction;
+  action: SignedAction;
   /** Unix time in seconds after which the link no longer works. */
   expires: number;
 }
@@ -33,7 +41,7 @@ function fromHex(hex: string): Uint8Array<ArrayBuffer> | null {
 }
 
 /** Site-relative address of a signed link, valid for `lifecycle.ownerLinkDays` from `now`. */
-export async function ownerLinkPath(secret: string, invoiceNumber: string, action: OwnerAction, now: Date): Promise<string> {
+export async function ownerLinkPath(secret: string, invoiceNumber: string, action: SignedAction, now: Date): Promise<string> {
   const link: OwnerLink = { invoiceNumber, action, expires: Math.floor(now.getTime() / 1000) + lifecycle.ownerLinkDays * 86_400 };
   const signature = toHex(await crypto.subtle.sign("HMAC", await key(secret), signedText(link)));
   return `/owner/${invoiceNumber}/${action}?expires=${link.expires}&sig=${signature}`;
@@ -50,24 +58,25 @@ export async function verifyOwnerLink(
 ): Promise<OwnerLink | null> {
   const signature = fromHex(sig ?? "");
   const expiry = Number(expires);
-  if (!invoiceNumber || !isOwnerAction(action) || !signature || !/^\d+$/.test(expires ?? "")) return null;
+  if (!invoiceNumber || !isSignedAction(action) || !signature || !/^\d+$/.test(expires ?? "")) return null;
   if (expiry * 1000 <= now.getTime()) return null;
   const link: OwnerLink = { invoiceNumber, action, expires: expiry };
   // verify() compares in constant time.
   return (await crypto.subtle.verify("HMAC", await key(secret), signature, signedText(link))) ? link : null;
 }
 
-const actionLabels: Record<OwnerAction, string> = {
+const actionLabels: Record<SignedAction, string> = {
   confirm: "Confirm booking",
   decline: "Decline booking",
   cancel: "Cancel booking",
+  logo: "Open the client's logo for",
 };
 
 /** The owner's links for a booking's e-mail, as full addresses; none when no secret is configured. */
 export async function ownerActionLinks(
   config: { SITE_ORIGIN: string; OWNER_LINK_SECRET?: string },
   invoiceNumber: string,
-  actions: readonly OwnerAction[],
+  actions: readonly SignedAction[],
   now: Date,
 ): Promise<{ label: string; url: string }[]> {
   const secret = config.OWNER_LINK_SECRET;

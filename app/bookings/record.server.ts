@@ -5,6 +5,7 @@
 import { amountsDue, formatCents } from "~/bookings/amounts";
 import { billableOf } from "~/bookings/billable";
 import type { BookingMetadata, BookingRecord } from "~/bookings/booking";
+import { missingDetails } from "~/bookings/event-details";
 import { findInvoiceIndex } from "~/bookings/invoice-registry.server";
 import { formatAud } from "~/pricing";
 import { bookingKey, summaryMetadata } from "~/storage-keys";
@@ -28,14 +29,22 @@ function paymentProgress(booking: BookingRecord): string {
   return ` · ${paid}, ${formatCents(amounts.owingCents)} owing`;
 }
 
+/** For a confirmed booking: whether the client accepted the terms online, and the event details given or missing. */
+function clientProgress(booking: BookingRecord): string {
+  if (booking.status !== "confirmed") return "";
+  const terms = booking.acceptance ? " · terms accepted" : "";
+  const missing = missingDetails(booking.eventDetails);
+  return `${terms} · ${missing.length ? `details missing (${missing.join(", ")})` : "details given"}`;
+}
+
 /**
  * The one line a key listing shows: who, when, what, the amount, the invoice number, the status,
- * the payments, then the flags the owner must see (`notes`: PDF or e-mail trouble; a payment that
- * was not what was owing).
+ * the client's terms and details, the payments, then the flags the owner must see (`notes`: PDF
+ * or e-mail trouble; a payment that was not what was owing).
  */
 export function listingSummary(booking: BookingRecord, notes = ""): string {
   const mismatch = booking.payments?.some((payment) => payment.mismatch) ? mismatchFlag : "";
-  return `${summaryOf(booking)} · ${booking.invoiceNumber} · ${booking.status}${paymentProgress(booking)}${notes}${mismatch}`;
+  return `${summaryOf(booking)} · ${booking.invoiceNumber} · ${booking.status}${clientProgress(booking)}${paymentProgress(booking)}${notes}${mismatch}`;
 }
 
 export async function storeBooking(kv: KVNamespace, booking: BookingRecord, notes = ""): Promise<void> {

@@ -4,7 +4,7 @@ import type { LegalDocument } from "./legal-document";
 /** The Privacy Policy; retention and response times come from business.ts. */
 export const privacyDocument: LegalDocument = {
   title: "Privacy Policy",
-  lastUpdated: policy.termsLastUpdated,
+  lastUpdated: policy.privacyLastUpdated,
   intro: `${business.name} respects your privacy. This policy explains what we collect through this website, why, where it is kept and the choices you have. It follows the Australian Privacy Principles.`,
   sections: [
     {

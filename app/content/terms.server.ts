@@ -18,8 +18,8 @@ export const termsDocument: LegalDocument = {
     {
       heading: "How a booking is confirmed",
       blocks: [
-        "Your booking is confirmed when you send us an e-mail confirming it. Until then, the date is not held for you.",
-        "Once we receive your confirmation e-mail, we send you an invoice for either a deposit or the full payment. The invoice shows the amount due and how to pay it.",
+        "Your booking is confirmed when you accept these terms on your booking page, or reply to our confirmation e-mail.",
+        "Your booking page (the link in our e-mails) shows your invoice: the deposit or the full payment due, when it is due and how to pay it.",
       ],
     },
     {

@@ -6,27 +6,33 @@ export const maxBodyBytes = 32 * 1024;
 
 const tooLarge = { ok: false, status: 413, error: refusals.tooLarge } as const;
 
-function mediaType(request: Request): string {
+export function mediaType(request: Request): string {
   return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
-/** The body as text, or null once it passes the cap (by Content-Length or by the bytes actually read). */
-export async function readCapped(request: Request, limit = maxBodyBytes): Promise<string | null> {
-  const declared = Number(request.headers.get("Content-Length"));
-  if (declared > limit) return null;
-  if (!request.body) return "";
+/**
+ * Up to `limit` bytes of the body, and whether that was all of it: past the cap reading stops and
+ * the rest is never read.
+ */
+export async function readPrefix(request: Request, limit: number): Promise<{ bytes: Uint8Array; complete: boolean }> {
+  if (!request.body) return { bytes: new Uint8Array(), complete: true };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
+  let complete = true;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
+    const room = limit - total;
+    if (value.byteLength > room) {
+      chunks.push(value.subarray(0, room));
+      total = limit;
+      complete = false;
       await reader.cancel();
-      return null;
+      break;
     }
     chunks.push(value);
+    total += value.byteLength;
   }
   const bytes = new Uint8Array(total);
   let offset = 0;
@@ -34,7 +40,15 @@ export async function readCapped(request: Request, limit = maxBodyBytes): Promis
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return { bytes, complete };
+}
+
+/** The body as text, or null once it passes the cap (by Content-Length or by the bytes actually read). */
+export async function readCapped(request: Request, limit = maxBodyBytes): Promise<string | null> {
+  const declared = Number(request.headers.get("Content-Length"));
+  if (declared > limit) return null;
+  const { bytes, complete } = await readPrefix(request, limit);
+  return complete ? new TextDecoder().decode(bytes) : null;
 }
 
 export async function readJsonBody(request: Request): Promise<Outcome<Record<string, unknown>>> {

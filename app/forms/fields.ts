@@ -9,6 +9,8 @@ export const maxLength = {
   phoneNumber: 40,
   eventLocation: 200,
   message: 2000,
+  venueAddress: 200,
+  accessNotes: 1000,
 } as const;
 
 /** Spam trap: a field real visitors never see or fill in (see `Honeypot`). */
@@ -55,3 +57,13 @@ export type FieldErrors = Record<string, string>;
 export function hasEmptyField(data: FormData, fields: readonly string[]): boolean {
   return fields.some((field) => String(data.get(field) ?? "").trim() === "");
 }
+
+/** The booking page's two forms: accepting the terms, and the event's details (the logo comes as a file beside them). */
+export const acceptFields = ["accept", "signature"] as const;
+export const detailsFields = ["startTime", "venueAddress", "contactName", "contactMobile", "accessNotes", "printLine1", "printLine2"] as const;
+export type DetailsField = (typeof detailsFields)[number];
+export const logoField = "logo";
+/** Which of the booking page's forms a post is: its button's name and value. */
+export const intentField = "intent";
+export const bookingPageIntents = ["accept", "details"] as const;
+export type BookingPageIntent = (typeof bookingPageIntents)[number];

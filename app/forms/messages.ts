@@ -30,6 +30,8 @@ export const refusals = {
   wrongFormContentType: "Send the form as application/x-www-form-urlencoded.",
   malformedJson: "The request body is not valid JSON.",
   notAnObject: "The request body must be a JSON object.",
+  wrongUploadContentType: "Send the form as multipart/form-data, application/x-www-form-urlencoded or JSON.",
+  malformedForm: "The form could not be read.",
   methodNotAllowed: "Use POST.",
   unknownShape: "Send either a quote request (fullName, email, phoneNumber, eventDate, eventLocation, packageDuration, service, message) or a contact message (name, email, message).",
 } as const;

@@ -4,10 +4,10 @@
  */
 import { z } from "zod";
 import { isInvoiceNumber } from "~/bookings/invoice-number";
-import { lifecycle } from "~/business";
+import { bookingPage, lifecycle } from "~/business";
 import { boothTypes, bookingDurations, quoteDurations } from "~/pricing";
 import { addDays, daysBetween } from "~/utils/melbourne-time";
-import { bookingFields, bookingService, contactFields, maxLength, quoteFields, type FieldErrors } from "./fields";
+import { acceptFields, bookingFields, bookingService, contactFields, detailsFields, maxLength, quoteFields, type FieldErrors } from "./fields";
 import { refusals } from "./messages";
 
 /** How far ahead an event may be booked; anything later is almost certainly a typo. */
@@ -151,9 +151,50 @@ export function dateCheckSchema(today: string) {
   return z.object({ date: eventDate(today) });
 }
 
+/** Accepting the terms on the booking page: the ticked box and the full name typed as a signature. */
+export const acceptTermsSchema = z.object({
+  accept: z.union([z.literal("on"), z.literal("true"), z.literal(true)], { error: "Please tick the box to accept the Terms and Conditions." }),
+  signature: text("full name", maxLength.name),
+});
+
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `The ${label} must be text.` })
+    .trim()
+    .max(max, `The ${label} is too long (at most ${max} characters).`)
+    .refine(isWellFormed, brokenCharacter(label))
+    .optional()
+    .transform((value) => value ?? "");
+}
+
+/** An Australian mobile number, spaces, dashes, dots and brackets allowed: 04xx xxx xxx or +61 4xx xxx xxx. */
+const mobile = z
+  .string({ error: "Please enter the contact's mobile number." })
+  .trim()
+  .min(1, "Please enter the contact's mobile number.")
+  .max(maxLength.phoneNumber, "The mobile number is too long.")
+  .refine((value) => /^(?:\+?61|0)4\d{8}$/.test(value.replace(/[\s().-]/g, "")), "Please enter an Australian mobile number, for example 0412 345 678.");
+
+/** The event's details on the booking page (the logo is checked apart: it is a file). */
+export const eventDetailsSchema = z.object({
+  startTime: z
+    .string({ error: "Please enter the start time." })
+    .trim()
+    .min(1, "Please enter the start time.")
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please enter the start time as HH:MM, for example 18:30."),
+  venueAddress: text("venue's street address", maxLength.venueAddress),
+  contactName: text("contact's name", maxLength.name),
+  contactMobile: mobile,
+  accessNotes: optionalText("access and parking notes", maxLength.accessNotes),
+  printLine1: optionalText("first print line", bookingPage.printLineLength),
+  printLine2: optionalText("second print line", bookingPage.printLineLength),
+});
+
 export type QuoteInput = z.output<ReturnType<typeof quoteSchema>>;
 export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;
 export type ContactInput = z.output<typeof contactSchema>;
+export type AcceptTermsInput = z.output<typeof acceptTermsSchema>;
+export type EventDetailsInput = z.output<typeof eventDetailsSchema>;
 
 export type Validation<T> =
   | { ok: true; data: T }
@@ -163,6 +204,8 @@ const requiredFields = {
   quote: quoteFields,
   booking: bookingFields.filter((field) => field !== "message"),
   contact: contactFields,
+  accept: acceptFields,
+  details: detailsFields.filter((field) => field !== "accessNotes" && !field.startsWith("printLine")),
 } as const;
 
 function isBlank(value: unknown): boolean {

@@ -4,6 +4,7 @@ import type { ContactInput, QuoteInput } from "~/forms/schemas";
 import { letterPair, type MailPair, type Row } from "~/mail/letter.server";
 import { describeTravel } from "~/travel/describe";
 import type { Travel } from "~/travel/fees";
+import { formatDateInWords } from "~/utils/date-words";
 
 /** `travel` is for the owner only: quotes are always accepted, the distance helps price them. */
 export function quoteMails(quote: QuoteInput, travel: Travel | null, { ownerEmail }: { ownerEmail: string }): MailPair {
@@ -11,7 +12,7 @@ export function quoteMails(quote: QuoteInput, travel: Travel | null, { ownerEmai
     ["Name", quote.fullName],
     ["Email", quote.email],
     ["Phone", quote.phoneNumber],
-    ["Event date", quote.eventDate],
+    ["Event date", formatDateInWords(quote.eventDate)],
     ["Event location", quote.eventLocation],
     ["Package duration", quote.packageDuration],
     ["Booth", quote.service],
@@ -19,7 +20,7 @@ export function quoteMails(quote: QuoteInput, travel: Travel | null, { ownerEmai
   ];
   return letterPair({ client: { email: quote.email, name: quote.fullName }, ownerEmail }, {
     owner: {
-      subject: `Quote request: ${quote.fullName}, ${quote.eventDate}, ${quote.service}`,
+      subject: `Quote request: ${quote.fullName}, ${formatDateInWords(quote.eventDate)}, ${quote.service}`,
       greeting: "New quote request from the website.",
       paragraphs: ["Reply to this e-mail to answer the client directly."],
       rows: [...rows, ["Distance", describeTravel(travel)]],

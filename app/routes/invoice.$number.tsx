@@ -1,52 +1,45 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { business, policy } from "~/business";
-import { invoiceCalendarPath, invoicePdfPath } from "~/bookings/addresses";
-import { findBookingBySecret } from "~/bookings/record.server";
-import { privateHeaders } from "~/bookings/private-responses.server";
-import { checkoutPath, checkoutReturnOf } from "~/bookings/checkout.server";
-import { billableOf } from "~/bookings/billable";
+import { bookingPageView } from "~/bookings/booking-page.server";
 import { bookingDetails, type DetailRow } from "~/bookings/details";
-import { paymentView } from "~/bookings/payment-view";
+import { privateHeaders } from "~/bookings/private-responses.server";
+import { findBookingBySecret } from "~/bookings/record.server";
+import { AcceptTerms } from "~/components/booking-page/AcceptTerms";
+import { EventDetailsForm } from "~/components/booking-page/EventDetailsForm";
+import { DetailList } from "~/components/DetailList";
 import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
 import { CardPayment } from "~/components/invoice/CardPayment";
-import { invoiceView } from "~/bookings/invoice-view";
+import { bookingPageAction, type BookingPageRefusal } from "~/forms/booking-page.server";
+import { formatDateInWords } from "~/utils/date-words";
 import { pageMeta } from "~/utils/seo";
-import { DetailList } from "~/components/DetailList";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const secret = query.get("key");
   const booking = await findBookingBySecret(context.services, params.number ?? "", secret);
-  if (!booking) throw new Response("Not Found", { status: 404 });
-  const payment = paymentView(billableOf(booking), {
-    // Card checkout is offered only when a Stripe secret key is configured.
-    checkoutPath: context.services.config.STRIPE_SECRET_KEY ? checkoutPath(booking.invoiceNumber, secret!) : null,
-    returned: checkoutReturnOf(query.get("checkout")),
-  });
-  return {
-    invoice: invoiceView(booking),
-    pdfPath: invoicePdfPath(booking.invoiceNumber, secret!),
-    calendarPath: invoiceCalendarPath(booking.invoiceNumber, secret!),
-    payment,
-  };
+  if (!booking || !secret) throw new Response("Not Found", { status: 404 });
+  return bookingPageView(context.services, booking, secret, query);
 }
+
+export const action = ({ params, request, context }: ActionFunctionArgs) => bookingPageAction(context.services, params.number ?? "", request);
 
 export const headers: HeadersFunction = () => privateHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
     title: data ? `${data.invoice.statement.title} ${data.invoice.invoiceNumber}` : "Invoice",
-    description: "Your photo booth booking invoice.",
+    description: "Your photo booth booking: where it stands, the invoice, the terms and your event's details.",
     path: `/invoice/${data?.invoice.invoiceNumber ?? ""}`,
     noindex: true,
   });
 
-export default function InvoicePage() {
-  const { invoice, pdfPath, calendarPath, payment } = useLoaderData<typeof loader>();
+export default function BookingPage() {
+  const { invoice, step, pdfPath, calendarPath, payment, terms, details } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>() as BookingPageRefusal | undefined;
   const { statement } = invoice;
   const notes: DetailRow[] = invoice.message ? [["Your notes", invoice.message]] : [];
-  const rows: DetailRow[] = [["Issued", invoice.issuedOn], ...bookingDetails(invoice), ...notes];
+  const rows: DetailRow[] = [["Issued", formatDateInWords(invoice.issuedOn)], ...bookingDetails(invoice), ...notes];
   return (
     <section className="container page-section invoice-page">
       <h1>{`${statement.title} ${invoice.invoiceNumber}`}</h1>
@@ -54,9 +47,9 @@ export default function InvoicePage() {
         {business.name}
         {statement.abn ? ` · ABN ${statement.abn}` : ""} · {business.address.display}
       </p>
+      <p className={`booking-step booking-step-${step.kind}`}>{step.headline}</p>
       <p className="form-intro">
-        Thank you for your booking. We have e-mailed a copy of this invoice to {invoice.email}. Reply to that e-mail to
-        confirm your booking.
+        This is your booking page: keep its address private. We have e-mailed it to {invoice.email}.
       </p>
       <div className="invoice-layout">
         <section className="form-card" aria-labelledby="invoice-summary-heading">
@@ -96,6 +89,8 @@ export default function InvoicePage() {
           </p>
         </section>
         <CardPayment payment={payment} />
+        <AcceptTerms terms={terms} refusal={refusal?.intent === "accept" ? refusal : null} />
+        <EventDetailsForm details={details} location={invoice.eventLocation} refusal={refusal?.intent === "details" ? refusal : null} />
         <section className="form-card" aria-labelledby="payment-methods-heading">
           <h2 id="payment-methods-heading">Ways to pay</h2>
           <ul className="payment-methods">

@@ -85,7 +85,7 @@ test.describe("legal pages", () => {
   test("/terms shows when it was last updated and the cancellation tiers", async ({ page }) => {
     await visit(page, "/terms");
     await expect(page.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeVisible();
-    await expect(page.getByText("Last updated August 13, 2025")).toBeVisible();
+    await expect(page.getByText("Last updated November 24, 2026")).toBeVisible();
     const tiers = sectionTitled(page, "Cancellations").getByRole("listitem");
     await expect(tiers).toHaveText([
       `More than ${cancellation.depositForfeitedBeyondDays} days before the event: the deposit is forfeited and nothing more is due.`,

@@ -136,10 +136,13 @@ describe("/pbseopage", () => {
 });
 
 describe("legal and thank-you pages", () => {
-  it.each(["/terms", "/privacy"])("%s shows its last-updated date in the server HTML", async (path) => {
+  it.each([
+    ["/terms", "November 24, 2026"],
+    ["/privacy", "August 13, 2025"],
+  ])("%s shows its last-updated date in the server HTML", async (path, date) => {
     const response = await worker.fetch(path);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Last updated August 13, 2025");
+    expect(await response.text()).toContain(`Last updated ${date}`);
   });
 
   it("/thankyou asks search engines not to index it", async () => {

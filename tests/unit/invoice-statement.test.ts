@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { invoiceStatement } from "~/bookings/invoice-statement";
+import { formatDateInWords } from "~/utils/date-words";
 import { addDays } from "~/utils/melbourne-time";
 
 const issuedOn = "2026-11-22";
@@ -26,19 +27,19 @@ afterEach(() => {
 });
 
 describe("the invoice statement", () => {
-  it("bills the booth and the travel, with GST, the deposit and the balance and their dates", () => {
+  it("bills the booth and the travel, with GST, the deposit and the balance and their dates in words", () => {
     expect(invoiceStatement(booking())).toEqual({
       title: "Tax invoice",
       abn: "49 624 595 711",
       charges: [
         { label: "Open Booth hire, 3 Hours (Photobooth)", amount: "$535.00" },
-        { label: "Geelong 3220 is 46 km from Tarneit: travel $12 (6 km beyond 40 km at $2 per km).", amount: "$12.00" },
+        { label: "Geelong 3220 is 46 km from Tarneit: travel $12 (6 km beyond 40 km at $2 per km)", amount: "$12.00" },
       ],
       total: { label: "Total (AUD)", amount: "$547.00" },
       gstNote: "Total includes GST of $49.73",
       schedule: [
-        { label: "Deposit, due by 2026-11-29", amount: "$165.00" },
-        { label: "Balance, due by 2027-03-06", amount: "$382.00" },
+        { label: "Deposit, due by Sunday 29 November 2026", amount: "$165.00" },
+        { label: "Balance, due by Saturday 6 March 2027", amount: "$382.00" },
       ],
       paid: { label: "Paid so far", amount: "$0.00" },
       owingNow: { label: "Owing now (deposit)", amount: "$165.00" },
@@ -48,7 +49,7 @@ describe("the invoice statement", () => {
   it("asks for everything at once for an event 13 days away, and shows travel to be confirmed without a fee", () => {
     const statement = invoiceStatement(booking({ travel: null, travelFee: 0, totalCents: 53_500, eventDate: addDays(issuedOn, 13) }));
     expect(statement.charges[1]).toEqual({ label: expect.stringMatching(/^Travel to be confirmed/), amount: "to be confirmed" });
-    expect(statement.schedule).toEqual([{ label: `Due in full by ${issuedOn} (the event is under 14 days away)`, amount: "$535.00" }]);
+    expect(statement.schedule).toEqual([{ label: `Due in full by ${formatDateInWords(issuedOn)} (the event is under 14 days away)`, amount: "$535.00" }]);
     expect(statement.owingNow).toEqual({ label: "Owing now (in full)", amount: "$535.00" });
   });
 

@@ -10,14 +10,14 @@ const privacy = documentText(privacyDocument);
 const { cancellation } = policy;
 
 describe("terms and conditions", () => {
-  it("were last updated August 13, 2025", () => {
-    expect(terms).toContain("Last updated August 13, 2025");
+  it("were last updated November 24, 2026, when acceptance on the booking page began", () => {
+    expect(terms).toContain("Last updated November 24, 2026");
   });
 
   it.each([
     ["quotes are valid for 7 days", `valid for ${policy.quoteValidDays} days`],
-    ["a booking is confirmed by the client's e-mail", "confirmed when you send us an e-mail confirming it"],
-    ["an invoice follows for a deposit or full payment", "an invoice for either a deposit or the full payment"],
+    ["a booking is confirmed by accepting them on the booking page or by e-mail", "Your booking is confirmed when you accept these terms on your booking page, or reply to our confirmation e-mail"],
+    ["the booking page shows the deposit or full payment due", "shows your invoice: the deposit or the full payment due"],
     ["prices are in AUD", policy.currency],
     ["the venue surface is flat and dry", "a flat, dry surface"],
     ["power is within 5 metres", `within ${policy.powerWithinMetres} metres`],
@@ -48,7 +48,7 @@ describe("terms and conditions", () => {
 
 describe("privacy policy", () => {
   it.each([
-    ["when it was last updated", `Last updated ${policy.termsLastUpdated}`],
+    ["when it was last updated", `Last updated ${policy.privacyLastUpdated}`],
     ["what the quote form collects", "Quick quote: your full name, e-mail address, phone number, event date"],
     ["what the booking form collects", "Booking: your full name"],
     ["what the contact form collects", "Contact form (in the footer): your name, e-mail address and message"],

@@ -11,6 +11,7 @@ function booking(status: BookingStatus) {
 describe("the booking lifecycle", () => {
   it.each<[BookingStatus, BookingStatus, Actor]>([
     ["requested", "confirmed", "owner"],
+    ["requested", "confirmed", "client"],
     ["requested", "declined", "owner"],
     ["requested", "expired", "schedule"],
     ["confirmed", "cancelled", "owner"],
@@ -25,6 +26,8 @@ describe("the booking lifecycle", () => {
     ["requested", "cancelled", "owner"],
     ["requested", "expired", "owner"],
     ["requested", "confirmed", "schedule"],
+    ["requested", "declined", "client"],
+    ["confirmed", "cancelled", "client"],
     ["confirmed", "declined", "owner"],
     ["confirmed", "expired", "schedule"],
     ["declined", "confirmed", "owner"],

@@ -63,7 +63,7 @@ function Frame({ id, label, hint, error, children }: { id: string; label: string
 }
 
 type InputProps = Common & {
-  type?: "text" | "email" | "tel" | "date";
+  type?: "text" | "email" | "tel" | "date" | "time";
   autoComplete?: string;
   maxLength?: number;
   min?: string;

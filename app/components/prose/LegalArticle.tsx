@@ -25,10 +25,11 @@ function ContactLinks() {
   );
 }
 
-function SectionView({ section }: { section: LegalSection }) {
+function SectionView({ section, nested }: { section: LegalSection; nested: boolean }) {
+  const Heading = nested ? "h4" : "h2";
   return (
-    <section id={slugify(section.heading)}>
-      <h2>{section.heading}</h2>
+    <section id={nested ? undefined : slugify(section.heading)}>
+      <Heading>{section.heading}</Heading>
       {section.blocks.map((block, index) => (
         // Blocks never move, so their position is a stable key.
         <Block key={index} block={block} />
@@ -38,24 +39,30 @@ function SectionView({ section }: { section: LegalSection }) {
   );
 }
 
-/** Terms or privacy policy: a table of contents, then one section per heading. */
-export function LegalArticle({ document }: { document: LegalDocument }) {
+/**
+ * Terms or privacy policy: a table of contents, then one section per heading. `nested` draws it
+ * inside another page (the booking page's terms), under that page's headings and without the contents.
+ */
+export function LegalArticle({ document, nested = false }: { document: LegalDocument; nested?: boolean }) {
+  const Title = nested ? "h3" : "h1";
   return (
     <article className="prose legal">
-      <h1>{document.title}</h1>
+      <Title>{document.title}</Title>
       <p className="post-meta">{`Last updated ${document.lastUpdated}`}</p>
       <p className="legal-intro">{document.intro}</p>
-      <nav aria-label="On this page" className="legal-toc">
-        <ol>
-          {document.sections.map((section) => (
-            <li key={section.heading}>
-              <a href={`#${slugify(section.heading)}`}>{section.heading}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      {nested ? null : (
+        <nav aria-label="On this page" className="legal-toc">
+          <ol>
+            {document.sections.map((section) => (
+              <li key={section.heading}>
+                <a href={`#${slugify(section.heading)}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
       {document.sections.map((section) => (
-        <SectionView key={section.heading} section={section} />
+        <SectionView key={section.heading} section={section} nested={nested} />
       ))}
     </article>
   );

@@ -1,0 +1,58 @@
+/**
+ * What the client's booking page shows (the private invoice address): where the booking stands and
+ * the next step, the invoice and payments, the terms to accept or the acceptance, and the event's
+ * details as a form or, once locked, as rows. Secrets and the owner's notes stay on the server.
+ */
+import { acceptedTermsPath, invoiceCalendarPath, invoicePdfPath, logoPath } from "~/bookings/addresses";
+import { billableOf } from "~/bookings/billable";
+import type { BookingRecord } from "~/bookings/booking";
+import { bookingTerms } from "~/bookings/booking-terms.server";
+import { checkoutPath, checkoutReturnOf } from "~/bookings/checkout.server";
+import { detailRows, finishTime, formatTime, type EventDetails } from "~/bookings/event-details";
+import { detailsLockedReason } from "~/bookings/event-details.server";
+import { invoiceView } from "~/bookings/invoice-view";
+import { holdsBooth } from "~/bookings/lifecycle";
+import { nextStep } from "~/bookings/next-step";
+import { paymentView } from "~/bookings/payment-view";
+import { acceptanceLine } from "~/bookings/terms-acceptance";
+import type { FormValues } from "~/forms/fields";
+import type { Services } from "~/types/services";
+import { melbourneToday } from "~/utils/melbourne-time";
+
+/** The saved details as the form's starting values. */
+function detailValues(details: EventDetails | undefined): FormValues {
+  if (!details) return {};
+  const { startTime, venueAddress, contactName, contactMobile, accessNotes, printLines } = details;
+  return { startTime, venueAddress, contactName, contactMobile, accessNotes, printLine1: printLines[0] ?? "", printLine2: printLines[1] ?? "" };
+}
+
+export function bookingPageView(services: Pick<Services, "config" | "now">, booking: BookingRecord, secret: string, query: URLSearchParams) {
+  const today = melbourneToday(services.now());
+  const { invoiceNumber, acceptance, eventDetails } = booking;
+  const locked = detailsLockedReason(booking, today);
+  return {
+    invoice: invoiceView(booking),
+    step: nextStep(booking, today),
+    pdfPath: invoicePdfPath(invoiceNumber, secret),
+    calendarPath: invoiceCalendarPath(invoiceNumber, secret),
+    payment: paymentView(billableOf(booking), {
+      // Card checkout is offered only when a Stripe secret key is configured.
+      checkoutPath: services.config.STRIPE_SECRET_KEY ? checkoutPath(invoiceNumber, secret) : null,
+      returned: checkoutReturnOf(query.get("checkout")),
+    }),
+    terms: {
+      document: bookingTerms(booking),
+      accepted: acceptance ? { line: acceptanceLine(acceptance), copyPath: acceptedTermsPath(invoiceNumber, secret) } : null,
+      canAccept: holdsBooth(booking.status),
+    },
+    details: {
+      values: detailValues(eventDetails),
+      rows: eventDetails ? detailRows(eventDetails, booking.packageDuration) : [],
+      finishesAt: eventDetails ? formatTime(finishTime(eventDetails.startTime, booking.packageDuration)) : null,
+      logoPath: eventDetails?.logo ? logoPath(invoiceNumber, secret) : null,
+      locked,
+    },
+  };
+}
+
+export type BookingPageView = ReturnType<typeof bookingPageView>;

@@ -1,0 +1,27 @@
+/**
+ * The stored part of the client's changes on their booking page, made in the booking's ledger
+ * object (`workers/booking-ledger.ts`) so that no payment, status or e-mail update is written over
+ * them. Accepting the terms is the client's confirmation: a requested booking becomes confirmed in
+ * the same write, and accepting again changes nothing.
+ */
+import type { BookingRecord } from "~/bookings/booking";
+import type { ClientChange, ClientChangeOutcome } from "~/bookings/ledger-protocol";
+import { holdsBooth, transition } from "~/bookings/lifecycle";
+import { findBooking, storeBooking } from "~/bookings/record.server";
+
+function changed(booking: BookingRecord, change: ClientChange): BookingRecord {
+  if (change.kind === "details") return { ...booking, eventDetails: change.details };
+  const accepted = { ...booking, acceptance: change.acceptance };
+  return booking.status === "requested" ? transition(accepted, "confirmed", "client", new Date(change.acceptance.at)).record : accepted;
+}
+
+export async function applyClientChange(kv: KVNamespace, invoiceNumber: string, change: ClientChange): Promise<ClientChangeOutcome | null> {
+  const found = await findBooking(kv, invoiceNumber);
+  if (!found) return null;
+  const before = found.booking;
+  if (change.kind === "accept" && before.acceptance) return { kind: "already", record: before };
+  if (!holdsBooth(before.status)) return { kind: "refused", record: before, reason: `This booking is ${before.status}, so it can no longer be changed online.` };
+  const record = changed(before, change);
+  await storeBooking(kv, record, found.notes);
+  return { kind: "changed", record, before };
+}

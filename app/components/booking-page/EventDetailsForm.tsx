@@ -1,0 +1,75 @@
+import { Form, useLocation } from "@remix-run/react";
+import { bookingPage, business } from "~/business";
+import { DetailList } from "~/components/DetailList";
+import { FieldProvider, TextArea, TextField } from "~/components/forms/Fields";
+import { FormStatus } from "~/components/forms/FormStatus";
+import type { BookingPageView } from "~/bookings/booking-page.server";
+import { intentField, logoField, maxLength } from "~/forms/fields";
+import type { BookingPageRefusal } from "~/forms/booking-page.server";
+
+type Details = BookingPageView["details"];
+
+function SavedLogo({ logoPath }: { logoPath: string | null }) {
+  if (!logoPath) return null;
+  return (
+    <p>
+      <a href={logoPath}>Open the logo you gave us</a>
+    </p>
+  );
+}
+
+/** "Your event": the details as a form while they may change, as rows (with the phone number) once they may not. */
+export function EventDetailsForm({ details, location, refusal }: { details: Details; location: string; refusal: BookingPageRefusal | null }) {
+  const { pathname, search } = useLocation();
+  const errors = refusal?.fieldErrors ?? {};
+  return (
+    <section id="details" className="form-card booking-details" aria-labelledby="details-heading">
+      <h2 id="details-heading">Your event</h2>
+      {details.locked ? (
+        <>
+          <p>
+            {details.locked} Our number is <a href={business.phone.href}>{business.phone.display}</a>.
+          </p>
+          {details.rows.length ? <DetailList rows={details.rows} /> : null}
+          <SavedLogo logoPath={details.logoPath} />
+        </>
+      ) : (
+        <Form method="post" action={`${pathname}${search}`} encType="multipart/form-data" replace preventScrollReset>
+          <p className="form-hint">
+            The suburb you gave: {location}. You can change these details until {bookingPage.detailsLockDaysBeforeEvent} days before the event.
+          </p>
+          <FieldProvider idPrefix="details" values={refusal?.values ?? details.values} errors={errors} requiredBy="native">
+            <TextField name="startTime" type="time" label="Start time" hint={details.finishesAt ? `Finishing at ${details.finishesAt}.` : "We work out the finish time from the hours booked."} />
+            <TextField name="venueAddress" label="The venue's street address" autoComplete="street-address" maxLength={maxLength.venueAddress} />
+            <TextField name="contactName" label="Contact on the day: name" autoComplete="off" maxLength={maxLength.name} />
+            <TextField name="contactMobile" type="tel" label="Contact on the day: mobile" autoComplete="off" maxLength={maxLength.phoneNumber} />
+            <TextArea name="accessNotes" label="Access and parking notes" required={false} maxLength={maxLength.accessNotes} rows={3} />
+            <TextField name="printLine1" label="Text on the prints: first line" required={false} maxLength={bookingPage.printLineLength} />
+            <TextField name="printLine2" label="Text on the prints: second line" required={false} maxLength={bookingPage.printLineLength} />
+          </FieldProvider>
+          <div className="form-field">
+            <label htmlFor="details-logo">Logo for the prints (optional: PNG, JPEG or WebP, at most 2 MB)</label>
+            <input
+              id="details-logo"
+              type="file"
+              name={logoField}
+              accept="image/png,image/jpeg,image/webp"
+              aria-invalid={errors[logoField] ? true : undefined}
+              aria-describedby={errors[logoField] ? "details-logo-error" : undefined}
+            />
+            {errors[logoField] ? (
+              <p id="details-logo-error" className="field-error">
+                {errors[logoField]}
+              </p>
+            ) : null}
+          </div>
+          <SavedLogo logoPath={details.logoPath} />
+          <FormStatus status={refusal ? { tone: "error", text: refusal.error } : null} withIcon />
+          <button type="submit" name={intentField} value="details" className="button button-primary">
+            Save the event&apos;s details
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The booking page's action: accepting the terms and saving the event's details, from a form
+ * (with or without JavaScript) or as JSON. A form's success is a 303 back to the page; a refusal
+ * is the page again with the message beside the fields and what was typed kept; JSON gets JSON.
+ */
+import { data, redirect } from "@remix-run/cloudflare";
+import { acceptTerms } from "~/bookings/acceptance.server";
+import { invoicePath } from "~/bookings/addresses";
+import type { BookingRecord } from "~/bookings/booking";
+import { checkLogo } from "~/bookings/event-details";
+import { saveEventDetails, type CheckedLogo } from "~/bookings/event-details.server";
+import { notFound } from "~/bookings/private-responses.server";
+import { findBookingBySecret } from "~/bookings/record.server";
+import { bookingPage } from "~/business";
+import { visitorOf } from "~/rate-limit.server";
+import type { Services } from "~/types/services";
+import { bookingPageIntents, intentField, logoField, type BookingPageIntent, type FieldErrors, type FormValues } from "./fields";
+import type { Outcome } from "./result";
+import { acceptTermsSchema, eventDetailsSchema, validate } from "./schemas";
+import { readSubmission, type Submission } from "./upload.server";
+
+/** The logo and the form's fields, with room for the multipart framing. */
+const maxUploadBytes = bookingPage.logoMaxBytes + 64 * 1024;
+
+/** What the page shows beside a refused form. */
+export interface BookingPageRefusal {
+  intent: BookingPageIntent;
+  error: string;
+  fieldErrors: FieldErrors;
+  values: FormValues;
+}
+
+type Refused = { ok: false; status: number; error: string; fieldErrors?: FieldErrors };
+type Done = { ok: true; booking: BookingRecord; anchor: string };
+
+function typed(fields: Record<string, unknown>): FormValues {
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== intentField));
+}
+
+async function accept(services: Services, booking: BookingRecord, request: Request, fields: Record<string, unknown>): Promise<Done | Refused> {
+  const input = validate("accept", acceptTermsSchema, fields);
+  if (!input.ok) return { ok: false, status: 400, error: input.error, fieldErrors: input.fieldErrors };
+  const signer = { ip: visitorOf(request), userAgent: request.headers.get("User-Agent") ?? "" };
+  const outcome = await acceptTerms(services, booking, input.data, signer);
+  return outcome.kind === "refused" ? { ok: false, status: outcome.status, error: outcome.error } : { ok: true, booking: outcome.booking, anchor: "terms" };
+}
+
+async function saveDetails(services: Services, booking: BookingRecord, body: Submission): Promise<Done | Refused> {
+  if (body.truncated) {
+    const error = `The logo is too large: at most ${bookingPage.logoMaxBytes / (1024 * 1024)} MB, please. Nothing was saved.`;
+    return { ok: false, status: 413, error, fieldErrors: { [logoField]: error } };
+  }
+  const input = validate("details", eventDetailsSchema, body.fields);
+  const checked = body.file ? checkLogo(body.file.bytes) : null;
+  const fieldErrors = { ...(input.ok ? {} : input.fieldErrors), ...(checked && !checked.ok ? { [logoField]: checked.error } : {}) };
+  if (!input.ok || (checked && !checked.ok)) return { ok: false, status: 400, error: input.ok ? fieldErrors[logoField]! : input.error, fieldErrors };
+  const logo: CheckedLogo | null = checked?.ok && body.file ? { bytes: body.file.bytes, type: checked.type } : null;
+  const outcome = await saveEventDetails(services, booking, input.data, logo);
+  return outcome.kind === "refused" ? { ok: false, status: outcome.status, error: outcome.error } : { ok: true, booking: outcome.booking, anchor: "details" };
+}
+
+function intentOf(fields: Record<string, unknown>): BookingPageIntent | null {
+  return bookingPageIntents.find((intent) => intent === fields[intentField]) ?? null;
+}
+
+export async function bookingPageAction(services: Services, invoiceNumber: string, request: Request) {
+  const secret = new URL(request.url).searchParams.get("key");
+  const booking = await findBookingBySecret(services, invoiceNumber, secret);
+  if (!booking || !secret) return notFound();
+  const body: Outcome<Submission> = await readSubmission(request, maxUploadBytes, logoField);
+  if (!body.ok) return Response.json({ error: body.error }, { status: body.status });
+  const intent = intentOf(body.value.fields);
+  if (!intent) return Response.json({ error: `Say what to do: ${intentField} must be one of ${bookingPageIntents.join(", ")}.` }, { status: 400 });
+  const result = intent === "accept" ? await accept(services, booking, request, body.value.fields) : await saveDetails(services, booking, body.value);
+  if (body.value.json) {
+    if (!result.ok) return Response.json({ error: result.error, ...(result.fieldErrors ? { fields: result.fieldErrors } : {}) }, { status: result.status });
+    const { status, acceptance, eventDetails } = result.booking;
+    return Response.json({ ok: true, status, acceptance: acceptance ?? null, eventDetails: eventDetails ?? null });
+  }
+  if (result.ok) return redirect(`${invoicePath(invoiceNumber, secret)}#${result.anchor}`, 303);
+  const refusal: BookingPageRefusal = { intent, error: result.error, fieldErrors: result.fieldErrors ?? {}, values: typed(body.value.fields) };
+  return data(refusal, { status: result.status });
+}
