@@ -52,8 +52,9 @@ export async function acceptTerms(services: Services, booking: BookingRecord, in
     page: `${origin}${invoicePath(accepted.invoiceNumber, accepted.invoiceSecret)}`,
     copy: `${origin}${acceptedTermsPath(accepted.invoiceNumber, accepted.invoiceSecret)}`,
   };
-  const mails = acceptanceMails(accepted, links, { ownerEmail: services.config.OWNER_EMAIL });
-  await queueMails(services, { recordKey: bookingKey(accepted.eventDate, accepted.invoiceNumber), mails });
+  const { visitor, owner } = acceptanceMails(accepted, links, { ownerEmail: services.config.OWNER_EMAIL });
+  // Named apart from the booking's own pair: a name already sent for the record is never sent again.
+  await queueMails(services, { recordKey: bookingKey(accepted.eventDate, accepted.invoiceNumber), mails: { accepted: visitor, "accepted-owner": owner } });
   await writeInvoicePdf(services, accepted);
   console.log(`Booking ${accepted.invoiceNumber}: terms accepted by the client${outcome.before.status === "requested" ? "; now confirmed" : ""}.`);
   return { kind: "accepted", booking: accepted };

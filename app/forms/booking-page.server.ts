@@ -63,16 +63,20 @@ function intentOf(fields: Record<string, unknown>): BookingPageIntent | null {
   return bookingPageIntents.find((intent) => intent === fields[intentField]) ?? null;
 }
 
-export async function bookingPageAction(services: Services, invoiceNumber: string, request: Request) {
+/**
+ * `intent` is fixed by the JSON endpoints (`/invoice/{number}/accept` and `/details`), which answer
+ * JSON whatever the body's type; the page's own action takes it from the pressed button.
+ */
+export async function bookingPageAction(services: Services, invoiceNumber: string, request: Request, endpoint?: BookingPageIntent) {
   const secret = new URL(request.url).searchParams.get("key");
   const booking = await findBookingBySecret(services, invoiceNumber, secret);
   if (!booking || !secret) return notFound();
   const body: Outcome<Submission> = await readSubmission(request, maxUploadBytes, logoField);
   if (!body.ok) return Response.json({ error: body.error }, { status: body.status });
-  const intent = intentOf(body.value.fields);
+  const intent = endpoint ?? intentOf(body.value.fields);
   if (!intent) return Response.json({ error: `Say what to do: ${intentField} must be one of ${bookingPageIntents.join(", ")}.` }, { status: 400 });
   const result = intent === "accept" ? await accept(services, booking, request, body.value.fields) : await saveDetails(services, booking, body.value);
-  if (body.value.json) {
+  if (endpoint) {
     if (!result.ok) return Response.json({ error: result.error, ...(result.fieldErrors ? { fields: result.fieldErrors } : {}) }, { status: result.status });
     const { status, acceptance, eventDetails } = result.booking;
     return Response.json({ ok: true, status, acceptance: acceptance ?? null, eventDetails: eventDetails ?? null });

@@ -17,7 +17,6 @@ export interface Submission {
   file: UploadedFile | null;
   /** The body was larger than the cap: `fields` holds those that came before it, `file` is null. */
   truncated: boolean;
-  json: boolean;
 }
 
 const encoder = new TextEncoder();
@@ -49,7 +48,7 @@ export async function readSubmission(request: Request, limit: number, fileField:
   const type = mediaType(request);
   if (type === "application/json") {
     const body = await readJsonBody(request);
-    return body.ok ? { ok: true, value: { fields: body.value, file: null, truncated: false, json: true } } : body;
+    return body.ok ? { ok: true, value: { fields: body.value, file: null, truncated: false } } : body;
   }
   if (type !== "multipart/form-data" && type !== "application/x-www-form-urlencoded") return { ok: false, status: 415, error: refusals.wrongUploadContentType };
   const contentType = request.headers.get("Content-Type")!;
@@ -64,5 +63,5 @@ export async function readSubmission(request: Request, limit: number, fileField:
     if (typeof value === "string") fields[name] = value;
     else if (name === fileField && value.size > 0) file = { bytes: new Uint8Array(await value.arrayBuffer()), name: value.name };
   }
-  return { ok: true, value: { fields, file: complete ? file : null, truncated: !complete, json: false } };
+  return { ok: true, value: { fields, file: complete ? file : null, truncated: !complete } };
 }

@@ -17,6 +17,8 @@ const months = {
   faults: 10,
   security: 11,
   misc: 12,
+  // Areas past the twelfth take the months of the year after.
+  bookingPage: 13,
 } as const;
 
 export type DateArea = keyof typeof months;
@@ -26,5 +28,6 @@ export const testYear = new Date().getFullYear() + 2;
 /** `YYYY-MM-DD` for `day` (1 to 28) of the month that `area` owns. */
 export function eventDate(area: DateArea, day: number): string {
   if (!Number.isInteger(day) || day < 1 || day > 28) throw new Error(`Pick a day from 1 to 28, not ${day}`);
-  return `${testYear}-${String(months[area]).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  const index = months[area] - 1;
+  return `${testYear + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }

@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ownerLinkPath } from "~/bookings/owner-links.server";
+import type { BookingRecord } from "~/bookings/booking";
+import { policy } from "~/business";
+import { isoDate, melbourneDate, addDays } from "~/utils/melbourne-time";
+import { bookingIn } from "../support/form-data";
+import { getJson, newKeys, postJson, settledMailsOf, summaryOf } from "./forms-support";
+import { startWorker, testVars, type TestWorker } from "./worker";
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker({ vars: { RATE_LIMIT_MAX: "1000" } });
+});
+afterAll(() => worker.dispose());
+
+interface Booked {
+  invoiceNumber: string;
+  /** The booking page's site-relative address, key included. */
+  page: string;
+  key: string;
+  recordKey: string;
+}
+
+async function book(index: number, fields: Record<string, string> = {}): Promise<Booked> {
+  const slot = { ...bookingIn("bookingPage", index), email: `page${index}@example.com`, ...fields };
+  const response = await postJson(worker, "/.netlify/functions/booking", slot);
+  expect(response.status).toBe(200);
+  const { invoiceNumber, invoiceUrl } = (await response.json()) as { invoiceNumber: string; invoiceUrl: string };
+  const url = new URL(invoiceUrl);
+  return { invoiceNumber, page: `${url.pathname}${url.search}`, key: url.searchParams.get("key")!, recordKey: `booking:${slot.eventDate}:${invoiceNumber}` };
+}
+
+const record = (booked: Booked) => getJson<BookingRecord>(worker, booked.recordKey);
+
+/** Posts a form as a browser does: multipart, with its boundary in the Content-Type. */
+async function post(path: string, form: FormData, headers: Record<string, string> = {}) {
+  const encoded = new Request("https://encode.test/", { method: "POST", body: form });
+  const body = await encoded.arrayBuffer();
+  return worker.fetch(path, { method: "POST", body, headers: { ...headers, "Content-Type": encoded.headers.get("Content-Type")! }, redirect: "manual" });
+}
+
+/** The JSON endpoint of the page's acceptance. */
+const acceptEndpoint = (booked: Booked) => `/invoice/${booked.invoiceNumber}/accept?key=${booked.key}`;
+
+function acceptForm(name: string): FormData {
+  const form = new FormData();
+  form.set("intent", "accept");
+  form.set("accept", "on");
+  form.set("signature", name);
+  return form;
+}
+
+const details = {
+  startTime: "18:30",
+  venueAddress: "12 Station Place, Werribee VIC 3030",
+  contactName: "Nguyễn Văn An",
+  contactMobile: "0412 345 678",
+  accessNotes: "Loading dock at the rear; park on Station Place.",
+  printLine1: "Lan & Minh",
+  printLine2: "13 March",
+};
+
+function detailsForm(overrides: Record<string, string> = {}, logo?: { bytes: Uint8Array; name: string; type: string }): FormData {
+  const form = new FormData();
+  form.set("intent", "details");
+  for (const [name, value] of Object.entries({ ...details, ...overrides })) form.set(name, value);
+  if (logo) form.set("logo", new Blob([logo.bytes as Uint8Array<ArrayBuffer>], { type: logo.type }), logo.name);
+  return form;
+}
+
+function png(bytes = 64): Uint8Array {
+  const image = new Uint8Array(bytes);
+  image.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return image;
+}
+
+const signer = { "CF-Connecting-IP": "203.0.113.7", "User-Agent": "Mozilla/5.0 (booking page test)" };
+
+describe("the client's booking page", () => {
+  it("opens at the invoice address, private and unindexed, saying the next step is to accept the terms", async () => {
+    const booked = await book(0);
+    const response = await worker.fetch(booked.page);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex");
+    const html = await response.text();
+    expect(html).toContain("Accept the terms to confirm your booking");
+    expect(html).toContain(`What these terms mean for booking ${booked.invoiceNumber}`);
+    expect(html).toContain("I have read and accept the Terms and Conditions");
+  });
+
+  it("records an acceptance from the form once: name, time, IP, browser, version, hash and a copy, and confirms the booking", async () => {
+    const booked = await book(1);
+    const name = "Σοφία Παπαδοπούλου";
+    const response = await post(booked.page, acceptForm(name), signer);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`${booked.page}#terms`);
+
+    const accepted = await record(booked);
+    expect(accepted.status).toBe("confirmed");
+    expect(accepted.history.at(-1)).toMatchObject({ status: "confirmed", by: "client" });
+    expect(accepted.acceptance).toMatchObject({ name, ip: "203.0.113.7", userAgent: "Mozilla/5.0 (booking page test)", version: policy.termsLastUpdated });
+    expect(accepted.acceptance!.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(Date.parse(accepted.acceptance!.at)).toBeGreaterThan(Date.now() - 60_000);
+
+    const copy = await (await worker.r2()).get(accepted.acceptance!.copy);
+    const text = await copy!.text();
+    const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+    expect(digest).toBe(accepted.acceptance!.sha256);
+    expect(text).toContain(`What these terms mean for booking ${booked.invoiceNumber}`);
+    expect(text).toContain("Your booking is confirmed when you accept these terms on your booking page, or reply to our confirmation e-mail");
+
+    const served = await worker.fetch(`/invoice/${booked.invoiceNumber}/terms.txt?key=${booked.key}`);
+    expect(served.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(served.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await served.text()).toBe(text);
+
+    const page = await (await worker.fetch(booked.page)).text();
+    expect(page).toContain(`Terms accepted by ${name} on`);
+    expect(await summaryOf(worker, booked.recordKey)).toContain(" · confirmed · terms accepted · details missing");
+
+    const mails = await settledMailsOf(worker, booked.recordKey);
+    const client = mails.find((mail) => mail.to.email === "page1@example.com" && /is confirmed/.test(mail.subject));
+    const owner = mails.find((mail) => mail.to.email === testVars.OWNER_EMAIL && /^Terms accepted/.test(mail.subject));
+    expect(client?.text).toContain(accepted.acceptance!.sha256);
+    expect(client?.text).toContain(`Last updated ${policy.termsLastUpdated}`);
+    expect(client?.text).toContain(`/invoice/${booked.invoiceNumber}/terms.txt?key=`);
+    expect(owner?.text).toContain(name);
+  });
+
+  it("changes nothing when the terms are accepted twice, and answers JSON with the first acceptance", async () => {
+    const booked = await book(2);
+    const first = await postJson(worker, acceptEndpoint(booked), { accept: true, signature: "王小明" }, signer);
+    expect(first.status).toBe(200);
+    const { acceptance } = (await first.json()) as { acceptance: { at: string } };
+    const again = await postJson(worker, acceptEndpoint(booked), { accept: true, signature: "Someone Else" });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { acceptance: { at: string; name: string } }).acceptance).toMatchObject({ at: acceptance.at, name: "王小明" });
+    expect((await record(booked)).history.filter((change) => change.status === "confirmed")).toHaveLength(1);
+  });
+
+  it("refuses an acceptance without the ticked box or the name, beside the fields, keeping what was typed", async () => {
+    const booked = await book(3);
+    const form = new FormData();
+    form.set("intent", "accept");
+    form.set("signature", "Lan Trần");
+    const response = await post(booked.page, form);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please tick the box to accept the Terms and Conditions.");
+    expect(html).toContain('value="Lan Trần"');
+    expect((await record(booked)).acceptance).toBeUndefined();
+  });
+
+  it("answers 404 to a wrong or missing key on every address of the page", async () => {
+    const booked = await book(4);
+    const wrong = `/invoice/${booked.invoiceNumber}?key=not-the-key`;
+    expect((await worker.fetch(wrong)).status).toBe(404);
+    expect((await post(wrong, acceptForm("Mallory"))).status).toBe(404);
+    expect((await postJson(worker, `/invoice/${booked.invoiceNumber}/accept`, { accept: true, signature: "Mallory" })).status).toBe(404);
+    expect((await postJson(worker, `/invoice/${booked.invoiceNumber}/details?key=nope`, details)).status).toBe(404);
+    expect((await worker.fetch(`/invoice/${booked.invoiceNumber}/terms.txt?key=nope`)).status).toBe(404);
+    expect((await worker.fetch(`/invoice/${booked.invoiceNumber}/logo?key=nope`)).status).toBe(404);
+    const forged = await ownerLinkPath("a-different-secret-of-at-least-32-characters", booked.invoiceNumber, "logo", new Date());
+    expect((await worker.fetch(forged)).status).toBe(404);
+    expect((await record(booked)).acceptance).toBeUndefined();
+  });
+
+  it("saves the event's details with a PNG logo, serves the logo back privately, and e-mails the owner", async () => {
+    const booked = await book(5);
+    const logo = png(2048);
+    const response = await post(booked.page, detailsForm({}, { bytes: logo, name: "logo.png", type: "image/png" }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`${booked.page}#details`);
+
+    const saved = (await record(booked)).eventDetails!;
+    expect(saved).toMatchObject({ startTime: "18:30", contactName: "Nguyễn Văn An", printLines: ["Lan & Minh", "13 March"], logo: { contentType: "image/png", bytes: 2048 } });
+    const served = await worker.fetch(`/invoice/${booked.invoiceNumber}/logo?key=${booked.key}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/png");
+    expect(served.headers.get("Content-Disposition")).toBe(`inline; filename="${booked.invoiceNumber}-logo.png"`);
+    expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(served.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
+    expect(served.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(logo);
+
+    const page = await (await worker.fetch(booked.page)).text();
+    expect(page).toContain('value="12 Station Place, Werribee VIC 3030"');
+    expect(page).toContain("Finishing at 9:30 pm.");
+
+    const note = (await settledMailsOf(worker, booked.recordKey)).find((mail) => /^Event details/.test(mail.subject))!;
+    expect(note.to.email).toBe(testVars.OWNER_EMAIL);
+    expect(note.text).toContain("Start time: 6:30 pm");
+    const logoLink = /Open the logo: (\S+)/.exec(note.text)![1]!;
+    const ownerCopy = await worker.fetch(new URL(logoLink).pathname + new URL(logoLink).search);
+    expect(ownerCopy.headers.get("Content-Type")).toBe("image/png");
+  });
+
+  it("e-mails the owner only what changed when the details change", async () => {
+    const booked = await book(6);
+    expect((await post(booked.page, detailsForm())).status).toBe(303);
+    await settledMailsOf(worker, booked.recordKey);
+    expect((await post(booked.page, detailsForm({ startTime: "19:15", accessNotes: "" }))).status).toBe(303);
+    await expect
+      .poll(async () => (await settledMailsOf(worker, booked.recordKey)).filter((mail) => /^Event details/.test(mail.subject)).length, { timeout: 20_000 })
+      .toBe(2);
+    const notes = (await settledMailsOf(worker, booked.recordKey)).filter((mail) => /^Event details/.test(mail.subject));
+    const second = notes.find((mail) => mail.text.includes("(was: 6:30 pm)"))!;
+    expect(second.text).toContain("Start time: 7:15 pm (was: 6:30 pm)");
+    expect(second.text).toContain("Access and parking: — (was: Loading dock at the rear; park on Station Place.)");
+    expect(second.text).not.toContain("Venue address:");
+  });
+
+  it.each([
+    ["an HTML file named .png", new TextEncoder().encode("<!doctype html><script>alert(1)</script>"), "evil.png", "image/png", 400, "must be a PNG, JPEG or WebP image"],
+    ["an SVG", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "logo.svg", "image/svg+xml", 400, "SVG included, are not accepted"],
+    ["a 3 MB image", png(3 * 1024 * 1024), "huge.png", "image/png", 413, "The logo is too large: at most 2 MB"],
+  ])("refuses %s with a clear message, storing nothing and keeping what was typed", async (_what, bytes, name, type, status, message) => {
+    const index = { "an HTML file named .png": 7, "an SVG": 8, "a 3 MB image": 9 }[_what]!;
+    const booked = await book(index);
+    let response: Response | undefined;
+    const added = await newKeys(worker, async () => {
+      response = await post(booked.page, detailsForm({ contactName: "Ελένη Γεωργίου" }, { bytes, name, type }));
+    });
+    expect(response!.status).toBe(status);
+    const html = await response!.text();
+    expect(html).toContain(message);
+    expect(html).toContain('value="Ελένη Γεωργίου"');
+    expect(html).toContain('value="12 Station Place, Werribee VIC 3030"');
+    expect(added).toEqual([]);
+    expect((await record(booked)).eventDetails).toBeUndefined();
+  });
+
+  it("makes the details read-only with the phone number 7 days before the event, and refuses a post then", async () => {
+    const soon = addDays(isoDate(melbourneDate()), 6);
+    const booked = await book(10, { eventDate: soon, boothType: "Open Booth" });
+    const html = await (await worker.fetch(booked.page)).text();
+    expect(html).toContain("so its details can no longer be changed online");
+    expect(html).not.toContain('name="startTime"');
+    const response = await post(booked.page, detailsForm());
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain("less than 7 days away");
+    expect((await record(booked)).eventDetails).toBeUndefined();
+  });
+
+  it.each(["declined", "cancelled"] as const)("refuses to accept the terms of a %s booking with 409", async (status) => {
+    const booked = await book(status === "declined" ? 11 : 12);
+    if (status === "cancelled") {
+      const confirm = await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm", new Date());
+      expect((await worker.fetch(confirm, { method: "POST", redirect: "manual" })).status).toBe(200);
+    }
+    const action = status === "declined" ? "decline" : "cancel";
+    const link = await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, action, new Date());
+    expect((await worker.fetch(link, { method: "POST", redirect: "manual" })).status).toBe(200);
+    const json = await postJson(worker, acceptEndpoint(booked), { accept: true, signature: "Jane Citizen" });
+    expect(json.status).toBe(409);
+    expect(((await json.json()) as { error: string }).error).toContain(`This booking is ${status}`);
+    const form = await post(booked.page, acceptForm("Jane Citizen"));
+    expect(form.status).toBe(409);
+    expect((await record(booked)).acceptance).toBeUndefined();
+  });
+
+  it("refuses to accept the terms of an expired booking with 409", async () => {
+    const booked = await book(13);
+    const received = Date.parse((await record(booked)).receivedAt);
+    await worker.scheduled(new Date(received + 8 * 86_400_000));
+    expect((await record(booked)).status).toBe("expired");
+    const json = await postJson(worker, acceptEndpoint(booked), { accept: true, signature: "Jane Citizen" });
+    expect(json.status).toBe(409);
+  });
+});
