@@ -198,7 +198,7 @@ describe("the Stripe webhook", () => {
     );
 
     const pdfInR2 = async () => pdfText(new Uint8Array(await (await (await worker.r2()).get(`${booked.invoiceNumber}.pdf`))!.arrayBuffer()));
-    await expect.poll(pdfInR2).toMatch(/Paid by card \d{4}-\d\d-\d\d \(deposit\)\s*\$222\.00 AUD[\s\S]*Owing now \(balance\)\s*\$518\.00/);
+    await expect.poll(pdfInR2).toMatch(/Paid by card \w+day \d{1,2} \w+ \d{4} \(deposit\)\s*\$222\.00 AUD[\s\S]*Owing now \(balance\)\s*\$518\.00/);
 
     const balance = await checkout(booked);
     expect(stripe.requests.at(-1)!.params).toMatchObject({ "metadata[kind]": "balance", "line_items[0][price_data][unit_amount]": String(balanceCents) });
