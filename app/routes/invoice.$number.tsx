@@ -24,7 +24,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export const action = ({ params, request, context }: ActionFunctionArgs) => bookingPageAction(context.services, params.number ?? "", request);
 
-export const headers: HeadersFunction = () => privateHeaders;
+/**
+ * Private like its files, but `same-origin` rather than `no-referrer`: with no referrer at all,
+ * browsers send `Origin: null` on the page's own forms, which the cross-site checks refuse.
+ */
+export const headers: HeadersFunction = () => ({ ...privateHeaders, "Referrer-Policy": "same-origin" });
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {

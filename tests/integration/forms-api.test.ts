@@ -93,8 +93,9 @@ describe("POST /.netlify/functions/booking", () => {
     const page = await worker.fetch(url.pathname + url.search);
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("private, no-store");
-    // The secret is in the address, so it must never leave in a Referer header.
-    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    // The secret is in the address, so it must never leave for another site in a Referer header
+    // (the page's own forms still send their origin, which the cross-site checks need).
+    expect(page.headers.get("referrer-policy")).toBe("same-origin");
     expect(page.headers.get("x-robots-tag")).toBe("noindex");
     const html = await page.text();
     expect(html).toContain(answer.invoiceNumber);

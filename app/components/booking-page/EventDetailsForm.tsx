@@ -40,7 +40,7 @@ export function EventDetailsForm({ details, location, refusal }: { details: Deta
           </p>
           <FieldProvider idPrefix="details" values={refusal?.values ?? details.values} errors={errors} requiredBy="native">
             <TextField name="startTime" type="time" label="Start time" hint={details.finishesAt ? `Finishing at ${details.finishesAt}.` : "We work out the finish time from the hours booked."} />
-            <TextField name="venueAddress" label="The venue's street address" autoComplete="street-address" maxLength={maxLength.venueAddress} />
+            <TextField name="venueAddress" label="The venue's street address" autoComplete="address-line1" maxLength={maxLength.venueAddress} />
             <TextField name="contactName" label="Contact on the day: name" autoComplete="off" maxLength={maxLength.name} />
             <TextField name="contactMobile" type="tel" label="Contact on the day: mobile" autoComplete="off" maxLength={maxLength.phoneNumber} />
             <TextArea name="accessNotes" label="Access and parking notes" required={false} maxLength={maxLength.accessNotes} rows={3} />
