@@ -5,6 +5,7 @@
  * pdftotext. Each kind is one table: a new page, e-mail or file is one line.
  */
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,7 +21,9 @@ import { blogPosts } from "~/content/blog-posts.server";
 import { amountsDue, type Payment } from "~/bookings/amounts";
 import { billableOf } from "~/bookings/billable";
 import { ownerActionLinks } from "~/bookings/owner-links.server";
+import { acceptanceMails, detailsMail } from "~/bookings/client-mails.server";
 import { bookingMails, paymentMails, statusMails } from "~/bookings/mails.server";
+import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { contactMails, quoteMails } from "~/requests/mails.server";
 import { travelTo } from "~/travel/travel.server";
 import type { Mail } from "~/mail/message";
@@ -70,6 +73,36 @@ async function eventFile(day: number) {
   return (await worker.fetch(icsPath)).text();
 }
 
+const eventDetails = {
+  startTime: "18:30",
+  venueAddress: "12 Station Place, Werribee VIC 3030",
+  contactName: "Ελένη Γεωργίου",
+  contactMobile: "0412 345 678",
+  accessNotes: "Loading dock at the rear.",
+  printLine1: "Lan & Minh",
+  printLine2: "",
+};
+
+/**
+ * Books, then takes the booking page through the client's steps without JavaScript (accepting the
+ * terms, then giving the details) as far as `step` asks, and opens it again.
+ */
+async function bookingPageAfter(step: "accepted" | "details", fullName: string, day: number, eventDay = eventDate("conformance", day)) {
+  const booking = { ...validBooking, fullName, boothType: "Open Booth", eventDate: eventDay };
+  const response = await postJson(worker, "/.netlify/functions/booking", booking);
+  const url = new URL(((await response.json()) as { invoiceUrl: string }).invoiceUrl);
+  const pagePath = url.pathname + url.search;
+  await browserPost(pagePath, { intent: "accept", accept: "on", signature: fullName });
+  if (step === "details") await browserPost(pagePath, { intent: "details", ...eventDetails });
+  return worker.fetch(pagePath);
+}
+
+/** A booking page whose details form was refused: the messages beside the fields, what was typed kept. */
+async function refusedDetailsPage(day: number) {
+  const { path: pagePath } = await book("Refused Details", day, "Open Booth");
+  return browserPost(pagePath, { intent: "details", ...eventDetails, startTime: "25:00", contactMobile: "12" });
+}
+
 const calendarMonth = eventDate("conformance", 1).slice(0, 7);
 
 interface PageCase {
@@ -95,6 +128,15 @@ const pages: PageCase[] = [
   page(`/quickquote?month=${calendarMonth}`),
   page(`/?date=${eventDate("conformance", 20)}`),
   { name: "an owner's Confirm link", status: 200, card: false, response: () => ownerLinkPage(18) },
+  { name: "a booking page with the terms accepted", status: 200, card: false, response: () => bookingPageAfter("accepted", "Σοφία Παπαδοπούλου", 16) },
+  { name: "a booking page with the event's details given", status: 200, card: false, response: () => bookingPageAfter("details", "Nguyễn Văn An", 15) },
+  { name: "a booking page whose details form was refused", status: 400, card: false, response: () => refusedDetailsPage(14) },
+  {
+    name: "a booking page read-only a few days before the event",
+    status: 200,
+    card: false,
+    response: () => bookingPageAfter("details", "王小明", 0, addDays(melbourneToday(), 3)),
+  },
 ];
 
 const parties = { ownerEmail: "owner@example.com" };
@@ -131,6 +173,12 @@ const links = {
   ownerActions: [{ label: "Confirm booking PB-20290101-123", url: "https://photobooths.test/owner/PB-20290101-123/confirm?expires=1&sig=x" }],
 };
 const statusChanges = ["confirmed", "declined", "cancelled", "expired"] as const;
+const acceptedBooking: BookingRecord = {
+  ...sampleBooking,
+  status: "confirmed",
+  acceptance: { name: typed.fullName, at: "2029-01-01T01:00:00.000Z", ip: "203.0.113.7", userAgent: "<script>", version: "November 24, 2026", sha256: "0".repeat(64), copy: "terms/x.txt" },
+};
+const acceptanceLinks = { page: invoiceUrl, copy: "https://photobooths.test/invoice/PB-20290101-123/terms.txt?key=secret" };
 
 const mails: { name: string; mail: Mail }[] = [
   { name: "quote request, to the owner", mail: quoteMails(sampleQuote, travelTo(sampleQuote.eventLocation), parties).owner },
@@ -144,6 +192,12 @@ const mails: { name: string; mail: Mail }[] = [
   ),
   { name: "card payment receipt, to the client", mail: paymentMails(paidBooking, samplePayment, amountsDue(billableOf(paidBooking)), invoiceUrl, parties).visitor },
   { name: "card payment note, to the owner", mail: paymentMails(paidBooking, samplePayment, amountsDue(billableOf(paidBooking)), invoiceUrl, parties).owner },
+  { name: "terms accepted, to the client", mail: acceptanceMails(acceptedBooking, acceptanceLinks, parties).visitor },
+  { name: "terms accepted, to the owner", mail: acceptanceMails(acceptedBooking, acceptanceLinks, parties).owner },
+  {
+    name: "event details, to the owner",
+    mail: detailsMail(acceptedBooking, [["Venue address", '<b>12</b> "Station" Place'], ["Print text", typed.message]], { page: invoiceUrl, logo: invoiceUrl }, parties),
+  },
 ];
 
 const stylesDir = fileURLToPath(new URL("../../app/styles/", import.meta.url));
@@ -279,6 +333,25 @@ describe("invoice PDFs", () => {
     // qpdf exits non-zero on any structural error (and 3 on warnings), which throws here.
     expect(execFileSync("qpdf", ["--check", file], { encoding: "utf8" })).toContain("No syntax or stream encoding errors");
     expect(pdfText(bytes).split("\n")).toContain(name);
+  });
+});
+
+describe("an accepted booking's documents", () => {
+  it("keep the accepted terms as the text whose SHA-256 was recorded, and the PDF says who accepted them", async () => {
+    const name = "Trần Thị Mai";
+    const { invoiceNumber, path: pagePath } = await book(name, 13, "Glam Booth");
+    const key = new URL(pagePath, testOrigin).searchParams.get("key")!;
+    const accepted = await postJson(worker, `/invoice/${invoiceNumber}/accept?key=${key}`, { accept: true, signature: name });
+    const { acceptance } = (await accepted.json()) as { acceptance: { sha256: string } };
+    const copy = await (await worker.fetch(`/invoice/${invoiceNumber}/terms.txt?key=${key}`)).text();
+    const digest = createHash("sha256").update(copy, "utf8").digest("hex");
+    expect(digest).toBe(acceptance.sha256);
+    expect(copy).toContain(`What these terms mean for booking ${invoiceNumber}`);
+    const pdf = new Uint8Array(await (await worker.fetch(`/invoice/${invoiceNumber}/pdf?key=${key}`)).arrayBuffer());
+    const file = path.join(outDir, "accepted.pdf");
+    writeFileSync(file, pdf);
+    expect(execFileSync("qpdf", ["--check", file], { encoding: "utf8" })).toContain("No syntax or stream encoding errors");
+    expect(pdfText(pdf)).toContain(`Terms accepted by ${name} on`);
   });
 });
 

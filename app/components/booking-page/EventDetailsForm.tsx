@@ -4,10 +4,15 @@ import { DetailList } from "~/components/DetailList";
 import { FieldProvider, TextArea, TextField } from "~/components/forms/Fields";
 import { FormStatus } from "~/components/forms/FormStatus";
 import type { BookingPageView } from "~/bookings/booking-page.server";
-import { intentField, logoField, maxLength } from "~/forms/fields";
+import { intentField, logoField, maxLength, type FormValues } from "~/forms/fields";
 import type { BookingPageRefusal } from "~/forms/booking-page.server";
 
 type Details = BookingPageView["details"];
+
+/** A time field holds a valid time or nothing: one a browser never sends (say "25:00", from a script) is not shown back. */
+function shownValues(values: FormValues): FormValues {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(values.startTime ?? "") ? values : { ...values, startTime: "" };
+}
 
 function SavedLogo({ logoPath }: { logoPath: string | null }) {
   if (!logoPath) return null;
@@ -38,7 +43,7 @@ export function EventDetailsForm({ details, location, refusal }: { details: Deta
           <p className="form-hint">
             The suburb you gave: {location}. You can change these details until {bookingPage.detailsLockDaysBeforeEvent} days before the event.
           </p>
-          <FieldProvider idPrefix="details" values={refusal?.values ?? details.values} errors={errors} requiredBy="native">
+          <FieldProvider idPrefix="details" values={shownValues(refusal?.values ?? details.values)} errors={errors} requiredBy="native">
             <TextField name="startTime" type="time" label="Start time" hint={details.finishesAt ? `Finishing at ${details.finishesAt}.` : "We work out the finish time from the hours booked."} />
             <TextField name="venueAddress" label="The venue's street address" autoComplete="address-line1" maxLength={maxLength.venueAddress} />
             <TextField name="contactName" label="Contact on the day: name" autoComplete="off" maxLength={maxLength.name} />
