@@ -8,6 +8,7 @@ import { invoicePath } from "~/bookings/addresses";
 import type { BookingRecord } from "~/bookings/booking";
 import { billableOf } from "~/bookings/billable";
 import type { Stripe } from "~/bookings/stripe.server";
+import { formatDateInWords } from "~/utils/date-words";
 
 /** How the invoice page tells the visitor how a checkout ended (`?checkout=…`). */
 export const checkoutReturns = ["success", "cancelled", "unavailable"] as const;
@@ -64,7 +65,7 @@ async function createCheckout(stripe: Stripe, booking: BookingRecord, invoiceUrl
             unit_amount: owing.amountCents,
             product_data: {
               name: `${itemNames[owing.kind]}, invoice ${booking.invoiceNumber}`,
-              description: `${booking.boothType}, ${booking.packageDuration}, ${booking.eventDate}`,
+              description: `${booking.boothType}, ${booking.packageDuration}, ${formatDateInWords(booking.eventDate)}`,
             },
           },
         },

@@ -180,7 +180,7 @@ export async function renderInvoicePdf(
   const statement = invoiceStatement(booking);
   doc.setTitle(`${statement.title} ${booking.invoiceNumber}`);
   doc.setAuthor(business.name);
-  doc.setSubject(`${booking.boothType}, ${booking.packageDuration}, ${booking.eventDate}`);
+  doc.setSubject(`${booking.boothType}, ${booking.packageDuration}, ${formatDateInWords(booking.eventDate)}`);
   const pen: Pen = {
     page: doc.addPage(pageSize),
     ...(await embedFaces(doc, fonts, booking)),
