@@ -11,6 +11,7 @@ export const keyPrefix = {
   outbox: "outbox:",
   rateLimit: "ratelimit:",
   blocked: "blocked:",
+  paymentIntent: "payment-intent:",
 } as const;
 
 /** The owner's blocked dates: `blocked:{YYYY-MM-DD}` or `blocked:{YYYY-MM-DD}:{booth slug}`, written with the CLI. */
@@ -21,9 +22,19 @@ export function bookingKey(eventDate: string, invoiceNumber: string): string {
   return `${keyPrefix.booking}${eventDate}:${invoiceNumber}`;
 }
 
+/** `booking:{date}:{invoice number}` → the invoice number, which names the booking whatever its date. */
+export function invoiceNumberOfKey(recordKey: string): string {
+  return recordKey.slice(recordKey.lastIndexOf(":") + 1);
+}
+
 /** Points from an invoice number to its booking; its existence marks the number as taken. */
 export function invoiceIndexKey(invoiceNumber: string): string {
   return `${keyPrefix.invoice}${invoiceNumber}`;
+}
+
+/** Points from a card payment's Stripe PaymentIntent to its invoice, so a refund made in Stripe's dashboard finds its booking. */
+export function paymentIntentKey(paymentIntent: string): string {
+  return `${keyPrefix.paymentIntent}${paymentIntent}`;
 }
 
 export function quoteKey(receivedAt: string, id: string): string {

@@ -1,6 +1,10 @@
 import { applyClientChange } from "../app/bookings/client-changes.server";
+import { applyMove, finishPendingMove } from "../app/bookings/date-move.server";
+import { durableHolds } from "../app/bookings/holds.server";
 import type { LedgerOperation } from "../app/bookings/ledger-protocol";
 import { applyPayment } from "../app/bookings/payments.server";
+import { applyRefund } from "../app/bookings/refund-record.server";
+import { currentBookingKey } from "../app/bookings/record.server";
 import { applyStatusChange } from "../app/bookings/status-change.server";
 import { updateMailDeliveries } from "../app/mail/deliveries.server";
 import type { Env } from "../app/types/env";
@@ -9,7 +13,8 @@ import type { Env } from "../app/types/env";
  * One object per invoice number: every change to that booking after it is made (the operations
  * of app/bookings/ledger-protocol.ts), and the strongly consistent record of which checkout
  * sessions were counted on it (app/bookings/payments.server.ts). `blockConcurrencyWhile` holds
- * every other request to this object until a change is fully made, KV write included.
+ * every other request to this object until a change is fully made, KV write included. A date
+ * move cut short is finished before anything else (app/bookings/date-move.server.ts).
  */
 export class BookingLedger implements DurableObject {
   constructor(
@@ -30,7 +35,16 @@ export class BookingLedger implements DurableObject {
     return "error" in outcome ? new Response(outcome.error, { status: 500 }) : Response.json(outcome.value);
   }
 
-  private apply(operation: LedgerOperation): Promise<unknown> {
+  async alarm(): Promise<void> {
+    await this.state.blockConcurrencyWhile(() => this.finishMove());
+  }
+
+  private finishMove(): Promise<void> {
+    return finishPendingMove(this.state.storage, this.env.BOOKINGS, durableHolds(this.env.BOOKING_HOLDS));
+  }
+
+  private async apply(operation: LedgerOperation): Promise<unknown> {
+    await this.finishMove();
     const kv = this.env.BOOKINGS;
     switch (operation.op) {
       case "payment":
@@ -38,9 +52,13 @@ export class BookingLedger implements DurableObject {
       case "status":
         return applyStatusChange(kv, operation);
       case "deliveries":
-        return updateMailDeliveries(kv, operation.recordKey, operation.change);
+        return updateMailDeliveries(kv, await currentBookingKey(kv, operation.recordKey), operation.change);
       case "client":
         return applyClientChange(kv, operation.invoiceNumber, operation.change);
+      case "move":
+        return applyMove(this.state.storage, kv, durableHolds(this.env.BOOKING_HOLDS), operation);
+      case "refund":
+        return applyRefund(kv, operation.invoiceNumber, operation.refund);
     }
   }
 }

@@ -6,7 +6,8 @@
 import { paymentTerms, tax } from "~/business";
 import { addDays, daysBetween } from "~/utils/melbourne-time";
 
-export type PaymentKind = "deposit" | "balance" | "full";
+/** What a payment is for; `cancellation` is what a cancelled booking still owes under the terms. */
+export type PaymentKind = "deposit" | "balance" | "full" | "cancellation";
 
 /** A payment received against a booking (card payments are recorded once per checkout session). */
 export interface Payment {
@@ -17,9 +18,23 @@ export interface Payment {
   paidAt: string;
   /** Set when the amount or currency differed from what was owing: the owner checks it. */
   mismatch?: string;
+  /** Stripe's PaymentIntent, which a card refund is made against. */
+  paymentIntent?: string;
 }
 
-export type PaymentState = "unpaid" | "deposit-paid" | "paid";
+/** Money given back to the client: by card through Stripe, or by bank transfer as the owner records it. */
+export interface Refund {
+  /** Stripe's refund id, or the owner's link's own id for a bank transfer. */
+  id: string;
+  amountCents: number;
+  method: "card" | "bank";
+  at: string;
+  paymentIntent?: string;
+  /** Set when a refund did not match what was owed back: the owner checks it. */
+  mismatch?: string;
+}
+
+export type PaymentState = "unpaid" | "deposit-paid" | "paid" | "partly-refunded" | "refunded";
 
 export interface Billable {
   totalCents: number;
@@ -27,6 +42,11 @@ export interface Billable {
   issuedOn: string;
   eventDate: string;
   payments?: readonly Payment[];
+  /** Melbourne's date the event was last moved: due dates are worked out again from it. */
+  rescheduledOn?: string;
+  /** Once cancelled: what the terms make the client pay in all; anything paid beyond it is owed back. */
+  cancellationFeeCents?: number;
+  refunds?: readonly Pick<Refund, "amountCents">[];
 }
 
 export interface AmountsDue {
@@ -39,7 +59,11 @@ export interface AmountsDue {
   balanceCents: number;
   balanceDueOn: string;
   paidCents: number;
+  /** Given back so far. */
+  refundedCents: number;
   owingCents: number;
+  /** What is still to be given back (only after a cancellation). */
+  refundOwedCents: number;
   state: PaymentState;
   /** What a payment made now should cover, or null when nothing is owing. */
   owingNow: { kind: PaymentKind; amountCents: number } | null;
@@ -64,23 +88,36 @@ function receivedCents(payments: readonly Payment[]): number {
   return payments.filter((payment) => payment.currency.toUpperCase() === "AUD").reduce((sum, payment) => sum + payment.amountCents, 0);
 }
 
-export function amountsDue({ totalCents, issuedOn, eventDate, payments = [] }: Billable): AmountsDue {
-  const dueInFull = daysBetween(issuedOn, eventDate) < paymentTerms.balanceDueDaysBeforeEvent;
-  const balanceDueOn = dueInFull ? issuedOn : addDays(eventDate, -paymentTerms.balanceDueDaysBeforeEvent);
+function sum(amounts: readonly Pick<Refund, "amountCents">[]): number {
+  return amounts.reduce((total, item) => total + item.amountCents, 0);
+}
+
+export function amountsDue({ totalCents, issuedOn, eventDate, payments = [], rescheduledOn, cancellationFeeCents, refunds = [] }: Billable): AmountsDue {
+  // A moved event's dates count from the day it moved: a balance now under 14 days away is due at once.
+  const from = rescheduledOn ?? issuedOn;
+  const dueInFull = daysBetween(from, eventDate) < paymentTerms.balanceDueDaysBeforeEvent;
+  const balanceDueOn = dueInFull ? from : addDays(eventDate, -paymentTerms.balanceDueDaysBeforeEvent);
   const depositCents = dueInFull ? totalCents : depositOf(totalCents);
   // The deposit is never due after the balance.
-  const depositDueOn = dueInFull ? issuedOn : [addDays(issuedOn, paymentTerms.depositDueDays), balanceDueOn].sort()[0]!;
+  const depositDueOn = dueInFull ? from : [addDays(issuedOn, paymentTerms.depositDueDays), balanceDueOn].sort()[0]!;
   const paidCents = receivedCents(payments);
-  const owingCents = Math.max(totalCents - paidCents, 0);
-  const state: PaymentState = owingCents === 0 ? "paid" : paidCents >= depositCents && !dueInFull ? "deposit-paid" : "unpaid";
+  const refundedCents = sum(refunds);
+  const kept = paidCents - refundedCents;
+  const billed = cancellationFeeCents ?? totalCents;
+  const owingCents = Math.max(billed - kept, 0);
+  const refundOwedCents = cancellationFeeCents === undefined ? 0 : Math.max(kept - billed, 0);
+  const paidState: PaymentState = owingCents === 0 ? "paid" : paidCents >= depositCents && !dueInFull ? "deposit-paid" : "unpaid";
+  const state: PaymentState = refundedCents === 0 ? paidState : kept <= 0 ? "refunded" : "partly-refunded";
   const owingNow: AmountsDue["owingNow"] =
     owingCents === 0
       ? null
-      : dueInFull
-        ? { kind: "full", amountCents: owingCents }
-        : paidCents < depositCents
-          ? { kind: "deposit", amountCents: depositCents - paidCents }
-          : { kind: "balance", amountCents: owingCents };
+      : cancellationFeeCents !== undefined
+        ? { kind: "cancellation", amountCents: owingCents }
+        : dueInFull
+          ? { kind: "full", amountCents: owingCents }
+          : paidCents < depositCents
+            ? { kind: "deposit", amountCents: depositCents - paidCents }
+            : { kind: "balance", amountCents: owingCents };
   return {
     totalCents,
     gstCents: gstIncluded(totalCents),
@@ -90,7 +127,9 @@ export function amountsDue({ totalCents, issuedOn, eventDate, payments = [] }: B
     balanceCents: totalCents - depositCents,
     balanceDueOn,
     paidCents,
+    refundedCents,
     owingCents,
+    refundOwedCents,
     state,
     owingNow,
   };

@@ -3,7 +3,7 @@
  * its key carries so a listing reads without opening records. Types only: every module that
  * needs the shape imports it from here, not from the code that stores it.
  */
-import type { Payment, PaymentState } from "~/bookings/amounts";
+import type { Payment, PaymentState, Refund } from "~/bookings/amounts";
 import type { EventDetails } from "~/bookings/event-details";
 import type { BookingStatus, Lifecycle } from "~/bookings/lifecycle";
 import type { TermsAcceptance } from "~/bookings/terms-acceptance";
@@ -41,6 +41,14 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   acceptance?: TermsAcceptance;
   /** The event's details, as the client last gave them on their booking page. */
   eventDetails?: EventDetails;
+  /** Each move of the event's date, oldest first; the first `from` is the original date. */
+  moves?: DateMove[];
+  /** Melbourne's date of the last move: the due dates count from it. */
+  movedOn?: string;
+  /** The figures of the cancellation, as they stood the day it was made. */
+  cancellation?: Cancellation;
+  /** Money given back, each recorded once. */
+  refunds?: Refund[];
 }
 
 export interface BookingReceipt {
@@ -60,4 +68,27 @@ export interface BookingMetadata {
   receivedAt: string;
   /** Problems the owner should see in the listing (" · E-MAIL FAILED", " · PDF NOT WRITTEN"). */
   notes: string;
+}
+
+export interface DateMove {
+  from: string;
+  to: string;
+  at: string;
+}
+
+export type CancellationStage = "withdrawn" | "deposit" | "half" | "full" | "by-owner";
+
+/** A cancellation's figures, as stored on the booking once it is made. */
+export interface Cancellation {
+  by: "client" | "owner";
+  at: string;
+  stage: CancellationStage;
+  /** Days from the day of cancelling to the event, in Melbourne dates. */
+  daysBefore: number;
+  paidCents: number;
+  /** What the client pays in all under the terms: kept from what was paid, plus any still owed. */
+  feeCents: number;
+  keptCents: number;
+  refundCents: number;
+  owedCents: number;
 }

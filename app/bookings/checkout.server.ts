@@ -3,10 +3,11 @@
  * deposit, the balance or the full amount), computed here from the stored booking, never from
  * anything the browser sent.
  */
-import { amountsDue, type PaymentKind } from "~/bookings/amounts";
+import { amountsDue } from "~/bookings/amounts";
 import { invoicePath } from "~/bookings/addresses";
 import type { BookingRecord } from "~/bookings/booking";
 import { billableOf } from "~/bookings/billable";
+import { paymentKindWords } from "~/bookings/payment-words";
 import type { Stripe } from "~/bookings/stripe.server";
 import { formatDateInWords } from "~/utils/date-words";
 
@@ -21,12 +22,6 @@ export function checkoutReturnOf(value: string | null): CheckoutReturn | null {
 export function checkoutPath(invoiceNumber: string, secret: string): string {
   return `/invoice/${invoiceNumber}/checkout?key=${encodeURIComponent(secret)}`;
 }
-
-const itemNames: Record<PaymentKind, string> = {
-  deposit: "Deposit",
-  balance: "Balance",
-  full: "Payment in full",
-};
 
 /**
  * Where to send the visitor who pressed the pay button: Stripe's checkout page for what the booking
@@ -64,7 +59,7 @@ async function createCheckout(stripe: Stripe, booking: BookingRecord, invoiceUrl
             currency: "aud",
             unit_amount: owing.amountCents,
             product_data: {
-              name: `${itemNames[owing.kind]}, invoice ${booking.invoiceNumber}`,
+              name: `${paymentKindWords[owing.kind].name}, invoice ${booking.invoiceNumber}`,
               description: `${booking.boothType}, ${booking.packageDuration}, ${formatDateInWords(booking.eventDate)}`,
             },
           },
@@ -74,7 +69,7 @@ async function createCheckout(stripe: Stripe, booking: BookingRecord, invoiceUrl
       client_reference_id: `${booking.invoiceNumber}-${owing.kind}`,
       metadata,
       // The same on the payment itself, so the owner finds the invoice from Stripe's payments list.
-      payment_intent_data: { metadata, description: `${itemNames[owing.kind]}, invoice ${booking.invoiceNumber}` },
+      payment_intent_data: { metadata, description: `${paymentKindWords[owing.kind].name}, invoice ${booking.invoiceNumber}` },
       success_url: `${invoiceUrl}&checkout=success`,
       cancel_url: `${invoiceUrl}&checkout=cancelled`,
     },

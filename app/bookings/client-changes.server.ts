@@ -2,7 +2,8 @@
  * The stored part of the client's changes on their booking page, made in the booking's ledger
  * object (`workers/booking-ledger.ts`) so that no payment, status or e-mail update is written over
  * them. Accepting the terms is the client's confirmation: a requested booking becomes confirmed in
- * the same write, and accepting again changes nothing.
+ * the same write, and accepting again changes nothing. Cancelling stores the figures the client
+ * was shown with the new status.
  */
 import type { BookingRecord } from "~/bookings/booking";
 import type { ClientChange, ClientChangeOutcome } from "~/bookings/ledger-protocol";
@@ -10,9 +11,16 @@ import { holdsBooth, transition } from "~/bookings/lifecycle";
 import { findBooking, storeBooking } from "~/bookings/record.server";
 
 function changed(booking: BookingRecord, change: ClientChange): BookingRecord {
-  if (change.kind === "details") return { ...booking, eventDetails: change.details };
-  const accepted = { ...booking, acceptance: change.acceptance };
-  return booking.status === "requested" ? transition(accepted, "confirmed", "client", new Date(change.acceptance.at)).record : accepted;
+  switch (change.kind) {
+    case "details":
+      return { ...booking, eventDetails: change.details };
+    case "cancel":
+      return transition({ ...booking, cancellation: change.cancellation }, "cancelled", "client", new Date(change.cancellation.at)).record;
+    case "accept": {
+      const accepted = { ...booking, acceptance: change.acceptance };
+      return booking.status === "requested" ? transition(accepted, "confirmed", "client", new Date(change.acceptance.at)).record : accepted;
+    }
+  }
 }
 
 export async function applyClientChange(kv: KVNamespace, invoiceNumber: string, change: ClientChange): Promise<ClientChangeOutcome | null> {

@@ -39,3 +39,10 @@ export async function findInvoiceIndex(kv: KVNamespace, invoiceNumber: string): 
   if (!isInvoiceNumber(invoiceNumber)) return null;
   return kv.get<InvoiceIndexEntry>(invoiceIndexKey(invoiceNumber), "json");
 }
+
+/** Points the invoice number at its booking's new event date (after a move), keeping the index's summary. */
+export async function pointInvoiceIndex(kv: KVNamespace, invoiceNumber: string, eventDate: string): Promise<void> {
+  const { metadata } = await kv.getWithMetadata(invoiceIndexKey(invoiceNumber));
+  const entry: InvoiceIndexEntry = { eventDate };
+  await kv.put(invoiceIndexKey(invoiceNumber), JSON.stringify(entry), metadata ? { metadata } : {});
+}

@@ -6,6 +6,7 @@
 import { paymentTerms, tax } from "~/business";
 import { amountsDue, dollarsToCents, formatCents } from "~/bookings/amounts";
 import { billableOf } from "~/bookings/billable";
+import { paymentKindWords } from "~/bookings/payment-words";
 import type { BookingRecord } from "~/bookings/booking";
 import { describeTravel } from "~/travel/describe";
 import { formatDateInWords } from "~/utils/date-words";
@@ -29,8 +30,6 @@ export interface Statement {
 
 type Billed = Pick<BookingRecord, "boothType" | "packageDuration" | "service" | "price" | "travel" | "travelFee" | "totalCents" | "issuedOn" | "eventDate" | "payments">;
 
-const owingLabels = { deposit: "Owing now (deposit)", balance: "Owing now (balance)", full: "Owing now (in full)" } as const;
-
 export function invoiceStatement(booking: Billed): Statement {
   const due = amountsDue(billableOf(booking));
   const schedule: StatementLine[] = due.dueInFull
@@ -51,6 +50,6 @@ export function invoiceStatement(booking: Billed): Statement {
     gstNote: tax.gstRegistered ? `Total includes GST of ${formatCents(due.gstCents)}` : "No GST is charged",
     schedule,
     paid: { label: "Paid so far", amount: formatCents(due.paidCents) },
-    owingNow: due.owingNow ? { label: owingLabels[due.owingNow.kind], amount: formatCents(due.owingNow.amountCents) } : { label: "Owing now", amount: formatCents(0) },
+    owingNow: due.owingNow ? { label: paymentKindWords[due.owingNow.kind].owing, amount: formatCents(due.owingNow.amountCents) } : { label: "Owing now", amount: formatCents(0) },
   };
 }

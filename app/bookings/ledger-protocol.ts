@@ -6,8 +6,8 @@
  * so two changes made side by side elsewhere could each write back a copy without the other: a
  * payment lost to a status change, or the reverse.
  */
-import type { Payment, PaymentKind } from "~/bookings/amounts";
-import type { BookingRecord } from "~/bookings/booking";
+import type { Payment, PaymentKind, Refund } from "~/bookings/amounts";
+import type { BookingRecord, Cancellation } from "~/bookings/booking";
 import type { EventDetails } from "~/bookings/event-details";
 import type { Actor, BookingStatus, Transition } from "~/bookings/lifecycle";
 import type { TermsAcceptance } from "~/bookings/terms-acceptance";
@@ -22,6 +22,8 @@ export interface PaidCheckout {
   /** Upper case, as amounts.ts compares it. */
   currency: string;
   paidAt: string;
+  /** Stripe's PaymentIntent behind the session, which a refund is made against. */
+  paymentIntent?: string;
 }
 
 export type RecordOutcome =
@@ -37,7 +39,19 @@ export interface StatusChangeRequest {
 }
 
 /** The client's changes on their booking page; each is refused once the booking holds no booth. */
-export type ClientChange = { kind: "accept"; acceptance: TermsAcceptance } | { kind: "details"; details: EventDetails };
+export type ClientChange = { kind: "accept"; acceptance: TermsAcceptance } | { kind: "details"; details: EventDetails } | { kind: "cancel"; cancellation: Cancellation };
+
+/** Moving a booking to `to`, whose booth the caller has already held under `holdId`. */
+export interface MoveRequest {
+  invoiceNumber: string;
+  to: string;
+  holdId: string;
+  at: string;
+}
+
+export type MoveOutcome = { kind: "moved"; record: BookingRecord; before: BookingRecord } | { kind: "refused"; record: BookingRecord; reason: string };
+
+export type RefundOutcome = { kind: "recorded"; record: BookingRecord; refund: Refund } | { kind: "already"; record: BookingRecord };
 
 export type ClientChangeOutcome =
   /** Stored; `before` is the booking as it was, so the caller can say what changed. */
@@ -50,7 +64,9 @@ export type LedgerOperation =
   | { op: "payment"; paid: PaidCheckout }
   | ({ op: "status" } & StatusChangeRequest)
   | { op: "deliveries"; recordKey: string; change: DeliveryChange }
-  | { op: "client"; invoiceNumber: string; change: ClientChange };
+  | { op: "client"; invoiceNumber: string; change: ClientChange }
+  | ({ op: "move" } & MoveRequest)
+  | { op: "refund"; invoiceNumber: string; refund: Refund };
 
 export interface BookingLedger {
   /** Records a paid checkout on its booking, once per checkout session. */
@@ -60,4 +76,8 @@ export interface BookingLedger {
   updateDeliveries(recordKey: string, change: DeliveryChange): Promise<EmailDelivery>;
   /** Makes a change the client asked for on their booking page; null when there is no such booking. */
   changeByClient(invoiceNumber: string, change: ClientChange): Promise<ClientChangeOutcome | null>;
+  /** Moves the booking to a new date whose booth is already held, releasing the old one. */
+  move(request: MoveRequest): Promise<MoveOutcome | null>;
+  /** Records money given back, once per refund id. */
+  recordRefund(invoiceNumber: string, refund: Refund): Promise<RefundOutcome | null>;
 }

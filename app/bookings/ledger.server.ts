@@ -4,11 +4,7 @@
  * side by side. It only carries operations to the object (`ledger-protocol.ts`).
  */
 import type { BookingLedger, LedgerOperation } from "~/bookings/ledger-protocol";
-
-/** `booking:{date}:{invoice number}`: the invoice number names the booking's ledger. */
-function invoiceNumberOf(recordKey: string): string {
-  return recordKey.slice(recordKey.lastIndexOf(":") + 1);
-}
+import { invoiceNumberOfKey } from "~/storage-keys";
 
 export function durableBookingLedger(namespace: DurableObjectNamespace): BookingLedger {
   const call = async <T>(invoiceNumber: string, operation: LedgerOperation): Promise<T> => {
@@ -20,7 +16,9 @@ export function durableBookingLedger(namespace: DurableObjectNamespace): Booking
   return {
     recordPayment: (paid) => call(paid.invoiceNumber, { op: "payment", paid }),
     changeStatus: (request) => call(request.invoiceNumber, { op: "status", ...request }),
-    updateDeliveries: (recordKey, change) => call(invoiceNumberOf(recordKey), { op: "deliveries", recordKey, change }),
+    updateDeliveries: (recordKey, change) => call(invoiceNumberOfKey(recordKey), { op: "deliveries", recordKey, change }),
     changeByClient: (invoiceNumber, change) => call(invoiceNumber, { op: "client", invoiceNumber, change }),
+    move: (request) => call(request.invoiceNumber, { op: "move", ...request }),
+    recordRefund: (invoiceNumber, refund) => call(invoiceNumber, { op: "refund", invoiceNumber, refund }),
   };
 }

@@ -7,12 +7,15 @@ import { lifecycle as limits } from "~/business";
 import { invoiceCalendarPath, invoicePath } from "~/bookings/addresses";
 import type { BookingMetadata, BookingRecord } from "~/bookings/booking";
 import { actionTarget, holdsBooth, isOwnerAction, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/lifecycle";
+import { cancellationOf } from "~/bookings/cancellation";
+import { cancellationMails } from "~/bookings/changes.server";
 import { statusMails } from "~/bookings/mails.server";
 import { ownerActionLinks, verifyOwnerLink } from "~/bookings/owner-links.server";
 import { findBooking } from "~/bookings/record.server";
 import { queueMails } from "~/mail/queue.server";
 import type { Services } from "~/types/services";
 import { bookingKey, keyPrefix } from "~/storage-keys";
+import { melbourneToday } from "~/utils/melbourne-time";
 
 type StatusDeps = Pick<Services, "config" | "now" | "ledger" | "holds" | "deliveries" | "mailQueue">;
 
@@ -31,7 +34,10 @@ export async function changeStatus(services: StatusDeps, invoiceNumber: string, 
       invoice: `${services.config.SITE_ORIGIN}${invoicePath(invoiceNumber, record.invoiceSecret)}`,
       calendar: `${services.config.SITE_ORIGIN}${invoiceCalendarPath(invoiceNumber, record.invoiceSecret)}`,
     };
-    const mails = statusMails(record, to, { ...urls, ownerActions }, { ownerEmail: services.config.OWNER_EMAIL });
+    const mails =
+      to === "cancelled"
+        ? await cancellationMails(services, record, record.cancellation ?? cancellationOf(record, melbourneToday(now), "owner", now))
+        : statusMails(record, to, { ...urls, ownerActions }, { ownerEmail: services.config.OWNER_EMAIL });
     // Queued after the change is stored; a failed e-mail never undoes it.
     await queueMails(services, { recordKey: bookingKey(record.eventDate, invoiceNumber), mails });
   }

@@ -36,8 +36,9 @@ export const actionTarget: Record<OwnerAction, BookingStatus> = {
 /** Every allowed move and who may make it; anything not listed is refused. */
 const allowed: Record<BookingStatus, Partial<Record<BookingStatus, readonly Actor[]>>> = {
   // The client confirms by accepting the terms on their booking page; the owner for a client who replied by e-mail.
-  requested: { confirmed: ["owner", "client"], declined: ["owner"], expired: ["schedule"] },
-  confirmed: { cancelled: ["owner"] },
+  // A client may also withdraw a request or cancel, from their booking page (the terms say what it costs).
+  requested: { confirmed: ["owner", "client"], declined: ["owner"], expired: ["schedule"], cancelled: ["client"] },
+  confirmed: { cancelled: ["owner", "client"] },
   declined: {},
   cancelled: {},
   expired: {},

@@ -7,6 +7,7 @@ import { formatCents, type AmountsDue, type Payment } from "~/bookings/amounts";
 import type { BookingRecord } from "~/bookings/booking";
 import { bookingDetails } from "~/bookings/details";
 import { invoiceStatement } from "~/bookings/invoice-statement";
+import { paymentKindWords } from "~/bookings/payment-words";
 import type { BookingStatus } from "~/bookings/lifecycle";
 import { letterPair, toClient, toOwner, type Correspondents, type Link, type MailPair, type Row } from "~/mail/letter.server";
 import type { Mail } from "~/mail/message";
@@ -78,7 +79,10 @@ export function bookingMails(booking: BookingRecord, { ownerActions, ...urls }: 
 }
 
 /** What the client reads when the owner or the schedule changes their booking's status. */
-const statusNews: Record<Exclude<BookingStatus, "requested">, { subject: string; paragraphs: (booking: BookingRecord) => string[] }> = {
+/** A status the owner or the schedule gives; a cancellation has e-mails of its own (change-mails.server.ts). */
+export type NewsStatus = Exclude<BookingStatus, "requested" | "cancelled">;
+
+const statusNews: Record<NewsStatus, { subject: string; paragraphs: (booking: BookingRecord) => string[] }> = {
   confirmed: {
     subject: "is confirmed",
     paragraphs: (booking) => [
@@ -91,13 +95,6 @@ const statusNews: Record<Exclude<BookingStatus, "requested">, { subject: string;
     paragraphs: (booking) => [
       `We are sorry: we cannot take your booking for ${formatDateInWords(booking.eventDate)}. Nothing is owed.`,
       `Call us on ${business.phone.display} and we will gladly help you find another date or booth.`,
-    ],
-  },
-  cancelled: {
-    subject: "is cancelled",
-    paragraphs: (booking) => [
-      `Your booking for ${formatDateInWords(booking.eventDate)} has been cancelled.`,
-      `If you did not expect this, please call us on ${business.phone.display}.`,
     ],
   },
   expired: {
@@ -115,7 +112,7 @@ const statusNews: Record<Exclude<BookingStatus, "requested">, { subject: string;
  */
 export function statusMails(
   booking: BookingRecord,
-  status: Exclude<BookingStatus, "requested">,
+  status: NewsStatus,
   { ownerActions, ...urls }: BookingLinks,
   parties: Parties,
 ): Record<string, Mail> {
@@ -144,15 +141,13 @@ export function statusMails(
   return mails;
 }
 
-const paidFor: Record<Payment["kind"], string> = { deposit: "the deposit", balance: "the balance", full: "the full amount" };
-
 /** The client's receipt for a card payment and the owner's note of it (flagged when it was not what was owing). */
 export function paymentMails(booking: BookingRecord, payment: Payment, amounts: AmountsDue, invoiceUrl: string, parties: Parties): MailPair {
   const received = `${formatCents(payment.amountCents)} ${payment.currency}`;
   const rows: Row[] = [
     ["Invoice", booking.invoiceNumber],
     ["Name", booking.fullName],
-    ["Paid", `${received} by card, for ${paidFor[payment.kind]}`],
+    ["Paid", `${received} by card, for ${paymentKindWords[payment.kind].the}`],
     ["Paid on", formatDateInWords(melbourneToday(new Date(payment.paidAt)))],
     ["Event date", formatDateInWords(booking.eventDate)],
     ["Booth", `${booking.boothType}, ${booking.packageDuration}`],
@@ -165,7 +160,7 @@ export function paymentMails(booking: BookingRecord, payment: Payment, amounts: 
   return letterPair(correspondents(booking, parties), {
     owner: {
       subject: `${payment.mismatch ? "PAYMENT MISMATCH" : "Payment received"} ${booking.invoiceNumber}: ${received} from ${booking.fullName}`,
-      greeting: `A card payment for ${paidFor[payment.kind]} of invoice ${booking.invoiceNumber} came in through Stripe.`,
+      greeting: `A card payment for ${paymentKindWords[payment.kind].the} of invoice ${booking.invoiceNumber} came in through Stripe.`,
       paragraphs: payment.mismatch
         ? [`PAYMENT MISMATCH: ${payment.mismatch}. Check it in Stripe's dashboard before you rely on it.`]
         : ["Nothing to do: it is recorded on the booking and the client has their receipt."],
@@ -175,7 +170,7 @@ export function paymentMails(booking: BookingRecord, payment: Payment, amounts: 
     visitor: {
       subject: `Receipt: ${received} for invoice ${booking.invoiceNumber} – ${business.name}`,
       greeting: `Hi ${booking.fullName},`,
-      paragraphs: [`Thank you: we received your card payment of ${received} for ${paidFor[payment.kind]}.`],
+      paragraphs: [`Thank you: we received your card payment of ${received} for ${paymentKindWords[payment.kind].the}.`],
       rows,
       links,
     },

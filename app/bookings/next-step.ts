@@ -6,6 +6,7 @@ import { amountsDue, formatCents } from "~/bookings/amounts";
 import { billableOf } from "~/bookings/billable";
 import type { BookingRecord } from "~/bookings/booking";
 import { missingDetails } from "~/bookings/event-details";
+import { paymentKindWords } from "~/bookings/payment-words";
 import { formatDateInWords } from "~/utils/date-words";
 
 export type StepKind = "closed" | "accept" | "pay" | "details" | "done";
@@ -22,8 +23,6 @@ const closedHeadlines = {
   expired: "This booking request has expired, and the date is free again.",
 } as const;
 
-const owingWords = { deposit: "Deposit", balance: "Balance", full: "Payment in full" } as const;
-
 type Standing = Pick<BookingRecord, "status" | "acceptance" | "eventDetails" | "totalCents" | "issuedOn" | "eventDate" | "payments">;
 
 export function nextStep(booking: Standing, today: string): NextStep {
@@ -34,7 +33,7 @@ export function nextStep(booking: Standing, today: string): NextStep {
   // The deposit secures the date, so it comes before the details; the balance only once it is due soon.
   if (due.owingNow && (due.owingNow.kind !== "balance" || dueOn <= today)) {
     const late = dueOn < today ? " (overdue)" : "";
-    return { kind: "pay", headline: `${owingWords[due.owingNow.kind]} of ${formatCents(due.owingNow.amountCents)} due by ${formatDateInWords(dueOn)}${late}` };
+    return { kind: "pay", headline: `${paymentKindWords[due.owingNow.kind].name} of ${formatCents(due.owingNow.amountCents)} due by ${formatDateInWords(dueOn)}${late}` };
   }
   if (missingDetails(booking.eventDetails).length) return { kind: "details", headline: "Tell us about your event" };
   if (due.owingNow) return { kind: "pay", headline: `Balance of ${formatCents(due.owingNow.amountCents)} due by ${formatDateInWords(dueOn)}` };

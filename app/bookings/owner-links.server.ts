@@ -6,9 +6,9 @@
 import { lifecycle } from "~/business";
 import { ownerActions, type OwnerAction } from "~/bookings/lifecycle";
 
-/** What a signed link lets the owner do: change the booking's status, or open the client's logo. */
-export type SignedAction = OwnerAction | "logo";
-const signedActions: readonly SignedAction[] = [...ownerActions, "logo"];
+/** What a signed link lets the owner do: change the booking's status, open the client's logo, or refund what is owed back. */
+export type SignedAction = OwnerAction | "logo" | "refund";
+const signedActions: readonly SignedAction[] = [...ownerActions, "logo", "refund"];
 
 function isSignedAction(value: string | undefined): value is SignedAction {
   return signedActions.some((action) => action === value);
@@ -70,6 +70,7 @@ const actionLabels: Record<SignedAction, string> = {
   decline: "Decline booking",
   cancel: "Cancel booking",
   logo: "Open the client's logo for",
+  refund: "Refund what is owed back on",
 };
 
 /** The owner's links for a booking's e-mail, as full addresses; none when no secret is configured. */

@@ -13,7 +13,7 @@ import { paymentMails } from "~/bookings/mails.server";
 import type { Mail } from "~/mail/message";
 import type { Services } from "~/types/services";
 
-const kinds: readonly PaymentKind[] = ["deposit", "balance", "full"];
+const kinds: readonly PaymentKind[] = ["deposit", "balance", "full", "cancellation"];
 
 /** The paid checkout in an event, or why the event records nothing. */
 function paidCheckoutOf(event: Stripe.Event): PaidCheckout | string {
@@ -34,6 +34,7 @@ function paidCheckoutOf(event: Stripe.Event): PaidCheckout | string {
     amountCents: session.amount_total,
     currency: session.currency.toUpperCase(),
     paidAt: new Date(event.created * 1000).toISOString(),
+    ...(typeof session.payment_intent === "string" ? { paymentIntent: session.payment_intent } : {}),
   };
 }
 

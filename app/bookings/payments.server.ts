@@ -10,6 +10,7 @@ import { billableOf } from "~/bookings/billable";
 import type { BookingRecord } from "~/bookings/booking";
 import type { PaidCheckout, RecordOutcome } from "~/bookings/ledger-protocol";
 import { findBooking, storeBooking } from "~/bookings/record.server";
+import { paymentIntentKey } from "~/storage-keys";
 
 /** Why a payment is not what was owing, or undefined when it is exactly that. */
 function mismatchOf(paid: PaidCheckout, owing: ReturnType<typeof amountsDue>["owingNow"]): string | undefined {
@@ -51,7 +52,8 @@ export async function applyPayment(ledger: DurableObjectStorage, kv: KVNamespace
   if (!payment) {
     const owing = amountsDue({ ...billableOf(found.booking), payments: earlier }).owingNow;
     const mismatch = mismatchOf(paid, owing);
-    payment = { sessionId: paid.sessionId, kind: paid.kind, amountCents: paid.amountCents, currency: paid.currency, paidAt: paid.paidAt, ...(mismatch ? { mismatch } : {}) };
+    const intent = paid.paymentIntent ? { paymentIntent: paid.paymentIntent } : {};
+    payment = { sessionId: paid.sessionId, kind: paid.kind, amountCents: paid.amountCents, currency: paid.currency, paidAt: paid.paidAt, ...intent, ...(mismatch ? { mismatch } : {}) };
     await ledger.put(entryKey(paid.sessionId), { payment, inBooking: false } satisfies LedgerEntry);
   }
 
@@ -59,6 +61,7 @@ export async function applyPayment(ledger: DurableObjectStorage, kv: KVNamespace
   const paymentState = amountsDue({ ...billableOf(found.booking), payments }).state;
   const booking: BookingRecord = { ...found.booking, payments, paymentState };
   await storeBooking(kv, booking, found.notes);
+  if (payment.paymentIntent) await kv.put(paymentIntentKey(payment.paymentIntent), paid.invoiceNumber);
   await ledger.put(entryKey(paid.sessionId), { payment, inBooking: true } satisfies LedgerEntry);
   return { status: "recorded", booking, payment };
 }

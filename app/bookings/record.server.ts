@@ -8,7 +8,7 @@ import type { BookingMetadata, BookingRecord } from "~/bookings/booking";
 import { missingDetails } from "~/bookings/event-details";
 import { findInvoiceIndex } from "~/bookings/invoice-registry.server";
 import { formatAud } from "~/pricing";
-import { bookingKey, summaryMetadata } from "~/storage-keys";
+import { bookingKey, invoiceNumberOfKey, summaryMetadata } from "~/storage-keys";
 import { constantTimeEqual } from "~/utils/constant-time";
 
 type Summarised = Pick<BookingRecord, "fullName" | "eventDate" | "boothType" | "packageDuration" | "price" | "travel" | "travelFee">;
@@ -19,14 +19,17 @@ export function summaryOf(booking: Summarised): string {
 }
 
 const mismatchFlag = " · PAYMENT MISMATCH";
+const refundMismatchFlag = " · REFUND MISMATCH";
 
-/** "deposit paid, $518.00 owing" once anything is paid, for the owner's listing. */
+/** "deposit paid, $518.00 owing" once anything is paid; after a cancellation, what is still to refund. */
 function paymentProgress(booking: BookingRecord): string {
   if (!booking.payments?.length) return "";
   const amounts = amountsDue(billableOf(booking));
-  if (amounts.state === "paid") return " · paid in full";
+  const toRefund = amounts.refundOwedCents ? `, ${formatCents(amounts.refundOwedCents)} to refund` : "";
+  if (amounts.state === "refunded" || amounts.state === "partly-refunded") return ` · ${amounts.state.replace("-", " ")}${toRefund}`;
+  if (amounts.state === "paid") return ` · paid in full${toRefund}`;
   const paid = amounts.state === "deposit-paid" ? "deposit paid" : `${formatCents(amounts.paidCents)} paid`;
-  return ` · ${paid}, ${formatCents(amounts.owingCents)} owing`;
+  return ` · ${paid}, ${formatCents(amounts.owingCents)} owing${toRefund}`;
 }
 
 /** For a confirmed booking: whether the client accepted the terms online, and the event details given or missing. */
@@ -43,7 +46,7 @@ function clientProgress(booking: BookingRecord): string {
  * or e-mail trouble; a payment that was not what was owing).
  */
 export function listingSummary(booking: BookingRecord, notes = ""): string {
-  const mismatch = booking.payments?.some((payment) => payment.mismatch) ? mismatchFlag : "";
+  const mismatch = `${booking.payments?.some((payment) => payment.mismatch) ? mismatchFlag : ""}${booking.refunds?.some((refund) => refund.mismatch) ? refundMismatchFlag : ""}`;
   return `${summaryOf(booking)} · ${booking.invoiceNumber} · ${booking.status}${clientProgress(booking)}${paymentProgress(booking)}${notes}${mismatch}`;
 }
 
@@ -55,6 +58,12 @@ export async function storeBooking(kv: KVNamespace, booking: BookingRecord, note
     notes,
   };
   await kv.put(bookingKey(booking.eventDate, booking.invoiceNumber), JSON.stringify(booking, null, 2), { metadata });
+}
+
+/** The booking's key today (a move changes it): the key an e-mail was queued under may be an old one. */
+export async function currentBookingKey(kv: KVNamespace, recordKey: string): Promise<string> {
+  const index = await findInvoiceIndex(kv, invoiceNumberOfKey(recordKey));
+  return index ? bookingKey(index.eventDate, invoiceNumberOfKey(recordKey)) : recordKey;
 }
 
 /** The booking with this invoice number and its listing notes, or null. */

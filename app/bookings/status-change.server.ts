@@ -1,6 +1,8 @@
 import type { BookingRecord } from "~/bookings/booking";
 import type { StatusChangeRequest } from "~/bookings/ledger-protocol";
+import { cancellationOf } from "~/bookings/cancellation";
 import { transition, type Transition } from "~/bookings/lifecycle";
+import { melbourneToday } from "~/utils/melbourne-time";
 import { findBooking, storeBooking } from "~/bookings/record.server";
 
 /**
@@ -12,7 +14,10 @@ export async function applyStatusChange(kv: KVNamespace, { invoiceNumber, to, by
   const found = await findBooking(kv, invoiceNumber);
   if (!found) return null;
   if (to === "expired" && found.booking.payments?.length) return { kind: "refused", record: found.booking, reason: "A booking with a payment does not expire." };
-  const result = transition(found.booking, to, by, new Date(at));
+  const when = new Date(at);
+  const result = transition(found.booking, to, by, when);
+  // The owner cancelling owes the client everything they paid: the figures are kept with the change.
+  if (result.kind === "changed" && to === "cancelled") result.record.cancellation = cancellationOf(found.booking, melbourneToday(when), "owner", when);
   if (result.kind === "changed") await storeBooking(kv, result.record, found.notes);
   return result;
 }

@@ -116,7 +116,17 @@ export async function updateMailDeliveries(kv: KVNamespace, recordKey: string, c
   throw new Error(`E-mail state of ${recordKey} kept being overwritten`);
 }
 
-/** Where a record's e-mail state is changed: a booking's in its ledger object, any other record's in KV. */
+/** Where a record's e-mail state is read and changed: a booking's through its ledger object (it may have moved to another key), any other record's in KV. */
 export interface RecordDeliveries {
   update(recordKey: string, change: DeliveryChange): Promise<EmailDelivery>;
+  /** The record's e-mail state; throws when the record is not (yet) visible, so a queue message is tried again later. */
+  read(recordKey: string): Promise<EmailDelivery>;
+}
+
+/** A record's e-mail state as stored at `recordKey`. */
+export async function readMailDeliveries(kv: KVNamespace, recordKey: string): Promise<EmailDelivery> {
+  const record = await kv.get<WithDelivery>(recordKey, "json");
+  // Another location may not see a just-stored record yet; trying later is the cure.
+  if (!record) throw new Error(`No stored record at ${recordKey}`);
+  return record.emailDelivery ?? {};
 }

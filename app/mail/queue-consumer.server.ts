@@ -19,12 +19,6 @@ export interface Outcome {
   retryAfterSeconds?: number;
 }
 
-async function currentEntry(kv: KVNamespace, message: MailMessage): Promise<MailDelivery | undefined> {
-  const record = await kv.get<{ emailDelivery?: Record<string, MailDelivery> }>(message.recordKey, "json");
-  // Another location may not see a just-stored record yet; trying later is the cure.
-  if (!record) throw new Error(`No stored record at ${message.recordKey}`);
-  return record.emailDelivery?.[message.name];
-}
 
 /** The e-mail's entry for a record that has none (its queued mark was never written). */
 function freshEntry(message: MailMessage, at: string): MailDelivery {
@@ -33,7 +27,7 @@ function freshEntry(message: MailMessage, at: string): MailDelivery {
 
 /** `attempt`: the queue's count of deliveries of this message, 1 for the first. */
 export async function deliverQueuedMail(deps: ConsumerDeps, message: MailMessage, attempt: number): Promise<Outcome> {
-  const before = await currentEntry(deps.kv, message);
+  const before = (await deps.deliveries.read(message.recordKey))[message.name];
   if (isSent(before)) {
     console.log(`E-mail ${message.id} was sent already; not sending it again`);
     return {};

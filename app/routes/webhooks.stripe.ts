@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { writeInvoicePdf } from "~/bookings/invoice-file.server";
 import { receiveStripeEvent } from "~/bookings/payment-events.server";
+import { receiveRefundEvent } from "~/bookings/refunds.server";
 import { verifiedEvent } from "~/bookings/stripe.server";
 import { readCapped } from "~/forms/body.server";
 import { queueMails } from "~/mail/queue.server";
@@ -26,6 +27,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const event = await verifiedEvent(body, request.headers.get("Stripe-Signature"), secret);
   if (!event) return answer(400, "Invalid or expired Stripe signature");
   const { services } = context;
+  const refunded = await receiveRefundEvent(services, event);
+  if (refunded) return answer(200, refunded);
   const outcome = await receiveStripeEvent(services, event);
   if (outcome.recorded) {
     const { booking, mails } = outcome.recorded;

@@ -172,7 +172,7 @@ const links = {
   calendar: "https://photobooths.test/invoice/PB-20290101-123/event.ics?key=secret",
   ownerActions: [{ label: "Confirm booking PB-20290101-123", url: "https://photobooths.test/owner/PB-20290101-123/confirm?expires=1&sig=x" }],
 };
-const statusChanges = ["confirmed", "declined", "cancelled", "expired"] as const;
+const statusChanges = ["confirmed", "declined", "expired"] as const;
 const acceptedBooking: BookingRecord = {
   ...sampleBooking,
   status: "confirmed",

@@ -1,16 +1,7 @@
-import { formatCents, type PaymentKind, type PaymentState } from "~/bookings/amounts";
+import { formatCents } from "~/bookings/amounts";
 import type { CheckoutReturn } from "~/bookings/checkout.server";
 import type { PaymentView } from "~/bookings/payment-view";
-
-const buttonLabels: Record<PaymentKind, string> = {
-  deposit: "Pay the deposit by card",
-  balance: "Pay the balance by card",
-  full: "Pay in full by card",
-};
-
-const receivedLabels: Record<PaymentKind, string> = { deposit: "Deposit", balance: "Balance", full: "Full payment" };
-
-const stateLabels: Record<PaymentState, string> = { unpaid: "Not paid yet", "deposit-paid": "Deposit paid", paid: "Paid in full" };
+import { paymentKindWords, paymentStateWords } from "~/bookings/payment-words";
 
 const returnNotes: Record<CheckoutReturn, string> = {
   success: "Thank you: your card payment went through. It shows here as soon as Stripe confirms it (usually within a minute), and your receipt comes by e-mail.",
@@ -35,12 +26,12 @@ export function CardPayment({ payment }: { payment: PaymentView }) {
       <dl className="detail-list">
         <div>
           <dt>Payment status</dt>
-          <dd>{stateLabels[state]}</dd>
+          <dd>{paymentStateWords[state]}</dd>
         </div>
         {received.map((item, index) => (
           <div key={`${index}-${item.paidOn}`}>
             <dt>
-              {`${receivedLabels[item.kind]} paid ${item.paidOn}`}
+              {`${paymentKindWords[item.kind].name} paid ${item.paidOn}`}
             </dt>
             <dd>
               {`${formatCents(item.amountCents)} ${item.currency} by card`}
@@ -59,7 +50,7 @@ export function CardPayment({ payment }: { payment: PaymentView }) {
       {checkout ? (
         <form method="post" action={checkout.path}>
           <button type="submit" className="button button-primary">
-            {`${buttonLabels[checkout.kind]} (${formatCents(checkout.amountCents)})`}
+            {`${paymentKindWords[checkout.kind].button} (${formatCents(checkout.amountCents)})`}
           </button>
           <p className="card-payment-note">You pay on Stripe&rsquo;s secure checkout page and come back here afterwards.</p>
         </form>
