@@ -17,6 +17,21 @@ export function acceptedTermsPath(invoiceNumber: string, secret: string): string
   return `/invoice/${invoiceNumber}/terms.txt?key=${encodeURIComponent(secret)}`;
 }
 
+/** Choosing a new date for the booking. */
+export function movePath(invoiceNumber: string, secret: string): string {
+  return `/invoice/${invoiceNumber}/move?key=${encodeURIComponent(secret)}`;
+}
+
+/** What cancelling costs today, and the button that does it. */
+export function cancelPath(invoiceNumber: string, secret: string): string {
+  return `/invoice/${invoiceNumber}/cancel?key=${encodeURIComponent(secret)}`;
+}
+
+/** The adjustment note of the booking's refunds, as a PDF. */
+export function adjustmentNotePath(invoiceNumber: string, secret: string): string {
+  return `/invoice/${invoiceNumber}/adjustment-note.pdf?key=${encodeURIComponent(secret)}`;
+}
+
 /** The logo the client gave for their prints. */
 export function logoPath(invoiceNumber: string, secret: string): string {
   return `/invoice/${invoiceNumber}/logo?key=${encodeURIComponent(secret)}`;

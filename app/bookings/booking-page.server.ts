@@ -3,7 +3,11 @@
  * the next step, the invoice and payments, the terms to accept or the acceptance, and the event's
  * details as a form or, once locked, as rows. Secrets and the owner's notes stay on the server.
  */
-import { acceptedTermsPath, invoiceCalendarPath, invoicePdfPath, logoPath } from "~/bookings/addresses";
+import { acceptedTermsPath, adjustmentNotePath, cancelPath, invoiceCalendarPath, invoicePdfPath, logoPath, movePath } from "~/bookings/addresses";
+import { adjustmentNote } from "~/bookings/adjustment-note";
+import { amountsDue } from "~/bookings/amounts";
+import { describeCancellation } from "~/bookings/cancellation";
+import { moveWindow } from "~/bookings/date-move";
 import { billableOf } from "~/bookings/billable";
 import type { BookingRecord } from "~/bookings/booking";
 import { bookingTerms } from "~/bookings/booking-terms.server";
@@ -17,7 +21,24 @@ import { paymentView } from "~/bookings/payment-view";
 import { acceptanceLine } from "~/bookings/terms-acceptance";
 import type { FormValues } from "~/forms/fields";
 import type { Services } from "~/types/services";
+import { formatDateInWords } from "~/utils/date-words";
 import { melbourneToday } from "~/utils/melbourne-time";
+
+/** Moving and cancelling, or what came of a cancellation: its figures, the refunds and their adjustment note. */
+function changesView(booking: BookingRecord, secret: string, today: string) {
+  const { invoiceNumber, cancellation } = booking;
+  const window = moveWindow(booking, today);
+  const note = adjustmentNote(booking);
+  return {
+    movePath: window.open ? movePath(invoiceNumber, secret) : null,
+    moveClosed: window.open ? null : window.reason,
+    cancelPath: holdsBooth(booking.status) ? cancelPath(invoiceNumber, secret) : null,
+    cancelled: cancellation ? describeCancellation(cancellation, `on ${formatDateInWords(melbourneToday(new Date(cancellation.at)))}`) : null,
+    owedBack: amountsDue(billableOf(booking)).refundOwedCents,
+    note,
+    notePath: note ? adjustmentNotePath(invoiceNumber, secret) : null,
+  };
+}
 
 /** The saved details as the form's starting values. */
 function detailValues(details: EventDetails | undefined): FormValues {
@@ -45,6 +66,7 @@ export function bookingPageView(services: Pick<Services, "config" | "now">, book
       accepted: acceptance ? { line: acceptanceLine(acceptance), copyPath: acceptedTermsPath(invoiceNumber, secret) } : null,
       canAccept: holdsBooth(booking.status),
     },
+    changes: changesView(booking, secret, today),
     details: {
       values: detailValues(eventDetails),
       rows: eventDetails ? detailRows(eventDetails, booking.packageDuration) : [],

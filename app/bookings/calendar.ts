@@ -71,8 +71,9 @@ export function calendarMonth(query: CalendarQuery, free: Record<string, BoothCo
 }
 
 /** The page address for a month, booth and chosen day (`?month=…&booth=…&date=…`). */
-export function calendarSearch({ month, booth, date }: { month: string; booth: BoothType | null; date?: string | null }): string {
-  const params = new URLSearchParams({ month });
+/** The calendar's address for a month, booth and date; `keep` carries the page's own parameters (a booking page's key). */
+export function calendarSearch({ month, booth, date }: { month: string; booth: BoothType | null; date?: string | null }, keep: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ ...keep, month });
   if (booth) params.set("booth", boothSlugs[booth]);
   if (date) params.set("date", date);
   return `?${params.toString()}`;

@@ -190,6 +190,16 @@ export const eventDetailsSchema = z.object({
   printLine2: optionalText("second print line", bookingPage.printLineLength),
 });
 
+/** Moving a booking: the new date (the booking's window and the holds decide the rest). */
+export const moveSchema = z.object({
+  newDate: z
+    .string({ error: "Please choose the new date." })
+    .trim()
+    .min(1, "Please choose the new date.")
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter the new date as YYYY-MM-DD.")
+    .refine(isCalendarDate, "Please choose a real calendar date."),
+});
+
 export type QuoteInput = z.output<ReturnType<typeof quoteSchema>>;
 export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;
 export type ContactInput = z.output<typeof contactSchema>;
@@ -205,6 +215,7 @@ const requiredFields = {
   booking: bookingFields.filter((field) => field !== "message"),
   contact: contactFields,
   accept: acceptFields,
+  move: ["newDate"],
   details: detailsFields.filter((field) => field !== "accessNotes" && !field.startsWith("printLine")),
 } as const;
 

@@ -6,6 +6,7 @@ import { bookingDetails, type DetailRow } from "~/bookings/details";
 import { privateHeaders } from "~/bookings/private-responses.server";
 import { findBookingBySecret } from "~/bookings/record.server";
 import { AcceptTerms } from "~/components/booking-page/AcceptTerms";
+import { ChangesSection } from "~/components/booking-page/ChangesSection";
 import { EventDetailsForm } from "~/components/booking-page/EventDetailsForm";
 import { DetailList } from "~/components/DetailList";
 import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
@@ -39,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   });
 
 export default function BookingPage() {
-  const { invoice, step, pdfPath, calendarPath, payment, terms, details } = useLoaderData<typeof loader>();
+  const { invoice, step, pdfPath, calendarPath, payment, terms, details, changes } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as BookingPageRefusal | undefined;
   const { statement } = invoice;
   const notes: DetailRow[] = invoice.message ? [["Your notes", invoice.message]] : [];
@@ -95,6 +96,7 @@ export default function BookingPage() {
         <CardPayment payment={payment} />
         <AcceptTerms terms={terms} refusal={refusal?.intent === "accept" ? refusal : null} />
         <EventDetailsForm details={details} location={invoice.eventLocation} refusal={refusal?.intent === "details" ? refusal : null} />
+        <ChangesSection changes={changes} />
         <section className="form-card" aria-labelledby="payment-methods-heading">
           <h2 id="payment-methods-heading">Ways to pay</h2>
           <ul className="payment-methods">

@@ -21,7 +21,16 @@ interface Target {
   boothSelectId: string;
 }
 
-function DayCell({ day, calendar, target }: { day: CalendarDay; calendar: CalendarMonth; target: Target }) {
+interface CalendarProps {
+  calendar: CalendarMonth;
+  target: Target;
+  /** The page's own query parameters, kept in every link and form of the calendar (a booking page's key). */
+  keep?: Record<string, string>;
+  /** Set when the booth is the page's own (a booking's): no choice of booth is offered. */
+  fixedBooth?: boolean;
+}
+
+function DayCell({ day, calendar, target, keep }: { day: CalendarDay } & CalendarProps) {
   const words = formatDateInWords(day.date);
   if (day.state === "past") {
     return (
@@ -58,7 +67,7 @@ function DayCell({ day, calendar, target }: { day: CalendarDay; calendar: Calend
   return (
     <td className={`calendar-day calendar-free${chosen ? " calendar-chosen" : ""}`}>
       <Link
-        to={`${calendarSearch({ ...calendar, date: day.date })}#${target.dateInputId}`}
+        to={`${calendarSearch({ ...calendar, date: day.date }, keep)}#${target.dateInputId}`}
         preventScrollReset
         onClick={choose}
         aria-current={chosen ? "date" : undefined}
@@ -71,36 +80,41 @@ function DayCell({ day, calendar, target }: { day: CalendarDay; calendar: Calend
 }
 
 /** A month of availability: free days are links that fill the event date, booked-out days say so in words and a cross. */
-export function AvailabilityCalendar({ calendar, target }: { calendar: CalendarMonth; target: Target }) {
+export function AvailabilityCalendar({ calendar, target, keep = {}, fixedBooth = false }: CalendarProps) {
   const title = titleOf(calendar.month);
   const boothName = calendar.booth ?? "any booth";
   return (
     <section className="form-card availability-calendar" aria-labelledby="calendar-heading">
       <h2 id="calendar-heading">Free dates</h2>
-      <Form method="get" preventScrollReset className="calendar-filter">
-        <input type="hidden" name="month" value={calendar.month} />
-        <label htmlFor="calendar-booth">Booth</label>
-        <select id="calendar-booth" name="booth" defaultValue={calendar.booth ? boothSlugs[calendar.booth] : ""} key={calendar.booth ?? ""}>
-          <option value="">All booths</option>
-          {boothTypes.map((type) => (
-            <option key={type} value={boothSlugs[type]}>
-              {type}
-            </option>
+      {fixedBooth ? null : (
+        <Form method="get" preventScrollReset className="calendar-filter">
+          {Object.entries(keep).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
           ))}
-        </select>
-        <button type="submit" className="button button-secondary">
-          Show
-        </button>
-      </Form>
+          <input type="hidden" name="month" value={calendar.month} />
+          <label htmlFor="calendar-booth">Booth</label>
+          <select id="calendar-booth" name="booth" defaultValue={calendar.booth ? boothSlugs[calendar.booth] : ""} key={calendar.booth ?? ""}>
+            <option value="">All booths</option>
+            {boothTypes.map((type) => (
+              <option key={type} value={boothSlugs[type]}>
+                {type}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button-secondary">
+            Show
+          </button>
+        </Form>
+      )}
       <nav className="calendar-nav" aria-label="Calendar months">
         {calendar.previous ? (
-          <Link to={calendarSearch({ ...calendar, month: calendar.previous, date: null })} preventScrollReset>
+          <Link to={calendarSearch({ ...calendar, month: calendar.previous, date: null }, keep)} preventScrollReset>
             ‹ {titleOf(calendar.previous)}
           </Link>
         ) : (
           <span />
         )}
-        <Link to={calendarSearch({ ...calendar, month: calendar.next, date: null })} preventScrollReset>
+        <Link to={calendarSearch({ ...calendar, month: calendar.next, date: null }, keep)} preventScrollReset>
           {titleOf(calendar.next)} ›
         </Link>
       </nav>
@@ -121,7 +135,7 @@ export function AvailabilityCalendar({ calendar, target }: { calendar: CalendarM
           {calendar.weeks.map((week) => (
             <tr key={week.find(Boolean)?.date}>
               {week.map((day, index) =>
-                day ? <DayCell key={day.date} day={day} calendar={calendar} target={target} /> : <td key={`pad-${index}`} />,
+                day ? <DayCell key={day.date} day={day} calendar={calendar} target={target} keep={keep} /> : <td key={`pad-${index}`} />,
               )}
             </tr>
           ))}

@@ -1,0 +1,58 @@
+import { Link } from "@remix-run/react";
+import { formatCents } from "~/bookings/amounts";
+import type { BookingPageView } from "~/bookings/booking-page.server";
+import { business } from "~/business";
+
+/** "Change of plans": moving the date and cancelling while they can be done online; afterwards, what the cancellation came to and the refunds. */
+export function ChangesSection({ changes }: { changes: BookingPageView["changes"] }) {
+  const { movePath, moveClosed, cancelPath, cancelled, owedBack, note, notePath } = changes;
+  return (
+    <section id="changes" className="form-card booking-changes" aria-labelledby="changes-heading">
+      <h2 id="changes-heading">Change of plans</h2>
+      {cancelled ? <p>{cancelled}</p> : null}
+      {owedBack ? <p>{`${formatCents(owedBack)} is on its way back to you; we will e-mail you when it is refunded.`}</p> : null}
+      {movePath ? (
+        <p>
+          <Link to={movePath}>Change the date</Link>: to any free date up to six months after your original date.
+        </p>
+      ) : moveClosed && !cancelled ? (
+        <p>{moveClosed}</p>
+      ) : null}
+      {cancelPath ? (
+        <p>
+          <Link to={cancelPath}>Cancel the booking</Link>: you see what the terms make of it in dollars before anything changes.
+        </p>
+      ) : null}
+      {note ? (
+        <div className="adjustment-note">
+          <h3>{note.title}</h3>
+          <table className="price-table">
+            <caption>Refunds and the GST they take back</caption>
+            <thead>
+              <tr>
+                <th scope="col">Refund</th>
+                <th scope="col">Amount</th>
+                <th scope="col">GST</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...note.lines, note.total].map((line) => (
+                <tr key={line.label}>
+                  <th scope="row">{line.label}</th>
+                  <td>{line.amount}</td>
+                  <td>{line.gst}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {notePath ? (
+            <p>
+              <a href={notePath}>Download the adjustment note (PDF)</a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {!movePath && !cancelPath && !cancelled ? <p>Questions? Call us on {business.phone.display}.</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The actions of the booking's "Change the date" and "Cancel the booking" pages: a plain form each,
+ * with or without JavaScript. Success is a 303 back to the booking page; a refusal is the page
+ * again with the reason (409 for a taken date, as for a booking).
+ */
+import { data, redirect } from "@remix-run/cloudflare";
+import { invoicePath } from "~/bookings/addresses";
+import { cancelBooking, moveBooking, type ChangeOutcome } from "~/bookings/changes.server";
+import type { BookingRecord } from "~/bookings/booking";
+import { notFound } from "~/bookings/private-responses.server";
+import { findBookingBySecret } from "~/bookings/record.server";
+import type { Services } from "~/types/services";
+import { readFormBody } from "./body.server";
+import { moveSchema, validate } from "./schemas";
+
+export interface ChangeRefusal {
+  error: string;
+  value?: string;
+}
+
+async function withBooking(services: Services, invoiceNumber: string, request: Request, change: (booking: BookingRecord, fields: Record<string, string>) => Promise<ChangeOutcome>) {
+  const secret = new URL(request.url).searchParams.get("key");
+  const booking = await findBookingBySecret(services, invoiceNumber, secret);
+  if (!booking || !secret) return notFound();
+  const body = await readFormBody(request);
+  if (!body.ok) return data({ error: body.error } satisfies ChangeRefusal, { status: body.status });
+  const outcome = await change(booking, body.value);
+  if (outcome.kind === "changed") return redirect(`${invoicePath(invoiceNumber, secret)}#changes`, 303);
+  return data({ error: outcome.error, value: body.value.newDate } satisfies ChangeRefusal, { status: outcome.status });
+}
+
+export function moveAction(services: Services, invoiceNumber: string, request: Request) {
+  return withBooking(services, invoiceNumber, request, async (booking, fields) => {
+    const input = validate("move", moveSchema, fields);
+    return input.ok ? moveBooking(services, booking, input.data.newDate) : { kind: "refused", status: 400, error: input.error };
+  });
+}
+
+export function cancelAction(services: Services, invoiceNumber: string, request: Request) {
+  return withBooking(services, invoiceNumber, request, (booking) => cancelBooking(services, booking));
+}

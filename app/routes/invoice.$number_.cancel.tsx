@@ -1,0 +1,51 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { cancelPageView } from "~/bookings/change-pages.server";
+import { privateHeaders } from "~/bookings/private-responses.server";
+import { findBookingBySecret } from "~/bookings/record.server";
+import { FormStatus } from "~/components/forms/FormStatus";
+import { cancelAction, type ChangeRefusal } from "~/forms/booking-changes.server";
+import { pageMeta } from "~/utils/seo";
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const secret = new URL(request.url).searchParams.get("key");
+  const booking = await findBookingBySecret(context.services, params.number ?? "", secret);
+  if (!booking || !secret) throw new Response("Not Found", { status: 404 });
+  return cancelPageView(context.services, booking, secret);
+}
+
+export const action = ({ params, request, context }: ActionFunctionArgs) => cancelAction(context.services, params.number ?? "", request);
+
+export const headers: HeadersFunction = () => ({ ...privateHeaders, "Referrer-Policy": "same-origin" });
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageMeta(matches, { title: `Cancel booking ${data?.booking.invoiceNumber ?? ""}`.trim(), description: "What cancelling your photo booth booking costs today.", path: "/invoice", noindex: true });
+
+export default function CancelPage() {
+  const { booking, figures } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>() as ChangeRefusal | undefined;
+  const { pathname, search } = useLocation();
+  return (
+    <section className="container page-section form-page">
+      <h1>Cancel booking {booking.invoiceNumber}</h1>
+      <p className="form-intro">
+        Your {booking.boothType}, {booking.packageDuration}, on {booking.eventDate}.
+      </p>
+      {figures ? (
+        <Form method="post" action={`${pathname}${search}`} className="form-card" replace>
+          <p className="booking-step">{figures.sentence}</p>
+          <p>Nothing changes until you press the button. Your date is then freed for others at once.</p>
+          <FormStatus status={refusal ? { tone: "error", text: refusal.error } : null} withIcon />
+          <button type="submit" className="button button-primary">
+            Cancel my booking
+          </button>
+        </Form>
+      ) : (
+        <p>This booking is no longer active, so there is nothing to cancel.</p>
+      )}
+      <p>
+        <Link to={booking.pagePath}>Keep my booking and go back</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { actOnRefundLink, openRefundLink, refundView } from "~/bookings/refund-link.server";
+import { pageMeta } from "~/utils/seo";
+
+/** The owner's signed Refund link (from the cancellation e-mail): opening it shows what is owed back; a button refunds it. */
+async function openLink({ params, request, context }: LoaderFunctionArgs) {
+  const booking = await openRefundLink(context.services, params.number, new URL(request.url).searchParams);
+  if (!booking) throw new Response("Not Found", { status: 404 });
+  return booking;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  return refundView(args.context.services, await openLink(args));
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const booking = await openLink(args);
+  const method = (await args.request.formData()).get("method") === "card" ? "card" : "bank";
+  return { done: await actOnRefundLink(args.context.services, booking, method) };
+}
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex" });
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageMeta(matches, { title: `Refund ${data?.invoiceNumber ?? ""}`.trim(), description: "Refund what a cancelled booking is owed back.", path: "/owner", noindex: true });
+
+export default function RefundPage() {
+  const view = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { pathname, search } = useLocation();
+  return (
+    <section className="container page-section form-page">
+      <h1>Refund {view.invoiceNumber}</h1>
+      <div className="form-card">
+        <p>{view.owedBackCents ? `${view.fullName} is owed back ${view.owedBack}.` : `Nothing is owed back to ${view.fullName}.`}</p>
+        {result ? (
+          <p role="status" className="form-status-text">
+            {result.done}
+          </p>
+        ) : view.owedBackCents ? (
+          <Form method="post" action={`${pathname}${search}`} replace className="button-row">
+            {view.byCard ? (
+              <button type="submit" name="method" value="card" className="button button-primary">
+                Refund {view.owedBack} by card
+              </button>
+            ) : null}
+            <button type="submit" name="method" value="bank" className="button button-secondary">
+              I refunded {view.owedBack} by bank transfer
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </section>
+  );
+}
