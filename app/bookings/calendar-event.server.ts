@@ -24,6 +24,8 @@ export function calendarEvent(booking: BookingRecord, { invoiceUrl, siteOrigin }
     url: invoiceUrl,
     description: `Invoice ${booking.invoiceNumber}: ${invoiceUrl}\nQuestions: ${business.phone.display}, ${business.email}`,
     busyStatus: "BUSY",
+    // A moved booking keeps its UID and counts up, so calendar apps move the event instead of adding one.
+    sequence: booking.moves?.length ?? 0,
   });
   if (error || !value) throw error ?? new Error("The calendar event could not be written");
   return value;

@@ -37,10 +37,10 @@ function refundableCardPayments(booking: BookingRecord): { paymentIntent: string
   for (const refund of booking.refunds ?? []) {
     if (refund.paymentIntent) refunded.set(refund.paymentIntent, (refunded.get(refund.paymentIntent) ?? 0) + refund.amountCents);
   }
-  return [...(booking.payments ?? [])]
-    .filter((payment): payment is typeof payment & { paymentIntent: string } => Boolean(payment.paymentIntent))
-    .sort((a, b) => b.paidAt.localeCompare(a.paidAt))
-    .map((payment) => ({ paymentIntent: payment.paymentIntent, cents: payment.amountCents - (refunded.get(payment.paymentIntent) ?? 0) }))
+  // The booking keeps its payments oldest first, so the newest is the last.
+  return (booking.payments ?? [])
+    .flatMap((payment) => (payment.paymentIntent ? [{ paymentIntent: payment.paymentIntent, cents: payment.amountCents - (refunded.get(payment.paymentIntent) ?? 0) }] : []))
+    .reverse()
     .filter((payment) => payment.cents > 0);
 }
 

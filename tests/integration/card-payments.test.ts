@@ -183,7 +183,7 @@ describe("the Stripe webhook", () => {
 
     const afterDeposit = await stored(booked.key);
     expect(afterDeposit.booking.payments).toEqual([
-      { sessionId: deposit.id, kind: "deposit", amountCents: depositCents, currency: "AUD", paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      { sessionId: deposit.id, kind: "deposit", amountCents: depositCents, currency: "AUD", paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), paymentIntent: `pi_${deposit.id}` },
     ]);
     expect(afterDeposit.booking.paymentState).toBe("deposit-paid");
     expect(afterDeposit.summary).toBe(`Payer 5 · ${eventDate("payments", 5)} · Glam Booth 4 Hours · $740 · ${booked.invoiceNumber} · requested · deposit paid, $518.00 owing`);

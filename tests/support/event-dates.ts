@@ -19,6 +19,7 @@ const months = {
   misc: 12,
   // Areas past the twelfth take the months of the year after.
   bookingPage: 13,
+  changes: 14,
 } as const;
 
 export type DateArea = keyof typeof months;

@@ -1,0 +1,209 @@
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BookingRecord } from "~/bookings/booking";
+import { ownerLinkPath } from "~/bookings/owner-links.server";
+import { addDays, melbourneToday } from "~/utils/melbourne-time";
+import { eventDate } from "../support/event-dates";
+import { fakeStripeKeys, signedEvent, signedStripeEvent, startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import { validBooking } from "../support/form-data";
+import { freeOn, getJson, postForm, postJson, settledMailsOf } from "./forms-support";
+import { startWorker, testOrigin, testVars, type TestWorker } from "./worker";
+
+let stripe: FakeStripe;
+let worker: TestWorker;
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  worker = await startWorker({
+    vars: { RATE_LIMIT_MAX: "1000", STRIPE_SECRET_KEY: fakeStripeKeys.secretKey, STRIPE_WEBHOOK_SECRET: fakeStripeKeys.webhookSecret, STRIPE_API_BASE: stripe.url },
+  });
+});
+afterAll(async () => {
+  await worker.dispose();
+  await stripe.close();
+});
+
+// Glam Booth, 4 Hours: $740, a $222 deposit.
+const depositCents = 22_200;
+const today = melbourneToday();
+
+interface Booked {
+  invoiceNumber: string;
+  page: string;
+  key: string;
+  eventDate: string;
+}
+
+async function book(date: string, boothType = "Glam Booth"): Promise<Booked> {
+  const response = await postJson(worker, "/.netlify/functions/booking", { ...validBooking, fullName: "Mai Trần", eventDate: date, boothType, packageDuration: "4 Hours" });
+  expect(response.status).toBe(200);
+  const { invoiceNumber, invoiceUrl } = (await response.json()) as { invoiceNumber: string; invoiceUrl: string };
+  const url = new URL(invoiceUrl);
+  return { invoiceNumber, page: `${url.pathname}${url.search}`, key: url.searchParams.get("key")!, eventDate: date };
+}
+
+const current = async (booked: Booked) => {
+  const index = await getJson<{ eventDate: string }>(worker, `invoice:${booked.invoiceNumber}`);
+  return getJson<BookingRecord>(worker, `booking:${index.eventDate}:${booked.invoiceNumber}`);
+};
+
+const changePath = (booked: Booked, page: "move" | "cancel") => `/invoice/${booked.invoiceNumber}/${page}?key=${booked.key}`;
+
+/** Pays what is owing now by card: the checkout, then Stripe's signed webhook. */
+async function pay(booked: Booked) {
+  const response = await worker.fetch(`/invoice/${booked.invoiceNumber}/checkout?key=${booked.key}`, { method: "POST", headers: { Origin: testOrigin }, redirect: "manual" });
+  const session = stripe.sessions.find((candidate) => candidate.url === response.headers.get("Location"))!;
+  const { body, signature } = signedStripeEvent("checkout.session.completed", session);
+  const answer = await worker.fetch("/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body });
+  expect(answer.status).toBe(200);
+  return session;
+}
+
+async function ics(booked: Booked) {
+  const text = await (await worker.fetch(`/invoice/${booked.invoiceNumber}/event.ics?key=${booked.key}`)).text();
+  return new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!;
+}
+
+describe("moving a booking's date", () => {
+  it("moves the record under its new date's key, frees the old date, takes the new one and tells both", async () => {
+    const booked = await book(eventDate("changes", 1));
+    const uid = (await ics(booked)).getFirstPropertyValue("uid");
+    const newDate = eventDate("changes", 2);
+    const response = await postForm(worker, changePath(booked, "move"), { newDate });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`${booked.page}#changes`);
+
+    const kv = await worker.kv();
+    expect(await kv.get(`booking:${booked.eventDate}:${booked.invoiceNumber}`)).toBeNull();
+    const moved = await current(booked);
+    expect(moved).toMatchObject({ eventDate: newDate, invoiceNumber: booked.invoiceNumber, invoiceSecret: booked.key, moves: [{ from: booked.eventDate, to: newDate }] });
+    expect((await freeOn(worker, booked.eventDate))["Glam Booth"]).toBe(1);
+    expect((await freeOn(worker, newDate))["Glam Booth"]).toBe(0);
+
+    const event = await ics(booked);
+    expect(event.getFirstPropertyValue("uid")).toBe(uid);
+    expect(event.getFirstPropertyValue("sequence")).toBe(1);
+    expect(String(event.getFirstPropertyValue("dtstart"))).toBe(newDate);
+
+    const mails = await settledMailsOf(worker, `booking:${newDate}:${booked.invoiceNumber}`);
+    expect(mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/is now on/), expect.stringMatching(/^Date moved/)]));
+  });
+
+  it("refuses a date whose booth is taken with 409 and the booking's message, changing nothing", async () => {
+    const taken = eventDate("changes", 4);
+    await book(taken, "Open Booth");
+    const booked = await book(eventDate("changes", 3), "Open Booth");
+    const response = await postForm(worker, changePath(booked, "move"), { newDate: taken });
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain("The Open Booth is already booked on");
+    expect((await current(booked)).eventDate).toBe(booked.eventDate);
+    expect((await freeOn(worker, booked.eventDate))["Open Booth"]).toBe(0);
+  });
+
+  it("leaves two racing moves on exactly one date with one hold", async () => {
+    const booked = await book(eventDate("changes", 5), "Enclosed Booth");
+    const [first, second] = [eventDate("changes", 6), eventDate("changes", 7)];
+    const answers = await Promise.all([first, second].map((newDate) => postForm(worker, changePath(booked, "move"), { newDate })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 303]);
+    const final = (await current(booked)).eventDate;
+    expect([first, second]).toContain(final);
+    const held = await Promise.all([booked.eventDate, first, second].map(async (date) => (await freeOn(worker, date))["Enclosed Booth"] === 0));
+    expect(held).toEqual([booked.eventDate, first, second].map((date) => date === final));
+    const keys = (await (await worker.kv()).list({ prefix: "booking:" })).keys.filter((key) => key.name.endsWith(booked.invoiceNumber));
+    expect(keys.map((key) => key.name)).toEqual([`booking:${final}:${booked.invoiceNumber}`]);
+  });
+});
+
+describe("cancelling from the booking page", () => {
+  // A booking made 13 days before its event is paid in full at once; the others pay the deposit.
+  it.each([
+    [31, "$222.00", "the deposit of $222.00 is kept and nothing more is owed", { stage: "deposit", paidCents: depositCents, refundCents: 0, owedCents: 0 }],
+    [30, "$222.00", "50% of the total, $370.00, is due: $148.00 is still owed", { stage: "half", paidCents: depositCents, owedCents: 14_800 }],
+    [14, "$222.00", "50% of the total, $370.00, is due: $148.00 is still owed", { stage: "half", paidCents: depositCents, owedCents: 14_800 }],
+    [13, "$740.00", "the full amount of $740.00 is due and nothing is refunded", { stage: "full", paidCents: 74_000, refundCents: 0, owedCents: 0 }],
+  ] as const)("%i days before the event shows then stores the figures, having paid %s", async (days, paid, sentence, figures) => {
+    const booked = await book(addDays(today, days));
+    await pay(booked);
+    const before = await (await worker.fetch(changePath(booked, "cancel"))).text();
+    expect(before).toContain(`You have paid ${paid}. Cancelling today, ${days} days before the event, ${sentence}.`);
+    expect((await current(booked)).status).not.toBe("cancelled");
+
+    expect((await postForm(worker, changePath(booked, "cancel"), {})).status).toBe(303);
+    const cancelled = await current(booked);
+    expect(cancelled.status).toBe("cancelled");
+    expect(cancelled.cancellation).toMatchObject({ by: "client", daysBefore: days, ...figures });
+    expect(Object.values(await freeOn(worker, booked.eventDate)).every((free) => free === 1)).toBe(true);
+    if (figures.owedCents) expect(await (await worker.fetch(booked.page)).text()).toContain("Owing now (cancellation charge)");
+  });
+
+  it("withdraws a request with nothing paid free of charge", async () => {
+    const booked = await book(eventDate("changes", 8));
+    expect(await (await worker.fetch(changePath(booked, "cancel"))).text()).toContain("withdrawn free of charge");
+    expect((await postForm(worker, changePath(booked, "cancel"), {})).status).toBe(303);
+    expect((await current(booked)).cancellation).toMatchObject({ stage: "withdrawn", feeCents: 0 });
+  });
+});
+
+describe("refunds", () => {
+  /** A booking paid in full, then cancelled by the owner: everything is owed back. */
+  async function cancelledByOwner(day: number) {
+    const booked = await book(eventDate("changes", day));
+    const deposit = await pay(booked);
+    const balance = await pay(booked);
+    const cancel = await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "cancel", new Date());
+    await worker.fetch(await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm", new Date()), { method: "POST" });
+    expect((await worker.fetch(cancel, { method: "POST" })).status).toBe(200);
+    const refund = await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "refund", new Date());
+    return { booked, deposit, balance, refund };
+  }
+
+  it("refunds by card through Stripe once, newest payment first, even when the button is pressed twice", async () => {
+    const { booked, deposit, balance, refund } = await cancelledByOwner(10);
+    expect(await (await worker.fetch(refund)).text()).toContain("is owed back $740.00");
+    const press = () => worker.fetch(refund, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "method=card" });
+    expect((await press()).status).toBe(200);
+    expect((await press()).status).toBe(200);
+    const calls = stripe.requests.filter((request) => request.path === "/v1/refunds" && request.params["metadata[invoiceNumber]"] === booked.invoiceNumber);
+    expect(calls.map((call) => [call.params.payment_intent, call.params.amount])).toEqual([
+      [`pi_${balance.id}`, "51800"],
+      [`pi_${deposit.id}`, "22200"],
+    ]);
+    expect(calls.every((call) => call.idempotencyKey?.startsWith(`refund-${booked.invoiceNumber}-pi_`))).toBe(true);
+    const refunded = await current(booked);
+    expect(refunded.refunds?.map((item) => item.amountCents)).toEqual([51_800, 22_200]);
+    const page = await (await worker.fetch(booked.page)).text();
+    expect(page).toContain("Adjustment note for tax invoice");
+    const note = await worker.fetch(`/invoice/${booked.invoiceNumber}/adjustment-note.pdf?key=${booked.key}`);
+    expect(note.headers.get("Content-Type")).toBe("application/pdf");
+  });
+
+  it("records a refund by bank transfer from the owner's link, once", async () => {
+    const { booked, refund } = await cancelledByOwner(11);
+    const press = () => worker.fetch(refund, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "method=bank" });
+    await press();
+    await press();
+    expect((await current(booked)).refunds).toEqual([expect.objectContaining({ method: "bank", amountCents: 74_000 })]);
+  });
+
+  it("records a refund made in Stripe's dashboard once from its signed webhook, and flags one that was not owed", async () => {
+    const booked = await book(eventDate("changes", 12));
+    const deposit = await pay(booked);
+    const refund = { id: "re_dashboard_1", object: "refund", amount: 5_000, currency: "aud", payment_intent: `pi_${deposit.id}`, status: "succeeded", created: Math.floor(Date.now() / 1000) };
+    const charge = { id: "ch_1", object: "charge", payment_intent: `pi_${deposit.id}`, amount_refunded: 5_000, refunds: { object: "list", data: [refund] } };
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const { body, signature } = signedEvent("charge.refunded", charge);
+      expect((await worker.fetch("/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body })).status).toBe(200);
+    }
+    const recorded = await current(booked);
+    expect(recorded.refunds).toEqual([expect.objectContaining({ id: "re_dashboard_1", amountCents: 5_000, mismatch: expect.stringContaining("$0.00 was owed back") })]);
+    const { keys } = await (await worker.kv()).list<{ summary: string }>({ prefix: `booking:${booked.eventDate}:${booked.invoiceNumber}` });
+    expect(keys[0]?.metadata?.summary).toMatch(/REFUND MISMATCH$/);
+  });
+
+  it("answers a forged or expired refund link with 404", async () => {
+    const booked = await book(eventDate("changes", 13));
+    const forged = await ownerLinkPath("another-secret-that-is-at-least-32-characters", booked.invoiceNumber, "refund", new Date());
+    expect((await worker.fetch(forged)).status).toBe(404);
+    const expired = await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "refund", new Date(Date.now() - 31 * 86_400_000));
+    expect((await worker.fetch(expired)).status).toBe(404);
+  });
+});
