@@ -280,6 +280,7 @@ describe("the Stripe webhook", () => {
         amountCents: 10_000,
         currency: "AUD",
         paidAt: expect.any(String),
+        paymentIntent: `pi_${session.id}`,
         mismatch: "Received $100.00 AUD for the deposit, but $222.00 AUD was owing for the deposit",
       },
     ]);
