@@ -48,6 +48,7 @@ export async function renderInvoicePdf(
     amountRow(pen, { label: `Paid by card ${paidOn} (${payment.kind})`, amount: `${formatCents(payment.amountCents)} ${payment.currency}` });
   }
   amountRow(pen, statement.paid);
+  if (statement.refunded) amountRow(pen, statement.refunded);
   rule(pen);
   amountRow(pen, statement.owingNow, true);
 

@@ -25,10 +25,15 @@ export interface Statement {
   gstNote: string;
   schedule: StatementLine[];
   paid: StatementLine;
+  /** Money given back, once there is any (after a cancellation). */
+  refunded: StatementLine | null;
   owingNow: StatementLine;
 }
 
-type Billed = Pick<BookingRecord, "boothType" | "packageDuration" | "service" | "price" | "travel" | "travelFee" | "totalCents" | "issuedOn" | "eventDate" | "payments">;
+type Billed = Pick<
+  BookingRecord,
+  "boothType" | "packageDuration" | "service" | "price" | "travel" | "travelFee" | "totalCents" | "issuedOn" | "eventDate" | "payments" | "movedOn" | "cancellation" | "refunds"
+>;
 
 export function invoiceStatement(booking: Billed): Statement {
   const due = amountsDue(billableOf(booking));
@@ -50,6 +55,7 @@ export function invoiceStatement(booking: Billed): Statement {
     gstNote: tax.gstRegistered ? `Total includes GST of ${formatCents(due.gstCents)}` : "No GST is charged",
     schedule,
     paid: { label: "Paid so far", amount: formatCents(due.paidCents) },
+    refunded: due.refundedCents ? { label: "Refunded", amount: `−${formatCents(due.refundedCents)}` } : null,
     owingNow: due.owingNow ? { label: paymentKindWords[due.owingNow.kind].owing, amount: formatCents(due.owingNow.amountCents) } : { label: "Owing now", amount: formatCents(0) },
   };
 }

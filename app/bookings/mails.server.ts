@@ -38,6 +38,7 @@ function bookingRows(booking: BookingRecord): Row[] {
     [statement.total.label, `${statement.total.amount} (${statement.gstNote})`],
     ...statement.schedule.map(({ label, amount }): Row => [label, amount]),
     [statement.paid.label, statement.paid.amount],
+    ...(statement.refunded ? [[statement.refunded.label, statement.refunded.amount] as const] : []),
     [statement.owingNow.label, statement.owingNow.amount],
     ["Notes", booking.message || "—"],
   ];

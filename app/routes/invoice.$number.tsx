@@ -76,6 +76,7 @@ export default function BookingPage() {
                 <AmountRow key={line.label} {...line} />
               ))}
               <AmountRow {...statement.paid} />
+              {statement.refunded ? <AmountRow {...statement.refunded} /> : null}
             </tbody>
           </table>
           <p className="invoice-total">

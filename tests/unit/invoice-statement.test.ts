@@ -42,6 +42,7 @@ describe("the invoice statement", () => {
         { label: "Balance, due by Saturday 6 March 2027", amount: "$382.00" },
       ],
       paid: { label: "Paid so far", amount: "$0.00" },
+      refunded: null,
       owingNow: { label: "Owing now (deposit)", amount: "$165.00" },
     });
   });
