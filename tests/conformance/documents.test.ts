@@ -6,7 +6,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +21,10 @@ import { blogPosts } from "~/content/blog-posts.server";
 import { amountsDue, type Payment } from "~/bookings/amounts";
 import { billableOf } from "~/bookings/billable";
 import { ownerActionLinks } from "~/bookings/owner-links.server";
+import { adjustmentNote } from "~/bookings/adjustment-note";
+import { renderAdjustmentNotePdf } from "~/bookings/adjustment-note-pdf.server";
+import { cancellationOf } from "~/bookings/cancellation";
+import { cancelledMails, movedMails, refundMail } from "~/bookings/change-mails.server";
 import { acceptanceMails, detailsMail } from "~/bookings/client-mails.server";
 import { bookingMails, paymentMails, statusMails } from "~/bookings/mails.server";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
@@ -97,6 +101,18 @@ async function bookingPageAfter(step: "accepted" | "details", fullName: string, 
   return worker.fetch(pagePath);
 }
 
+/** The booking's own page for a change of plans. */
+function changePage({ invoiceNumber, path: pagePath }: { invoiceNumber: string; path: string }, page: "move" | "cancel") {
+  return `/invoice/${invoiceNumber}/${page}?key=${new URL(pagePath, testOrigin).searchParams.get("key")}`;
+}
+
+/** Books, cancels from the cancel page without JavaScript, and opens the booking page again. */
+async function cancelledBookingPage(day: number) {
+  const booked = await book("Cancelled Page", day, "Enclosed Booth");
+  await browserPost(changePage(booked, "cancel"), {});
+  return worker.fetch(booked.path);
+}
+
 /** A booking page whose details form was refused: the messages beside the fields, what was typed kept. */
 async function refusedDetailsPage(day: number) {
   const { path: pagePath } = await book("Refused Details", day, "Open Booth");
@@ -131,6 +147,9 @@ const pages: PageCase[] = [
   { name: "a booking page with the terms accepted", status: 200, card: false, response: () => bookingPageAfter("accepted", "Σοφία Παπαδοπούλου", 16) },
   { name: "a booking page with the event's details given", status: 200, card: false, response: () => bookingPageAfter("details", "Nguyễn Văn An", 15) },
   { name: "a booking page whose details form was refused", status: 400, card: false, response: () => refusedDetailsPage(14) },
+  { name: "a booking's Change the date page", status: 200, card: false, response: async () => worker.fetch(changePage(await book("Move Page", 12, "Open Booth"), "move")) },
+  { name: "a booking's Cancel page", status: 200, card: false, response: async () => worker.fetch(changePage(await book("Cancel Page", 11, "Open Booth"), "cancel")) },
+  { name: "a cancelled booking's page", status: 200, card: false, response: () => cancelledBookingPage(10) },
   {
     name: "a booking page read-only a few days before the event",
     status: 200,
@@ -178,6 +197,7 @@ const acceptedBooking: BookingRecord = {
   status: "confirmed",
   acceptance: { name: typed.fullName, at: "2029-01-01T01:00:00.000Z", ip: "203.0.113.7", userAgent: "<script>", version: "November 24, 2026", sha256: "0".repeat(64), copy: "terms/x.txt" },
 };
+const sampleCancellation = cancellationOf(paidBooking, "2028-12-20", "client", new Date("2028-12-20T00:00:00.000Z"));
 const acceptanceLinks = { page: invoiceUrl, copy: "https://photobooths.test/invoice/PB-20290101-123/terms.txt?key=secret" };
 
 const mails: { name: string; mail: Mail }[] = [
@@ -194,6 +214,10 @@ const mails: { name: string; mail: Mail }[] = [
   { name: "card payment note, to the owner", mail: paymentMails(paidBooking, samplePayment, amountsDue(billableOf(paidBooking)), invoiceUrl, parties).owner },
   { name: "terms accepted, to the client", mail: acceptanceMails(acceptedBooking, acceptanceLinks, parties).visitor },
   { name: "terms accepted, to the owner", mail: acceptanceMails(acceptedBooking, acceptanceLinks, parties).owner },
+  { name: "date moved, to the client", mail: movedMails(acceptedBooking, "2029-01-05", invoiceUrl, parties).visitor },
+  { name: "date moved, to the owner", mail: movedMails(acceptedBooking, "2029-01-05", invoiceUrl, parties).owner },
+  ...Object.entries(cancelledMails(acceptedBooking, sampleCancellation, { page: invoiceUrl, refund: { label: "Refund", url: invoiceUrl } }, parties)).map(([side, mail]) => ({ name: `cancelled, to the ${side}`, mail })),
+  { name: "refund, to the client", mail: refundMail(acceptedBooking, { id: "re_1", amountCents: 17_800, method: "card", at: "2029-01-03T00:00:00.000Z" }, invoiceUrl, parties) },
   {
     name: "event details, to the owner",
     mail: detailsMail(acceptedBooking, [["Venue address", '<b>12</b> "Station" Place'], ["Print text", typed.message]], { page: invoiceUrl, logo: invoiceUrl }, parties),
@@ -352,6 +376,21 @@ describe("an accepted booking's documents", () => {
     writeFileSync(file, pdf);
     expect(execFileSync("qpdf", ["--check", file], { encoding: "utf8" })).toContain("No syntax or stream encoding errors");
     expect(pdfText(pdf)).toContain(`Terms accepted by ${name} on`);
+  });
+});
+
+describe("an adjustment note", () => {
+  it("passes qpdf --check and reads back the refund, the GST it takes back and the invoice it adjusts", async () => {
+    const refunded: BookingRecord = { ...acceptedBooking, fullName: "Nguyễn Thị Hằng", refunds: [{ id: "re_1", amountCents: 17_800, method: "card", at: "2029-01-03T00:00:00.000Z" }] };
+    const fonts = async (file: string) => new Uint8Array(readFileSync(fileURLToPath(new URL(`../../public${file}`, import.meta.url)))).buffer;
+    const bytes = await renderAdjustmentNotePdf(refunded, adjustmentNote(refunded)!, fonts);
+    const file = path.join(outDir, "adjustment-note.pdf");
+    writeFileSync(file, bytes);
+    expect(execFileSync("qpdf", ["--check", file], { encoding: "utf8" })).toContain("No syntax or stream encoding errors");
+    const text = pdfText(bytes);
+    expect(text).toContain("Adjustment note for tax invoice PB-20290101-123");
+    expect(text).toContain("Nguyễn Thị Hằng");
+    expect(text).toContain("GST taken back $16.18");
   });
 });
 
