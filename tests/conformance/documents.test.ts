@@ -37,6 +37,7 @@ import { eventDate } from "../support/event-dates";
 import { validBooking, validContact, validQuote } from "../support/form-data";
 import { pdfText } from "../support/pdf-text";
 import { routeTitles } from "../support/routes";
+import { bookThrough, type Booked } from "../integration/booking";
 import { postForm, postJson } from "../integration/forms-support";
 import { startWorker, testOrigin, testVars, type TestWorker } from "../integration/worker";
 import { nuErrors } from "./nu-checker";
@@ -47,19 +48,12 @@ let worker: TestWorker;
 /** What a browser without JavaScript posts: every field as text, the spam trap empty. */
 const browserPost = (pathname: string, fields: Record<string, string | number>) => postForm(worker, pathname, { ...fields, website: "" });
 
-/** Books on a date of this suite's own and returns the booking's invoice number and page address. */
-async function book(fullName: string, day: number, boothType: string) {
-  const booking = { ...validBooking, fullName, boothType, eventDate: eventDate("conformance", day) };
-  const response = await postJson(worker, "/.netlify/functions/booking", booking);
-  if (!response.ok) throw new Error(`Booking for ${fullName} failed: ${response.status} ${await response.text()}`);
-  const { invoiceUrl, invoiceNumber } = (await response.json()) as { invoiceUrl: string; invoiceNumber: string };
-  const url = new URL(invoiceUrl);
-  return { invoiceNumber, path: url.pathname + url.search };
-}
+/** Books on a date of this suite's own and returns the booking and its page's address. */
+const book = (fullName: string, day: number, boothType: string) => bookThrough(worker, { ...validBooking, fullName, boothType, eventDate: eventDate("conformance", day) });
 
 /** Books, then opens the client's invoice page (with `query` added, e.g. a checkout return). */
 async function invoicePage(fullName: string, day: number, boothType: string, query = "") {
-  return worker.fetch((await book(fullName, day, boothType)).path + query);
+  return worker.fetch((await book(fullName, day, boothType)).page + query);
 }
 
 /** Books, then opens the owner's signed Confirm link. */
@@ -92,30 +86,27 @@ const eventDetails = {
  * terms, then giving the details) as far as `step` asks, and opens it again.
  */
 async function bookingPageAfter(step: "accepted" | "details", fullName: string, day: number, eventDay = eventDate("conformance", day)) {
-  const booking = { ...validBooking, fullName, boothType: "Open Booth", eventDate: eventDay };
-  const response = await postJson(worker, "/.netlify/functions/booking", booking);
-  const url = new URL(((await response.json()) as { invoiceUrl: string }).invoiceUrl);
-  const pagePath = url.pathname + url.search;
+  const { page: pagePath } = await bookThrough(worker, { ...validBooking, fullName, boothType: "Open Booth", eventDate: eventDay });
   await browserPost(pagePath, { intent: "accept", accept: "on", signature: fullName });
   if (step === "details") await browserPost(pagePath, { intent: "details", ...eventDetails });
   return worker.fetch(pagePath);
 }
 
 /** The booking's own page for a change of plans. */
-function changePage({ invoiceNumber, path: pagePath }: { invoiceNumber: string; path: string }, page: "move" | "cancel") {
-  return `/invoice/${invoiceNumber}/${page}?key=${new URL(pagePath, testOrigin).searchParams.get("key")}`;
+function changePage({ invoiceNumber, secret }: Booked, page: "move" | "cancel") {
+  return `/invoice/${invoiceNumber}/${page}?key=${secret}`;
 }
 
 /** Books, cancels from the cancel page without JavaScript, and opens the booking page again. */
 async function cancelledBookingPage(day: number) {
   const booked = await book("Cancelled Page", day, "Enclosed Booth");
   await browserPost(changePage(booked, "cancel"), {});
-  return worker.fetch(booked.path);
+  return worker.fetch(booked.page);
 }
 
 /** A booking page whose details form was refused: the messages beside the fields, what was typed kept. */
 async function refusedDetailsPage(day: number) {
-  const { path: pagePath } = await book("Refused Details", day, "Open Booth");
+  const { page: pagePath } = await book("Refused Details", day, "Open Booth");
   return browserPost(pagePath, { intent: "details", ...eventDetails, startTime: "25:00", contactMobile: "12" });
 }
 
@@ -363,8 +354,7 @@ describe("invoice PDFs", () => {
 describe("an accepted booking's documents", () => {
   it("keep the accepted terms as the text whose SHA-256 was recorded, and the PDF says who accepted them", async () => {
     const name = "Trần Thị Mai";
-    const { invoiceNumber, path: pagePath } = await book(name, 13, "Glam Booth");
-    const key = new URL(pagePath, testOrigin).searchParams.get("key")!;
+    const { invoiceNumber, secret: key } = await book(name, 13, "Glam Booth");
     const accepted = await postJson(worker, `/invoice/${invoiceNumber}/accept?key=${key}`, { accept: true, signature: name });
     const { acceptance } = (await accepted.json()) as { acceptance: { sha256: string } };
     const copy = await (await worker.fetch(`/invoice/${invoiceNumber}/terms.txt?key=${key}`)).text();

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatDateInWords } from "../../app/utils/date-words";
 import { eventDate } from "../support/event-dates";
 import { bookingIn, validBooking } from "../support/form-data";
 import { freeOn, newKeys, postForm, postJson } from "./forms-support";
-import { startWorker, type TestWorker } from "./worker";
+import { workerForFile } from "./worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker({ vars: { RATE_LIMIT_MAX: "1000" } });
-});
-afterAll(() => worker.dispose());
+const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
 
 const book = (body: Record<string, unknown>, visitor = 1) =>
   postJson(worker, "/.netlify/functions/booking", body, { "CF-Connecting-IP": `198.51.100.${visitor}` });

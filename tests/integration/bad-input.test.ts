@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "~/forms/messages";
 import { endpoints, imagePayload, scriptPayload, type BadInputCase, type Endpoint, type Kind } from "./bad-input-cases";
 import { getJson, outboxMailsOf, settledRecord, storedKeys } from "./forms-support";
-import { startWorker, type TestWorker } from "./worker";
+import { workerForFile } from "./worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker({ vars: { RATE_LIMIT_MAX: "100000" } });
-});
-afterAll(() => worker.dispose());
+const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "100000" } });
 
 /** Markup that must never come back unescaped. */
 const rawMarkup = [scriptPayload, "<img src=x onerror", imagePayload];

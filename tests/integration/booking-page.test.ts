@@ -1,34 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ownerLinkPath } from "~/bookings/owner-links.server";
 import type { BookingRecord } from "~/bookings/booking";
 import { policy } from "~/business";
 import { isoDate, melbourneDate, addDays } from "~/utils/melbourne-time";
 import { bookingIn } from "../support/form-data";
+import { bookThrough, type Booked } from "./booking";
 import { getJson, newKeys, postJson, settledMailsOf, summaryOf } from "./forms-support";
-import { startWorker, testVars, type TestWorker } from "./worker";
+import { workerForFile, testVars } from "./worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker({ vars: { RATE_LIMIT_MAX: "1000" } });
-});
-afterAll(() => worker.dispose());
+const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
 
-interface Booked {
-  invoiceNumber: string;
-  /** The booking page's site-relative address, key included. */
-  page: string;
-  key: string;
-  recordKey: string;
-}
-
-async function book(index: number, fields: Record<string, string> = {}): Promise<Booked> {
-  const slot = { ...bookingIn("bookingPage", index), email: `page${index}@example.com`, ...fields };
-  const response = await postJson(worker, "/.netlify/functions/booking", slot);
-  expect(response.status).toBe(200);
-  const { invoiceNumber, invoiceUrl } = (await response.json()) as { invoiceNumber: string; invoiceUrl: string };
-  const url = new URL(invoiceUrl);
-  return { invoiceNumber, page: `${url.pathname}${url.search}`, key: url.searchParams.get("key")!, recordKey: `booking:${slot.eventDate}:${invoiceNumber}` };
-}
+const book = (index: number, fields: Record<string, string> = {}) => bookThrough(worker, { ...bookingIn("bookingPage", index), email: `page${index}@example.com`, ...fields });
 
 const record = (booked: Booked) => getJson<BookingRecord>(worker, booked.recordKey);
 
@@ -40,7 +22,7 @@ async function post(path: string, form: FormData, headers: Record<string, string
 }
 
 /** The JSON endpoint of the page's acceptance. */
-const acceptEndpoint = (booked: Booked) => `/invoice/${booked.invoiceNumber}/accept?key=${booked.key}`;
+const acceptEndpoint = (booked: Booked) => `/invoice/${booked.invoiceNumber}/accept?key=${booked.secret}`;
 
 function acceptForm(name: string): FormData {
   const form = new FormData();
@@ -110,7 +92,7 @@ describe("the client's booking page", () => {
     expect(text).toContain(`What these terms mean for booking ${booked.invoiceNumber}`);
     expect(text).toContain("Your booking is confirmed when you accept these terms on your booking page, or reply to our confirmation e-mail");
 
-    const served = await worker.fetch(`/invoice/${booked.invoiceNumber}/terms.txt?key=${booked.key}`);
+    const served = await worker.fetch(`/invoice/${booked.invoiceNumber}/terms.txt?key=${booked.secret}`);
     expect(served.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     expect(served.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await served.text()).toBe(text);
@@ -175,7 +157,7 @@ describe("the client's booking page", () => {
 
     const saved = (await record(booked)).eventDetails!;
     expect(saved).toMatchObject({ startTime: "18:30", contactName: "Nguyễn Văn An", printLines: ["Lan & Minh", "13 March"], logo: { contentType: "image/png", bytes: 2048 } });
-    const served = await worker.fetch(`/invoice/${booked.invoiceNumber}/logo?key=${booked.key}`);
+    const served = await worker.fetch(`/invoice/${booked.invoiceNumber}/logo?key=${booked.secret}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/png");
     expect(served.headers.get("Content-Disposition")).toBe(`inline; filename="${booked.invoiceNumber}-logo.png"`);

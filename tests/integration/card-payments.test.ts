@@ -1,64 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ownerLinkPath } from "~/bookings/owner-links.server";
 import type { BookingRecord } from "~/bookings/booking";
 import { eventDate } from "../support/event-dates";
-import { fakeStripeKeys, signedStripeEvent, startFakeStripe, type FakeSession, type FakeStripe, type StripeEventType } from "../support/fake-stripe";
+import { fakeStripeKeys, signedStripeEvent, startFakeStripe, stripeVars, type FakeSession, type StripeEventType } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
 import { pdfText } from "../support/pdf-text";
-import { postJson, settledRecord } from "./forms-support";
-import { startWorker, testOrigin, testVars, type TestWorker } from "./worker";
+import { bookThrough, type Booked } from "./booking";
+import { settledRecord } from "./forms-support";
+import { startedForFile, startWorker, testOrigin, testVars, workerForFile, type TestWorker } from "./worker";
 
 // Glam Booth, 4 Hours: $740, so a 30% deposit of $222 (rounded up to the dollar) and a $518 balance.
 const depositCents = 22_200;
 const balanceCents = 51_800;
 
-let stripe: FakeStripe;
-let worker: TestWorker;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  worker = await startWorker({
-    vars: {
-      RATE_LIMIT_MAX: "1000",
-      STRIPE_SECRET_KEY: fakeStripeKeys.secretKey,
-      STRIPE_WEBHOOK_SECRET: fakeStripeKeys.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-    },
-  });
-});
-afterAll(async () => {
-  await worker.dispose();
-  await stripe.close();
-});
-
-interface Booked {
-  invoiceNumber: string;
-  /** The invoice page's site-relative address, secret included. */
-  invoicePath: string;
-  checkoutPath: string;
-  key: string;
-}
+const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
+const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeVars(stripe) } }));
 
 /** Books a Glam Booth for 4 hours on its own day of the payments month. */
-async function book(target: TestWorker, day: number): Promise<Booked> {
-  const date = eventDate("payments", day);
-  const response = await postJson(target, "/.netlify/functions/booking", {
-    ...validBooking,
-    fullName: `Payer ${day}`,
-    eventDate: date,
-    boothType: "Glam Booth",
-    packageDuration: "4 Hours",
-  });
-  expect(response.status).toBe(200);
-  const { invoiceUrl, invoiceNumber } = (await response.json()) as { invoiceUrl: string; invoiceNumber: string };
-  const url = new URL(invoiceUrl);
-  const key = url.searchParams.get("key")!;
-  return {
-    invoiceNumber,
-    invoicePath: `${url.pathname}${url.search}`,
-    checkoutPath: `/invoice/${invoiceNumber}/checkout?key=${encodeURIComponent(key)}`,
-    key: `booking:${date}:${invoiceNumber}`,
-  };
-}
+const book = (target: TestWorker, day: number) =>
+  bookThrough(target, { ...validBooking, fullName: `Payer ${day}`, eventDate: eventDate("payments", day), boothType: "Glam Booth", packageDuration: "4 Hours" });
+
+/** Where the invoice page's pay button posts. */
+const checkoutPathOf = (booked: Booked) => `/invoice/${booked.invoiceNumber}/checkout?key=${encodeURIComponent(booked.secret)}`;
 
 /** The pay button's form post, as the browser sends it from the invoice page. */
 function clickPay(target: TestWorker, path: string) {
@@ -67,7 +30,7 @@ function clickPay(target: TestWorker, path: string) {
 
 /** Clicks pay and returns the session the fake Stripe made (or handed back). */
 async function checkout(booked: Booked): Promise<FakeSession> {
-  const response = await clickPay(worker, booked.checkoutPath);
+  const response = await clickPay(worker, checkoutPathOf(booked));
   expect(response.status).toBe(303);
   const session = stripe.sessions.find((candidate) => candidate.url === response.headers.get("Location"));
   expect(session).toBeDefined();
@@ -118,9 +81,9 @@ async function invoicePage(path: string) {
 describe("paying an invoice by card", () => {
   it("offers the deposit by card and starts a checkout session for exactly the deposit, in AUD cents", async () => {
     const booked = await book(worker, 1);
-    const html = await invoicePage(booked.invoicePath);
+    const html = await invoicePage(booked.page);
     expect(html).toContain("Pay the deposit by card ($222.00)");
-    expect(html).toContain(`action="${booked.checkoutPath.replace("&", "&amp;")}"`);
+    expect(html).toContain(`action="${checkoutPathOf(booked).replace("&", "&amp;")}"`);
 
     const before = stripe.requests.length;
     const session = await checkout(booked);
@@ -137,16 +100,16 @@ describe("paying an invoice by card", () => {
       "metadata[kind]": "deposit",
       client_reference_id: `${booked.invoiceNumber}-deposit`,
       customer_email: validBooking.email,
-      success_url: `${testOrigin}${booked.invoicePath}&checkout=success`,
-      cancel_url: `${testOrigin}${booked.invoicePath}&checkout=cancelled`,
+      success_url: `${testOrigin}${booked.page}&checkout=success`,
+      cancel_url: `${testOrigin}${booked.page}&checkout=cancelled`,
     });
     expect(session.amount_total).toBe(depositCents);
   });
 
   it("reuses the same session when the button is clicked twice", async () => {
     const booked = await book(worker, 2);
-    const first = await clickPay(worker, booked.checkoutPath);
-    const second = await clickPay(worker, booked.checkoutPath);
+    const first = await clickPay(worker, checkoutPathOf(booked));
+    const second = await clickPay(worker, checkoutPathOf(booked));
     expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
     const keys = stripe.requests.filter((request) => request.params["metadata[invoiceNumber]"] === booked.invoiceNumber).map((request) => request.idempotencyKey);
     expect(keys).toHaveLength(2);
@@ -159,18 +122,18 @@ describe("paying an invoice by card", () => {
     const before = stripe.requests.length;
     expect((await clickPay(worker, `/invoice/${booked.invoiceNumber}/checkout?key=wrong`)).status).toBe(404);
     expect((await clickPay(worker, `/invoice/${booked.invoiceNumber}/checkout`)).status).toBe(404);
-    expect((await worker.fetch(booked.checkoutPath)).status).toBe(404);
+    expect((await worker.fetch(checkoutPathOf(booked))).status).toBe(404);
     expect(stripe.requests).toHaveLength(before);
   });
 
   it("shows a note and changes nothing when the visitor comes back from a cancelled checkout", async () => {
     const booked = await book(worker, 4);
     await checkout(booked);
-    const before = await settled(booked.key);
-    const html = await invoicePage(`${booked.invoicePath}&checkout=cancelled`);
+    const before = await settled(booked.recordKey);
+    const html = await invoicePage(`${booked.page}&checkout=cancelled`);
     expect(html).toContain("Card payment cancelled: nothing was charged");
     expect(html).toContain("Pay the deposit by card ($222.00)");
-    expect(await stored(booked.key)).toEqual(before);
+    expect(await stored(booked.recordKey)).toEqual(before);
   });
 });
 
@@ -181,13 +144,13 @@ describe("the Stripe webhook", () => {
     const answer = await deliver("checkout.session.completed", deposit);
     expect(answer.status).toBe(200);
 
-    const afterDeposit = await stored(booked.key);
+    const afterDeposit = await stored(booked.recordKey);
     expect(afterDeposit.booking.payments).toEqual([
       { sessionId: deposit.id, kind: "deposit", amountCents: depositCents, currency: "AUD", paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), paymentIntent: `pi_${deposit.id}` },
     ]);
     expect(afterDeposit.booking.paymentState).toBe("deposit-paid");
     expect(afterDeposit.summary).toBe(`Payer 5 · ${eventDate("payments", 5)} · Glam Booth 4 Hours · $740 · ${booked.invoiceNumber} · requested · deposit paid, $518.00 owing`);
-    const page = await invoicePage(booked.invoicePath);
+    const page = await invoicePage(booked.page);
     expect(page).toContain("Deposit paid");
     expect(page).toContain("Pay the balance by card ($518.00)");
     await expect.poll(outboxSubjects).toEqual(
@@ -203,17 +166,17 @@ describe("the Stripe webhook", () => {
     const balance = await checkout(booked);
     expect(stripe.requests.at(-1)!.params).toMatchObject({ "metadata[kind]": "balance", "line_items[0][price_data][unit_amount]": String(balanceCents) });
     expect((await deliver("checkout.session.async_payment_succeeded", balance)).status).toBe(200);
-    const paid = await stored(booked.key);
+    const paid = await stored(booked.recordKey);
     expect(paid.booking.payments?.map(({ sessionId, kind, amountCents }) => ({ sessionId, kind, amountCents }))).toEqual([
       { sessionId: deposit.id, kind: "deposit", amountCents: depositCents },
       { sessionId: balance.id, kind: "balance", amountCents: balanceCents },
     ]);
     expect(paid.booking.paymentState).toBe("paid");
     expect(paid.summary).toMatch(/ · paid in full$/);
-    const paidPage = await invoicePage(booked.invoicePath);
+    const paidPage = await invoicePage(booked.page);
     expect(paidPage).toContain("Paid in full");
     expect(paidPage).not.toContain("by card ($");
-    expect((await clickPay(worker, booked.checkoutPath)).headers.get("Location")).toBe(booked.invoicePath);
+    expect((await clickPay(worker, checkoutPathOf(booked))).headers.get("Location")).toBe(booked.page);
   });
 
   it("records a replayed or doubly delivered event once, even when the deliveries race", async () => {
@@ -221,14 +184,14 @@ describe("the Stripe webhook", () => {
     const session = await checkout(booked);
     const racing = await Promise.all([1, 2, 3].map(() => deliver("checkout.session.completed", session, { id: "evt_test_racing" })));
     expect(racing.map((response) => response.status)).toEqual([200, 200, 200]);
-    expect((await stored(booked.key)).booking.payments).toHaveLength(1);
+    expect((await stored(booked.recordKey)).booking.payments).toHaveLength(1);
     await expect.poll(() => paymentMailsFor(booked.invoiceNumber)).toHaveLength(2);
     // The queue writes each e-mail's outcome onto the record after sending it, so the record is
     // compared only once all of them have settled.
-    const once = await settled(booked.key);
+    const once = await settled(booked.recordKey);
 
     expect((await deliver("checkout.session.completed", session)).status).toBe(200);
-    expect(await stored(booked.key)).toEqual(once);
+    expect(await stored(booked.recordKey)).toEqual(once);
     expect(await paymentMailsFor(booked.invoiceNumber)).toHaveLength(2);
   });
 
@@ -237,7 +200,7 @@ describe("the Stripe webhook", () => {
     const ready = await Promise.all(
       bookings.map(async (booked) => {
         // The booking's own e-mails settle first, so the only writers left are the two under test.
-        await settled(booked.key);
+        await settled(booked.recordKey);
         return { session: await checkout(booked), confirm: await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm", new Date()) };
       }),
     );
@@ -248,7 +211,7 @@ describe("the Stripe webhook", () => {
       ]),
     );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
-    const outcomes = await Promise.all(bookings.map(async (booked) => (await stored(booked.key)).booking));
+    const outcomes = await Promise.all(bookings.map(async (booked) => (await stored(booked.recordKey)).booking));
     expect(outcomes.map(({ status, payments }) => ({ status, payments: payments?.length }))).toEqual(outcomes.map(() => ({ status: "confirmed", payments: 1 })));
   });
 
@@ -259,20 +222,20 @@ describe("the Stripe webhook", () => {
   ])("refuses %s with 400 and changes nothing", async (_, day, options, header) => {
     const booked = await book(worker, day);
     const session = await checkout(booked);
-    const before = await settled(booked.key);
+    const before = await settled(booked.recordKey);
     const { body, signature } = signedStripeEvent("checkout.session.completed", session, options);
     const headers: Record<string, string> = { "Content-Type": "application/json" };
     if (header !== null) headers["Stripe-Signature"] = signature;
     const response = await worker.fetch("/webhooks/stripe", { method: "POST", headers, body });
     expect(response.status).toBe(400);
-    expect(await stored(booked.key)).toEqual(before);
+    expect(await stored(booked.recordKey)).toEqual(before);
   });
 
   it("records a payment that differs from what was owing and flags it for the owner", async () => {
     const booked = await book(worker, 8);
     const session = await checkout(booked);
     expect((await deliver("checkout.session.completed", { ...session, amount_total: 10_000 })).status).toBe(200);
-    const { booking, summary } = await stored(booked.key);
+    const { booking, summary } = await stored(booked.recordKey);
     expect(booking.payments).toEqual([
       {
         sessionId: session.id,
@@ -302,9 +265,9 @@ describe("the Stripe webhook", () => {
   it("changes nothing on checkout.session.expired", async () => {
     const booked = await book(worker, 10);
     const session = await checkout(booked);
-    const before = await settled(booked.key);
+    const before = await settled(booked.recordKey);
     expect((await deliver("checkout.session.expired", session)).status).toBe(200);
-    expect(await stored(booked.key)).toEqual(before);
+    expect(await stored(booked.recordKey)).toEqual(before);
   });
 });
 
@@ -315,9 +278,9 @@ describe("when Stripe cannot be reached", () => {
     const cut = await startWorker({ vars: { RATE_LIMIT_MAX: "1000", STRIPE_SECRET_KEY: fakeStripeKeys.secretKey, STRIPE_API_BASE: closed.url } });
     try {
       const booked = await book(cut, 14);
-      const response = await clickPay(cut, booked.checkoutPath);
+      const response = await clickPay(cut, checkoutPathOf(booked));
       expect(response.status).toBe(303);
-      expect(response.headers.get("Location")).toBe(`${booked.invoicePath}&checkout=unavailable`);
+      expect(response.headers.get("Location")).toBe(`${booked.page}&checkout=unavailable`);
       const html = await (await cut.fetch(response.headers.get("Location")!)).text();
       expect(html).toContain("Card payment could not be started just now, and nothing was charged.");
       await expect.poll(() => cut.logs.join("\n")).toContain(`Checkout for ${booked.invoiceNumber} could not be started`);
@@ -332,10 +295,10 @@ describe("without Stripe configured", () => {
     const plain = await startWorker({ vars: { RATE_LIMIT_MAX: "1000" } });
     try {
       const booked = await book(plain, 11);
-      const html = await (await plain.fetch(booked.invoicePath)).text();
+      const html = await (await plain.fetch(booked.page)).text();
       expect(html).not.toContain("by card ($");
       expect(html).toContain("Pay now");
-      expect((await clickPay(plain, booked.checkoutPath)).status).toBe(404);
+      expect((await clickPay(plain, checkoutPathOf(booked))).status).toBe(404);
       const { body, signature } = signedStripeEvent("checkout.session.completed", stripe.sessions[0]!);
       const webhook = await plain.fetch("/webhooks/stripe", { method: "POST", headers: { "Stripe-Signature": signature }, body });
       expect(webhook.status).toBe(404);

@@ -1,56 +1,34 @@
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "~/bookings/booking";
 import { ownerLinkPath } from "~/bookings/owner-links.server";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
-import { fakeStripeKeys, signedEvent, signedStripeEvent, startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import { signedEvent, signedStripeEvent, startFakeStripe, stripeVars } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
-import { freeOn, getJson, postForm, postJson, settledMailsOf } from "./forms-support";
-import { startWorker, testOrigin, testVars, type TestWorker } from "./worker";
+import { bookThrough, type Booked } from "./booking";
+import { freeOn, getJson, postForm, settledMailsOf } from "./forms-support";
+import { startedForFile, testOrigin, testVars, workerForFile } from "./worker";
 
-let stripe: FakeStripe;
-let worker: TestWorker;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  worker = await startWorker({
-    vars: { RATE_LIMIT_MAX: "1000", STRIPE_SECRET_KEY: fakeStripeKeys.secretKey, STRIPE_WEBHOOK_SECRET: fakeStripeKeys.webhookSecret, STRIPE_API_BASE: stripe.url },
-  });
-});
-afterAll(async () => {
-  await worker.dispose();
-  await stripe.close();
-});
+const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
+const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeVars(stripe) } }));
 
 // Glam Booth, 4 Hours: $740, a $222 deposit.
 const depositCents = 22_200;
 const today = melbourneToday();
 
-interface Booked {
-  invoiceNumber: string;
-  page: string;
-  key: string;
-  eventDate: string;
-}
-
-async function book(date: string, boothType = "Glam Booth"): Promise<Booked> {
-  const response = await postJson(worker, "/.netlify/functions/booking", { ...validBooking, fullName: "Mai Trần", eventDate: date, boothType, packageDuration: "4 Hours" });
-  expect(response.status).toBe(200);
-  const { invoiceNumber, invoiceUrl } = (await response.json()) as { invoiceNumber: string; invoiceUrl: string };
-  const url = new URL(invoiceUrl);
-  return { invoiceNumber, page: `${url.pathname}${url.search}`, key: url.searchParams.get("key")!, eventDate: date };
-}
+const book = (eventDate: string, boothType = "Glam Booth") => bookThrough(worker, { ...validBooking, fullName: "Mai Trần", eventDate, boothType, packageDuration: "4 Hours" });
 
 const current = async (booked: Booked) => {
   const index = await getJson<{ eventDate: string }>(worker, `invoice:${booked.invoiceNumber}`);
   return getJson<BookingRecord>(worker, `booking:${index.eventDate}:${booked.invoiceNumber}`);
 };
 
-const changePath = (booked: Booked, page: "move" | "cancel") => `/invoice/${booked.invoiceNumber}/${page}?key=${booked.key}`;
+const changePath = (booked: Booked, page: "move" | "cancel") => `/invoice/${booked.invoiceNumber}/${page}?key=${booked.secret}`;
 
 /** Pays what is owing now by card: the checkout, then Stripe's signed webhook. */
 async function pay(booked: Booked) {
-  const response = await worker.fetch(`/invoice/${booked.invoiceNumber}/checkout?key=${booked.key}`, { method: "POST", headers: { Origin: testOrigin }, redirect: "manual" });
+  const response = await worker.fetch(`/invoice/${booked.invoiceNumber}/checkout?key=${booked.secret}`, { method: "POST", headers: { Origin: testOrigin }, redirect: "manual" });
   const session = stripe.sessions.find((candidate) => candidate.url === response.headers.get("Location"))!;
   const { body, signature } = signedStripeEvent("checkout.session.completed", session);
   const answer = await worker.fetch("/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body });
@@ -59,7 +37,7 @@ async function pay(booked: Booked) {
 }
 
 async function ics(booked: Booked) {
-  const text = await (await worker.fetch(`/invoice/${booked.invoiceNumber}/event.ics?key=${booked.key}`)).text();
+  const text = await (await worker.fetch(`/invoice/${booked.invoiceNumber}/event.ics?key=${booked.secret}`)).text();
   return new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!;
 }
 
@@ -75,7 +53,7 @@ describe("moving a booking's date", () => {
     const kv = await worker.kv();
     expect(await kv.get(`booking:${booked.eventDate}:${booked.invoiceNumber}`)).toBeNull();
     const moved = await current(booked);
-    expect(moved).toMatchObject({ eventDate: newDate, invoiceNumber: booked.invoiceNumber, invoiceSecret: booked.key, moves: [{ from: booked.eventDate, to: newDate }] });
+    expect(moved).toMatchObject({ eventDate: newDate, invoiceNumber: booked.invoiceNumber, invoiceSecret: booked.secret, moves: [{ from: booked.eventDate, to: newDate }] });
     expect((await freeOn(worker, booked.eventDate))["Glam Booth"]).toBe(1);
     expect((await freeOn(worker, newDate))["Glam Booth"]).toBe(0);
 
@@ -172,7 +150,7 @@ describe("refunds", () => {
     expect(refunded.refunds?.map((item) => item.amountCents)).toEqual([51_800, 22_200]);
     const page = await (await worker.fetch(booked.page)).text();
     expect(page).toContain("Adjustment note for tax invoice");
-    const note = await worker.fetch(`/invoice/${booked.invoiceNumber}/adjustment-note.pdf?key=${booked.key}`);
+    const note = await worker.fetch(`/invoice/${booked.invoiceNumber}/adjustment-note.pdf?key=${booked.secret}`);
     expect(note.headers.get("Content-Type")).toBe("application/pdf");
   });
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { blogPosts } from "~/content/blog-posts.server";
 import { publicPaths } from "~/navigation";
-import { startWorker, testOrigin, type TestWorker } from "./worker";
+import { workerForFile, testOrigin } from "./worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker.dispose());
+const worker = workerForFile();
 
 function decodeEntities(text: string): string {
   return text

@@ -1,15 +1,11 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eventDate } from "../support/event-dates";
 import { validBooking, validQuote } from "../support/form-data";
 import { postForm } from "./forms-support";
-import { startWorker, type TestWorker } from "./worker";
+import { workerForFile } from "./worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker.dispose());
+const worker = workerForFile();
 
 const cacheStatus = (response: Response) => response.headers.get("X-Cache");
 

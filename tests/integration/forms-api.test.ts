@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookingIn, futureDate, validBooking, validContact, validQuote } from "../support/form-data";
 import { eventDate } from "../support/event-dates";
 import { pdfText } from "../support/pdf-text";
 import { newKeys, outboxMailsOf, postJson, settledRecord, storedKeys } from "./forms-support";
-import { startWorker, testOrigin, type TestWorker } from "./worker";
+import { startWorker, testOrigin, workerForFile } from "./worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker({ vars: { RATE_LIMIT_MAX: "1000" } });
-});
-afterAll(() => worker.dispose());
+const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
 
 const invoiceNumberPattern = /^PB-\d{8}-[1-9]\d{2}$/;
 

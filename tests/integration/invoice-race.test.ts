@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookingIn } from "../support/form-data";
 import { postJson } from "./forms-support";
-import { startWorker, type TestWorker } from "./worker";
+import { workerForFile } from "./worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker({ vars: { RATE_LIMIT_MAX: "1000" } });
-});
-afterAll(() => worker.dispose());
+const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
 
 describe("invoice numbers under concurrent bookings", () => {
   it("gives the requested number to exactly one of many simultaneous bookings and a unique one to the rest", async () => {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { boothTypes } from "~/pricing";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
 import { pdfText } from "../support/pdf-text";
 import { postJson } from "./forms-support";
-import { startWorker, type TestWorker } from "./worker";
+import { workerForFile } from "./worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker({ vars: { RATE_LIMIT_MAX: "1000" } });
-});
-afterAll(() => worker.dispose());
+const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
 
 /** Books for `fullName` on its own date and booth, and returns the invoice PDF the Worker stored in R2. */
 async function invoicePdfFor(fullName: string, day: number, extra: Record<string, string> = {}) {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { routeTitles } from "../support/routes";
-import { startWorker, testOrigin, type TestWorker } from "./worker";
+import { workerForFile, testOrigin } from "./worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker.dispose());
+const worker = workerForFile();
 
 const landingRoutes = ["/christmas", "/graduation", "/photoboothhiremelbourne", "/corporate-events", "/weddings", "/birthday", "/halloween"];
 

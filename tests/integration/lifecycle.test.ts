@@ -1,33 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ownerLinkPath } from "../../app/bookings/owner-links.server";
 import { bookingIn } from "../support/form-data";
-import { freeOn, getJson, newKeys, postJson, settledMailsOf, type OutboxMail } from "./forms-support";
-import { startWorker, testOrigin, testVars, type TestWorker } from "./worker";
+import { bookThrough, type Booked } from "./booking";
+import { freeOn, getJson, newKeys, settledMailsOf, type OutboxMail } from "./forms-support";
+import { workerForFile, testOrigin, testVars } from "./worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker({ vars: { RATE_LIMIT_MAX: "1000" } });
-});
-afterAll(() => worker.dispose());
+const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
 
-interface Booked {
-  invoiceNumber: string;
-  eventDate: string;
-  boothType: string;
-  key: string;
-}
-
-async function book(index: number): Promise<Booked> {
-  const slot = bookingIn("lifecycle", index);
-  const response = await postJson(worker, "/.netlify/functions/booking", { ...slot, email: `client${index}@example.com` });
-  expect(response.status).toBe(200);
-  const { invoiceNumber } = (await response.json()) as { invoiceNumber: string };
-  return { invoiceNumber, ...slot, key: `booking:${slot.eventDate}:${invoiceNumber}` };
-}
+const book = (index: number) => bookThrough(worker, { ...bookingIn("lifecycle", index), email: `client${index}@example.com` });
 
 /** The signed owner link labelled `label` in an e-mail to the owner about this booking. */
 async function ownerLink(booked: Booked, label: "Confirm" | "Decline" | "Cancel"): Promise<string> {
-  const mails = (await settledMailsOf(worker, booked.key)).filter((mail) => mail.to.email === testVars.OWNER_EMAIL);
+  const mails = (await settledMailsOf(worker, booked.recordKey)).filter((mail) => mail.to.email === testVars.OWNER_EMAIL);
   const link = new RegExp(`${label} booking ${booked.invoiceNumber}: (\\S+)`);
   const url = mails.map((mail) => mail.text.match(link)?.[1]).find(Boolean);
   if (!url) throw new Error(`No ${label} link for ${booked.invoiceNumber}`);
@@ -37,11 +21,11 @@ async function ownerLink(booked: Booked, label: "Confirm" | "Decline" | "Cancel"
 const press = (path: string) => worker.fetch(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
 
 async function status(booked: Booked): Promise<string> {
-  return (await getJson<{ status: string }>(worker, booked.key)).status;
+  return (await getJson<{ status: string }>(worker, booked.recordKey)).status;
 }
 
 async function clientMails(booked: Booked, index: number): Promise<OutboxMail[]> {
-  return (await settledMailsOf(worker, booked.key)).filter((mail) => mail.to.email === `client${index}@example.com`);
+  return (await settledMailsOf(worker, booked.recordKey)).filter((mail) => mail.to.email === `client${index}@example.com`);
 }
 
 describe("the owner's links", () => {
@@ -68,7 +52,7 @@ describe("the owner's links", () => {
     expect((await freeOn(worker, booked.eventDate))[booked.boothType]).toBe(0);
 
     expect(await (await press(confirm)).text()).toContain("was already confirmed: nothing changed");
-    const record = await getJson<{ history: { status: string; by: string }[] }>(worker, booked.key);
+    const record = await getJson<{ history: { status: string; by: string }[] }>(worker, booked.recordKey);
     expect(record.history.map(({ status, by }) => `${status} by ${by}`)).toEqual(["requested by client", "confirmed by owner"]);
   });
 
@@ -79,7 +63,7 @@ describe("the owner's links", () => {
     expect(await (await press(cancel)).text()).toContain("is now cancelled");
     expect((await freeOn(worker, booked.eventDate))[booked.boothType]).toBe(1);
     expect((await clientMails(booked, 2)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/is cancelled/));
-    const summary = (await (await worker.kv()).list({ prefix: booked.key })).keys[0]?.metadata as { summary: string };
+    const summary = (await (await worker.kv()).list({ prefix: booked.recordKey })).keys[0]?.metadata as { summary: string };
     expect(summary.summary).toMatch(/ · cancelled$/);
   });
 
@@ -121,9 +105,9 @@ describe("the daily schedule", () => {
     await press(await ownerLink(confirmed, "Confirm"));
     const paid = await book(8);
     const kv = await worker.kv();
-    const { value, metadata } = await kv.getWithMetadata<Record<string, unknown>>(paid.key, "json");
+    const { value, metadata } = await kv.getWithMetadata<Record<string, unknown>>(paid.recordKey, "json");
     const payment = { sessionId: "cs_test", kind: "deposit", amountCents: 17_400, currency: "aud", paidAt: new Date().toISOString() };
-    await kv.put(paid.key, JSON.stringify({ ...value, payments: [payment] }), { metadata });
+    await kv.put(paid.recordKey, JSON.stringify({ ...value, payments: [payment] }), { metadata });
 
     await worker.scheduled(new Date(Date.now() + 6 * 86_400_000));
     expect(await status(stale)).toBe("requested");
@@ -132,11 +116,11 @@ describe("the daily schedule", () => {
     expect([await status(stale), await status(confirmed), await status(paid)]).toEqual(["expired", "confirmed", "requested"]);
     expect((await freeOn(worker, stale.eventDate))[stale.boothType]).toBe(1);
     expect((await clientMails(stale, 6)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/has expired/));
-    const history = (await getJson<{ history: { status: string; by: string }[] }>(worker, stale.key)).history;
+    const history = (await getJson<{ history: { status: string; by: string }[] }>(worker, stale.recordKey)).history;
     expect(history.at(-1)).toMatchObject({ status: "expired", by: "schedule" });
 
     const added = await newKeys(worker, () => worker.scheduled(new Date(Date.now() + 9 * 86_400_000)));
     expect(added).toEqual([]);
-    expect((await getJson<{ history: unknown[] }>(worker, stale.key)).history).toHaveLength(history.length);
+    expect((await getJson<{ history: unknown[] }>(worker, stale.recordKey)).history).toHaveLength(history.length);
   });
 });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seasonalBanner } from "../../app/content/seasonal";
 import { listPackages } from "../../app/pricing";
 import { melbourneDate } from "../../app/utils/melbourne-time";
-import { startWorker, testOrigin, type TestWorker } from "./worker";
+import { workerForFile, testOrigin } from "./worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker.dispose());
+const worker = workerForFile();
 
 const decode = (text: string) => text.replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&#39;", "'").replaceAll("&quot;", '"');
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { routeTitles } from "../support/routes";
-import { startWorker, testOrigin, type TestWorker } from "./worker";
+import { workerForFile, testOrigin } from "./worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker.dispose());
+const worker = workerForFile();
 
 function titleOf(html: string) {
   return html.match(/<title>([^<]*)<\/title>/)?.[1]?.replaceAll("&amp;", "&") ?? "";

@@ -1,18 +1,14 @@
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatDateInWords } from "~/utils/date-words";
 import { addDays } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking, validQuote } from "../support/form-data";
 import { pdfText } from "../support/pdf-text";
 import { getJson, newKeys, postForm, postJson, settledMailsOf } from "./forms-support";
-import { startWorker, testOrigin, type TestWorker } from "./worker";
+import { workerForFile, testOrigin } from "./worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker({ vars: { RATE_LIMIT_MAX: "1000" } });
-});
-afterAll(() => worker.dispose());
+const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
 
 interface BookingAnswer {
   invoiceUrl: string;

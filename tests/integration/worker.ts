@@ -1,4 +1,5 @@
 import type { MiniflareOptions } from "miniflare";
+import { afterAll, beforeAll } from "vitest";
 import type { MailMessage } from "~/mail/message";
 import { createLocalWorker } from "../../scripts/lib/local-worker.mjs";
 
@@ -58,3 +59,31 @@ export async function startWorker(options: WorkerOptions = {}) {
 }
 
 export type TestWorker = Awaited<ReturnType<typeof startWorker>>;
+
+/**
+ * Something started before a test file's tests and stopped after them, used by name in the file
+ * as if it were there from the start: the returned object forwards to it once it has started.
+ */
+export function startedForFile<T extends object>(start: () => Promise<T>, stop: (started: T) => Promise<unknown> | unknown): T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(async () => {
+    if (started) await stop(started);
+  });
+  return new Proxy({} as T, {
+    get(_target, name) {
+      if (!started) throw new Error(`Used before the file's beforeAll started it (reading ${String(name)})`);
+      return started[name as keyof T];
+    },
+  });
+}
+
+/** This file's Worker: one per test file, with `options` (a function when they depend on another fixture, e.g. a fake's address). */
+export function workerForFile(options: WorkerOptions | (() => WorkerOptions) = {}): TestWorker {
+  return startedForFile(
+    () => startWorker(typeof options === "function" ? options() : options),
+    (worker) => worker.dispose(),
+  );
+}

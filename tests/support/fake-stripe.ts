@@ -123,6 +123,11 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
+/** The Worker's settings that send its Stripe calls to `stripe` and sign webhooks with the fake's secret. */
+export function stripeVars(stripe: FakeStripe): Record<string, string> {
+  return { STRIPE_SECRET_KEY: fakeStripeKeys.secretKey, STRIPE_WEBHOOK_SECRET: fakeStripeKeys.webhookSecret, STRIPE_API_BASE: stripe.url };
+}
+
 export type StripeEventType = "checkout.session.completed" | "checkout.session.async_payment_succeeded" | "checkout.session.expired";
 
 let eventCount = 0;
