@@ -3,8 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { business, policy } from "~/business";
 import { bookingPageView } from "~/bookings/booking-page.server";
 import { bookingDetails, type DetailRow } from "~/bookings/details";
-import { privateHeaders } from "~/bookings/private-responses.server";
-import { findBookingBySecret } from "~/bookings/record.server";
+import { bookingOfPage, privatePageHeaders } from "~/bookings/private-responses.server";
 import { AcceptTerms } from "~/components/booking-page/AcceptTerms";
 import { ChangesSection } from "~/components/booking-page/ChangesSection";
 import { EventDetailsForm } from "~/components/booking-page/EventDetailsForm";
@@ -16,20 +15,13 @@ import { formatDateInWords } from "~/utils/date-words";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const query = new URL(request.url).searchParams;
-  const secret = query.get("key");
-  const booking = await findBookingBySecret(context.services, params.number ?? "", secret);
-  if (!booking || !secret) throw new Response("Not Found", { status: 404 });
+  const { booking, secret, query } = await bookingOfPage(context.services, params.number, request);
   return bookingPageView(context.services, booking, secret, query);
 }
 
 export const action = ({ params, request, context }: ActionFunctionArgs) => bookingPageAction(context.services, params.number ?? "", request);
 
-/**
- * Private like its files, but `same-origin` rather than `no-referrer`: with no referrer at all,
- * browsers send `Origin: null` on the page's own forms, which the cross-site checks refuse.
- */
-export const headers: HeadersFunction = () => ({ ...privateHeaders, "Referrer-Policy": "same-origin" });
+export const headers: HeadersFunction = () => privatePageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {

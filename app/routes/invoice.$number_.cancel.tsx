@@ -1,22 +1,19 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { cancelPageView } from "~/bookings/change-pages.server";
-import { privateHeaders } from "~/bookings/private-responses.server";
-import { findBookingBySecret } from "~/bookings/record.server";
+import { bookingOfPage, privatePageHeaders } from "~/bookings/private-responses.server";
 import { FormStatus } from "~/components/forms/FormStatus";
 import { cancelAction, type ChangeRefusal } from "~/forms/booking-changes.server";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const secret = new URL(request.url).searchParams.get("key");
-  const booking = await findBookingBySecret(context.services, params.number ?? "", secret);
-  if (!booking || !secret) throw new Response("Not Found", { status: 404 });
+  const { booking, secret } = await bookingOfPage(context.services, params.number, request);
   return cancelPageView(context.services, booking, secret);
 }
 
 export const action = ({ params, request, context }: ActionFunctionArgs) => cancelAction(context.services, params.number ?? "", request);
 
-export const headers: HeadersFunction = () => ({ ...privateHeaders, "Referrer-Policy": "same-origin" });
+export const headers: HeadersFunction = () => privatePageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, { title: `Cancel booking ${data?.booking.invoiceNumber ?? ""}`.trim(), description: "What cancelling your photo booth booking costs today.", path: "/invoice", noindex: true });

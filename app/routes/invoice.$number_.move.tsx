@@ -1,24 +1,20 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { movePageView } from "~/bookings/change-pages.server";
-import { privateHeaders } from "~/bookings/private-responses.server";
-import { findBookingBySecret } from "~/bookings/record.server";
+import { bookingOfPage, privatePageHeaders } from "~/bookings/private-responses.server";
 import { AvailabilityCalendar } from "~/components/availability/AvailabilityCalendar";
 import { FormStatus } from "~/components/forms/FormStatus";
 import { moveAction, type ChangeRefusal } from "~/forms/booking-changes.server";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const query = new URL(request.url).searchParams;
-  const secret = query.get("key");
-  const booking = await findBookingBySecret(context.services, params.number ?? "", secret);
-  if (!booking || !secret) throw new Response("Not Found", { status: 404 });
+  const { booking, secret, query } = await bookingOfPage(context.services, params.number, request);
   return movePageView(context.services, booking, secret, query);
 }
 
 export const action = ({ params, request, context }: ActionFunctionArgs) => moveAction(context.services, params.number ?? "", request);
 
-export const headers: HeadersFunction = () => ({ ...privateHeaders, "Referrer-Policy": "same-origin" });
+export const headers: HeadersFunction = () => privatePageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, { title: `Change the date of booking ${data?.booking.invoiceNumber ?? ""}`.trim(), description: "Move your photo booth booking to another free date.", path: "/invoice", noindex: true });
