@@ -172,3 +172,31 @@ export const bookingPage = {
   /** The largest logo accepted, in bytes (2 MB). */
   logoMaxBytes: 2 * 1024 * 1024,
 } as const;
+
+/**
+ * The reminders the daily schedule sends clients (docs/product-decisions.md, "Reminders and the
+ * owner's agenda"). Set a kind to `false` to stop sending it; nothing else changes.
+ */
+export const reminders = {
+  send: { depositDue: true, balanceDue: true, overdue: true, details: true, dayBefore: true, thankYou: true },
+  /** Days before the balance's due date of its first reminder (the second comes on the day). */
+  balanceNoticeDays: 7,
+  /** Days after an unpaid due date before the overdue reminder (with a copy to the owner). */
+  overdueAfterDays: 2,
+  /** Days before the event of the details reminders, while the terms or details are missing. */
+  detailsDaysBefore: [28, 14],
+  /** Where a happy client can leave a review (the thank-you e-mail links it). */
+  reviewUrl: "https://g.page/r/bluestone-photo-booths/review",
+  /** How the photos reach the client after the event. */
+  photosDelivery: "Your photos and the digital copies of every print arrive by e-mail within 48 hours, in a private gallery you can download from.",
+  /** A missed morning run is made good the next morning; older reminders are left. */
+  catchUpDays: 1,
+} as const;
+
+/** The owner's morning e-mail and calendar feed. */
+export const agenda = {
+  /** The morning e-mail lists the events of today and this many days ahead. */
+  daysAhead: 7,
+  /** Declined, cancelled and expired bookings stay in the feed (as cancelled) this long, so phones remove them. */
+  cancelledInFeedDays: 30,
+} as const;

@@ -12,6 +12,7 @@ export const keyPrefix = {
   rateLimit: "ratelimit:",
   blocked: "blocked:",
   paymentIntent: "payment-intent:",
+  agenda: "agenda:",
 } as const;
 
 /** The owner's blocked dates: `blocked:{YYYY-MM-DD}` or `blocked:{YYYY-MM-DD}:{booth slug}`, written with the CLI. */
@@ -35,6 +36,11 @@ export function invoiceIndexKey(invoiceNumber: string): string {
 /** Points from a card payment's Stripe PaymentIntent to its invoice, so a refund made in Stripe's dashboard finds its booking. */
 export function paymentIntentKey(paymentIntent: string): string {
   return `${keyPrefix.paymentIntent}${paymentIntent}`;
+}
+
+/** The owner's morning e-mail of one Melbourne day: written by the day's first scheduled run, so it is sent once. */
+export function agendaKey(date: string): string {
+  return `${keyPrefix.agenda}${date}`;
 }
 
 export function quoteKey(receivedAt: string, id: string): string {

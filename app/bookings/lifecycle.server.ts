@@ -5,16 +5,16 @@
  */
 import { lifecycle as limits } from "~/business";
 import { invoiceCalendarPath, invoicePath } from "~/bookings/addresses";
-import type { BookingMetadata, BookingRecord } from "~/bookings/booking";
+import type { BookingRecord } from "~/bookings/booking";
 import { actionTarget, holdsBooth, isOwnerAction, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/lifecycle";
 import { cancellationOf } from "~/bookings/cancellation";
 import { cancellationMails } from "~/bookings/changes.server";
 import { statusMails } from "~/bookings/mails.server";
 import { ownerActionLinks, verifyOwnerLink } from "~/bookings/owner-links.server";
-import { findBooking } from "~/bookings/record.server";
+import { findBooking, listBookingKeys } from "~/bookings/record.server";
 import { queueMails } from "~/mail/queue.server";
 import type { Services } from "~/types/services";
-import { bookingKey, keyPrefix } from "~/storage-keys";
+import { bookingKey, invoiceNumberOfKey } from "~/storage-keys";
 import { melbourneToday } from "~/utils/melbourne-time";
 
 type StatusDeps = Pick<Services, "config" | "now" | "ledger" | "holds" | "deliveries" | "mailQueue">;
@@ -51,18 +51,10 @@ export async function changeStatus(services: StatusDeps, invoiceNumber: string, 
  */
 export async function expireStaleRequests(services: StatusDeps & Pick<Services, "kv">): Promise<string[]> {
   const now = services.now();
-  const stale: { key: string; invoiceNumber: string }[] = [];
-  let cursor: string | undefined;
-  do {
-    // The key's metadata says the status and age, so only candidates are opened.
-    const page = await services.kv.list<Partial<BookingMetadata>>({ prefix: keyPrefix.booking, cursor });
-    for (const { name, metadata } of page.keys) {
-      if (metadata?.status !== "requested" || !metadata.receivedAt) continue;
-      const old = now.getTime() - Date.parse(metadata.receivedAt) >= limits.requestExpiryDays * 86_400_000;
-      if (old) stale.push({ key: name, invoiceNumber: name.split(":").at(-1) ?? "" });
-    }
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
+  // The key's metadata says the status and age, so only candidates are opened.
+  const stale = (await listBookingKeys(services.kv))
+    .filter(({ metadata }) => metadata.status === "requested" && metadata.receivedAt && now.getTime() - Date.parse(metadata.receivedAt) >= limits.requestExpiryDays * 86_400_000)
+    .map(({ name }) => ({ key: name, invoiceNumber: invoiceNumberOfKey(name) }));
 
   const expired: string[] = [];
   for (const { key, invoiceNumber } of stale) {

@@ -8,7 +8,7 @@ import type { BookingMetadata, BookingRecord } from "~/bookings/booking";
 import { missingDetails } from "~/bookings/event-details";
 import { findInvoiceIndex } from "~/bookings/invoice-registry.server";
 import { formatAud } from "~/pricing";
-import { bookingKey, invoiceNumberOfKey, summaryMetadata } from "~/storage-keys";
+import { bookingKey, invoiceNumberOfKey, keyPrefix, summaryMetadata } from "~/storage-keys";
 import { constantTimeEqual } from "~/utils/constant-time";
 
 type Summarised = Pick<BookingRecord, "fullName" | "eventDate" | "boothType" | "packageDuration" | "price" | "travel" | "travelFee">;
@@ -64,6 +64,25 @@ export async function storeBooking(kv: KVNamespace, booking: BookingRecord, note
 export async function currentBookingKey(kv: KVNamespace, recordKey: string): Promise<string> {
   const index = await findInvoiceIndex(kv, invoiceNumberOfKey(recordKey));
   return index ? bookingKey(index.eventDate, invoiceNumberOfKey(recordKey)) : recordKey;
+}
+
+/** Every booking key with its metadata (status, age, notes), read page by page without opening a record. */
+export async function listBookingKeys(kv: KVNamespace): Promise<{ name: string; metadata: Partial<BookingMetadata> }[]> {
+  const listed: { name: string; metadata: Partial<BookingMetadata> }[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await kv.list<Partial<BookingMetadata>>({ prefix: keyPrefix.booking, cursor });
+    listed.push(...page.keys.map(({ name, metadata }) => ({ name, metadata: metadata ?? {} })));
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return listed;
+}
+
+/** The bookings whose key's metadata passes `wanted`, opened. */
+export async function openBookings(kv: KVNamespace, wanted: (metadata: Partial<BookingMetadata>) => boolean): Promise<{ key: string; booking: BookingRecord; notes: string }[]> {
+  const keys = (await listBookingKeys(kv)).filter((key) => wanted(key.metadata));
+  const opened = await Promise.all(keys.map(async ({ name, metadata }) => ({ key: name, booking: await kv.get<BookingRecord>(name, "json"), notes: metadata.notes ?? "" })));
+  return opened.flatMap((entry) => (entry.booking ? [{ ...entry, booking: entry.booking }] : []));
 }
 
 /** The booking with this invoice number and its listing notes, or null. */

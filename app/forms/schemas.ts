@@ -200,6 +200,11 @@ export const moveSchema = z.object({
     .refine(isCalendarDate, "Please choose a real calendar date."),
 });
 
+/** The owner's export: a range of dates, the end not before the start. */
+export const exportRangeSchema = z
+  .object({ from: isoDay("from"), to: isoDay("to") })
+  .refine(({ from, to }) => from <= to, "to must not be before from.");
+
 export type QuoteInput = z.output<ReturnType<typeof quoteSchema>>;
 export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;
 export type ContactInput = z.output<typeof contactSchema>;

@@ -39,3 +39,18 @@ export function addDays(date: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+const clock = new Intl.DateTimeFormat("en-AU", { timeZone: MELBOURNE_TIME_ZONE, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
+
+/** The instant of a Melbourne wall-clock time ("HH:MM" on an ISO date), daylight saving included. */
+export function melbourneInstant(date: string, time: string): Date {
+  const wanted = Date.parse(`${date}T${time}:00Z`);
+  // Melbourne is 10 or 11 hours ahead of UTC: start from 10 and correct by what the clock then reads.
+  let guess = wanted - 10 * 3_600_000;
+  for (let round = 0; round < 2; round++) {
+    const parts = Object.fromEntries(clock.formatToParts(new Date(guess)).map((part) => [part.type, part.value]));
+    const shown = Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00Z`);
+    guess += wanted - shown;
+  }
+  return new Date(guess);
+}

@@ -59,21 +59,24 @@ export function faultyR2({ innerR2: inner }) {
  *   port?: number,
  *   faults?: { kvWrites?: { failPrefix?: string }, r2Writes?: boolean },
  *   onLog?: (line: string) => void,
- * }} options
+ *   localState?: boolean,
+ * }} options `localState`: use the data `npm start` keeps (.wrangler/state), under wrangler.toml's names, instead of memory.
  */
-export function createLocalWorker({ vars = {}, outboundService, assetsDirectory, port, faults = {}, onLog } = {}) {
+export function createLocalWorker({ vars = {}, outboundService, assetsDirectory, port, faults = {}, onLog, localState = false } = {}) {
   const wrappedBindings = {};
   if (faults.kvWrites) {
     wrappedBindings.BOOKINGS = { scriptName: "faulty-bindings", entrypoint: "faultyKv", bindings: { failPrefix: faults.kvWrites.failPrefix ?? "" } };
   }
   if (faults.r2Writes) wrappedBindings.INVOICES = { scriptName: "faulty-bindings", entrypoint: "faultyR2" };
+  // wrangler dev keeps its data by the Worker's name and the bindings' ids in wrangler.toml.
+  const stored = localState ? { name: "photobooth-site", kv: { BOOKINGS: "00000000000000000000000000000000" }, r2: { INVOICES: "photobooth-invoices" } } : { name: "site", kv: ["BOOKINGS"], r2: ["INVOICES"] };
   const site = {
-    name: "site",
+    name: stored.name,
     modules: [{ type: "ESModule", path: path.join(bundleDir, "index.js") }],
     modulesRoot: bundleDir,
     compatibilityDate: "2025-09-01",
-    kvNamespaces: faults.kvWrites ? [] : ["BOOKINGS"],
-    r2Buckets: faults.r2Writes ? [] : ["INVOICES"],
+    kvNamespaces: faults.kvWrites ? [] : stored.kv,
+    r2Buckets: faults.r2Writes ? [] : stored.r2,
     durableObjects: {
       INVOICE_NUMBERS: { className: "InvoiceNumberClaims", useSQLite: true },
       BOOKING_LEDGER: { className: "BookingLedger", useSQLite: true },
@@ -110,6 +113,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
   return new Miniflare({
     workers: [site, faulty],
     ...captureLogs,
+    ...(localState ? { defaultPersistRoot: path.join(projectRoot, ".wrangler", "state", "v3") } : {}),
     ...(port === undefined ? {} : { host: "127.0.0.1", port }),
   });
 }

@@ -112,14 +112,15 @@ describe("the daily schedule", () => {
     await worker.scheduled(new Date(Date.now() + 6 * 86_400_000));
     expect(await status(stale)).toBe("requested");
 
-    await worker.scheduled(new Date(Date.now() + 8 * 86_400_000));
+    const eightDaysOn = new Date(Date.now() + 8 * 86_400_000);
+    await worker.scheduled(eightDaysOn);
     expect([await status(stale), await status(confirmed), await status(paid)]).toEqual(["expired", "confirmed", "requested"]);
     expect((await freeOn(worker, stale.eventDate))[stale.boothType]).toBe(1);
     expect((await clientMails(stale, 6)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/has expired/));
     const history = (await getJson<{ history: { status: string; by: string }[] }>(worker, stale.recordKey)).history;
     expect(history.at(-1)).toMatchObject({ status: "expired", by: "schedule" });
 
-    const added = await newKeys(worker, () => worker.scheduled(new Date(Date.now() + 9 * 86_400_000)));
+    const added = await newKeys(worker, () => worker.scheduled(eightDaysOn));
     expect(added).toEqual([]);
     expect((await getJson<{ history: unknown[] }>(worker, stale.recordKey)).history).toHaveLength(history.length);
   });

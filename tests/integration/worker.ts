@@ -48,10 +48,10 @@ export async function startWorker(options: WorkerOptions = {}) {
     r2: () => mf.getR2Bucket("innerR2", "faulty-bindings") as unknown as Promise<R2Bucket>,
     /** The site's e-mail queue, to deliver a message again as the queue may. */
     emailQueue: () => mf.getQueueProducer<MailMessage>("EMAIL_QUEUE", "site") as unknown as Promise<Queue<MailMessage>>,
-    /** Runs the daily Cron Trigger as if it fired at `time` (its clock is the scheduled time). */
+    /** Runs the Cron Trigger as if it fired at `time` (its clock is the scheduled time; the cron string changes nothing). */
     scheduled: async (time: Date) => {
       const site = await mf.getWorker("site");
-      return site.scheduled({ scheduledTime: time, cron: "0 16 * * *" });
+      return site.scheduled({ scheduledTime: time, cron: "0 19 * * *" });
     },
     logs,
     dispose: () => mf.dispose(),

@@ -1,0 +1,71 @@
+/**
+ * The owner's calendar feed (RFC 5545, written by the `ics` package): one event per booking that
+ * holds a booth, tentative while requested; bookings declined, cancelled or expired lately stay as
+ * cancelled so a phone removes them. The UID is the booking's own (the client's .ics uses it too),
+ * and SEQUENCE counts the booking's changes, so a phone updates the event in place.
+ */
+import { createEvents, type EventAttributes } from "ics";
+import { agenda, business } from "~/business";
+import { invoicePath } from "~/bookings/addresses";
+import type { BookingRecord } from "~/bookings/booking";
+import { holdsBooth } from "~/bookings/lifecycle";
+import { durationHours, type BookingDuration } from "~/pricing";
+import { addDays, melbourneInstant } from "~/utils/melbourne-time";
+
+function dateArray(isoDate: string): [number, number, number] {
+  return isoDate.split("-").map(Number) as [number, number, number];
+}
+
+/** How many times the booking changed in ways its event shows: status, date, acceptance, details. */
+function sequenceOf(booking: BookingRecord): number {
+  return booking.history.length - 1 + (booking.moves?.length ?? 0) + (booking.acceptance ? 1 : 0) + (booking.eventDetails ? 1 : 0);
+}
+
+function statusOf(booking: BookingRecord): EventAttributes["status"] {
+  if (!holdsBooth(booking.status)) return "CANCELLED";
+  return booking.status === "confirmed" ? "CONFIRMED" : "TENTATIVE";
+}
+
+/** All day until the client gives a start time; then from it, for the hours booked, in UTC. */
+function when(booking: BookingRecord): Partial<EventAttributes> {
+  const start = booking.eventDetails?.startTime;
+  if (!start) return { start: dateArray(booking.eventDate), end: dateArray(addDays(booking.eventDate, 1)) };
+  const begins = melbourneInstant(booking.eventDate, start);
+  const ends = new Date(begins.getTime() + durationHours(booking.packageDuration as BookingDuration) * 3_600_000);
+  const utc = (instant: Date) => [instant.getUTCFullYear(), instant.getUTCMonth() + 1, instant.getUTCDate(), instant.getUTCHours(), instant.getUTCMinutes()] as [number, number, number, number, number];
+  return { start: utc(begins), end: utc(ends), startInputType: "utc", startOutputType: "utc", endInputType: "utc", endOutputType: "utc" };
+}
+
+function eventOf(booking: BookingRecord, siteOrigin: string): EventAttributes {
+  const page = `${siteOrigin}${invoicePath(booking.invoiceNumber, booking.invoiceSecret)}`;
+  const details = booking.eventDetails;
+  const lines = [
+    `${booking.boothType}, ${booking.packageDuration} · ${booking.status}`,
+    `Client: ${booking.fullName}, ${booking.phoneNumber}, ${booking.email}`,
+    ...(details ? [`Contact on the day: ${details.contactName}, ${details.contactMobile}`, ...(details.accessNotes ? [`Access: ${details.accessNotes}`] : [])] : ["Event details not given yet"]),
+    `Booking page: ${page}`,
+  ];
+  return {
+    uid: `${booking.invoiceNumber}@${new URL(siteOrigin).host}`,
+    sequence: sequenceOf(booking),
+    ...when(booking),
+    title: `${booking.boothType}: ${booking.fullName} (${booking.invoiceNumber})`,
+    location: details?.venueAddress ?? booking.eventLocation,
+    description: lines.join("\n"),
+    url: page,
+    status: statusOf(booking),
+    productId: `${business.name}//Owner calendar//EN`,
+  } as EventAttributes;
+}
+
+/** The bookings the feed shows on `today`: those holding a booth, and those closed in the last days. */
+export function feedBookings(bookings: readonly BookingRecord[], now: Date): BookingRecord[] {
+  const since = now.getTime() - agenda.cancelledInFeedDays * 86_400_000;
+  return bookings.filter((booking) => holdsBooth(booking.status) || Date.parse(booking.history.at(-1)?.at ?? "") >= since);
+}
+
+export function ownerCalendar(bookings: readonly BookingRecord[], siteOrigin: string): string {
+  const { error, value } = createEvents(bookings.map((booking) => eventOf(booking, siteOrigin)), { calName: `${business.name} bookings` });
+  if (error || !value) throw error ?? new Error("The calendar could not be written");
+  return value;
+}

@@ -1,0 +1,129 @@
+/**
+ * The owner's morning e-mail, from the first scheduled run of each Melbourne day and only when it
+ * has something in it: the coming week's events, requests waiting for an answer (with their
+ * Confirm and Decline links), overdue payments, refunds to make, e-mails that failed and payment
+ * mismatches, and the calendar feed's address (on the 1st, the export of the month before too).
+ */
+import { agenda, business } from "~/business";
+import { ownerFeedUrls } from "~/agenda/tokens.server";
+import { amountsDue, formatCents } from "~/bookings/amounts";
+import { billableOf } from "~/bookings/billable";
+import type { BookingRecord } from "~/bookings/booking";
+import { finishTime, formatTime, missingDetails } from "~/bookings/event-details";
+import { holdsBooth } from "~/bookings/lifecycle";
+import { ownerActionLinks } from "~/bookings/owner-links.server";
+import { openBookings } from "~/bookings/record.server";
+import { toOwner, type Link } from "~/mail/letter.server";
+import { emailFailedNote } from "~/mail/deliveries.server";
+import { queueMails } from "~/mail/queue.server";
+import { agendaKey, keyPrefix } from "~/storage-keys";
+import type { Services } from "~/types/services";
+import { formatDateInWords } from "~/utils/date-words";
+import { addDays, daysBetween, melbourneToday } from "~/utils/melbourne-time";
+
+export interface MorningContents {
+  events: string[];
+  waiting: { line: string; invoiceNumber: string }[];
+  overdue: string[];
+  refunds: string[];
+  failedMails: string[];
+  mismatches: string[];
+}
+
+function eventLine(booking: BookingRecord): string {
+  const details = booking.eventDetails;
+  const due = amountsDue(billableOf(booking));
+  const time = details ? `${formatTime(details.startTime)} to ${formatTime(finishTime(details.startTime, booking.packageDuration))}` : "time not given";
+  const missing = missingDetails(details);
+  return [
+    `${formatDateInWords(booking.eventDate)}, ${time}: ${booking.boothType} for ${booking.fullName} (${booking.phoneNumber}), ${booking.invoiceNumber}`,
+    details ? `at ${details.venueAddress}; contact ${details.contactName}, ${details.contactMobile}` : `in ${booking.eventLocation}`,
+    details?.printLines.length ? `print text "${details.printLines.join(" / ")}"` : "",
+    due.owingCents ? `${formatCents(due.owingCents)} owing` : "paid in full",
+    missing.length ? `details missing: ${missing.join(", ")}` : "details given",
+  ]
+    .filter(Boolean)
+    .join("; ");
+}
+
+/** What the morning e-mail says on `today`, from the stored bookings and the other records' failed e-mails. */
+export function morningContents(bookings: readonly { booking: BookingRecord; notes: string }[], failedRecords: readonly string[], today: string): MorningContents {
+  const until = addDays(today, agenda.daysAhead);
+  const active = bookings.filter(({ booking }) => holdsBooth(booking.status));
+  const overdueOf = (booking: BookingRecord) => {
+    const due = amountsDue(billableOf(booking));
+    const dueOn = due.owingNow?.kind === "deposit" ? due.depositDueOn : due.balanceDueOn;
+    return due.owingNow && dueOn < today ? `${booking.invoiceNumber} ${booking.fullName}: ${formatCents(due.owingNow.amountCents)} was due on ${formatDateInWords(dueOn)}` : null;
+  };
+  return {
+    events: active
+      .map(({ booking }) => booking)
+      .filter((booking) => booking.eventDate >= today && booking.eventDate <= until)
+      .sort((a, b) => a.eventDate.localeCompare(b.eventDate))
+      .map(eventLine),
+    waiting: active
+      .filter(({ booking }) => booking.status === "requested")
+      .map(({ booking }) => ({
+        invoiceNumber: booking.invoiceNumber,
+        line: `${booking.invoiceNumber} ${booking.fullName}, ${booking.boothType} on ${formatDateInWords(booking.eventDate)}: waiting ${daysBetween(melbourneToday(new Date(booking.receivedAt)), today)} days`,
+      })),
+    overdue: active.flatMap(({ booking }) => overdueOf(booking) ?? []),
+    refunds: bookings.flatMap(({ booking }) => {
+      const owedBack = amountsDue(billableOf(booking)).refundOwedCents;
+      return owedBack ? [`${booking.invoiceNumber} ${booking.fullName}: ${formatCents(owedBack)} to refund (the link is in the cancellation e-mail)`] : [];
+    }),
+    failedMails: [...bookings.filter(({ notes }) => notes.includes(emailFailedNote)).map(({ booking }) => `${booking.invoiceNumber} ${booking.fullName}`), ...failedRecords],
+    mismatches: bookings.flatMap(({ booking }) => [...(booking.payments ?? []), ...(booking.refunds ?? [])].flatMap((item) => (item.mismatch ? [`${booking.invoiceNumber}: ${item.mismatch}`] : []))),
+  };
+}
+
+export function isEmpty(contents: MorningContents): boolean {
+  return Object.values(contents).every((items) => items.length === 0);
+}
+
+function sections(contents: MorningContents): string[] {
+  const section = (title: string, items: readonly string[]) => (items.length ? [`${title}:`, ...items.map((item) => `• ${item}`)] : []);
+  return [
+    ...section(`Events in the next ${agenda.daysAhead} days`, contents.events),
+    ...section("Requests waiting for your answer (links below)", contents.waiting.map((item) => item.line)),
+    ...section("Overdue payments", contents.overdue),
+    ...section("Refunds to make", contents.refunds),
+    ...section("E-mails that failed (see their records)", contents.failedMails),
+    ...section("Payment mismatches (check Stripe)", contents.mismatches),
+  ];
+}
+
+/** Quote requests and messages whose e-mail failed for good, by their summaries. */
+async function failedRecords(kv: KVNamespace): Promise<string[]> {
+  const lists = await Promise.all([keyPrefix.quote, keyPrefix.contact].map((prefix) => kv.list<{ summary?: string }>({ prefix })));
+  return lists.flatMap((list) => list.keys.flatMap((key) => (key.metadata?.summary?.includes(emailFailedNote) ? [`${key.name}: ${key.metadata.summary}`] : [])));
+}
+
+type MorningDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue">;
+
+/** Sends the day's morning e-mail once, from the first run of the day; says what it did. */
+export async function sendMorningEmail(services: MorningDeps): Promise<"sent" | "empty" | "already sent"> {
+  const now = services.now();
+  const today = melbourneToday(now);
+  const key = agendaKey(today);
+  if (await services.kv.get(key)) return "already sent";
+  const contents = morningContents(await openBookings(services.kv, () => true), await failedRecords(services.kv), today);
+  const empty = isEmpty(contents);
+  await services.kv.put(key, JSON.stringify({ kind: "agenda", date: today, empty, emailDelivery: {} }, null, 2), { metadata: { summary: `Morning e-mail of ${today}${empty ? " (nothing to say)" : ""}` } });
+  if (empty) return "empty";
+  const actions = (await Promise.all(contents.waiting.map((item) => ownerActionLinks(services.config, item.invoiceNumber, ["confirm", "decline"], now)))).flat();
+  const feeds = await ownerFeedUrls(services.config);
+  const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+  const links: Link[] = feeds
+    ? [
+        { label: "Your bookings calendar (subscribe on your phone)", url: feeds.calendar },
+        ...(today.endsWith("-01") ? [{ label: `The accountant's export for ${lastMonth}`, url: feeds.export(`${lastMonth}-01`, addDays(today, -1)) }] : []),
+      ]
+    : [];
+  const mail = toOwner(
+    { client: { email: services.config.OWNER_EMAIL, name: business.name }, ownerEmail: services.config.OWNER_EMAIL },
+    { subject: `Your morning: ${formatDateInWords(today)}`, greeting: "Good morning. Here is what needs you.", paragraphs: sections(contents), rows: [], links, actions },
+  );
+  await queueMails(services, { recordKey: key, mails: { morning: mail } });
+  return "sent";
+}

@@ -1,0 +1,32 @@
+/**
+ * The owner's feed and export addresses carry a token instead of a login: the HMAC-SHA-256 of the
+ * feed's name with `OWNER_LINK_SECRET`, so only whoever has the secret (or the address) reads them.
+ * `scripts/owner-links.mjs` makes the same tokens from the secret.
+ */
+import type { AppConfig } from "~/config.server";
+import { constantTimeEqual } from "~/utils/constant-time";
+
+export type OwnerFeed = "calendar" | "export";
+
+export async function ownerToken(secret: string, feed: OwnerFeed): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(feed));
+  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** True when `token` is the feed's; false without a secret configured. */
+export async function isOwnerToken(secret: string | undefined, feed: OwnerFeed, token: string | null): Promise<boolean> {
+  if (!secret) return false;
+  return constantTimeEqual(token ?? "", await ownerToken(secret, feed));
+}
+
+/** The owner's calendar feed, and the export of a range of dates; null without a secret. */
+export async function ownerFeedUrls(config: Pick<AppConfig, "SITE_ORIGIN" | "OWNER_LINK_SECRET">) {
+  const secret = config.OWNER_LINK_SECRET;
+  if (!secret) return null;
+  const [calendar, exportToken] = await Promise.all([ownerToken(secret, "calendar"), ownerToken(secret, "export")]);
+  return {
+    calendar: `${config.SITE_ORIGIN}/owner/calendar.ics?token=${calendar}`,
+    export: (from: string, to: string) => `${config.SITE_ORIGIN}/owner/export.csv?from=${from}&to=${to}&token=${exportToken}`,
+  };
+}

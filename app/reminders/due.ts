@@ -1,0 +1,61 @@
+/**
+ * Which reminders a booking is due on a given Melbourne day (docs/product-decisions.md, "Reminders
+ * and the owner's agenda"). Pure: the schedule asks it for every booking, the tests for every rule.
+ * Each reminder has a name unique within the booking (its kind and the date it is about), so the
+ * e-mail queue sends it at most once, and a moved booking's reminders follow its new date.
+ */
+import { reminders as rules } from "~/business";
+import { amountsDue } from "~/bookings/amounts";
+import { billableOf } from "~/bookings/billable";
+import type { BookingRecord } from "~/bookings/booking";
+import { missingDetails } from "~/bookings/event-details";
+import { holdsBooth } from "~/bookings/lifecycle";
+import { addDays } from "~/utils/melbourne-time";
+
+export type ReminderKind = "deposit-due" | "balance-due" | "overdue" | "details" | "day-before" | "thank-you";
+
+export interface Reminder {
+  kind: ReminderKind;
+  /** The e-mail's name within the booking: the kind and the date it is about. */
+  name: string;
+  /** The day it belongs to (Melbourne). */
+  day: string;
+  /** The due date or event date it is about. */
+  about: string;
+}
+
+type Remindable = Pick<
+  BookingRecord,
+  "status" | "issuedOn" | "eventDate" | "totalCents" | "payments" | "movedOn" | "cancellation" | "refunds" | "acceptance" | "eventDetails"
+>;
+
+function candidates(booking: Remindable): (Reminder & { enabled: boolean; late: boolean })[] {
+  const due = amountsDue(billableOf(booking));
+  const unpaid = due.paidCents === 0;
+  const owing = due.owingCents > 0;
+  const depositOwing = due.paidCents < due.depositCents && !due.dueInFull;
+  const reminder = (kind: ReminderKind, day: string, about: string, enabled: boolean, late = false) => ({ kind, name: `reminder-${kind}-${about}`, day, about, enabled, late });
+  const detailsLacking = !booking.acceptance || missingDetails(booking.eventDetails).length > 0;
+  const overdueDates = [...(depositOwing ? [due.depositDueOn] : []), ...(owing ? [due.balanceDueOn] : [])];
+  return [
+    reminder("deposit-due", addDays(due.depositDueOn, -1), due.depositDueOn, rules.send.depositDue && unpaid && !due.dueInFull),
+    reminder("balance-due", addDays(due.balanceDueOn, -rules.balanceNoticeDays), `${due.balanceDueOn}-notice`, rules.send.balanceDue && owing && !due.dueInFull),
+    reminder("balance-due", due.balanceDueOn, due.balanceDueOn, rules.send.balanceDue && owing),
+    ...overdueDates.map((date) => reminder("overdue", addDays(date, rules.overdueAfterDays), date, rules.send.overdue)),
+    ...rules.detailsDaysBefore.map((days) => reminder("details", addDays(booking.eventDate, -days), `${booking.eventDate}-${days}`, rules.send.details && detailsLacking)),
+    // The day before is sent even to a booking made that late: it says what to have ready.
+    reminder("day-before", addDays(booking.eventDate, -1), booking.eventDate, rules.send.dayBefore, true),
+    reminder("thank-you", addDays(booking.eventDate, 1), booking.eventDate, rules.send.thankYou && booking.status === "confirmed"),
+  ];
+}
+
+/** The reminders due on `today`: their day has come (a missed morning is made good the next), and it had not already passed when the booking was made. */
+export function dueReminders(booking: Remindable, today: string): Reminder[] {
+  if (!holdsBooth(booking.status)) return [];
+  const bookedOn = booking.movedOn && booking.movedOn > booking.issuedOn ? booking.movedOn : booking.issuedOn;
+  return candidates(booking)
+    .filter((candidate) => candidate.enabled)
+    .filter((candidate) => candidate.day <= today && today <= addDays(candidate.day, rules.catchUpDays))
+    .filter((candidate) => candidate.late || candidate.day >= bookedOn)
+    .map(({ kind, name, day, about }) => ({ kind, name, day, about }));
+}

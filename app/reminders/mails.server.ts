@@ -1,0 +1,66 @@
+/** What each reminder says to the client, always with the booking page's link; an overdue one comes with a copy to the owner. */
+import { business, policy, reminders as rules } from "~/business";
+import { amountsDue, formatCents } from "~/bookings/amounts";
+import { billableOf } from "~/bookings/billable";
+import type { BookingRecord } from "~/bookings/booking";
+import { bookingDetails } from "~/bookings/details";
+import { detailRows } from "~/bookings/event-details";
+import { toClient, toOwner, type Correspondents, type Letter, type Link, type Row } from "~/mail/letter.server";
+import type { Mail } from "~/mail/message";
+import type { Reminder } from "~/reminders/due";
+import { formatDateInWords } from "~/utils/date-words";
+
+type Words = Pick<Letter, "subject" | "paragraphs"> & { rows?: Row[] };
+
+function wordsFor(reminder: Reminder, booking: BookingRecord): Words {
+  const due = amountsDue(billableOf(booking));
+  const owing = formatCents(due.owingNow?.amountCents ?? due.owingCents);
+  const event = formatDateInWords(booking.eventDate);
+  const on = formatDateInWords(reminder.about.slice(0, 10));
+  switch (reminder.kind) {
+    case "deposit-due":
+      return { subject: `Your deposit is due tomorrow`, paragraphs: [`The deposit of ${formatCents(due.depositCents)} for your booking on ${event} is due by ${on}. It secures your date.`] };
+    case "balance-due":
+      return { subject: `Your balance is due ${reminder.day === due.balanceDueOn ? "today" : `on ${on}`}`, paragraphs: [`${owing} is still owing for your booking on ${event}, due by ${on}.`] };
+    case "overdue":
+      return { subject: `Your payment is overdue`, paragraphs: [`${owing} for your booking on ${event} was due on ${on} and has not reached us. Please pay it on your booking page, or call us if something is wrong.`] };
+    case "details":
+      return {
+        subject: `Tell us about your event on ${event}`,
+        paragraphs: [`Your event is coming up. ${booking.acceptance ? "" : "Please accept the terms and "}tell us the start time, the venue's address and who to call on the day on your booking page.`],
+      };
+    case "day-before":
+      return {
+        subject: `See you tomorrow: your photo booth on ${event}`,
+        paragraphs: [
+          `Everything for tomorrow in one place. The venue needs a flat, dry surface, a power point within ${policy.powerWithinMetres} metres and a space of at least ${policy.minimumSpace}.`,
+          `Anything changed? Call us on ${business.phone.display}.`,
+        ],
+        rows: booking.eventDetails ? detailRows(booking.eventDetails, booking.packageDuration) : [["Start time", "not given yet: please call us"]],
+      };
+    case "thank-you":
+      return { subject: `Thank you for having us on ${event}`, paragraphs: [rules.photosDelivery, `If you enjoyed the booth, a review helps us a lot: ${rules.reviewUrl}`] };
+  }
+}
+
+/** The reminder to the client, and for an overdue payment the owner's copy carrying the signed Cancel link. */
+export function reminderMails(reminder: Reminder, booking: BookingRecord, links: { page: string; cancel: Link | null }, ownerEmail: string): Record<string, Mail> {
+  const to: Correspondents = { client: { email: booking.email, name: booking.fullName }, ownerEmail };
+  const words = wordsFor(reminder, booking);
+  const rows: Row[] = [["Invoice", booking.invoiceNumber], ...bookingDetails(booking), ...(words.rows ?? [])];
+  const page: Link = { label: `Your booking ${booking.invoiceNumber}`, url: links.page };
+  const mails: Record<string, Mail> = {
+    [reminder.name]: toClient(to, { subject: `${words.subject} – ${business.name}`, greeting: `Hi ${booking.fullName},`, paragraphs: words.paragraphs, rows, links: [page] }),
+  };
+  if (reminder.kind === "overdue") {
+    mails[`${reminder.name}-owner`] = toOwner(to, {
+      subject: `Overdue ${booking.invoiceNumber}: ${booking.fullName}, ${formatDateInWords(booking.eventDate)}`,
+      greeting: `A payment for ${booking.invoiceNumber} is overdue; the client has been reminded.`,
+      paragraphs: ["If it does not come, the link below cancels the booking, frees the date and tells the client."],
+      rows,
+      links: [page],
+      actions: links.cancel ? [links.cancel] : [],
+    });
+  }
+  return mails;
+}

@@ -1,0 +1,34 @@
+/**
+ * The schedule's reminder pass: every booking that holds a booth is asked which reminders are due
+ * today (Melbourne, from the run's scheduled time), and each one not already on the booking's
+ * e-mail record is queued under its own name. The queue writes each send onto the booking through
+ * its ledger, so a second run the same day, or the next, finds it there and sends nothing twice.
+ */
+import { invoicePath } from "~/bookings/addresses";
+import { ownerActionLinks } from "~/bookings/owner-links.server";
+import { openBookings } from "~/bookings/record.server";
+import { queueMails } from "~/mail/queue.server";
+import { dueReminders } from "~/reminders/due";
+import { reminderMails } from "~/reminders/mails.server";
+import type { Services } from "~/types/services";
+import { melbourneToday } from "~/utils/melbourne-time";
+
+type ReminderDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue">;
+
+/** Sends what is due; returns "{invoice number} {reminder}" for each reminder queued. */
+export async function sendDueReminders(services: ReminderDeps): Promise<string[]> {
+  const now = services.now();
+  const today = melbourneToday(now);
+  const bookings = await openBookings(services.kv, (metadata) => metadata.status === "requested" || metadata.status === "confirmed");
+  const queued: string[] = [];
+  for (const { key, booking } of bookings) {
+    const due = dueReminders(booking, today).filter((reminder) => !(reminder.name in (booking.emailDelivery ?? {})));
+    if (!due.length) continue;
+    const page = `${services.config.SITE_ORIGIN}${invoicePath(booking.invoiceNumber, booking.invoiceSecret)}`;
+    const [cancel] = due.some((reminder) => reminder.kind === "overdue") ? await ownerActionLinks(services.config, booking.invoiceNumber, ["cancel"], now) : [];
+    const mails = Object.assign({}, ...due.map((reminder) => reminderMails(reminder, booking, { page, cancel: cancel ?? null }, services.config.OWNER_EMAIL)));
+    await queueMails(services, { recordKey: key, mails });
+    queued.push(...due.map((reminder) => `${booking.invoiceNumber} ${reminder.name}`));
+  }
+  return queued;
+}
