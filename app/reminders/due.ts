@@ -4,7 +4,7 @@
  * Each reminder has a name unique within the booking (its kind and the date it is about), so the
  * e-mail queue sends it at most once, and a moved booking's reminders follow its new date.
  */
-import { reminders as rules } from "~/business";
+import { reminders } from "~/business";
 import { amountsDue } from "~/bookings/amounts";
 import { billableOf } from "~/bookings/billable";
 import type { BookingRecord } from "~/bookings/booking";
@@ -29,7 +29,12 @@ type Remindable = Pick<
   "status" | "issuedOn" | "eventDate" | "totalCents" | "payments" | "movedOn" | "cancellation" | "refunds" | "acceptance" | "eventDetails"
 >;
 
-function candidates(booking: Remindable): (Reminder & { enabled: boolean; late: boolean })[] {
+/** The schedule of `reminders` in the business module, each kind on or off. */
+export type ReminderRules = Pick<typeof reminders, "balanceNoticeDays" | "overdueAfterDays" | "detailsDaysBefore" | "catchUpDays"> & {
+  send: Record<keyof typeof reminders.send, boolean>;
+};
+
+function candidates(booking: Remindable, rules: ReminderRules): (Reminder & { enabled: boolean; late: boolean })[] {
   const due = amountsDue(billableOf(booking));
   const unpaid = due.paidCents === 0;
   const owing = due.owingCents > 0;
@@ -49,13 +54,17 @@ function candidates(booking: Remindable): (Reminder & { enabled: boolean; late: 
   ];
 }
 
-/** The reminders due on `today`: their day has come (a missed morning is made good the next), and it had not already passed when the booking was made. */
-export function dueReminders(booking: Remindable, today: string): Reminder[] {
+/**
+ * The reminders due on `today`: their day has come (a missed morning is made good the next), and
+ * it came after the day the booking was made or moved: that day's morning run had already passed,
+ * and the client has just been sent the booking page.
+ */
+export function dueReminders(booking: Remindable, today: string, rules: ReminderRules = reminders): Reminder[] {
   if (!holdsBooth(booking.status)) return [];
   const bookedOn = booking.movedOn && booking.movedOn > booking.issuedOn ? booking.movedOn : booking.issuedOn;
-  return candidates(booking)
+  return candidates(booking, rules)
     .filter((candidate) => candidate.enabled)
     .filter((candidate) => candidate.day <= today && today <= addDays(candidate.day, rules.catchUpDays))
-    .filter((candidate) => candidate.late || candidate.day >= bookedOn)
+    .filter((candidate) => candidate.late || candidate.day > bookedOn)
     .map(({ kind, name, day, about }) => ({ kind, name, day, about }));
 }

@@ -4,11 +4,13 @@ import { amountsDue, formatCents } from "~/bookings/amounts";
 import { billableOf } from "~/bookings/billable";
 import type { BookingRecord } from "~/bookings/booking";
 import { bookingDetails } from "~/bookings/details";
-import { detailRows } from "~/bookings/event-details";
+import { detailRows, missingDetails } from "~/bookings/event-details";
 import { toClient, toOwner, type Correspondents, type Letter, type Link, type Row } from "~/mail/letter.server";
 import type { Mail } from "~/mail/message";
 import type { Reminder } from "~/reminders/due";
 import { formatDateInWords } from "~/utils/date-words";
+
+const inWords = new Intl.ListFormat("en-AU", { type: "conjunction" });
 
 type Words = Pick<Letter, "subject" | "paragraphs"> & { rows?: Row[] };
 
@@ -19,19 +21,19 @@ function wordsFor(reminder: Reminder, booking: BookingRecord): Words {
   const on = formatDateInWords(reminder.about.slice(0, 10));
   switch (reminder.kind) {
     case "deposit-due":
-      return { subject: `Your deposit is due tomorrow`, paragraphs: [`The deposit of ${formatCents(due.depositCents)} for your booking on ${event} is due by ${on}. It secures your date.`] };
+      return { subject: `Your deposit is due on ${on}`, paragraphs: [`The deposit of ${formatCents(due.depositCents)} for your booking on ${event} is due by ${on}. It secures your date.`] };
     case "balance-due":
-      return { subject: `Your balance is due ${reminder.day === due.balanceDueOn ? "today" : `on ${on}`}`, paragraphs: [`${owing} is still owing for your booking on ${event}, due by ${on}.`] };
+      return { subject: `Your balance is due on ${on}`, paragraphs: [`${owing} is still owing for your booking on ${event}, due by ${on}.`] };
     case "overdue":
       return { subject: `Your payment is overdue`, paragraphs: [`${owing} for your booking on ${event} was due on ${on} and has not reached us. Please pay it on your booking page, or call us if something is wrong.`] };
-    case "details":
-      return {
-        subject: `Tell us about your event on ${event}`,
-        paragraphs: [`Your event is coming up. ${booking.acceptance ? "" : "Please accept the terms and "}tell us the start time, the venue's address and who to call on the day on your booking page.`],
-      };
+    case "details": {
+      const missing = missingDetails(booking.eventDetails);
+      const asks = [...(booking.acceptance ? [] : ["accept the terms"]), ...(missing.length ? [`tell us the ${inWords.format(missing)}`] : [])];
+      return { subject: `Tell us about your event on ${event}`, paragraphs: [`Your event is coming up. Please ${asks.join(" and ")} on your booking page.`] };
+    }
     case "day-before":
       return {
-        subject: `See you tomorrow: your photo booth on ${event}`,
+        subject: `Your photo booth on ${event}: what to have ready`,
         paragraphs: [
           `Everything for tomorrow in one place. The venue needs a flat, dry surface, a power point within ${policy.powerWithinMetres} metres and a space of at least ${policy.minimumSpace}.`,
           `Anything changed? Call us on ${business.phone.display}.`,

@@ -1,0 +1,159 @@
+import { parse } from "csv-parse/sync";
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { exportCsv } from "~/agenda/export.server";
+import { feedBookings, ownerCalendar } from "~/agenda/feed.server";
+import { isEmpty, morningContents } from "~/agenda/morning.server";
+import { ownerToken as appToken } from "~/agenda/tokens.server";
+import type { BookingRecord } from "~/bookings/booking";
+import type { EventDetails } from "~/bookings/event-details";
+import { ownerToken as scriptToken } from "../../scripts/owner-links.mjs";
+
+const today = "2026-12-01";
+const now = new Date("2026-11-30T20:00:00.000Z"); // 07:00 on 1 December in Melbourne (AEDT)
+const details: EventDetails = { startTime: "18:30", venueAddress: "1 Nicholson St, Footscray VIC 3011", contactName: "Γιώργος Παπαδόπουλος", contactMobile: "0412 345 678", printLines: ["Hoa & Minh", "05.12.2026"], accessNotes: "" };
+
+function booking(invoiceNumber: string, overrides: Partial<BookingRecord>): BookingRecord {
+  return {
+    kind: "booking",
+    invoiceNumber,
+    invoiceSecret: "s3cret",
+    status: "confirmed",
+    history: [{ status: "requested", at: "2026-11-20T01:00:00.000Z", by: "client" }],
+    fullName: "Nguyễn Thị Hoa",
+    email: "hoa@example.com",
+    phoneNumber: "0400 111 222",
+    boothType: "Open Booth",
+    packageDuration: "3 Hours",
+    eventLocation: "Footscray",
+    receivedAt: "2026-11-20T01:00:00.000Z",
+    issuedOn: "2026-11-20",
+    eventDate: "2026-12-05",
+    totalCents: 75_400,
+    payments: [],
+    emailDelivery: {},
+    ...overrides,
+  } as BookingRecord;
+}
+
+const paidDeposit = { sessionId: "cs_1", kind: "deposit", amountCents: 22_700, currency: "AUD", paidAt: "2026-11-21T02:00:00.000Z", paymentIntent: "pi_1" } as const;
+const soon = booking("INV-1001", { eventDetails: details, payments: [paidDeposit], acceptance: { name: "Nguyễn Thị Hoa", at: "2026-11-21T00:00:00.000Z" } as BookingRecord["acceptance"] });
+const waiting = booking("INV-1002", { status: "requested", fullName: "王小明", eventDate: "2027-03-06", receivedAt: "2026-11-28T03:00:00.000Z", issuedOn: "2026-11-28" });
+const overdue = booking("INV-1003", { fullName: "Olivia Brown", eventDate: "2027-02-20", issuedOn: "2026-11-10" });
+const later = booking("INV-1004", { fullName: "Later Client", eventDate: "2026-12-09", payments: [{ ...paidDeposit, amountCents: 75_400 }], issuedOn: "2026-10-01" });
+const cancelled = booking("INV-1005", {
+  status: "cancelled",
+  fullName: "Ava Smith",
+  payments: [{ ...paidDeposit, amountCents: 75_400 }],
+  cancellation: { feeCents: 37_700 } as BookingRecord["cancellation"],
+  history: [
+    { status: "requested", at: "2026-11-20T01:00:00.000Z", by: "client" },
+    { status: "cancelled", at: "2026-11-29T01:00:00.000Z", by: "client" },
+  ],
+});
+const mismatched = booking("INV-1006", { fullName: "Mia Jones", eventDate: "2027-05-01", payments: [{ ...paidDeposit, mismatch: "Paid 100.00 USD, owing 227.00 AUD" }] });
+
+describe("the owner's morning e-mail", () => {
+  const contents = morningContents(
+    [soon, waiting, overdue, later, cancelled, mismatched].map((entry) => ({ booking: entry, notes: entry === overdue ? " · E-MAIL FAILED" : "" })),
+    ["contact:2026-11-30T00:00:00.000Z:ab12: Message from Lan · E-MAIL FAILED"],
+    today,
+  );
+
+  it("lists the week's events with time, booth, client, phone, venue, contact, print text, what is owing and the details", () => {
+    expect(contents.events).toEqual([
+      'Saturday 5 December 2026, 6:30 pm to 9:30 pm: Open Booth for Nguyễn Thị Hoa (0400 111 222), INV-1001; at 1 Nicholson St, Footscray VIC 3011; contact Γιώργος Παπαδόπουλος, 0412 345 678; print text "Hoa & Minh / 05.12.2026"; $527.00 owing; details given',
+    ]);
+  });
+
+  it("lists the requests waiting for an answer with their age, overdue payments, refunds to make, failed e-mails and mismatches", () => {
+    expect(contents.waiting).toEqual([{ invoiceNumber: "INV-1002", line: "INV-1002 王小明, Open Booth on Saturday 6 March 2027: waiting 3 days" }]);
+    expect(contents.overdue).toEqual(["INV-1001 Nguyễn Thị Hoa: $527.00 was due on Saturday 21 November 2026", "INV-1003 Olivia Brown: $227.00 was due on Tuesday 17 November 2026"]);
+    expect(contents.refunds).toEqual(["INV-1005 Ava Smith: $377.00 to refund (the link is in the cancellation e-mail)"]);
+    expect(contents.failedMails).toEqual(["INV-1003 Olivia Brown", "contact:2026-11-30T00:00:00.000Z:ab12: Message from Lan · E-MAIL FAILED"]);
+    expect(contents.mismatches).toEqual(["INV-1006: Paid 100.00 USD, owing 227.00 AUD"]);
+  });
+
+  it("has nothing to say when nothing is on", () => {
+    expect(isEmpty(morningContents([], [], today))).toBe(true);
+    expect(isEmpty(contents)).toBe(false);
+  });
+});
+
+describe("the owner's calendar feed", () => {
+  const longAgo = booking("INV-1007", { status: "declined", history: [{ status: "declined", at: "2026-10-01T00:00:00.000Z", by: "owner" }] as BookingRecord["history"] });
+  const shown = feedBookings([soon, waiting, cancelled, longAgo], now);
+  const events = new ICAL.Component(ICAL.parse(ownerCalendar(shown, "https://bluestone.example"))).getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+  const byUid = Object.fromEntries(events.map((event) => [event.uid, event]));
+
+  it("shows each booking holding a booth, tentative while requested, and keeps a lately cancelled one as cancelled", () => {
+    expect(Object.keys(byUid).sort()).toEqual(["INV-1001@bluestone.example", "INV-1002@bluestone.example", "INV-1005@bluestone.example"]);
+    const status = (uid: string) => byUid[uid]!.component.getFirstPropertyValue("status");
+    expect([status("INV-1001@bluestone.example"), status("INV-1002@bluestone.example"), status("INV-1005@bluestone.example")]).toEqual(["CONFIRMED", "TENTATIVE", "CANCELLED"]);
+  });
+
+  it("times an event from its start time in Melbourne, and is all day until one is given", () => {
+    const timed = byUid["INV-1001@bluestone.example"]!;
+    expect(timed.startDate.toJSDate().toISOString()).toBe("2026-12-05T07:30:00.000Z");
+    expect(timed.endDate.toJSDate().toISOString()).toBe("2026-12-05T10:30:00.000Z");
+    const allDay = byUid["INV-1002@bluestone.example"]!;
+    expect(allDay.startDate.isDate).toBe(true);
+    expect(allDay.startDate.toString()).toBe("2027-03-06");
+  });
+
+  it("carries the booth, the client, the phone, the venue and the booking page", () => {
+    const timed = byUid["INV-1001@bluestone.example"]!;
+    expect(timed.summary).toBe("Open Booth: Nguyễn Thị Hoa (INV-1001)");
+    expect(timed.location).toBe("1 Nicholson St, Footscray VIC 3011");
+    expect(timed.description).toContain("Client: Nguyễn Thị Hoa, 0400 111 222");
+    expect(timed.description).toContain("Contact on the day: Γιώργος Παπαδόπουλος, 0412 345 678");
+    expect(timed.description).toContain("https://bluestone.example/invoice/INV-1001?key=s3cret");
+  });
+
+  it("raises the sequence with each change", () => {
+    const sequence = (record: BookingRecord) => new ICAL.Event(new ICAL.Component(ICAL.parse(ownerCalendar([record], "https://bluestone.example"))).getFirstSubcomponent("vevent")!).sequence;
+    const moved = { ...waiting, moves: [{ from: "2027-03-06", to: "2027-03-13", at: "2026-11-30T00:00:00.000Z" }], eventDate: "2027-03-13" };
+    expect(sequence(moved)).toBeGreaterThan(sequence(waiting));
+    expect(sequence(cancelled)).toBeGreaterThan(sequence({ ...cancelled, status: "confirmed", history: cancelled.history.slice(0, 1) }));
+  });
+});
+
+describe("the accountant's export", () => {
+  const formula = booking("INV-1008", { fullName: '=HYPERLINK("http://evil.example","Click")', issuedOn: "2026-11-25", eventDate: "2027-01-09" });
+  const quoted = booking("INV-1009", { fullName: 'Lê "Lisa" Văn, Jr', issuedOn: "2026-11-26", eventDate: "2027-01-16" });
+  const refunded = { ...cancelled, refunds: [{ id: "bank-1", amountCents: 37_700, method: "bank", at: "2026-11-29T23:30:00.000Z" }] } as BookingRecord;
+  const csv = exportCsv([soon, waiting, formula, quoted, refunded], "2026-11-01", "2026-11-30");
+  const rows = parse(csv, { bom: true, columns: true, record_delimiter: "\r\n" }) as Record<string, string>[];
+
+  it("is RFC 4180: every cell quoted, CRLF line ends, a byte-order mark for spreadsheets", () => {
+    expect(csv.startsWith("\uFEFF\"Type\",\"Invoice number\"")).toBe(true);
+    expect(csv.split("\r\n").at(-1)).toBe("");
+    expect(csv.replaceAll("\r\n", "")).not.toContain("\n");
+  });
+
+  it("has a row per invoice issued, payment and refund in the range (by Melbourne date), with every name intact", () => {
+    expect(rows.map((row) => [row["Type"], row["Invoice number"], row["Date"], row["Client"]])).toEqual([
+      ["invoice", "INV-1001", "2026-11-20", "Nguyễn Thị Hoa"],
+      ["invoice", "INV-1005", "2026-11-20", "Ava Smith"],
+      ["payment", "INV-1001", "2026-11-21", "Nguyễn Thị Hoa"],
+      ["payment", "INV-1005", "2026-11-21", "Ava Smith"],
+      ["invoice", "INV-1008", "2026-11-25", "'=HYPERLINK(\"http://evil.example\",\"Click\")"],
+      ["invoice", "INV-1009", "2026-11-26", 'Lê "Lisa" Văn, Jr'],
+      ["invoice", "INV-1002", "2026-11-28", "王小明"],
+      ["refund", "INV-1005", "2026-11-30", "Ava Smith"],
+    ]);
+    expect(rows.at(-1)).toMatchObject({ Amount: "-377.00", Method: "bank", Status: "partly-refunded" });
+    expect(rows[2]).toMatchObject({ "Booth and hours": "Open Booth, 3 Hours", Total: "754.00", "GST included": "20.64", Amount: "227.00", Method: "card", Status: "deposit-paid" });
+  });
+
+  it("keeps a name that looks like a formula as text", () => {
+    for (const row of rows) expect(row["Client"]).not.toMatch(/^[=+\-@]/);
+  });
+});
+
+describe("the owner's feed tokens", () => {
+  it("are the same from the site and from npm run owner:links", async () => {
+    for (const feed of ["calendar", "export"] as const) expect(await appToken("a-secret-of-at-least-32-characters!!", feed)).toBe(scriptToken("a-secret-of-at-least-32-characters!!", feed));
+    expect(await appToken("a-secret-of-at-least-32-characters!!", "calendar")).not.toBe(await appToken("a-secret-of-at-least-32-characters!!", "export"));
+  });
+});
