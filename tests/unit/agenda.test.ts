@@ -11,7 +11,7 @@ import { ownerToken as scriptToken } from "../../scripts/owner-links.mjs";
 
 const today = "2026-12-01";
 const now = new Date("2026-11-30T20:00:00.000Z"); // 07:00 on 1 December in Melbourne (AEDT)
-const details: EventDetails = { startTime: "18:30", venueAddress: "1 Nicholson St, Footscray VIC 3011", contactName: "Γιώργος Παπαδόπουλος", contactMobile: "0412 345 678", printLines: ["Hoa & Minh", "05.12.2026"], accessNotes: "" };
+const details: EventDetails = { startTime: "18:30", venueAddress: "1 Nicholson St, Footscray VIC 3011", contactName: "Γιώργος Παπαδόπουλος", contactMobile: "0412 345 678", printLines: ["Hoa & Minh", "05.12.2026"], accessNotes: "", updatedAt: "2026-11-21T00:00:00.000Z" };
 
 function booking(invoiceNumber: string, overrides: Partial<BookingRecord>): BookingRecord {
   return {

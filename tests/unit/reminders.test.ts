@@ -3,7 +3,7 @@ import { reminders } from "~/business";
 import type { Payment } from "~/bookings/amounts";
 import type { BookingRecord } from "~/bookings/booking";
 import type { EventDetails } from "~/bookings/event-details";
-import { dueReminders, type Reminder } from "~/reminders/due";
+import { dueReminders, type Reminder, type ReminderRules } from "~/reminders/due";
 import { reminderMails } from "~/reminders/mails.server";
 import { addDays } from "~/utils/melbourne-time";
 
@@ -12,7 +12,7 @@ const totalCents = 75_400;
 const depositCents = 22_700;
 const issuedOn = "2026-10-01";
 const eventDate = "2026-12-19";
-const details: EventDetails = { startTime: "18:00", venueAddress: "1 Nicholson St, Footscray VIC 3011", contactName: "Nguyễn Thị Hoa", contactMobile: "0412 345 678", printLines: [], accessNotes: "" };
+const details: EventDetails = { startTime: "18:00", venueAddress: "1 Nicholson St, Footscray VIC 3011", contactName: "Nguyễn Thị Hoa", contactMobile: "0412 345 678", printLines: [], accessNotes: "", updatedAt: "2026-11-21T00:00:00.000Z" };
 
 function booking(overrides: Partial<BookingRecord> = {}, paid: number[] = []): BookingRecord {
   const payments: Payment[] = paid.map((amountCents, index) => ({ sessionId: `cs_${index}`, kind: index ? "balance" : "deposit", amountCents, currency: "AUD", paidAt: "2026-10-02T00:00:00.000Z" }));
@@ -20,7 +20,7 @@ function booking(overrides: Partial<BookingRecord> = {}, paid: number[] = []): B
 }
 
 /** Every reminder the booking gets from the morning runs of `from` to `to` (by default, from the morning after it was booked), as "day: names". */
-function calendarOf(record: BookingRecord, from = addDays(record.issuedOn, 1), to = addDays(record.eventDate, 4), rules = reminders): string[] {
+function calendarOf(record: BookingRecord, from = addDays(record.issuedOn, 1), to = addDays(record.eventDate, 4), rules: ReminderRules = reminders): string[] {
   const sent = new Set<string>();
   const lines: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) {
