@@ -5,7 +5,7 @@
  * mismatches, and the calendar feed's address (on the 1st, the export of the month before too).
  */
 import { agenda, business } from "~/business";
-import { ownerFeedUrls } from "~/agenda/tokens.server";
+import { ownerFeedUrls, type OwnerFeedUrls } from "~/agenda/tokens.server";
 import { amountsDue, formatCents } from "~/bookings/amounts";
 import { billableOf } from "~/bookings/billable";
 import type { BookingRecord } from "~/bookings/booking";
@@ -99,6 +99,15 @@ async function failedRecords(kv: KVNamespace): Promise<string[]> {
   return lists.flatMap((list) => list.keys.flatMap((key) => (key.metadata?.summary?.includes(emailFailedNote) ? [`${key.name}: ${key.metadata.summary}`] : [])));
 }
 
+/** The calendar feed's address, and on the first of a month the export of the month before. */
+export function feedLinks(feeds: OwnerFeedUrls, today: string): Link[] {
+  const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+  return [
+    { label: "Your bookings calendar (subscribe on your phone)", url: feeds.calendar },
+    ...(today.endsWith("-01") ? [{ label: `The accountant's export for ${lastMonth}`, url: feeds.export(`${lastMonth}-01`, addDays(today, -1)) }] : []),
+  ];
+}
+
 type MorningDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue">;
 
 /** Sends the day's morning e-mail once, from the first run of the day; says what it did. */
@@ -113,13 +122,7 @@ export async function sendMorningEmail(services: MorningDeps): Promise<"sent" | 
   if (empty) return "empty";
   const actions = (await Promise.all(contents.waiting.map((item) => ownerActionLinks(services.config, item.invoiceNumber, ["confirm", "decline"], now)))).flat();
   const feeds = await ownerFeedUrls(services.config);
-  const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
-  const links: Link[] = feeds
-    ? [
-        { label: "Your bookings calendar (subscribe on your phone)", url: feeds.calendar },
-        ...(today.endsWith("-01") ? [{ label: `The accountant's export for ${lastMonth}`, url: feeds.export(`${lastMonth}-01`, addDays(today, -1)) }] : []),
-      ]
-    : [];
+  const links = feeds ? feedLinks(feeds, today) : [];
   const mail = toOwner(
     { client: { email: services.config.OWNER_EMAIL, name: business.name }, ownerEmail: services.config.OWNER_EMAIL },
     { subject: `Your morning: ${formatDateInWords(today)}`, greeting: "Good morning. Here is what needs you.", paragraphs: sections(contents), rows: [], links, actions },

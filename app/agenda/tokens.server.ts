@@ -20,8 +20,13 @@ export async function isOwnerToken(secret: string | undefined, feed: OwnerFeed, 
   return constantTimeEqual(token ?? "", await ownerToken(secret, feed));
 }
 
+export interface OwnerFeedUrls {
+  calendar: string;
+  export: (from: string, to: string) => string;
+}
+
 /** The owner's calendar feed, and the export of a range of dates; null without a secret. */
-export async function ownerFeedUrls(config: Pick<AppConfig, "SITE_ORIGIN" | "OWNER_LINK_SECRET">) {
+export async function ownerFeedUrls(config: Pick<AppConfig, "SITE_ORIGIN" | "OWNER_LINK_SECRET">): Promise<OwnerFeedUrls | null> {
   const secret = config.OWNER_LINK_SECRET;
   if (!secret) return null;
   const [calendar, exportToken] = await Promise.all([ownerToken(secret, "calendar"), ownerToken(secret, "export")]);

@@ -20,6 +20,7 @@ const months = {
   // Areas past the twelfth take the months of the year after.
   bookingPage: 13,
   changes: 14,
+  schedule: 15,
 } as const;
 
 export type DateArea = keyof typeof months;

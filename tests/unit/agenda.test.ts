@@ -3,7 +3,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { exportCsv } from "~/agenda/export.server";
 import { feedBookings, ownerCalendar } from "~/agenda/feed.server";
-import { isEmpty, morningContents } from "~/agenda/morning.server";
+import { feedLinks, isEmpty, morningContents } from "~/agenda/morning.server";
 import { ownerToken as appToken } from "~/agenda/tokens.server";
 import type { BookingRecord } from "~/bookings/booking";
 import type { EventDetails } from "~/bookings/event-details";
@@ -72,6 +72,13 @@ describe("the owner's morning e-mail", () => {
     expect(contents.refunds).toEqual(["INV-1005 Ava Smith: $377.00 to refund (the link is in the cancellation e-mail)"]);
     expect(contents.failedMails).toEqual(["INV-1003 Olivia Brown", "contact:2026-11-30T00:00:00.000Z:ab12: Message from Lan · E-MAIL FAILED"]);
     expect(contents.mismatches).toEqual(["INV-1006: Paid 100.00 USD, owing 227.00 AUD"]);
+  });
+
+  it("carries the feed's address, and on the first of a month the export of the month before", () => {
+    const feeds = { calendar: "https://bluestone.example/owner/calendar.ics?token=c", export: (from: string, to: string) => `https://bluestone.example/owner/export.csv?from=${from}&to=${to}&token=e` };
+    expect(feedLinks(feeds, "2026-12-02").map((link) => link.url)).toEqual([feeds.calendar]);
+    expect(feedLinks(feeds, "2027-01-01").map((link) => link.url)).toEqual([feeds.calendar, "https://bluestone.example/owner/export.csv?from=2026-12-01&to=2026-12-31&token=e"]);
+    expect(feedLinks(feeds, "2027-03-01")[1]?.url).toContain("from=2027-02-01&to=2027-02-28");
   });
 
   it("has nothing to say when nothing is on", () => {

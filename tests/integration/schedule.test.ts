@@ -1,0 +1,180 @@
+import { parse } from "csv-parse/sync";
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { ownerToken } from "~/agenda/tokens.server";
+import type { BookingRecord } from "~/bookings/booking";
+import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
+import { eventDate } from "../support/event-dates";
+import { validBooking } from "../support/form-data";
+import { bookThrough, type Booked } from "./booking";
+import { getJson, newKeys, postForm, postJson, settledMailsOf, type OutboxMail } from "./forms-support";
+import { testVars, workerForFile } from "./worker";
+
+const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
+const quiet = workerForFile();
+
+const book = (day: number, boothType: string, fields: Record<string, string> = {}) =>
+  bookThrough(worker, { ...validBooking, eventDate: eventDate("schedule", day), boothType, packageDuration: "3 Hours", email: `schedule${day}@example.com`, ...fields });
+
+/** The morning run (05:00 or 06:00 Melbourne time, as the first cron fires) of a Melbourne date. */
+const morningOf = (date: string) => melbourneInstant(date, "06:00");
+
+const accept = (booked: Booked, name: string) => postJson(worker, `/invoice/${booked.invoiceNumber}/accept?key=${booked.secret}`, { accept: true, signature: name });
+
+async function current(booked: Booked): Promise<{ key: string; booking: BookingRecord }> {
+  const { eventDate: date } = await getJson<{ eventDate: string }>(worker, `invoice:${booked.invoiceNumber}`);
+  const key = `booking:${date}:${booked.invoiceNumber}`;
+  return { key, booking: await getJson<BookingRecord>(worker, key) };
+}
+
+/** The reminders the booking has been sent, by name, once the queue is done with them. */
+async function reminders(booked: Booked): Promise<OutboxMail[]> {
+  const { key } = await current(booked);
+  return (await settledMailsOf(worker, key)).filter((mail) => mail.messageId.includes("#reminder-")).sort((a, b) => a.messageId.localeCompare(b.messageId));
+}
+
+const names = (mails: OutboxMail[]) => mails.map((mail) => mail.messageId.split("#")[1]);
+
+describe("the client's reminders", () => {
+  it("sends each reminder once on its day, and a second run the same morning sends nothing", async () => {
+    const booked = await book(1, "Open Booth", { fullName: "Nguyễn Thị Hoa" });
+    expect((await accept(booked, "Nguyễn Thị Hoa")).status).toBe(200);
+    const event = booked.eventDate;
+    const today = melbourneToday();
+
+    await worker.scheduled(morningOf(addDays(today, 6)));
+    expect(names(await reminders(booked))).toEqual([`reminder-deposit-due-${addDays(today, 7)}`]);
+    expect(await newKeys(worker, () => worker.scheduled(morningOf(addDays(today, 6))))).toEqual([]);
+
+    for (const day of [-28, -1, 1]) await worker.scheduled(morningOf(addDays(event, day)));
+    const sent = await reminders(booked);
+    expect(names(sent)).toEqual([`reminder-day-before-${event}`, `reminder-deposit-due-${addDays(today, 7)}`, `reminder-details-${event}-28`, `reminder-thank-you-${event}`]);
+    expect(sent.every((mail) => mail.to.email === "schedule1@example.com")).toBe(true);
+    expect(sent.every((mail) => mail.text.includes(booked.page))).toBe(true);
+    expect(await newKeys(worker, () => worker.scheduled(morningOf(addDays(event, 1))))).toEqual([]);
+  });
+
+  it("copies an overdue payment to the owner with the signed Cancel link", async () => {
+    // Confirmed, or the same run would expire the unpaid request first.
+    const booked = await book(2, "Open Booth");
+    expect((await accept(booked, "Olivia Brown")).status).toBe(200);
+    await worker.scheduled(morningOf(addDays(melbourneToday(), 9)));
+    const { key } = await current(booked);
+    const mails = await settledMailsOf(worker, key);
+    const owner = mails.find((mail) => mail.messageId.endsWith("-owner") && mail.messageId.includes("#reminder-overdue-"));
+    expect(owner?.to.email).toBe(testVars.OWNER_EMAIL);
+    expect(owner?.text).toMatch(new RegExp(`Cancel booking ${booked.invoiceNumber}: \\S+/owner/${booked.invoiceNumber}/cancel`));
+    expect(mails.filter((mail) => mail.messageId.includes("#reminder-overdue-") && mail.to.email === "schedule2@example.com")).toHaveLength(1);
+  });
+
+  it("sends nothing to a cancelled booking", async () => {
+    const booked = await book(3, "Open Booth");
+    expect((await postForm(worker, `/invoice/${booked.invoiceNumber}/cancel?key=${booked.secret}`, {})).status).toBe(303);
+    for (const day of [-28, -1]) await worker.scheduled(morningOf(addDays(booked.eventDate, day)));
+    expect((await current(booked)).booking.status).toBe("cancelled");
+    expect(await reminders(booked)).toEqual([]);
+  });
+
+  it("sends a moved booking's day-before e-mail before its new date, not its old one", async () => {
+    const booked = await book(4, "Glam Booth");
+    expect((await accept(booked, "Mai Trần")).status).toBe(200);
+    const newDate = eventDate("schedule", 11);
+    expect((await postForm(worker, `/invoice/${booked.invoiceNumber}/move?key=${booked.secret}`, { newDate })).status).toBe(303);
+    await worker.scheduled(morningOf(addDays(booked.eventDate, -1)));
+    expect(names(await reminders(booked))).toEqual([]);
+    await worker.scheduled(morningOf(addDays(newDate, -1)));
+    const [dayBefore] = await reminders(booked);
+    expect(dayBefore?.messageId).toBe(`booking:${newDate}:${booked.invoiceNumber}#reminder-day-before-${newDate}`);
+    expect(dayBefore?.subject).toMatch(/^Your photo booth on \w+day \d+ March 2029: what to have ready/);
+  });
+});
+
+describe("the owner's morning e-mail", () => {
+  /** The morning e-mail of a Melbourne date, from its first run; the second cron, an hour later, finds it sent. */
+  async function morningMail(day: string): Promise<OutboxMail> {
+    expect(await newKeys(worker, () => worker.scheduled(morningOf(day)))).toContain(`agenda:${day}`);
+    expect(await newKeys(worker, () => worker.scheduled(new Date(morningOf(day).getTime() + 3_600_000)))).toEqual([]);
+    const mails = await settledMailsOf(worker, `agenda:${day}`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: { email: testVars.OWNER_EMAIL }, subject: expect.stringMatching(/^Your morning: /) });
+    return mails[0]!;
+  }
+
+  it("comes once a day with the week's events: time, booth, client, phone, venue, contact and what is owing", async () => {
+    const booked = await book(20, "Enclosed Booth", { fullName: "王小明", phoneNumber: "0498 765 432" });
+    expect((await accept(booked, "王小明")).status).toBe(200);
+    const details = { startTime: "18:30", venueAddress: "12 Station Place, Werribee VIC 3030", contactName: "Nguyễn Văn An", contactMobile: "0412 345 678", accessNotes: "", printLine1: "Lan & Minh", printLine2: "" };
+    expect((await postJson(worker, `/invoice/${booked.invoiceNumber}/details?key=${booked.secret}`, details)).status).toBe(200);
+    const morning = await morningMail(addDays(booked.eventDate, -3));
+    expect(morning.text).toContain(`6:30 pm to 9:30 pm: Enclosed Booth for 王小明 (0498 765 432), ${booked.invoiceNumber}; at 12 Station Place, Werribee VIC 3030; contact Nguyễn Văn An, 0412 345 678; print text "Lan & Minh"; $`);
+    expect(morning.text).toMatch(/print text "Lan & Minh"; \$[\d,]+\.\d\d owing; details given/);
+    expect(morning.text).toContain(`/owner/calendar.ics?token=${await ownerToken(testVars.OWNER_LINK_SECRET, "calendar")}`);
+  });
+
+  it("lists the requests waiting for an answer, how old they are, with their Confirm and Decline links", async () => {
+    const booked = await book(21, "Enclosed Booth", { fullName: "Ελένη Νικολάου" });
+    const morning = await morningMail(addDays(melbourneToday(), 2));
+    expect(morning.text).toMatch(new RegExp(`${booked.invoiceNumber} Ελένη Νικολάου, Enclosed Booth on .*: waiting 2 days`));
+    for (const action of ["Confirm", "Decline"]) expect(morning.text).toMatch(new RegExp(`${action} booking ${booked.invoiceNumber}: \\S+/owner/${booked.invoiceNumber}/${action.toLowerCase()}`));
+  });
+
+  it("is not sent when there is nothing in it", async () => {
+    const added = await newKeys(quiet, () => quiet.scheduled(morningOf("2027-06-01")));
+    expect(added).toEqual(["agenda:2027-06-01"]);
+    expect(await getJson(quiet, "agenda:2027-06-01")).toMatchObject({ empty: true, emailDelivery: {} });
+  });
+});
+
+describe("the owner's calendar feed", () => {
+  const feed = async (token: string | null) => worker.fetch(`/owner/calendar.ics${token === null ? "" : `?token=${token}`}`);
+
+  async function eventOf(booked: Booked) {
+    const response = await feed(await ownerToken(testVars.OWNER_LINK_SECRET, "calendar"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, max-age=300");
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    const vevent = calendar.getAllSubcomponents("vevent").find((candidate) => candidate.getFirstPropertyValue("uid") === `${booked.invoiceNumber}@photobooths.test`);
+    return vevent ? { status: vevent.getFirstPropertyValue("status"), sequence: new ICAL.Event(vevent).sequence, summary: new ICAL.Event(vevent).summary } : null;
+  }
+
+  it("shows a request as tentative, then confirmed, then cancelled, the sequence rising with each change", async () => {
+    const booked = await book(22, "Open Booth", { fullName: "Γιώργος Παπαδόπουλος" });
+    const requested = await eventOf(booked);
+    expect(requested).toMatchObject({ status: "TENTATIVE", summary: `Open Booth: Γιώργος Παπαδόπουλος (${booked.invoiceNumber})` });
+    await accept(booked, "Γιώργος Παπαδόπουλος");
+    const confirmed = await eventOf(booked);
+    expect(confirmed?.status).toBe("CONFIRMED");
+    expect(confirmed!.sequence).toBeGreaterThan(requested!.sequence);
+    expect((await postForm(worker, `/invoice/${booked.invoiceNumber}/cancel?key=${booked.secret}`, {})).status).toBe(303);
+    const cancelled = await eventOf(booked);
+    expect(cancelled?.status).toBe("CANCELLED");
+    expect(cancelled!.sequence).toBeGreaterThan(confirmed!.sequence);
+  });
+
+  it("answers 404 to a wrong or missing token, and to the export's token", async () => {
+    for (const token of [null, "", "0".repeat(64), await ownerToken(testVars.OWNER_LINK_SECRET, "export")]) expect((await feed(token)).status).toBe(404);
+  });
+});
+
+describe("the accountant's export", () => {
+  const exportOf = async (from: string, to: string, token?: string) =>
+    worker.fetch(`/owner/export.csv?from=${from}&to=${to}&token=${token ?? (await ownerToken(testVars.OWNER_LINK_SECRET, "export"))}`);
+
+  it("reads back with every client's name exact, and a formula name kept as text", async () => {
+    const clients = ["Trần Văn Minh", "陈美玲", "Ελένη Νικολάου", '=HYPERLINK("http://evil.example","Click me")'];
+    const booked = await Promise.all(clients.map((fullName, index) => book(23 + index, "Glam Booth", { fullName })));
+    const today = melbourneToday();
+    const response = await exportOf(today, today);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const rows = parse(Buffer.from(await response.arrayBuffer()), { bom: true, columns: true, record_delimiter: "\r\n", encoding: "utf8" }) as Record<string, string>[];
+    const invoices = booked.map((entry) => rows.find((row) => row["Type"] === "invoice" && row["Invoice number"] === entry.invoiceNumber)?.["Client"]);
+    expect(invoices).toEqual(["Trần Văn Minh", "陈美玲", "Ελένη Νικολάου", `'=HYPERLINK("http://evil.example","Click me")`]);
+  });
+
+  it("refuses a wrong token with 404 and a bad range with 400", async () => {
+    expect((await exportOf("2026-11-01", "2026-11-30", await ownerToken(testVars.OWNER_LINK_SECRET, "calendar"))).status).toBe(404);
+    expect((await exportOf("2026-11-30", "2026-11-01")).status).toBe(400);
+    expect((await exportOf("2026-11", "2026-11-30")).status).toBe(400);
+  });
+});
