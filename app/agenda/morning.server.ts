@@ -15,6 +15,7 @@ import { ownerActionLinks } from "~/bookings/owner-links.server";
 import { openBookings } from "~/bookings/record.server";
 import { toOwner, type Link } from "~/mail/letter.server";
 import { emailFailedNote } from "~/mail/deliveries.server";
+import type { Mail } from "~/mail/message";
 import { queueMails } from "~/mail/queue.server";
 import { agendaKey, keyPrefix } from "~/storage-keys";
 import type { Services } from "~/types/services";
@@ -93,6 +94,14 @@ function sections(contents: MorningContents): string[] {
   ];
 }
 
+/** The e-mail itself: the sections with something in them, the feed's links, and the requests' Confirm and Decline buttons. */
+export function morningMail(contents: MorningContents, { links, actions }: { links: Link[]; actions: Link[] }, ownerEmail: string, today: string): Mail {
+  return toOwner(
+    { client: { email: ownerEmail, name: business.name }, ownerEmail },
+    { subject: `Your morning: ${formatDateInWords(today)}`, greeting: "Good morning. Here is what needs you.", paragraphs: sections(contents), rows: [], links, actions },
+  );
+}
+
 /** Quote requests and messages whose e-mail failed for good, by their summaries. */
 async function failedRecords(kv: KVNamespace): Promise<string[]> {
   const lists = await Promise.all([keyPrefix.quote, keyPrefix.contact].map((prefix) => kv.list<{ summary?: string }>({ prefix })));
@@ -123,10 +132,6 @@ export async function sendMorningEmail(services: MorningDeps): Promise<"sent" | 
   const actions = (await Promise.all(contents.waiting.map((item) => ownerActionLinks(services.config, item.invoiceNumber, ["confirm", "decline"], now)))).flat();
   const feeds = await ownerFeedUrls(services.config);
   const links = feeds ? feedLinks(feeds, today) : [];
-  const mail = toOwner(
-    { client: { email: services.config.OWNER_EMAIL, name: business.name }, ownerEmail: services.config.OWNER_EMAIL },
-    { subject: `Your morning: ${formatDateInWords(today)}`, greeting: "Good morning. Here is what needs you.", paragraphs: sections(contents), rows: [], links, actions },
-  );
-  await queueMails(services, { recordKey: key, mails: { morning: mail } });
+  await queueMails(services, { recordKey: key, mails: { morning: morningMail(contents, { links, actions }, services.config.OWNER_EMAIL, today) } });
   return "sent";
 }

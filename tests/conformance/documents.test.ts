@@ -29,6 +29,10 @@ import { acceptanceMails, detailsMail } from "~/bookings/client-mails.server";
 import { bookingMails, paymentMails, statusMails } from "~/bookings/mails.server";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { contactMails, quoteMails } from "~/requests/mails.server";
+import { feedBookings, ownerCalendar } from "~/agenda/feed.server";
+import { morningContents, morningMail } from "~/agenda/morning.server";
+import type { ReminderKind } from "~/reminders/due";
+import { reminderMails } from "~/reminders/mails.server";
 import { travelTo } from "~/travel/travel.server";
 import type { Mail } from "~/mail/message";
 import { media } from "~/media";
@@ -191,6 +195,18 @@ const acceptedBooking: BookingRecord = {
 const sampleCancellation = cancellationOf(paidBooking, "2028-12-20", "client", new Date("2028-12-20T00:00:00.000Z"));
 const acceptanceLinks = { page: invoiceUrl, copy: "https://photobooths.test/invoice/PB-20290101-123/terms.txt?key=secret" };
 
+const detailedBooking: BookingRecord = {
+  ...acceptedBooking,
+  eventDetails: { startTime: "18:30", venueAddress: '<b>12</b> "Station" Place', contactName: typed.fullName, contactMobile: "0412 345 678", printLines: [typed.message], accessNotes: typed.message, updatedAt: "2029-01-01T02:00:00.000Z" },
+};
+const reminderKinds: ReminderKind[] = ["deposit-due", "balance-due", "overdue", "details", "day-before", "thank-you"];
+const reminderLinks = { page: invoiceUrl, cancel: { label: "Cancel booking PB-20290101-123", url: "https://photobooths.test/owner/PB-20290101-123/cancel?expires=1&sig=x" } };
+const morning = morningContents(
+  [sampleBooking, detailedBooking, { ...paidBooking, status: "cancelled" as const, cancellation: sampleCancellation }].map((booking) => ({ booking, notes: " · E-MAIL FAILED" })),
+  ["contact:2029-01-01T00:00:00.000Z:ab12: Message from <b>Jo</b> · E-MAIL FAILED"],
+  sampleBooking.eventDate,
+);
+
 const mails: { name: string; mail: Mail }[] = [
   { name: "quote request, to the owner", mail: quoteMails(sampleQuote, travelTo(sampleQuote.eventLocation), parties).owner },
   { name: "quote request, to the visitor", mail: quoteMails(sampleQuote, travelTo(sampleQuote.eventLocation), parties).visitor },
@@ -209,6 +225,10 @@ const mails: { name: string; mail: Mail }[] = [
   { name: "date moved, to the owner", mail: movedMails(acceptedBooking, "2029-01-05", invoiceUrl, parties).owner },
   ...Object.entries(cancelledMails(acceptedBooking, sampleCancellation, { page: invoiceUrl, refund: { label: "Refund", url: invoiceUrl } }, parties)).map(([side, mail]) => ({ name: `cancelled, to the ${side}`, mail })),
   { name: "refund, to the client", mail: refundMail(acceptedBooking, { id: "re_1", amountCents: 17_800, method: "card", at: "2029-01-03T00:00:00.000Z" }, invoiceUrl, parties) },
+  ...reminderKinds.flatMap((kind) =>
+    Object.entries(reminderMails({ kind, name: `reminder-${kind}`, day: sampleBooking.eventDate, about: sampleBooking.eventDate }, detailedBooking, reminderLinks, parties.ownerEmail)).map(([name, mail]) => ({ name: `${name} reminder`, mail })),
+  ),
+  { name: "owner's morning", mail: morningMail(morning, { links: [{ label: "Calendar", url: "https://photobooths.test/owner/calendar.ics?token=t" }], actions: links.ownerActions }, parties.ownerEmail, sampleBooking.eventDate) },
   {
     name: "event details, to the owner",
     mail: detailsMail(acceptedBooking, [["Venue address", '<b>12</b> "Station" Place'], ["Print text", typed.message]], { page: invoiceUrl, logo: invoiceUrl }, parties),
@@ -231,6 +251,10 @@ const calendars: { name: string; text: () => Promise<string> }[] = [
     text: async () => createEvent({ title: "Photo booth: Glam Booth", start: [2029, 9, 20, 18, 0], duration: { hours: 3 } }).value!,
   },
   { name: "a booking's event.ics, from its invoice page's link", text: () => eventFile(17) },
+  {
+    name: "the owner's calendar feed (requested, confirmed with a start time, cancelled)",
+    text: async () => ownerCalendar(feedBookings([sampleBooking, detailedBooking, { ...paidBooking, invoiceNumber: "PB-20290101-124", status: "cancelled" as const, history: [...paidBooking.history, { status: "cancelled" as const, at: new Date().toISOString(), by: "client" as const }] }], new Date()), "https://photobooths.test"),
+  },
 ];
 
 interface PageRead {
