@@ -20,6 +20,7 @@ import { queueMails } from "~/mail/queue.server";
 import { agendaKey, keyPrefix } from "~/storage-keys";
 import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
+import { listKeys } from "~/utils/kv-keys.server";
 import { addDays, daysBetween, melbourneToday } from "~/utils/melbourne-time";
 
 export interface MorningContents {
@@ -104,8 +105,8 @@ export function morningMail(contents: MorningContents, { links, actions }: { lin
 
 /** Quote requests and messages whose e-mail failed for good, by their summaries. */
 async function failedRecords(kv: KVNamespace): Promise<string[]> {
-  const lists = await Promise.all([keyPrefix.quote, keyPrefix.contact].map((prefix) => kv.list<{ summary?: string }>({ prefix })));
-  return lists.flatMap((list) => list.keys.flatMap((key) => (key.metadata?.summary?.includes(emailFailedNote) ? [`${key.name}: ${key.metadata.summary}`] : [])));
+  const lists = await Promise.all([keyPrefix.quote, keyPrefix.contact].map((prefix) => listKeys<{ summary: string }>(kv, prefix)));
+  return lists.flat().flatMap((key) => (key.metadata.summary?.includes(emailFailedNote) ? [`${key.name}: ${key.metadata.summary}`] : []));
 }
 
 /** The calendar feed's address, and on the first of a month the export of the month before. */
@@ -125,7 +126,7 @@ export async function sendMorningEmail(services: MorningDeps): Promise<"sent" | 
   const today = melbourneToday(now);
   const key = agendaKey(today);
   if (await services.kv.get(key)) return "already sent";
-  const contents = morningContents(await openBookings(services.kv, () => true), await failedRecords(services.kv), today);
+  const contents = morningContents(await openBookings(services.kv), await failedRecords(services.kv), today);
   const empty = isEmpty(contents);
   await services.kv.put(key, JSON.stringify({ kind: "agenda", date: today, empty, emailDelivery: {} }, null, 2), { metadata: { summary: `Morning e-mail of ${today}${empty ? " (nothing to say)" : ""}` } });
   if (empty) return "empty";

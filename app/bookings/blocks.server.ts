@@ -5,6 +5,7 @@
  */
 import { boothFromSlug, noBlocks, type DayBlocks } from "~/bookings/fleet";
 import { blockedPrefix } from "~/storage-keys";
+import { listKeys } from "~/utils/kv-keys.server";
 
 /** Blocks per date from `from` to `to` (inclusive); dates without blocks are absent. */
 export async function blocksBetween(kv: KVNamespace, from: string, to: string): Promise<Record<string, DayBlocks>> {
@@ -13,19 +14,14 @@ export async function blocksBetween(kv: KVNamespace, from: string, to: string): 
   let shared = 0;
   while (shared < from.length && from[shared] === to[shared]) shared++;
   const prefix = `${blockedPrefix}${from.slice(0, shared)}`;
-  let cursor: string | undefined;
-  do {
-    const page = await kv.list({ prefix, cursor });
-    for (const { name } of page.keys) {
-      const [date = "", slug] = name.slice(blockedPrefix.length).split(":");
-      if (date < from || date > to) continue;
-      const day = (blocks[date] ??= { all: false, types: [] });
-      const type = boothFromSlug(slug);
-      if (slug === undefined) day.all = true;
-      else if (type) day.types.push(type);
-    }
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
+  for (const { name } of await listKeys(kv, prefix)) {
+    const [date = "", slug] = name.slice(blockedPrefix.length).split(":");
+    if (date < from || date > to) continue;
+    const day = (blocks[date] ??= { all: false, types: [] });
+    const type = boothFromSlug(slug);
+    if (slug === undefined) day.all = true;
+    else if (type) day.types.push(type);
+  }
   return blocks;
 }
 

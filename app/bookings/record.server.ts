@@ -10,6 +10,7 @@ import { findInvoiceIndex } from "~/bookings/invoice-registry.server";
 import { formatAud } from "~/pricing";
 import { bookingKey, invoiceNumberOfKey, keyPrefix, summaryMetadata } from "~/storage-keys";
 import { constantTimeEqual } from "~/utils/constant-time";
+import { listKeys } from "~/utils/kv-keys.server";
 
 type Summarised = Pick<BookingRecord, "fullName" | "eventDate" | "boothType" | "packageDuration" | "price" | "travel" | "travelFee">;
 
@@ -66,21 +67,17 @@ export async function currentBookingKey(kv: KVNamespace, recordKey: string): Pro
   return index ? bookingKey(index.eventDate, invoiceNumberOfKey(recordKey)) : recordKey;
 }
 
-/** Every booking key with its metadata (status, age, notes), read page by page without opening a record. */
-export async function listBookingKeys(kv: KVNamespace): Promise<{ name: string; metadata: Partial<BookingMetadata> }[]> {
-  const listed: { name: string; metadata: Partial<BookingMetadata> }[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await kv.list<Partial<BookingMetadata>>({ prefix: keyPrefix.booking, cursor });
-    listed.push(...page.keys.map(({ name, metadata }) => ({ name, metadata: metadata ?? {} })));
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
-  return listed;
+/** Every booking key with its metadata (status, age, notes), read without opening a record. */
+export function listBookingKeys(kv: KVNamespace): Promise<{ name: string; metadata: Partial<BookingMetadata> }[]> {
+  return listKeys<BookingMetadata>(kv, keyPrefix.booking);
 }
 
-/** The bookings whose key's metadata passes `wanted`, opened. */
-export async function openBookings(kv: KVNamespace, wanted: (metadata: Partial<BookingMetadata>) => boolean): Promise<{ key: string; booking: BookingRecord; notes: string }[]> {
-  const keys = (await listBookingKeys(kv)).filter((key) => wanted(key.metadata));
+/** The bookings whose key (`booking:{event date}:…`) and its metadata pass `wanted`, opened. */
+export async function openBookings(
+  kv: KVNamespace,
+  wanted: (key: { name: string; metadata: Partial<BookingMetadata> }) => boolean = () => true,
+): Promise<{ key: string; booking: BookingRecord; notes: string }[]> {
+  const keys = (await listBookingKeys(kv)).filter(wanted);
   const opened = await Promise.all(keys.map(async ({ name, metadata }) => ({ key: name, booking: await kv.get<BookingRecord>(name, "json"), notes: metadata.notes ?? "" })));
   return opened.flatMap((entry) => (entry.booking ? [{ ...entry, booking: entry.booking }] : []));
 }

@@ -11,7 +11,8 @@ import { queueMails } from "~/mail/queue.server";
 import { dueReminders } from "~/reminders/due";
 import { reminderMails } from "~/reminders/mails.server";
 import type { Services } from "~/types/services";
-import { melbourneToday } from "~/utils/melbourne-time";
+import { bookingKey } from "~/storage-keys";
+import { addDays, melbourneToday } from "~/utils/melbourne-time";
 
 type ReminderDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue">;
 
@@ -19,7 +20,9 @@ type ReminderDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mai
 export async function sendDueReminders(services: ReminderDeps): Promise<string[]> {
   const now = services.now();
   const today = melbourneToday(now);
-  const bookings = await openBookings(services.kv, (metadata) => metadata.status === "requested" || metadata.status === "confirmed");
+  // The last reminder (thank you) is the day after the event, made good a day later at most: older events are not opened.
+  const since = bookingKey(addDays(today, -3), "");
+  const bookings = await openBookings(services.kv, ({ name, metadata }) => name >= since && (metadata.status === "requested" || metadata.status === "confirmed"));
   const queued: string[] = [];
   for (const { key, booking } of bookings) {
     const due = dueReminders(booking, today).filter((reminder) => !(reminder.name in (booking.emailDelivery ?? {})));

@@ -8,7 +8,7 @@ import { openBookings } from "~/bookings/record.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
   if (!(await isOwnerToken(services.config.OWNER_LINK_SECRET, "calendar", new URL(request.url).searchParams.get("token")))) return notFound();
-  const bookings = feedBookings((await openBookings(services.kv, () => true)).map((entry) => entry.booking), services.now());
+  const bookings = feedBookings((await openBookings(services.kv)).map((entry) => entry.booking), services.now());
   return new Response(ownerCalendar(bookings, services.config.SITE_ORIGIN), {
     headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "private, max-age=300", "X-Robots-Tag": "noindex" },
   });

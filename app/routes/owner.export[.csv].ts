@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!(await isOwnerToken(services.config.OWNER_LINK_SECRET, "export", query.get("token")))) return notFound();
   const range = exportRangeSchema.safeParse(Object.fromEntries(query));
   if (!range.success) return new Response(range.error.issues[0]?.message ?? "Give from and to as YYYY-MM-DD.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const csv = exportCsv((await openBookings(services.kv, () => true)).map((entry) => entry.booking), range.data.from, range.data.to);
+  const csv = exportCsv((await openBookings(services.kv)).map((entry) => entry.booking), range.data.from, range.data.to);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
