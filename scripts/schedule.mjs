@@ -26,9 +26,13 @@ const mf = createLocalWorker({ vars: ownerSettings(), localState: true, onLog: (
 await mf.ready;
 try {
   const site = await mf.getWorker("photobooth-site");
-  await site.scheduled({ scheduledTime: at, cron: "manual" });
+  const { outcome } = await site.scheduled({ scheduledTime: at, cron: "manual" });
   const ran = lines.find((line) => line.includes("Scheduled run"));
   console.log(ran ?? "The scheduled run said nothing.");
+  if (outcome !== "ok") {
+    console.error(`The run ended with "${outcome}"; running it again does what is left.`);
+    process.exitCode = 1;
+  }
   // The queue sends in the background: wait until no record has an e-mail still waiting to go.
   const kv = await mf.getKVNamespace("BOOKINGS", "photobooth-site");
   const waiting = async () => {

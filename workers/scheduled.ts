@@ -14,9 +14,24 @@ import { buildServices } from "./services";
 
 export async function runSchedule(controller: Pick<ScheduledController, "scheduledTime" | "cron">, env: Env): Promise<void> {
   const services = buildServices(env, parseConfig(env), () => new Date(controller.scheduledTime));
-  const expired = await expireStaleRequests(services);
-  const reminded = await sendDueReminders(services);
-  const morning = await sendMorningEmail(services);
-  const list = (items: string[]) => (items.length ? `: ${items.join(", ")}` : "");
-  console.log(`Scheduled run (${controller.cron}): ${expired.length} request(s) expired${list(expired)}; ${reminded.length} reminder(s) queued${list(reminded)}; morning e-mail ${morning}.`);
+  const list = (items: string[]) => `${items.length}${items.length ? ` (${items.join(", ")})` : ""}`;
+  // In this order, so an expired request gets no reminder; one job failing does not stop the next,
+  // and the run still fails so the next one (an hour later, or tomorrow) does what is left.
+  const jobs: [string, () => Promise<string>][] = [
+    ["requests expired", async () => list(await expireStaleRequests(services))],
+    ["reminders queued", async () => list(await sendDueReminders(services))],
+    ["morning e-mail", () => sendMorningEmail(services)],
+  ];
+  const said: string[] = [];
+  const failures: unknown[] = [];
+  for (const [name, job] of jobs) {
+    try {
+      said.push(`${name}: ${await job()}`);
+    } catch (error) {
+      failures.push(error);
+      said.push(`${name}: FAILED (${String(error)})`);
+    }
+  }
+  console.log(`Scheduled run (${controller.cron}) as of ${new Date(controller.scheduledTime).toISOString()}: ${said.join("; ")}.`);
+  if (failures.length) throw new AggregateError(failures, "A scheduled job failed");
 }

@@ -128,11 +128,16 @@ export async function sendMorningEmail(services: MorningDeps): Promise<"sent" | 
   if (await services.kv.get(key)) return "already sent";
   const contents = morningContents(await openBookings(services.kv), await failedRecords(services.kv), today);
   const empty = isEmpty(contents);
+  // Everything is read and written out before the day is marked done, so a failure leaves it to the next run.
+  const mail = empty ? null : await writeMorningMail(services.config, contents, now, today);
   await services.kv.put(key, JSON.stringify({ kind: "agenda", date: today, empty, emailDelivery: {} }, null, 2), { metadata: { summary: `Morning e-mail of ${today}${empty ? " (nothing to say)" : ""}` } });
-  if (empty) return "empty";
-  const actions = (await Promise.all(contents.waiting.map((item) => ownerActionLinks(services.config, item.invoiceNumber, ["confirm", "decline"], now)))).flat();
-  const feeds = await ownerFeedUrls(services.config);
-  const links = feeds ? feedLinks(feeds, today) : [];
-  await queueMails(services, { recordKey: key, mails: { morning: morningMail(contents, { links, actions }, services.config.OWNER_EMAIL, today) } });
+  if (!mail) return "empty";
+  await queueMails(services, { recordKey: key, mails: { morning: mail } });
   return "sent";
+}
+
+async function writeMorningMail(config: MorningDeps["config"], contents: MorningContents, now: Date, today: string): Promise<Mail> {
+  const actions = (await Promise.all(contents.waiting.map((item) => ownerActionLinks(config, item.invoiceNumber, ["confirm", "decline"], now)))).flat();
+  const feeds = await ownerFeedUrls(config);
+  return morningMail(contents, { links: feeds ? feedLinks(feeds, today) : [], actions }, config.OWNER_EMAIL, today);
 }

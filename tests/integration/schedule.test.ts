@@ -19,7 +19,7 @@ const book = (day: number, boothType: string, fields: Record<string, string> = {
 /** The morning run (05:00 or 06:00 Melbourne time, as the first cron fires) of a Melbourne date. */
 const morningOf = (date: string) => melbourneInstant(date, "06:00");
 
-const accept = (booked: Booked, name: string) => postJson(worker, `/invoice/${booked.invoiceNumber}/accept?key=${booked.secret}`, { accept: true, signature: name });
+const accept = (booked: Booked, name: string, on = worker) => postJson(on, `/invoice/${booked.invoiceNumber}/accept?key=${booked.secret}`, { accept: true, signature: name });
 
 async function current(booked: Booked): Promise<{ key: string; booking: BookingRecord }> {
   const { eventDate: date } = await getJson<{ eventDate: string }>(worker, `invoice:${booked.invoiceNumber}`);
@@ -176,5 +176,20 @@ describe("the accountant's export", () => {
     expect((await exportOf("2026-11-01", "2026-11-30", await ownerToken(testVars.OWNER_LINK_SECRET, "calendar"))).status).toBe(404);
     expect((await exportOf("2026-11-30", "2026-11-01")).status).toBe(400);
     expect((await exportOf("2026-11", "2026-11-30")).status).toBe(400);
+  });
+});
+
+describe("a run where something fails", () => {
+  const faulty = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" }, faults: { kvWrites: { failPrefix: "agenda:" } } });
+
+  it("still sends the reminders when the morning e-mail cannot be recorded, and reports the run as failed", async () => {
+    const booked = await bookThrough(faulty, { ...validBooking, eventDate: eventDate("schedule", 27), boothType: "Open Booth", email: "faulty@example.com" });
+    expect((await accept(booked, "Jane Citizen", faulty)).status).toBe(200);
+    const day = addDays(booked.eventDate, -1);
+    const result = await faulty.scheduled(morningOf(day));
+    expect(result.outcome).toBe("exception");
+    expect(faulty.logs.join("\n")).toMatch(/reminders queued: 1 \(.*reminder-day-before.*\); morning e-mail: FAILED/);
+    const mails = await settledMailsOf(faulty, booked.recordKey);
+    expect(mails.map((mail) => mail.messageId)).toContain(`${booked.recordKey}#reminder-day-before-${booked.eventDate}`);
   });
 });
