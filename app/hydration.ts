@@ -24,3 +24,29 @@ export const afterLoadScriptAttribute = "data-after-load-script";
 
 /** Dispatched on window once React has hydrated the page and handles its events. */
 export const hydratedEvent = "site:hydrated";
+
+/**
+ * Marks a link whose click React handles in the page (the backdrop's "View larger", a calendar's
+ * free day): a click before React is ready is held back and replayed once it is, as a button's is.
+ * Without JavaScript it stays a plain link.
+ */
+export const holdClickAttribute = "data-hold-click";
+
+/** Marks a form React leaves to the browser (the card checkout): its submission is never held back. */
+export const plainFormAttribute = "data-plain-form";
+
+/**
+ * Marks the box around an image that shows the 'Image Not Found' placeholder if the image fails.
+ * The boot script sets `imageMissingAttribute` on it from the first byte, before React, and the
+ * stylesheet draws the placeholder; without JavaScript the stylesheet draws it over a broken image.
+ */
+export const imageFrameAttribute = "data-image-frame";
+export const imageMissingAttribute = "data-image-missing";
+
+/**
+ * On a read-only field worked out from other fields of its form: their names, space-separated, and
+ * in `lookupAttribute` a JSON table from their values joined by "|" to the value (0 when absent).
+ * The boot script fills it in on every input and change and at load, before React and after.
+ */
+export const computedFromAttribute = "data-computed-from";
+export const lookupAttribute = "data-lookup";

@@ -1,4 +1,16 @@
-import { afterLoadScriptAttribute, hydratedAttribute, hydratedEvent, showOnFocusAttribute, showWhenNearAttribute } from "../app/hydration";
+import {
+  afterLoadScriptAttribute,
+  computedFromAttribute,
+  holdClickAttribute,
+  hydratedAttribute,
+  hydratedEvent,
+  imageFrameAttribute,
+  imageMissingAttribute,
+  lookupAttribute,
+  plainFormAttribute,
+  showOnFocusAttribute,
+  showWhenNearAttribute,
+} from "../app/hydration";
 
 /**
  * Hydration when the visitor means to interact. Remix's <Scripts> preloads every module of the
@@ -10,8 +22,12 @@ import { afterLoadScriptAttribute, hydratedAttribute, hydratedEvent, showOnFocus
  * - the module preloads get `media="not all"`, so the browser does not fetch them;
  * - Remix's module script becomes an inert data block;
  * - a boot script, added to Remix's own context script, turns it back into a module script at
- *   the visitor's first touch, key press, pointer movement or focus, and holds back a form
- *   submission or a button click made before React is ready, replaying it once React has hydrated;
+ *   the visitor's first touch, key press, pointer movement, focus or change of a field, and holds
+ *   back a form submission or a click on a button or an enhanced link made before React is ready,
+ *   replaying it once React has hydrated, so the first tap does what it does with JavaScript;
+ * - from the first byte, the boot script also does the little that must not wait for React: it
+ *   marks an image that failed (so the 'Image Not Found' placeholder shows) and fills in fields
+ *   worked out from others (the booking's price), whichever way their inputs were set;
  * - after the page has loaded, the boot script also adds third-party scripts a page names (the
  *   card button's) and shows content kept back until the visitor nears it (the footer's map),
  *   so neither competes with first paint and neither waits for React;
@@ -34,6 +50,12 @@ interface BootOptions {
   showWhenNearAttribute: string;
   showOnFocusAttribute: string;
   afterLoadScriptAttribute: string;
+  holdClickAttribute: string;
+  plainFormAttribute: string;
+  imageFrameAttribute: string;
+  imageMissingAttribute: string;
+  computedFromAttribute: string;
+  lookupAttribute: string;
   /** After this long without React, held-back submissions go ahead as plain form posts. */
   giveUpMs: number;
 }
@@ -43,7 +65,8 @@ interface BootOptions {
  * must use nothing from outside itself.
  */
 function bootPage(options: BootOptions) {
-  const intents = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"];
+  // A field changed by the browser (restored, autofilled) or by assistive technology is intent too.
+  const intents = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel", "input", "change"];
   let state: "waiting" | "loading" | "hydrated" | "failed" = "waiting";
   // One replay per form or button: a second press while waiting must not send twice.
   const heldBack = new Map<Element, () => void>();
@@ -90,6 +113,7 @@ function bootPage(options: BootOptions) {
     (event) => {
       if (state === "hydrated" || state === "failed") return;
       const form = event.target as HTMLFormElement;
+      if (form.hasAttribute(options.plainFormAttribute)) return;
       const submitter = (event as SubmitEvent).submitter;
       holdBack(event, form, () => form.requestSubmit(submitter));
     },
@@ -99,11 +123,37 @@ function bootPage(options: BootOptions) {
     "click",
     (event) => {
       if (state === "hydrated" || state === "failed") return;
-      const button = (event.target as Element).closest<HTMLButtonElement>('button[type="button"]');
-      if (button) holdBack(event, button, () => button.click());
+      const control = (event.target as Element).closest<HTMLElement>(`button[type="button"], a[${options.holdClickAttribute}]`);
+      // A link clicked with a modifier key opens in a new tab or window: nothing to wait for.
+      const modified = event instanceof MouseEvent && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+      if (control && !(control instanceof HTMLAnchorElement && modified)) holdBack(event, control, () => control.click());
     },
     true,
   );
+
+  function markIfBroken(image: EventTarget | null) {
+    if (!(image instanceof HTMLImageElement) || !image.complete || image.naturalWidth > 0) return;
+    image.closest(`[${options.imageFrameAttribute}]`)?.setAttribute(options.imageMissingAttribute, "");
+  }
+  // "error" does not bubble, but it passes the window on its way down; images that failed before
+  // this script ran are found by looking.
+  addEventListener("error", (event) => markIfBroken(event.target), true);
+  document.querySelectorAll(`[${options.imageFrameAttribute}] img`).forEach(markIfBroken);
+
+  function computeFields() {
+    document.querySelectorAll<HTMLInputElement>(`input[${options.computedFromAttribute}]`).forEach((field) => {
+      const table = JSON.parse(field.getAttribute(options.lookupAttribute) ?? "{}") as Record<string, string | number>;
+      const key = (field.getAttribute(options.computedFromAttribute) ?? "")
+        .split(" ")
+        .map((name) => (field.form?.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? "")
+        .join("|");
+      field.value = String(table[key] ?? 0);
+    });
+  }
+  // On every change, and once the browser has restored the form (after Back) or autofilled it.
+  ["input", "change"].forEach((type) => addEventListener(type, computeFields, true));
+  ["DOMContentLoaded", "load", "pageshow"].forEach((type) => addEventListener(type, computeFields));
+  computeFields();
 
   function showCopy(box: Element) {
     const copy = box.querySelector(":scope > noscript");
@@ -163,6 +213,12 @@ const bootOptions: BootOptions = {
   showWhenNearAttribute,
   showOnFocusAttribute,
   afterLoadScriptAttribute,
+  holdClickAttribute,
+  plainFormAttribute,
+  imageFrameAttribute,
+  imageMissingAttribute,
+  computedFromAttribute,
+  lookupAttribute,
   giveUpMs: 15_000,
 };
 // The Worker's bundle keeps function names through esbuild's `__name` helper, which the browser

@@ -140,4 +140,17 @@ export async function hydrate(page: Page) {
   await page.waitForFunction((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
 }
 
+/** Holds back the page's own scripts until released, as a slow phone network would. */
+export async function holdScripts(page: Page) {
+  let letGo!: () => void;
+  const released = new Promise<void>((resolve) => (letGo = resolve));
+  const requested: string[] = [];
+  await page.route("**/build/**/*.js", async (route) => {
+    requested.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { requested, release: () => letGo() };
+}
+
 export { expect };

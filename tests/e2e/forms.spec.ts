@@ -1,35 +1,12 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { eventDate } from "../support/event-dates";
-import { futureDate } from "../support/form-data";
 import { expect, test, visit } from "./fixtures";
+import { bookingForm, fillBooking, fillContact, fillQuote, footerForm, locationSuggestions, quoteForm } from "./form-filling";
 
 // Each test runs axe on two pages and this machine is shared, so allow more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 
 const invoiceHeading = /^Tax invoice PB-\d{8}-[1-9]\d{2}$/;
-
-function quoteForm(page: Page) {
-  return page.getByRole("form", { name: "Your event" });
-}
-
-function bookingForm(page: Page) {
-  return page.getByRole("form", { name: "Your booking" });
-}
-
-function footerForm(page: Page) {
-  return page.getByRole("contentinfo").getByRole("form", { name: "Send us a message" });
-}
-
-async function fillQuote(form: Locator, { email = "jane@example.com", message = "About 60 guests." } = {}) {
-  await form.getByLabel("Full name").fill("Jane Citizen");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone number").fill("0491 570 110");
-  await form.getByLabel("Event date").fill(futureDate);
-  await form.getByLabel("Event location").fill("Werribee Park");
-  await form.getByLabel("Package duration").selectOption("3hrs");
-  await form.getByLabel("Service").selectOption("Glam Booth");
-  await form.getByLabel("Message").fill(message);
-}
 
 /**
  * A booking holds its Glam Booth on its date, so a test that books passes a day of its own
@@ -37,28 +14,6 @@ async function fillQuote(form: Locator, { email = "jane@example.com", message = 
  */
 function bookingDay(day: number): string {
   return eventDate("forms", test.info().project.name === "js" ? day : day + 1);
-}
-
-async function fillBooking(form: Locator, { email = "jane@example.com", date = futureDate } = {}) {
-  await form.getByLabel("Full name").fill("Jane Citizen");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone number").fill("0491 570 110");
-  await form.getByLabel("Event date").fill(date);
-  await form.getByLabel("Event location").fill("Werribee Park");
-  await form.getByLabel("Booth type").selectOption("Glam Booth");
-  await form.getByLabel("Package duration").selectOption("3 Hours");
-  await form.getByLabel("Message (optional)").fill("Start 7pm, finish 10pm, parking at the rear.");
-}
-
-/** The suggestions the browser offers as the event location is typed: the options of the field's datalist. */
-function locationSuggestions(form: Locator): Promise<string[]> {
-  return form.getByLabel("Event location").evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((option) => option.value));
-}
-
-async function fillContact(form: Locator, { email = "sam@example.com" } = {}) {
-  await form.getByLabel("Name").fill("Sam Lee");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Message").fill("Do you travel to Ballarat?");
 }
 
 type RouteHandler = Parameters<Page["route"]>[1];

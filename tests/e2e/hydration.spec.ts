@@ -2,20 +2,7 @@ import type { Page } from "@playwright/test";
 import { business } from "../../app/business";
 import { scrollPositionsKey } from "../../app/components/ScrollRestoration";
 import { hydratedAttribute } from "../../app/hydration";
-import { expect, hydrate, test } from "./fixtures";
-
-/** Holds back the page's own scripts until released, as a slow phone network would. */
-async function holdScripts(page: Page) {
-  let letGo!: () => void;
-  const released = new Promise<void>((resolve) => (letGo = resolve));
-  const requested: string[] = [];
-  await page.route("**/build/**/*.js", async (route) => {
-    requested.push(route.request().url());
-    await released;
-    await route.continue();
-  });
-  return { requested, release: () => letGo() };
-}
+import { expect, holdScripts, hydrate, test } from "./fixtures";
 
 const isHydrated = (page: Page) => page.evaluate((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
 
@@ -84,23 +71,6 @@ test.describe("hydration at the visitor's first intent", { tag: "@js-only" }, ()
     expect(alerts).toEqual([]);
     scripts.release();
     await expect.poll(() => alerts).toEqual([business.twitterNotice]);
-  });
-
-  test("a booth and duration chosen before React is ready are priced once it is", async ({ page }) => {
-    const scripts = await holdScripts(page);
-    await page.goto("/booking");
-    const form = page.getByRole("form", { name: "Your booking" });
-    const price = form.getByLabel("Price (AUD)");
-    // Tapping the list is the first touch that starts hydration.
-    await form.getByLabel("Booth type").focus();
-    await form.getByLabel("Booth type").selectOption("Glam Booth");
-    await form.getByLabel("Package duration").selectOption("3 Hours");
-    await expect.poll(() => scripts.requested.length).toBeGreaterThan(0);
-    expect(await isHydrated(page)).toBe(false);
-    await expect(price).toHaveValue("0");
-    scripts.release();
-    await expect(price).toHaveValue("580");
-    await expect(form.getByLabel("Booth type")).toHaveValue("Glam Booth");
   });
 
   test("a first visit leaves the history entry alone, and a position React saved is restored before React runs again", async ({ page }) => {

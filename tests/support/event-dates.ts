@@ -21,6 +21,7 @@ const months = {
   bookingPage: 13,
   changes: 14,
   schedule: 15,
+  firstTap: 16,
 } as const;
 
 export type DateArea = keyof typeof months;

@@ -2,6 +2,7 @@ import type { MouseEvent } from "react";
 import { Form, Link } from "@remix-run/react";
 import { boothSlugs } from "~/bookings/fleet";
 import { calendarSearch, type CalendarDay, type CalendarMonth } from "~/bookings/calendar";
+import { holdClickAttribute } from "~/hydration";
 import { boothTypes } from "~/pricing";
 import { formatDateInWords } from "~/utils/date-words";
 import { CheckIcon, CrossIcon } from "~/components/Icons";
@@ -70,6 +71,7 @@ function DayCell({ day, calendar, target, keep }: { day: CalendarDay } & Calenda
         to={`${calendarSearch({ ...calendar, date: day.date }, keep)}#${target.dateInputId}`}
         preventScrollReset
         onClick={choose}
+        {...{ [holdClickAttribute]: "" }}
         aria-current={chosen ? "date" : undefined}
         aria-label={`${words}: free (${day.free.join(", ")}). Choose this date`}
       >

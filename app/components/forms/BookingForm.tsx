@@ -4,6 +4,7 @@ import { bookingService, maxLength } from "~/forms/fields";
 import { messages } from "~/forms/messages";
 import type { FormResult } from "~/forms/result";
 import { makeInvoiceNumber } from "~/bookings/invoice-number";
+import { computedFromAttribute, lookupAttribute } from "~/hydration";
 import { bookingDurations, bookingPrice, boothTypes, formatAud, type BookingDuration, type BoothType } from "~/pricing";
 import { describeTravel } from "~/travel/describe";
 import { EventFields } from "./EventFields";
@@ -25,6 +26,9 @@ function priceOf(boothType: string | undefined, duration: string | undefined): n
   const hours = bookingDurations.find((value) => value === duration) as BookingDuration | undefined;
   return bookingPrice(booth, hours);
 }
+
+/** Every booth and duration's price, for the page's boot script to fill in the price before React loads (app/hydration.ts). */
+const priceLookup = JSON.stringify(Object.fromEntries(boothTypes.flatMap((booth) => bookingDurations.map((hours) => [`${booth}|${hours}`, bookingPrice(booth, hours)]))));
 
 /** A day and booth chosen in the availability calendar (without JavaScript they arrive in the address). */
 interface Chosen {
@@ -91,7 +95,16 @@ export function BookingForm({ initial, today, chosen }: { initial: FormResult | 
           </div>
           <div className="form-field">
             <label htmlFor="booking-price">Price (AUD)</label>
-            <input id="booking-price" name="price" type="text" inputMode="numeric" value={price} readOnly aria-describedby="booking-price-hint" />
+            <input
+              id="booking-price"
+              name="price"
+              type="text"
+              inputMode="numeric"
+              value={price}
+              readOnly
+              aria-describedby="booking-price-hint"
+              {...{ [computedFromAttribute]: "boothType packageDuration", [lookupAttribute]: priceLookup }}
+            />
             <p id="booking-price-hint" className="form-hint">
               Worked out from the booth type and duration; see the price table. {priceTaxNote}
             </p>

@@ -2,6 +2,7 @@ import { formatCents } from "~/bookings/amounts";
 import type { CheckoutReturn } from "~/bookings/checkout.server";
 import type { PaymentView } from "~/bookings/payment-view";
 import { paymentKindWords, paymentStateWords } from "~/bookings/payment-words";
+import { plainFormAttribute } from "~/hydration";
 
 const returnNotes: Record<CheckoutReturn, string> = {
   success: "Thank you: your card payment went through. It shows here as soon as Stripe confirms it (usually within a minute), and your receipt comes by e-mail.",
@@ -48,7 +49,8 @@ export function CardPayment({ payment }: { payment: PaymentView }) {
         </div>
       </dl>
       {checkout ? (
-        <form method="post" action={checkout.path}>
+        // The browser posts it straight to the checkout, so a tap before React loads is not held back.
+        <form method="post" action={checkout.path} {...{ [plainFormAttribute]: "" }}>
           <button type="submit" className="button button-primary">
             {`${paymentKindWords[checkout.kind].button} (${formatCents(checkout.amountCents)})`}
           </button>

@@ -1,35 +1,37 @@
-import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Backdrop } from "~/content/backdrops";
+import { holdClickAttribute, imageFrameAttribute } from "~/hydration";
 import { media } from "~/media";
 import { MediaImg } from "./MediaImg";
 
-/** The registry image of a backdrop, or the placeholder once it failed to load. */
-function imageOf(backdrop: Backdrop, broken: ReadonlySet<string>) {
-  return broken.has(backdrop.id) ? media.imageNotFound : media[backdrop.image];
+/**
+ * An image in a box that shows the 'Image Not Found' placeholder if the image fails: marked by the
+ * page's boot script from the first byte (workers/deferred-hydration.ts), drawn by the stylesheet,
+ * and without JavaScript drawn over the broken image (marketing.css, "Image frames").
+ */
+function ImageFrame({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <div className={className} {...{ [imageFrameAttribute]: "" }}>
+      {children}
+      <span className="image-missing-label" aria-hidden="true">
+        {media.imageNotFound.alt}
+      </span>
+    </div>
+  );
 }
 
 /**
- * Without JavaScript each backdrop links to its full-size image. After hydration the links
- * become buttons that open a native modal dialog (Escape, the close button and a click on the
- * dimmed page close it; focus goes back to the button that opened it).
+ * Each backdrop links to its full-size image. With JavaScript the link opens a native modal
+ * dialog instead (Escape, the close button and a click on the dimmed page close it; focus goes
+ * back to the link); a tap before React is ready is held back and replayed as that, not followed.
  */
 export function BackdropGallery({ items }: { items: readonly Backdrop[] }) {
-  const [enhanced, setEnhanced] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
   const [selected, setSelected] = useState<Backdrop | null>(null);
-  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
-  const thumbs = useRef(new Map<string, HTMLImageElement>());
+  const opener = useRef<HTMLAnchorElement | null>(null);
 
-  const markBroken = useCallback((id: string) => {
-    setBroken((current) => (current.has(id) ? current : new Set(current).add(id)));
-  }, []);
-
-  useEffect(() => {
-    setEnhanced(true);
-    // An image that failed before hydration fired its error event before React listened.
-    for (const [id, img] of thumbs.current) if (img.complete && img.naturalWidth === 0) markBroken(id);
-  }, [markBroken]);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     const element = dialog.current;
@@ -53,84 +55,53 @@ export function BackdropGallery({ items }: { items: readonly Backdrop[] }) {
       element.removeEventListener("click", onClick);
       element.removeEventListener("close", onClose);
     };
-  }, [enhanced]);
-
-  const onThumbError = (id: string) => (event: SyntheticEvent<HTMLImageElement>) => {
-    if (!event.currentTarget.src.endsWith(media.imageNotFound.src)) markBroken(id);
-  };
+  }, []);
 
   return (
     <>
       <ul className="card-grid backdrop-grid">
-        {items.map((item) => {
-          const image = imageOf(item, broken);
-          const label = (
-            <>
-              View larger<span className="visually-hidden"> image of the {item.title} backdrop</span>
-            </>
-          );
-          return (
-            <li key={item.id} className="card card-link backdrop-card">
-              <div className="backdrop-thumb">
-                <MediaImg
-                  image={image}
-                  className="card-image"
-                  ref={(element: HTMLImageElement | null) => {
-                    if (element) thumbs.current.set(item.id, element);
-                    else thumbs.current.delete(item.id);
-                  }}
-                  onError={onThumbError(item.id)}
-                />
-                {broken.has(item.id) ? (
-                  <span className="image-missing-label" aria-hidden="true">
-                    {media.imageNotFound.alt}
-                  </span>
-                ) : null}
-              </div>
-              <div className="card-body">
-                <h2 className="card-title">{item.title}</h2>
-                <p>{item.description}</p>
-                {enhanced ? (
-                  <button
-                    type="button"
-                    className="text-button"
-                    aria-haspopup="dialog"
-                    onClick={(event) => {
-                      opener.current = event.currentTarget;
-                      setSelected(item);
-                    }}
-                  >
-                    {label}
-                  </button>
-                ) : (
-                  <a href={media[item.image].src} className="text-button">
-                    {label}
-                  </a>
-                )}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-      {enhanced ? (
-        <dialog ref={dialog} className="modal" aria-labelledby="backdrop-dialog-title">
-          {selected ? (
-            <div className="modal-panel">
-              <button type="button" className="modal-close" onClick={() => dialog.current?.close()}>
-                <span aria-hidden="true">×</span>
-                <span className="visually-hidden">Close</span>
-              </button>
-              <MediaImg
-                image={imageOf(selected, broken)}
-                className="modal-image"
-                onError={onThumbError(selected.id)}
-              />
-              <h2 id="backdrop-dialog-title">{selected.title} backdrop</h2>
-              <p>{selected.description}</p>
+        {items.map((item) => (
+          <li key={item.id} className="card card-link backdrop-card">
+            <ImageFrame className="backdrop-thumb">
+              <MediaImg image={item.image} className="card-image" />
+            </ImageFrame>
+            <div className="card-body">
+              <h2 className="card-title">{item.title}</h2>
+              <p>{item.description}</p>
+              <a
+                href={media[item.image].src}
+                className="text-button"
+                aria-haspopup={hydrated ? "dialog" : undefined}
+                {...{ [holdClickAttribute]: "" }}
+                onClick={(event) => {
+                  // A click with a modifier key opens the image in a new tab or window, as links do.
+                  if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  opener.current = event.currentTarget;
+                  setSelected(item);
+                }}
+              >
+                View larger<span className="visually-hidden"> image of the {item.title} backdrop</span>
+              </a>
             </div>
-          ) : null}
-        </dialog>
-      ) : null}
+          </li>
+        ))}
+      </ul>
+      <dialog ref={dialog} className="modal" aria-labelledby={selected ? "backdrop-dialog-title" : undefined}>
+        {selected ? (
+          <div className="modal-panel">
+            <button type="button" className="modal-close" onClick={() => dialog.current?.close()}>
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">Close</span>
+            </button>
+            <ImageFrame className="modal-frame">
+              <MediaImg image={selected.image} className="modal-image" />
+            </ImageFrame>
+            <h2 id="backdrop-dialog-title">{selected.title} backdrop</h2>
+            <p>{selected.description}</p>
+          </div>
+        ) : null}
+      </dialog>
     </>
   );
 }
