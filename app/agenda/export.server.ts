@@ -1,10 +1,12 @@
 /**
  * The accountant's export: one row per invoice issued and per payment and refund received in a
- * range of Melbourne dates, as RFC 4180 CSV (every cell quoted, CRLF line ends) in UTF-8 with a
- * byte-order mark, so a spreadsheet opens it with every name intact. A text cell that a
- * spreadsheet would run as a formula (starting with =, +, -, @, a tab or a return) gets a leading
- * apostrophe and stays text.
+ * range of Melbourne dates, as RFC 4180 CSV (written by csv-stringify: every cell quoted, CRLF line
+ * ends) in UTF-8 with a byte-order mark, so a spreadsheet opens it with every name intact. A text
+ * cell that a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a return, or
+ * their full-width forms) gets a leading apostrophe and stays text; amounts stay numbers.
  */
+// The browser build: the package's own ESM build reads Node's global Buffer, which Workers have only with nodejs_compat.
+import { stringify } from "csv-stringify/browser/esm/sync";
 import { amountsDue, gstIncluded } from "~/bookings/amounts";
 import { billableOf } from "~/bookings/billable";
 import type { BookingRecord } from "~/bookings/booking";
@@ -12,35 +14,37 @@ import { melbourneToday } from "~/utils/melbourne-time";
 
 const header = ["Type", "Invoice number", "Date", "Client", "Event date", "Booth and hours", "Total", "GST included", "Amount", "Method", "Status"];
 
-/** Dollars with cents, as a spreadsheet reads a number. */
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** Dollars, as a spreadsheet reads a number (written with cents). */
+const dollars = (cents: number) => cents / 100;
 
-type Cell = string | { number: string };
+type Cell = string | number;
 
 function rowsOf(booking: BookingRecord, from: string, to: string): Cell[][] {
   const inRange = (date: string) => date >= from && date <= to;
   const base = (type: string, date: string): Cell[] => [type, booking.invoiceNumber, date, booking.fullName, booking.eventDate, `${booking.boothType}, ${booking.packageDuration}`];
-  const total = { number: dollars(booking.totalCents) };
+  const total = dollars(booking.totalCents);
   const status = amountsDue(billableOf(booking)).state;
   const rows: Cell[][] = [];
-  if (inRange(booking.issuedOn)) rows.push([...base("invoice", booking.issuedOn), total, { number: dollars(gstIncluded(booking.totalCents)) }, total, "", booking.status]);
+  if (inRange(booking.issuedOn)) rows.push([...base("invoice", booking.issuedOn), total, dollars(gstIncluded(booking.totalCents)), total, "", booking.status]);
   for (const payment of booking.payments ?? []) {
     const day = melbourneToday(new Date(payment.paidAt));
-    if (inRange(day)) rows.push([...base("payment", day), total, { number: dollars(gstIncluded(payment.amountCents)) }, { number: dollars(payment.amountCents) }, "card", status]);
+    if (inRange(day)) rows.push([...base("payment", day), total, dollars(gstIncluded(payment.amountCents)), dollars(payment.amountCents), "card", status]);
   }
   for (const refund of booking.refunds ?? []) {
     const day = melbourneToday(new Date(refund.at));
-    if (inRange(day)) rows.push([...base("refund", day), total, { number: dollars(-gstIncluded(refund.amountCents)) }, { number: dollars(-refund.amountCents) }, refund.method, status]);
+    if (inRange(day)) rows.push([...base("refund", day), total, dollars(-gstIncluded(refund.amountCents)), dollars(-refund.amountCents), refund.method, status]);
   }
   return rows;
 }
 
-function quoted(cell: Cell): string {
-  const text = typeof cell === "string" ? (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell) : cell.number;
-  return `"${text.replaceAll('"', '""')}"`;
-}
-
 export function exportCsv(bookings: readonly BookingRecord[], from: string, to: string): string {
   const rows = bookings.flatMap((booking) => rowsOf(booking, from, to)).sort((a, b) => String(a[2]).localeCompare(String(b[2])));
-  return `\uFEFF${[header, ...rows].map((row) => row.map(quoted).join(",")).join("\r\n")}\r\n`;
+  return stringify([header, ...rows], {
+    bom: true,
+    quoted: true,
+    quoted_empty: true,
+    record_delimiter: "windows",
+    escape_formulas: true,
+    cast: { number: (value) => value.toFixed(2) },
+  });
 }
