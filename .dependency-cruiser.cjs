@@ -3,9 +3,34 @@
  * count like any other: a cycle made only of `import type` still ties the modules together for a
  * reader, and ESLint's cycle rules skip them.
  */
+/**
+ * The rooms of app/bookings/ (app/bookings/README.md), each with the rooms it may import. The
+ * record and the holds are at the bottom; nothing imports a room that is not listed for it, so
+ * imports between rooms point one way. The files at the top of app/bookings/ (creating a booking,
+ * the owner's actions) may use every room, and no room uses them.
+ */
+const bookingRooms = {
+  record: [],
+  holds: [],
+  invoice: ["record"],
+  mails: ["record", "invoice"],
+  payments: ["record", "invoice", "mails"],
+  changes: ["record", "holds", "invoice", "mails"],
+  "booking-page": ["record", "holds", "invoice", "mails", "payments", "changes"],
+};
+
+const roomRules = Object.entries(bookingRooms).map(([room, below]) => ({
+  name: `bookings-${room}-imports-downwards`,
+  severity: "error",
+  comment: `app/bookings/${room}/ may import ${below.length ? below.map((r) => `${r}/`).join(", ") : "no other room"} (app/bookings/README.md): move the shared part down, or the caller up.`,
+  from: { path: `^app/bookings/${room}/` },
+  to: { path: "^app/bookings/", pathNot: `^app/bookings/(${[room, ...below].join("|")})/` },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...roomRules,
     {
       name: "no-cycle",
       severity: "error",

@@ -9,8 +9,8 @@
  * unrelated months never queue behind each other. The owner's blocks live in KV and are passed in
  * with each request (eventual consistency is acceptable for what the owner writes by hand).
  */
-import { freeBooths, type DayBlocks } from "~/bookings/fleet";
-import type { HeldCounts, HoldAnswer, HoldRequest, ReleaseRequest } from "~/bookings/holds.server";
+import { freeBooths, type DayBlocks } from "~/bookings/holds/fleet";
+import type { HeldCounts, HoldAnswer, HoldRequest, ReleaseRequest } from "~/bookings/holds/holds.server";
 import { boothTypes, type BoothType } from "~/pricing";
 
 export class BookingHolds implements DurableObject {

@@ -1,20 +1,20 @@
-import { applyClientChange } from "../app/bookings/client-changes.server";
-import { applyMove, finishPendingMove } from "../app/bookings/date-move.server";
-import { durableHolds } from "../app/bookings/holds.server";
-import type { LedgerOperation } from "../app/bookings/ledger-protocol";
-import { applyPayment } from "../app/bookings/payments.server";
-import { applyRefund } from "../app/bookings/refund-record.server";
-import { currentBookingKey } from "../app/bookings/record.server";
-import { applyStatusChange } from "../app/bookings/status-change.server";
+import { applyClientChange } from "../app/bookings/changes/client-changes.server";
+import { applyMove, finishPendingMove } from "../app/bookings/changes/date-move.server";
+import { durableHolds } from "../app/bookings/holds/holds.server";
+import type { LedgerOperation } from "../app/bookings/record/ledger-protocol";
+import { applyPayment } from "../app/bookings/payments/payments.server";
+import { applyRefund } from "../app/bookings/payments/refund-record.server";
+import { currentBookingKey } from "../app/bookings/record/record.server";
+import { applyStatusChange } from "../app/bookings/record/status-change.server";
 import { updateMailDeliveries } from "../app/mail/deliveries.server";
 import type { Env } from "../app/types/env";
 
 /**
  * One object per invoice number: every change to that booking after it is made (the operations
- * of app/bookings/ledger-protocol.ts), and the strongly consistent record of which checkout
- * sessions were counted on it (app/bookings/payments.server.ts). `blockConcurrencyWhile` holds
+ * of app/bookings/record/ledger-protocol.ts), and the strongly consistent record of which checkout
+ * sessions were counted on it (app/bookings/payments/payments.server.ts). `blockConcurrencyWhile` holds
  * every other request to this object until a change is fully made, KV write included. A date
- * move cut short is finished before anything else (app/bookings/date-move.server.ts).
+ * move cut short is finished before anything else (app/bookings/changes/date-move.server.ts).
  */
 export class BookingLedger implements DurableObject {
   constructor(

@@ -1,8 +1,8 @@
-import { durableHolds } from "../app/bookings/holds.server";
-import { durableInvoiceClaims } from "../app/bookings/invoice-claims.server";
-import { assetFontFiles } from "../app/bookings/invoice-fonts.server";
-import { durableBookingLedger } from "../app/bookings/ledger.server";
-import { recordDeliveries } from "../app/bookings/record-deliveries.server";
+import { durableHolds } from "../app/bookings/holds/holds.server";
+import { durableInvoiceClaims } from "../app/bookings/record/invoice-claims.server";
+import { assetFontFiles } from "../app/bookings/invoice/invoice-fonts.server";
+import { durableBookingLedger } from "../app/bookings/record/ledger.server";
+import { recordDeliveries } from "../app/bookings/record/record-deliveries.server";
 import type { AppConfig } from "../app/config.server";
 import type { Env } from "../app/types/env";
 import type { Services } from "../app/types/services";

@@ -7,9 +7,9 @@
  */
 // The browser build: the package's own ESM build reads Node's global Buffer, which Workers have only with nodejs_compat.
 import { stringify } from "csv-stringify/browser/esm/sync";
-import { amountsDue, gstIncluded } from "~/bookings/amounts";
-import { billableOf } from "~/bookings/billable";
-import type { BookingRecord } from "~/bookings/booking";
+import { amountsDue, gstIncluded } from "~/bookings/record/amounts";
+import { billableOf } from "~/bookings/record/billable";
+import type { BookingRecord } from "~/bookings/record/booking";
 import { melbourneToday } from "~/utils/melbourne-time";
 
 const header = ["Type", "Invoice number", "Date", "Client", "Event date", "Booth and hours", "Total", "GST included", "Amount", "Method", "Status"];

@@ -6,9 +6,9 @@
  */
 import { createEvents, type EventAttributes } from "ics";
 import { agenda, business } from "~/business";
-import { invoicePath } from "~/bookings/addresses";
-import type { BookingRecord } from "~/bookings/booking";
-import { holdsBooth } from "~/bookings/lifecycle";
+import { invoicePath } from "~/bookings/record/addresses";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { holdsBooth } from "~/bookings/record/lifecycle";
 import { durationHours, type BookingDuration } from "~/pricing";
 import { addDays, melbourneInstant } from "~/utils/melbourne-time";
 

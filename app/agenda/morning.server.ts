@@ -6,13 +6,13 @@
  */
 import { agenda, business } from "~/business";
 import { ownerFeedUrls, type OwnerFeedUrls } from "~/agenda/tokens.server";
-import { amountsDue, formatCents } from "~/bookings/amounts";
-import { billableOf } from "~/bookings/billable";
-import type { BookingRecord } from "~/bookings/booking";
-import { finishTime, formatTime, missingDetails } from "~/bookings/event-details";
-import { holdsBooth } from "~/bookings/lifecycle";
-import { ownerActionLinks } from "~/bookings/owner-links.server";
-import { openBookings } from "~/bookings/record.server";
+import { amountsDue, formatCents } from "~/bookings/record/amounts";
+import { billableOf } from "~/bookings/record/billable";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { finishTime, formatTime, missingDetails } from "~/bookings/record/event-details";
+import { holdsBooth } from "~/bookings/record/lifecycle";
+import { ownerActionLinks } from "~/bookings/record/owner-links.server";
+import { openBookings } from "~/bookings/record/record.server";
 import { toOwner, type Link } from "~/mail/letter.server";
 import { emailFailedNote } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/message";

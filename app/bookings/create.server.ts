@@ -3,17 +3,17 @@
  * store it in KV before anything else, write the invoice PDF to R2, and queue the owner's e-mail
  * (with the Confirm and Decline links) and the client's (the booking records how they went).
  */
-import { dollarsToCents } from "~/bookings/amounts";
-import { blocksOn } from "~/bookings/blocks.server";
-import { allocateInvoiceNumber } from "~/bookings/invoice-registry.server";
-import { requested } from "~/bookings/lifecycle";
-import { ownerActionLinks } from "~/bookings/owner-links.server";
-import { invoiceCalendarPath, invoicePath } from "~/bookings/addresses";
-import type { BookingReceipt, BookingRecord } from "~/bookings/booking";
-import { writeInvoicePdf } from "~/bookings/invoice-file.server";
-import { bookingMails } from "~/bookings/mails.server";
-import { storeBooking, summaryOf } from "~/bookings/record.server";
-import { bookedOutMessage } from "~/bookings/refusal";
+import { dollarsToCents } from "~/bookings/record/amounts";
+import { blocksOn } from "~/bookings/holds/blocks.server";
+import { allocateInvoiceNumber } from "~/bookings/record/invoice-registry.server";
+import { requested } from "~/bookings/record/lifecycle";
+import { ownerActionLinks } from "~/bookings/record/owner-links.server";
+import { invoiceCalendarPath, invoicePath } from "~/bookings/record/addresses";
+import type { BookingReceipt, BookingRecord } from "~/bookings/record/booking";
+import { writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
+import { bookingMails } from "~/bookings/mails/mails.server";
+import { storeBooking, summaryOf } from "~/bookings/record/record.server";
+import { bookedOutMessage } from "~/bookings/holds/refusal";
 import type { BookingInput } from "~/forms/schemas";
 import { queueMails } from "~/mail/queue.server";
 import { bookingPrice } from "~/pricing";

@@ -4,14 +4,14 @@
  * e-mail the client and log it. Acting twice is harmless.
  */
 import { lifecycle as limits } from "~/business";
-import { invoiceCalendarPath, invoicePath } from "~/bookings/addresses";
-import type { BookingRecord } from "~/bookings/booking";
-import { actionTarget, holdsBooth, isOwnerAction, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/lifecycle";
-import { cancellationOf } from "~/bookings/cancellation";
-import { cancellationMails } from "~/bookings/changes.server";
-import { statusMails } from "~/bookings/mails.server";
-import { ownerActionLinks, verifyOwnerLink } from "~/bookings/owner-links.server";
-import { findBooking, listBookingKeys } from "~/bookings/record.server";
+import { invoiceCalendarPath, invoicePath } from "~/bookings/record/addresses";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { actionTarget, holdsBooth, isOwnerAction, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/record/lifecycle";
+import { cancellationOf } from "~/bookings/record/cancellation";
+import { cancellationMails } from "~/bookings/changes/changes.server";
+import { statusMails } from "~/bookings/mails/mails.server";
+import { ownerActionLinks, verifyOwnerLink } from "~/bookings/record/owner-links.server";
+import { findBooking, listBookingKeys } from "~/bookings/record/record.server";
 import { queueMails } from "~/mail/queue.server";
 import type { Services } from "~/types/services";
 import { bookingKey, invoiceNumberOfKey } from "~/storage-keys";

@@ -4,11 +4,11 @@
  * again with the reason (409 for a taken date, as for a booking).
  */
 import { data, redirect } from "@remix-run/cloudflare";
-import { invoicePath } from "~/bookings/addresses";
-import { cancelBooking, moveBooking, type ChangeOutcome } from "~/bookings/changes.server";
-import type { BookingRecord } from "~/bookings/booking";
-import { notFound } from "~/bookings/private-responses.server";
-import { findBookingBySecret } from "~/bookings/record.server";
+import { invoicePath } from "~/bookings/record/addresses";
+import { cancelBooking, moveBooking, type ChangeOutcome } from "~/bookings/changes/changes.server";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { notFound } from "~/bookings/record/private-responses.server";
+import { findBookingBySecret } from "~/bookings/record/record.server";
 import type { Services } from "~/types/services";
 import { readFormBody } from "./body.server";
 import { moveSchema, validate } from "./schemas";

@@ -4,13 +4,13 @@
  * is the page again with the message beside the fields and what was typed kept; JSON gets JSON.
  */
 import { data, redirect } from "@remix-run/cloudflare";
-import { acceptTerms } from "~/bookings/acceptance.server";
-import { invoicePath } from "~/bookings/addresses";
-import type { BookingRecord } from "~/bookings/booking";
-import { checkLogo } from "~/bookings/event-details";
-import { saveEventDetails, type CheckedLogo } from "~/bookings/event-details.server";
-import { notFound } from "~/bookings/private-responses.server";
-import { findBookingBySecret } from "~/bookings/record.server";
+import { acceptTerms } from "~/bookings/booking-page/acceptance.server";
+import { invoicePath } from "~/bookings/record/addresses";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { checkLogo } from "~/bookings/record/event-details";
+import { saveEventDetails, type CheckedLogo } from "~/bookings/booking-page/event-details.server";
+import { notFound } from "~/bookings/record/private-responses.server";
+import { findBookingBySecret } from "~/bookings/record/record.server";
 import { bookingPage } from "~/business";
 import { visitorOf } from "~/rate-limit.server";
 import type { Services } from "~/types/services";

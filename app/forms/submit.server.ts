@@ -4,8 +4,8 @@
  */
 import { business } from "~/business";
 import { BoothBookedOut, createBooking } from "~/bookings/create.server";
-import type { BookingReceipt } from "~/bookings/booking";
-import { InvoiceNumbersExhausted } from "~/bookings/invoice-registry.server";
+import type { BookingReceipt } from "~/bookings/record/booking";
+import { InvoiceNumbersExhausted } from "~/bookings/record/invoice-registry.server";
 import { takeSubmission, visitorOf } from "~/rate-limit.server";
 import { saveContact, saveQuote } from "~/requests/requests.server";
 import type { Services } from "~/types/services";

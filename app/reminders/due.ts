@@ -5,11 +5,11 @@
  * e-mail queue sends it at most once, and a moved booking's reminders follow its new date.
  */
 import { reminders } from "~/business";
-import { amountsDue } from "~/bookings/amounts";
-import { billableOf } from "~/bookings/billable";
-import type { BookingRecord } from "~/bookings/booking";
-import { missingDetails } from "~/bookings/event-details";
-import { holdsBooth } from "~/bookings/lifecycle";
+import { amountsDue } from "~/bookings/record/amounts";
+import { billableOf } from "~/bookings/record/billable";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { missingDetails } from "~/bookings/record/event-details";
+import { holdsBooth } from "~/bookings/record/lifecycle";
 import { addDays } from "~/utils/melbourne-time";
 
 export type ReminderKind = "deposit-due" | "balance-due" | "overdue" | "details" | "day-before" | "thank-you";

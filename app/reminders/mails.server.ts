@@ -1,10 +1,10 @@
 /** What each reminder says to the client, always with the booking page's link; an overdue one comes with a copy to the owner. */
 import { business, policy, reminders as rules } from "~/business";
-import { amountsDue, formatCents } from "~/bookings/amounts";
-import { billableOf } from "~/bookings/billable";
-import type { BookingRecord } from "~/bookings/booking";
-import { bookingDetails } from "~/bookings/details";
-import { detailRows, missingDetails } from "~/bookings/event-details";
+import { amountsDue, formatCents } from "~/bookings/record/amounts";
+import { billableOf } from "~/bookings/record/billable";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { bookingDetails } from "~/bookings/record/details";
+import { detailRows, missingDetails } from "~/bookings/record/event-details";
 import { toClient, toOwner, type Correspondents, type Letter, type Link, type Row } from "~/mail/letter.server";
 import type { Mail } from "~/mail/message";
 import type { Reminder } from "~/reminders/due";

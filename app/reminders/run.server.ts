@@ -4,9 +4,9 @@
  * e-mail record is queued under its own name. The queue writes each send onto the booking through
  * its ledger, so a second run the same day, or the next, finds it there and sends nothing twice.
  */
-import { invoicePath } from "~/bookings/addresses";
-import { ownerActionLinks } from "~/bookings/owner-links.server";
-import { openBookings } from "~/bookings/record.server";
+import { invoicePath } from "~/bookings/record/addresses";
+import { ownerActionLinks } from "~/bookings/record/owner-links.server";
+import { openBookings } from "~/bookings/record/record.server";
 import { queueMails } from "~/mail/queue.server";
 import { dueReminders } from "~/reminders/due";
 import { reminderMails } from "~/reminders/mails.server";

@@ -12,7 +12,7 @@ import { Testimonials } from "~/components/marketing/Testimonials";
 import { faqs, heroCopy, highlights, homeCards, howItWorks, seoText, serviceAreas, testimonials } from "~/content/home";
 import { seasonalBanner } from "~/content/seasonal";
 import { faqJsonLd } from "~/content/structured-data";
-import { checkDate } from "~/bookings/availability.server";
+import { checkDate } from "~/bookings/holds/availability.server";
 import { CheckYourDate } from "~/components/availability/CheckYourDate";
 import { melbourneDate, melbourneToday } from "~/utils/melbourne-time";
 import { pageMeta } from "~/utils/seo";

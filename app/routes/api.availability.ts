@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { availabilityBetween, availabilityRange } from "~/bookings/availability.server";
+import { availabilityBetween, availabilityRange } from "~/bookings/holds/availability.server";
 import { boothTypes } from "~/pricing";
 import { melbourneToday } from "~/utils/melbourne-time";
 

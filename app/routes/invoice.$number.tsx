@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { business, policy } from "~/business";
-import { bookingPageView } from "~/bookings/booking-page.server";
-import { bookingDetails, type DetailRow } from "~/bookings/details";
-import { bookingOfPage, privatePageHeaders } from "~/bookings/private-responses.server";
+import { bookingPageView } from "~/bookings/booking-page/booking-page.server";
+import { bookingDetails, type DetailRow } from "~/bookings/record/details";
+import { bookingOfPage, privatePageHeaders } from "~/bookings/record/private-responses.server";
 import { AcceptTerms } from "~/components/booking-page/AcceptTerms";
 import { ChangesSection } from "~/components/booking-page/ChangesSection";
 import { EventDetailsForm } from "~/components/booking-page/EventDetailsForm";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { notFound } from "~/bookings/private-responses.server";
+import { notFound } from "~/bookings/record/private-responses.server";
 import { bookingPageAction } from "~/forms/booking-page.server";
 
 export const loader = () => notFound();

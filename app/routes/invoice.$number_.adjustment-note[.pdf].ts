@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { adjustmentNote } from "~/bookings/adjustment-note";
-import { renderAdjustmentNotePdf } from "~/bookings/adjustment-note-pdf.server";
-import { notFound, privateFile } from "~/bookings/private-responses.server";
-import { findBookingBySecret } from "~/bookings/record.server";
+import { adjustmentNote } from "~/bookings/invoice/adjustment-note";
+import { renderAdjustmentNotePdf } from "~/bookings/invoice/adjustment-note-pdf.server";
+import { notFound, privateFile } from "~/bookings/record/private-responses.server";
+import { findBookingBySecret } from "~/bookings/record/record.server";
 
 /** The adjustment note of a booking's refunds, drawn from the stored booking for the holder of its key. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

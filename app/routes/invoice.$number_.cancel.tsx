@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { cancelPageView } from "~/bookings/change-pages.server";
-import { bookingOfPage, privatePageHeaders } from "~/bookings/private-responses.server";
+import { cancelPageView } from "~/bookings/changes/change-pages.server";
+import { bookingOfPage, privatePageHeaders } from "~/bookings/record/private-responses.server";
 import { FormStatus } from "~/components/forms/FormStatus";
 import { cancelAction, type ChangeRefusal } from "~/forms/booking-changes.server";
 import { pageMeta } from "~/utils/seo";

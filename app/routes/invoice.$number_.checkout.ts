@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { findBookingBySecret } from "~/bookings/record.server";
-import { checkoutTarget } from "~/bookings/checkout.server";
-import { stripeClient } from "~/bookings/stripe.server";
+import { findBookingBySecret } from "~/bookings/record/record.server";
+import { checkoutTarget } from "~/bookings/payments/checkout.server";
+import { stripeClient } from "~/bookings/payments/stripe.server";
 
 const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { invoicePath } from "~/bookings/addresses";
-import { findBookingBySecret } from "~/bookings/record.server";
-import { calendarEvent } from "~/bookings/calendar-event.server";
-import { notFound, privateHeaders } from "~/bookings/private-responses.server";
+import { invoicePath } from "~/bookings/record/addresses";
+import { findBookingBySecret } from "~/bookings/record/record.server";
+import { calendarEvent } from "~/bookings/invoice/calendar-event.server";
+import { notFound, privateHeaders } from "~/bookings/record/private-responses.server";
 
 /** The booked event for the client's calendar, for the holder of the invoice address's secret (404 otherwise, as the invoice). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { movePageView } from "~/bookings/change-pages.server";
-import { bookingOfPage, privatePageHeaders } from "~/bookings/private-responses.server";
+import { movePageView } from "~/bookings/changes/change-pages.server";
+import { bookingOfPage, privatePageHeaders } from "~/bookings/record/private-responses.server";
 import { AvailabilityCalendar } from "~/components/availability/AvailabilityCalendar";
 import { FormStatus } from "~/components/forms/FormStatus";
 import { moveAction, type ChangeRefusal } from "~/forms/booking-changes.server";

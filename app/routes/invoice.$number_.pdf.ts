@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { invoicePdfBytes } from "~/bookings/invoice-file.server";
-import { findBookingBySecret } from "~/bookings/record.server";
-import { notFound, privateHeaders } from "~/bookings/private-responses.server";
+import { invoicePdfBytes } from "~/bookings/invoice/invoice-file.server";
+import { findBookingBySecret } from "~/bookings/record/record.server";
+import { notFound, privateHeaders } from "~/bookings/record/private-responses.server";
 
 /**
  * The invoice PDF from R2, for the holder of the invoice address's secret. If R2 lost it or never

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { notFound, privateFile } from "~/bookings/private-responses.server";
-import { findBookingBySecret } from "~/bookings/record.server";
+import { notFound, privateFile } from "~/bookings/record/private-responses.server";
+import { findBookingBySecret } from "~/bookings/record/record.server";
 
 /** The copy of the terms the client accepted, word for word as they were shown (kept in R2 when accepting). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

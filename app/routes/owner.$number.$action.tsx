@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { bookingDetails, type DetailRow } from "~/bookings/details";
+import { bookingDetails, type DetailRow } from "~/bookings/record/details";
 import { actOnOwnerLink, openOwnerLink } from "~/bookings/lifecycle.server";
 import { formatAud } from "~/pricing";
 import { pageMeta } from "~/utils/seo";

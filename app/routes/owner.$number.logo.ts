@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { ownerLogoBooking, serveLogo } from "~/bookings/logo-file.server";
+import { ownerLogoBooking, serveLogo } from "~/bookings/booking-page/logo-file.server";
 
 /** The client's logo through the owner's signed link in the details e-mail (no login). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

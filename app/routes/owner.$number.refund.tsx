@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { actOnRefundLink, openRefundLink, refundView } from "~/bookings/refund-link.server";
+import { actOnRefundLink, openRefundLink, refundView } from "~/bookings/payments/refund-link.server";
 import { pageMeta } from "~/utils/seo";
 
 /** The owner's signed Refund link (from the cancellation e-mail): opening it shows what is owed back; a button refunds it. */

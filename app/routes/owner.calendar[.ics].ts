@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { feedBookings, ownerCalendar } from "~/agenda/feed.server";
 import { isOwnerToken } from "~/agenda/tokens.server";
-import { notFound } from "~/bookings/private-responses.server";
-import { openBookings } from "~/bookings/record.server";
+import { notFound } from "~/bookings/record/private-responses.server";
+import { openBookings } from "~/bookings/record/record.server";
 
 /** The owner's calendar feed, to subscribe to on a phone; a wrong or missing token is a plain 404. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { exportCsv } from "~/agenda/export.server";
 import { isOwnerToken } from "~/agenda/tokens.server";
-import { notFound } from "~/bookings/private-responses.server";
-import { openBookings } from "~/bookings/record.server";
+import { notFound } from "~/bookings/record/private-responses.server";
+import { openBookings } from "~/bookings/record/record.server";
 import { exportRangeSchema } from "~/forms/schemas";
 
 /** The accountant's export of a range of dates (`from`, `to`, inclusive); a wrong or missing token is a plain 404. */

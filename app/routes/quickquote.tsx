@@ -5,7 +5,7 @@ import { QuoteForm } from "~/components/forms/QuoteForm";
 import { callServerAction } from "~/forms/client-action";
 import { formAction } from "~/forms/respond.server";
 import type { FormResult } from "~/forms/result";
-import { calendarPage, calendarPageHeaders } from "~/bookings/calendar-page.server";
+import { calendarPage, calendarPageHeaders } from "~/bookings/holds/calendar-page.server";
 import { AvailabilityCalendar } from "~/components/availability/AvailabilityCalendar";
 import { pageMeta } from "~/utils/seo";
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { writeInvoicePdf } from "~/bookings/invoice-file.server";
-import { receiveStripeEvent } from "~/bookings/payment-events.server";
-import { receiveRefundEvent } from "~/bookings/refunds.server";
-import { verifiedEvent } from "~/bookings/stripe.server";
+import { writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
+import { receiveStripeEvent } from "~/bookings/payments/payment-events.server";
+import { receiveRefundEvent } from "~/bookings/payments/refunds.server";
+import { verifiedEvent } from "~/bookings/payments/stripe.server";
 import { readCapped } from "~/forms/body.server";
 import { queueMails } from "~/mail/queue.server";
 import { bookingKey } from "~/storage-keys";

@@ -1,7 +1,7 @@
-import type { BookingHolds } from "~/bookings/holds.server";
-import type { FontFiles } from "~/bookings/invoice-fonts.server";
-import type { InvoiceClaims } from "~/bookings/invoice-claims.server";
-import type { BookingLedger } from "~/bookings/ledger-protocol";
+import type { BookingHolds } from "~/bookings/holds/holds.server";
+import type { FontFiles } from "~/bookings/invoice/invoice-fonts.server";
+import type { InvoiceClaims } from "~/bookings/record/invoice-claims.server";
+import type { BookingLedger } from "~/bookings/record/ledger-protocol";
 import type { AppConfig } from "~/config.server";
 import type { RecordDeliveries } from "~/mail/deliveries.server";
 import type { MailMessage } from "~/mail/message";

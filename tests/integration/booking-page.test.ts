@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ownerLinkPath } from "~/bookings/owner-links.server";
-import type { BookingRecord } from "~/bookings/booking";
+import { ownerLinkPath } from "~/bookings/record/owner-links.server";
+import type { BookingRecord } from "~/bookings/record/booking";
 import { policy } from "~/business";
 import { isoDate, melbourneDate, addDays } from "~/utils/melbourne-time";
 import { bookingIn } from "../support/form-data";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ownerLinkPath } from "~/bookings/owner-links.server";
-import type { BookingRecord } from "~/bookings/booking";
+import { ownerLinkPath } from "~/bookings/record/owner-links.server";
+import type { BookingRecord } from "~/bookings/record/booking";
 import { eventDate } from "../support/event-dates";
 import { fakeStripeKeys, signedStripeEvent, startFakeStripe, stripeVars, type FakeSession, type StripeEventType } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";

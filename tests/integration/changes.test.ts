@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import type { BookingRecord } from "~/bookings/booking";
-import { ownerLinkPath } from "~/bookings/owner-links.server";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { ownerLinkPath } from "~/bookings/record/owner-links.server";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { signedEvent, signedStripeEvent, startFakeStripe, stripeVars } from "../support/fake-stripe";

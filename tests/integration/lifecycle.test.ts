@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ownerLinkPath } from "../../app/bookings/owner-links.server";
+import { ownerLinkPath } from "../../app/bookings/record/owner-links.server";
 import { bookingIn } from "../support/form-data";
 import { bookThrough, type Booked } from "./booking";
 import { freeOn, getJson, newKeys, settledMailsOf, type OutboxMail } from "./forms-support";

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { ownerToken } from "~/agenda/tokens.server";
-import type { BookingRecord } from "~/bookings/booking";
+import type { BookingRecord } from "~/bookings/record/booking";
 import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";

@@ -5,8 +5,8 @@ import { exportCsv } from "~/agenda/export.server";
 import { feedBookings, ownerCalendar } from "~/agenda/feed.server";
 import { feedLinks, isEmpty, morningContents } from "~/agenda/morning.server";
 import { ownerToken as appToken } from "~/agenda/tokens.server";
-import type { BookingRecord } from "~/bookings/booking";
-import type { EventDetails } from "~/bookings/event-details";
+import type { BookingRecord } from "~/bookings/record/booking";
+import type { EventDetails } from "~/bookings/record/event-details";
 import { ownerToken as scriptToken } from "../../scripts/owner-links.mjs";
 
 const today = "2026-12-01";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountsDue, depositOf, formatCents, gstIncluded, type Payment } from "~/bookings/amounts";
+import { amountsDue, depositOf, formatCents, gstIncluded, type Payment } from "~/bookings/record/amounts";
 import { listPackages, bookingPriceTable } from "~/pricing";
 import { addDays, daysBetween } from "~/utils/melbourne-time";
 

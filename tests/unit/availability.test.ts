@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fleet } from "../../app/business";
-import { calendarMonth, calendarQuery } from "../../app/bookings/calendar";
-import { boothFromSlug, freeBooths, freeTypes } from "../../app/bookings/fleet";
-import { bookedOutMessage } from "../../app/bookings/refusal";
+import { calendarMonth, calendarQuery } from "../../app/bookings/holds/calendar";
+import { boothFromSlug, freeBooths, freeTypes } from "../../app/bookings/holds/fleet";
+import { bookedOutMessage } from "../../app/bookings/holds/refusal";
 import { availabilityRangeSchema } from "../../app/forms/schemas";
 
 describe("counting free booths", () => {

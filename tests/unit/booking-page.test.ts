@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Payment } from "~/bookings/amounts";
-import type { BookingRecord } from "~/bookings/booking";
-import { changedDetailRows, checkLogo, detailsEditable, finishTime, logoTypeOf, missingDetails, type EventDetails } from "~/bookings/event-details";
-import { nextStep } from "~/bookings/next-step";
-import { termsFigures } from "~/bookings/terms-figures";
+import type { Payment } from "~/bookings/record/amounts";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { changedDetailRows, checkLogo, detailsEditable, finishTime, logoTypeOf, missingDetails, type EventDetails } from "~/bookings/record/event-details";
+import { nextStep } from "~/bookings/booking-page/next-step";
+import { termsFigures } from "~/bookings/booking-page/terms-figures";
 import { eventDetailsSchema, acceptTermsSchema, validate } from "~/forms/schemas";
 
 const issuedOn = "2026-11-24";

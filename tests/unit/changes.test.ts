@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { amountsDue, type Payment } from "~/bookings/amounts";
-import { adjustmentNote } from "~/bookings/adjustment-note";
-import type { BookingRecord } from "~/bookings/booking";
-import { cancellationOf, describeCancellation } from "~/bookings/cancellation";
-import { addMonths, moveWindow, refuseMoveTo } from "~/bookings/date-move";
+import { amountsDue, type Payment } from "~/bookings/record/amounts";
+import { adjustmentNote } from "~/bookings/invoice/adjustment-note";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { cancellationOf, describeCancellation } from "~/bookings/record/cancellation";
+import { addMonths, moveWindow, refuseMoveTo } from "~/bookings/changes/date-move";
 import { addDays } from "~/utils/melbourne-time";
 
 const today = "2026-11-24";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { invoiceStatement } from "~/bookings/invoice-statement";
+import { invoiceStatement } from "~/bookings/invoice/invoice-statement";
 import { formatDateInWords } from "~/utils/date-words";
 import { addDays } from "~/utils/melbourne-time";
 
@@ -65,7 +65,7 @@ describe("the invoice statement", () => {
     const actual = await vi.importActual<typeof import("~/business")>("~/business");
     vi.doMock("~/business", () => ({ ...actual, tax: { ...actual.tax, gstRegistered: false } }));
     vi.resetModules();
-    const { invoiceStatement: unregistered } = await import("~/bookings/invoice-statement");
+    const { invoiceStatement: unregistered } = await import("~/bookings/invoice/invoice-statement");
     expect(unregistered(booking())).toMatchObject({ title: "Invoice", abn: null, gstNote: "No GST is charged" });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { holdsBooth, requested, transition, type Actor, type BookingStatus } from "../../app/bookings/lifecycle";
-import { ownerLinkPath, verifyOwnerLink } from "../../app/bookings/owner-links.server";
+import { holdsBooth, requested, transition, type Actor, type BookingStatus } from "../../app/bookings/record/lifecycle";
+import { ownerLinkPath, verifyOwnerLink } from "../../app/bookings/record/owner-links.server";
 
 const at = new Date("2026-11-22T10:00:00Z");
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Payment } from "~/bookings/amounts";
-import { paymentView } from "~/bookings/payment-view";
-import { billableOf } from "~/bookings/billable";
-import type { BookingRecord } from "~/bookings/booking";
-import { listingSummary } from "~/bookings/record.server";
+import type { Payment } from "~/bookings/record/amounts";
+import { paymentView } from "~/bookings/payments/payment-view";
+import { billableOf } from "~/bookings/record/billable";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { listingSummary } from "~/bookings/record/record.server";
 
 const invoiceNumber = "PB-20261122-473";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { reminders } from "~/business";
-import type { Payment } from "~/bookings/amounts";
-import type { BookingRecord } from "~/bookings/booking";
-import type { EventDetails } from "~/bookings/event-details";
+import type { Payment } from "~/bookings/record/amounts";
+import type { BookingRecord } from "~/bookings/record/booking";
+import type { EventDetails } from "~/bookings/record/event-details";
 import { dueReminders, type Reminder, type ReminderRules } from "~/reminders/due";
 import { reminderMails } from "~/reminders/mails.server";
 import { addDays } from "~/utils/melbourne-time";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyStatusChange } from "~/bookings/status-change.server";
+import { applyStatusChange } from "~/bookings/record/status-change.server";
 
 const invoiceNumber = "PB-20261124-321";
 const bookingKey = `booking:2027-03-06:${invoiceNumber}`;

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { Form, Link } from "@remix-run/react";
-import { boothSlugs } from "~/bookings/fleet";
-import { calendarSearch, type CalendarDay, type CalendarMonth } from "~/bookings/calendar";
+import { boothSlugs } from "~/bookings/holds/fleet";
+import { calendarSearch, type CalendarDay, type CalendarMonth } from "~/bookings/holds/calendar";
 import { holdClickAttribute } from "~/hydration";
 import { boothTypes } from "~/pricing";
 import { formatDateInWords } from "~/utils/date-words";

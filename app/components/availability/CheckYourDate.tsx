@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import type { DateCheck } from "~/bookings/availability.server";
-import { calendarSearch } from "~/bookings/calendar";
+import type { DateCheck } from "~/bookings/holds/availability.server";
+import { calendarSearch } from "~/bookings/holds/calendar";
 import { formatDateInWords } from "~/utils/date-words";
 
 function joined(items: readonly string[]): string {

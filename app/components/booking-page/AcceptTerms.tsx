@@ -3,7 +3,7 @@ import { business } from "~/business";
 import { FieldProvider, TextField } from "~/components/forms/Fields";
 import { FormStatus } from "~/components/forms/FormStatus";
 import { LegalArticle } from "~/components/prose/LegalArticle";
-import type { BookingPageView } from "~/bookings/booking-page.server";
+import type { BookingPageView } from "~/bookings/booking-page/booking-page.server";
 import { intentField, maxLength } from "~/forms/fields";
 import type { BookingPageRefusal } from "~/forms/booking-page.server";
 

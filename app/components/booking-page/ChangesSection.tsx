@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { formatCents } from "~/bookings/amounts";
-import type { BookingPageView } from "~/bookings/booking-page.server";
+import { formatCents } from "~/bookings/record/amounts";
+import type { BookingPageView } from "~/bookings/booking-page/booking-page.server";
 import { business } from "~/business";
 
 /** "Change of plans": moving the date and cancelling while they can be done online; afterwards, what the cancellation came to and the refunds. */

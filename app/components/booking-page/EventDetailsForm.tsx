@@ -3,7 +3,7 @@ import { bookingPage, business } from "~/business";
 import { DetailList } from "~/components/DetailList";
 import { FieldProvider, TextArea, TextField } from "~/components/forms/Fields";
 import { FormStatus } from "~/components/forms/FormStatus";
-import type { BookingPageView } from "~/bookings/booking-page.server";
+import type { BookingPageView } from "~/bookings/booking-page/booking-page.server";
 import { intentField, logoField, maxLength, type FormValues } from "~/forms/fields";
 import type { BookingPageRefusal } from "~/forms/booking-page.server";
 

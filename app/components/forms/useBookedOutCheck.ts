@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import type { BoothCounts } from "~/bookings/fleet";
-import { bookedOutMessage } from "~/bookings/refusal";
+import type { BoothCounts } from "~/bookings/holds/fleet";
+import { bookedOutMessage } from "~/bookings/holds/refusal";
 import { boothTypes } from "~/pricing";
 
 /**

@@ -1,7 +1,7 @@
-import { formatCents } from "~/bookings/amounts";
-import type { CheckoutReturn } from "~/bookings/checkout.server";
-import type { PaymentView } from "~/bookings/payment-view";
-import { paymentKindWords, paymentStateWords } from "~/bookings/payment-words";
+import { formatCents } from "~/bookings/record/amounts";
+import type { CheckoutReturn } from "~/bookings/payments/checkout.server";
+import type { PaymentView } from "~/bookings/payments/payment-view";
+import { paymentKindWords, paymentStateWords } from "~/bookings/record/payment-words";
 import { plainFormAttribute } from "~/hydration";
 
 const returnNotes: Record<CheckoutReturn, string> = {

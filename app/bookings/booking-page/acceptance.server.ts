@@ -1,0 +1,61 @@
+/**
+ * Accepting the terms on the booking page: the exact text shown is kept in R2 first, then the
+ * acceptance is recorded on the booking through its ledger (confirming a requested booking), then
+ * the client gets what they accepted by e-mail and the owner a note, and the PDF is drawn again.
+ */
+import { acceptedTermsPath, invoicePath } from "~/bookings/record/addresses";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { bookingTerms, signedText } from "~/bookings/booking-page/booking-terms.server";
+import { acceptanceMails } from "~/bookings/mails/client-mails.server";
+import { writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
+import { holdsBooth } from "~/bookings/record/lifecycle";
+import { acceptedTermsKey, type TermsAcceptance } from "~/bookings/record/terms-acceptance";
+import { policy } from "~/business";
+import type { AcceptTermsInput } from "~/forms/schemas";
+import { queueMails } from "~/mail/queue.server";
+import type { Services } from "~/types/services";
+import { bookingKey } from "~/storage-keys";
+
+/** Who signed, as the request shows them. */
+export interface Signer {
+  ip: string;
+  userAgent: string;
+}
+
+export type AcceptOutcome = { kind: "accepted" | "already"; booking: BookingRecord } | { kind: "refused"; status: 409; error: string };
+
+export async function acceptTerms(services: Services, booking: BookingRecord, input: AcceptTermsInput, signer: Signer): Promise<AcceptOutcome> {
+  if (booking.acceptance) return { kind: "already", booking };
+  if (!holdsBooth(booking.status)) return { kind: "refused", status: 409, error: `This booking is ${booking.status}, so its terms can no longer be accepted.` };
+  const { text, sha256 } = await signedText(bookingTerms(booking));
+  const copy = acceptedTermsKey(booking.invoiceNumber, sha256);
+  await services.r2.put(copy, text, {
+    httpMetadata: { contentType: "text/plain; charset=utf-8" },
+    customMetadata: { invoiceNumber: booking.invoiceNumber, version: policy.termsLastUpdated },
+  });
+  const acceptance: TermsAcceptance = {
+    name: input.signature,
+    at: services.now().toISOString(),
+    ip: signer.ip,
+    userAgent: signer.userAgent.slice(0, 500),
+    version: policy.termsLastUpdated,
+    sha256,
+    copy,
+  };
+  const outcome = await services.ledger.changeByClient(booking.invoiceNumber, { kind: "accept", acceptance });
+  if (!outcome) return { kind: "refused", status: 409, error: "This booking no longer exists." };
+  if (outcome.kind === "refused") return { kind: "refused", status: 409, error: outcome.reason };
+  if (outcome.kind === "already") return { kind: "already", booking: outcome.record };
+  const accepted = outcome.record;
+  const origin = services.config.SITE_ORIGIN;
+  const links = {
+    page: `${origin}${invoicePath(accepted.invoiceNumber, accepted.invoiceSecret)}`,
+    copy: `${origin}${acceptedTermsPath(accepted.invoiceNumber, accepted.invoiceSecret)}`,
+  };
+  const { visitor, owner } = acceptanceMails(accepted, links, { ownerEmail: services.config.OWNER_EMAIL });
+  // Named apart from the booking's own pair: a name already sent for the record is never sent again.
+  await queueMails(services, { recordKey: bookingKey(accepted.eventDate, accepted.invoiceNumber), mails: { accepted: visitor, "accepted-owner": owner } });
+  await writeInvoicePdf(services, accepted);
+  console.log(`Booking ${accepted.invoiceNumber}: terms accepted by the client${outcome.before.status === "requested" ? "; now confirmed" : ""}.`);
+  return { kind: "accepted", booking: accepted };
+}

@@ -1,0 +1,80 @@
+/**
+ * What the client's booking page shows (the private invoice address): where the booking stands and
+ * the next step, the invoice and payments, the terms to accept or the acceptance, and the event's
+ * details as a form or, once locked, as rows. Secrets and the owner's notes stay on the server.
+ */
+import { acceptedTermsPath, adjustmentNotePath, cancelPath, invoiceCalendarPath, invoicePdfPath, logoPath, movePath } from "~/bookings/record/addresses";
+import { adjustmentNote } from "~/bookings/invoice/adjustment-note";
+import { amountsDue } from "~/bookings/record/amounts";
+import { describeCancellation } from "~/bookings/record/cancellation";
+import { moveWindow } from "~/bookings/changes/date-move";
+import { billableOf } from "~/bookings/record/billable";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { bookingTerms } from "~/bookings/booking-page/booking-terms.server";
+import { checkoutPath, checkoutReturnOf } from "~/bookings/payments/checkout.server";
+import { detailRows, finishTime, formatTime, type EventDetails } from "~/bookings/record/event-details";
+import { detailsLockedReason } from "~/bookings/booking-page/event-details.server";
+import { invoiceView } from "~/bookings/invoice/invoice-view";
+import { holdsBooth } from "~/bookings/record/lifecycle";
+import { nextStep } from "~/bookings/booking-page/next-step";
+import { paymentView } from "~/bookings/payments/payment-view";
+import { acceptanceLine } from "~/bookings/record/terms-acceptance";
+import type { FormValues } from "~/forms/fields";
+import type { Services } from "~/types/services";
+import { formatDateInWords } from "~/utils/date-words";
+import { melbourneToday } from "~/utils/melbourne-time";
+
+/** Moving and cancelling, or what came of a cancellation: its figures, the refunds and their adjustment note. */
+function changesView(booking: BookingRecord, secret: string, today: string) {
+  const { invoiceNumber, cancellation } = booking;
+  const window = moveWindow(booking, today);
+  const note = adjustmentNote(booking);
+  return {
+    movePath: window.open ? movePath(invoiceNumber, secret) : null,
+    moveClosed: window.open ? null : window.reason,
+    cancelPath: holdsBooth(booking.status) ? cancelPath(invoiceNumber, secret) : null,
+    cancelled: cancellation ? describeCancellation(cancellation, `on ${formatDateInWords(melbourneToday(new Date(cancellation.at)))}`) : null,
+    owedBack: amountsDue(billableOf(booking)).refundOwedCents,
+    note,
+    notePath: note ? adjustmentNotePath(invoiceNumber, secret) : null,
+  };
+}
+
+/** The saved details as the form's starting values. */
+function detailValues(details: EventDetails | undefined): FormValues {
+  if (!details) return {};
+  const { startTime, venueAddress, contactName, contactMobile, accessNotes, printLines } = details;
+  return { startTime, venueAddress, contactName, contactMobile, accessNotes, printLine1: printLines[0] ?? "", printLine2: printLines[1] ?? "" };
+}
+
+export function bookingPageView(services: Pick<Services, "config" | "now">, booking: BookingRecord, secret: string, query: URLSearchParams) {
+  const today = melbourneToday(services.now());
+  const { invoiceNumber, acceptance, eventDetails } = booking;
+  const locked = detailsLockedReason(booking, today);
+  return {
+    invoice: invoiceView(booking),
+    step: nextStep(booking, today),
+    pdfPath: invoicePdfPath(invoiceNumber, secret),
+    calendarPath: invoiceCalendarPath(invoiceNumber, secret),
+    payment: paymentView(billableOf(booking), {
+      // Card checkout is offered only when a Stripe secret key is configured.
+      checkoutPath: services.config.STRIPE_SECRET_KEY ? checkoutPath(invoiceNumber, secret) : null,
+      returned: checkoutReturnOf(query.get("checkout")),
+    }),
+    terms: {
+      document: bookingTerms(booking),
+      accepted: acceptance ? { line: acceptanceLine(acceptance), copyPath: acceptedTermsPath(invoiceNumber, secret) } : null,
+      canAccept: holdsBooth(booking.status),
+    },
+    changes: changesView(booking, secret, today),
+    details: {
+      values: detailValues(eventDetails),
+      rows: eventDetails ? detailRows(eventDetails, booking.packageDuration) : [],
+      finishesAt: eventDetails ? formatTime(finishTime(eventDetails.startTime, booking.packageDuration)) : null,
+      logoPath: eventDetails?.logo ? logoPath(invoiceNumber, secret) : null,
+      locked,
+    },
+  };
+}
+
+export type BookingPageView = ReturnType<typeof bookingPageView>;

@@ -1,0 +1,41 @@
+/**
+ * Where a booking stands and what the client should do next, in one sentence at the top of their
+ * booking page. Pure: the page and the tests ask it about a booking on a given day.
+ */
+import { amountsDue, formatCents } from "~/bookings/record/amounts";
+import { billableOf } from "~/bookings/record/billable";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { missingDetails } from "~/bookings/record/event-details";
+import { paymentKindWords } from "~/bookings/record/payment-words";
+import { formatDateInWords } from "~/utils/date-words";
+
+export type StepKind = "closed" | "accept" | "pay" | "details" | "done";
+
+export interface NextStep {
+  kind: StepKind;
+  /** The sentence the page opens with. */
+  headline: string;
+}
+
+const closedHeadlines = {
+  declined: "This booking could not be accepted: nothing is owed.",
+  cancelled: "This booking is cancelled.",
+  expired: "This booking request has expired, and the date is free again.",
+} as const;
+
+type Standing = Pick<BookingRecord, "status" | "acceptance" | "eventDetails" | "totalCents" | "issuedOn" | "eventDate" | "payments">;
+
+export function nextStep(booking: Standing, today: string): NextStep {
+  if (booking.status !== "requested" && booking.status !== "confirmed") return { kind: "closed", headline: closedHeadlines[booking.status] };
+  if (!booking.acceptance && booking.status === "requested") return { kind: "accept", headline: "Accept the terms to confirm your booking" };
+  const due = amountsDue(billableOf(booking));
+  const dueOn = due.owingNow?.kind === "deposit" ? due.depositDueOn : due.balanceDueOn;
+  // The deposit secures the date, so it comes before the details; the balance only once it is due soon.
+  if (due.owingNow && (due.owingNow.kind !== "balance" || dueOn <= today)) {
+    const late = dueOn < today ? " (overdue)" : "";
+    return { kind: "pay", headline: `${paymentKindWords[due.owingNow.kind].name} of ${formatCents(due.owingNow.amountCents)} due by ${formatDateInWords(dueOn)}${late}` };
+  }
+  if (missingDetails(booking.eventDetails).length) return { kind: "details", headline: "Tell us about your event" };
+  if (due.owingNow) return { kind: "pay", headline: `Balance of ${formatCents(due.owingNow.amountCents)} due by ${formatDateInWords(dueOn)}` };
+  return { kind: "done", headline: `All set: see you on ${formatDateInWords(booking.eventDate)}` };
+}

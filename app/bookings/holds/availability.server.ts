@@ -1,0 +1,54 @@
+/**
+ * Free booths per date and booth type, from the holds (Durable Object) and the owner's blocks
+ * (KV). Counts only: nothing personal leaves here.
+ */
+import { blocksBetween, blocksOn } from "~/bookings/holds/blocks.server";
+import { freeBooths, freeTypes, noBlocks, type BoothCounts } from "~/bookings/holds/fleet";
+import type { BookingHolds } from "~/bookings/holds/holds.server";
+import { calendarMonth, calendarQuery, monthRange, type CalendarMonth } from "~/bookings/holds/calendar";
+import { availabilityRangeSchema, dateCheckSchema } from "~/forms/schemas";
+import type { BoothType } from "~/pricing";
+import { addDays } from "~/utils/melbourne-time";
+
+export interface AvailabilityDeps {
+  kv: KVNamespace;
+  holds: BookingHolds;
+}
+
+/** Free booths of each type on every date from `from` to `to` (inclusive; none when `to` is before `from`). */
+export async function availabilityBetween({ kv, holds }: AvailabilityDeps, from: string, to: string): Promise<Record<string, BoothCounts>> {
+  if (to < from) return {};
+  const [held, blocks] = await Promise.all([holds.held(from, to), blocksBetween(kv, from, to)]);
+  const dates: Record<string, BoothCounts> = {};
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    dates[date] = freeBooths(held[date] ?? {}, blocks[date] ?? noBlocks);
+  }
+  return dates;
+}
+
+export async function availabilityOn(deps: AvailabilityDeps, date: string): Promise<BoothCounts> {
+  const [held, blocks] = await Promise.all([deps.holds.held(date, date), blocksOn(deps.kv, date)]);
+  return freeBooths(held[date] ?? {}, blocks);
+}
+
+/** The range a query asks for (`from`, `to`), or the reason it cannot be answered. */
+export function availabilityRange(query: URLSearchParams, today: string): { ok: true; from: string; to: string } | { ok: false; error: string } {
+  const parsed = availabilityRangeSchema(today).safeParse({ from: query.get("from") ?? undefined, to: query.get("to") ?? undefined });
+  return parsed.success ? { ok: true, ...parsed.data } : { ok: false, error: parsed.error.issues[0]?.message ?? "Bad range." };
+}
+
+/** The calendar a page address asks for, with each day's availability. */
+export async function loadCalendar(deps: AvailabilityDeps, params: URLSearchParams, today: string): Promise<CalendarMonth> {
+  const query = calendarQuery(params, today);
+  const { from, to } = monthRange(query.month);
+  return calendarMonth(query, await availabilityBetween(deps, from < today ? today : from, to), today);
+}
+
+export type DateCheck = { date: string; free: BoothType[] } | { error: string };
+
+/** The home page's "Check your date": the booth types free on the asked date, or why it cannot be checked. */
+export async function checkDate(deps: AvailabilityDeps, asked: string, today: string): Promise<DateCheck> {
+  const parsed = dateCheckSchema(today).safeParse({ date: asked });
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? "Please choose a date." };
+  return { date: parsed.data.date, free: freeTypes(await availabilityOn(deps, parsed.data.date)) };
+}

@@ -1,0 +1,80 @@
+/**
+ * The month calendar of availability on /booking and /quickquote: which month and booth type a
+ * page address asks for (`?month=2026-12&booth=glam-booth&date=2026-12-19`) and the month's
+ * weeks, Monday first. Pure, shared by the loaders and the component.
+ */
+import { boothFromSlug, boothSlugs, freeTypes, type BoothCounts } from "~/bookings/holds/fleet";
+import type { BoothType } from "~/pricing";
+import { addDays } from "~/utils/melbourne-time";
+
+export type DayState = "past" | "free" | "booked";
+
+export interface CalendarDay {
+  date: string;
+  day: number;
+  state: DayState;
+  /** Booth types free that day (all types when none is chosen), for the day's label. */
+  free: BoothType[];
+}
+
+export interface CalendarQuery {
+  /** `YYYY-MM` */
+  month: string;
+  booth: BoothType | null;
+  /** A free day the visitor chose, to fill the form's event date. */
+  date: string | null;
+}
+
+export interface CalendarMonth extends CalendarQuery {
+  /** Weeks of seven cells, Monday first; null pads the first and last week. */
+  weeks: (CalendarDay | null)[][];
+  previous: string | null;
+  next: string;
+}
+
+const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Reads the calendar's query, falling back to today's month for anything malformed or past. */
+export function calendarQuery(params: URLSearchParams, today: string): CalendarQuery {
+  const rawDate = params.get("date") ?? "";
+  const date = datePattern.test(rawDate) && addDays(rawDate, 0) === rawDate && rawDate >= today ? rawDate : null;
+  const rawMonth = params.get("month") ?? "";
+  const month = monthPattern.test(rawMonth) && rawMonth >= today.slice(0, 7) ? rawMonth : (date ?? today).slice(0, 7);
+  return { month, booth: boothFromSlug(params.get("booth")) ?? null, date };
+}
+
+export function shiftMonth(month: string, by: number): string {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, number - 1 + by, 1)).toISOString().slice(0, 7);
+}
+
+/** The first and last dates of a `YYYY-MM` month. */
+export function monthRange(month: string): { from: string; to: string } {
+  const from = `${month}-01`;
+  return { from, to: addDays(`${shiftMonth(month, 1)}-01`, -1) };
+}
+
+export function calendarMonth(query: CalendarQuery, free: Record<string, BoothCounts>, today: string): CalendarMonth {
+  const { from, to } = monthRange(query.month);
+  const [year, month] = query.month.split("-").map(Number) as [number, number];
+  const cells: (CalendarDay | null)[] = Array.from({ length: (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7 }, () => null);
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const counts = free[date];
+    const types = counts ? freeTypes(counts).filter((type) => !query.booth || type === query.booth) : [];
+    const state: DayState = date < today ? "past" : types.length ? "free" : "booked";
+    cells.push({ date, day: Number(date.slice(8)), state, free: state === "past" ? [] : types });
+  }
+  while (cells.length % 7) cells.push(null);
+  const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+  return { ...query, weeks, previous: query.month > today.slice(0, 7) ? shiftMonth(query.month, -1) : null, next: shiftMonth(query.month, 1) };
+}
+
+/** The page address for a month, booth and chosen day (`?month=…&booth=…&date=…`). */
+/** The calendar's address for a month, booth and date; `keep` carries the page's own parameters (a booking page's key). */
+export function calendarSearch({ month, booth, date }: { month: string; booth: BoothType | null; date?: string | null }, keep: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ ...keep, month });
+  if (booth) params.set("booth", boothSlugs[booth]);
+  if (date) params.set("date", date);
+  return `?${params.toString()}`;
+}

@@ -1,0 +1,73 @@
+/**
+ * Holds: a booking holds one booth of its type on its date while it is requested or confirmed.
+ * They are decided in a Durable Object (workers/booking-holds.ts explains why and how it is split).
+ */
+import type { BoothCounts, DayBlocks } from "~/bookings/holds/fleet";
+import type { BoothType } from "~/pricing";
+
+export interface HoldRequest {
+  eventDate: string;
+  boothType: BoothType;
+  /** The booking's own id for its hold, kept in its record so the hold can be released. */
+  holdId: string;
+  blocks: DayBlocks;
+}
+
+export interface ReleaseRequest {
+  eventDate: string;
+  holdId: string;
+}
+
+/** `held: false` when no booth of the type is free; `free` counts what is left that day either way. */
+export interface HoldAnswer {
+  held: boolean;
+  free: BoothCounts;
+}
+
+/** Holds per date and booth type; dates without holds are absent. */
+export type HeldCounts = Record<string, Partial<Record<BoothType, number>>>;
+
+export interface BookingHolds {
+  hold(request: HoldRequest): Promise<HoldAnswer>;
+  release(request: ReleaseRequest): Promise<void>;
+  /** Holds on each date from `from` to `to` (inclusive); the range may span months. */
+  held(from: string, to: string): Promise<HeldCounts>;
+}
+
+/** The month of an event date: the partition of the holds. */
+function monthOf(date: string): string {
+  return date.slice(0, 7);
+}
+
+/** Every `YYYY-MM` from `from`'s month to `to`'s. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = from.split("-").map(Number) as [number, number];
+  while (`${year}-${String(month).padStart(2, "0")}` <= monthOf(to)) {
+    months.push(`${year}-${String(month).padStart(2, "0")}`);
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+  return months;
+}
+
+export function durableHolds(namespace: DurableObjectNamespace): BookingHolds {
+  const stub = (month: string) => namespace.get(namespace.idFromName(month));
+  async function call<T>(month: string, path: string, init?: RequestInit): Promise<T> {
+    const response = await stub(month).fetch(`https://booking-holds${path}`, init);
+    if (!response.ok) throw new Error(`Booking holds answered ${response.status} to ${path}`);
+    return response.json<T>();
+  }
+  const post = (body: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(body) });
+  return {
+    hold: (request) => call(monthOf(request.eventDate), "/hold", post(request)),
+    async release(request) {
+      await call(monthOf(request.eventDate), "/release", post(request));
+    },
+    async held(from, to) {
+      const parts = await Promise.all(
+        monthsBetween(from, to).map((month) => call<HeldCounts>(month, `/held?from=${from}&to=${to}`)),
+      );
+      return Object.assign({}, ...parts) as HeldCounts;
+    },
+  };
+}

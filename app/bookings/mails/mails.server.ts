@@ -1,0 +1,179 @@
+/**
+ * A booking's e-mails: the new booking (the owner's notification with its Confirm and Decline
+ * links, the client's copy), each change of status, and each card payment's receipt and note.
+ */
+import { business, policy } from "~/business";
+import { formatCents, type AmountsDue, type Payment } from "~/bookings/record/amounts";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { bookingDetails } from "~/bookings/record/details";
+import { invoiceStatement } from "~/bookings/invoice/invoice-statement";
+import { paymentKindWords } from "~/bookings/record/payment-words";
+import type { BookingStatus } from "~/bookings/record/lifecycle";
+import { letterPair, toClient, toOwner, type Correspondents, type Link, type MailPair, type Row } from "~/mail/letter.server";
+import type { Mail } from "~/mail/message";
+import { formatDateInWords } from "~/utils/date-words";
+import { melbourneToday } from "~/utils/melbourne-time";
+
+interface Parties {
+  ownerEmail: string;
+}
+
+/** A booking mail's extras: the invoice and calendar addresses and, when links can be signed, the owner's actions. */
+interface BookingLinks {
+  invoice: string;
+  calendar: string;
+  ownerActions: readonly Link[];
+}
+
+function correspondents(booking: BookingRecord, { ownerEmail }: Parties): Correspondents {
+  return { client: { email: booking.email, name: booking.fullName }, ownerEmail };
+}
+
+function bookingRows(booking: BookingRecord): Row[] {
+  const statement = invoiceStatement(booking);
+  return [
+    ["Invoice", booking.invoiceNumber],
+    ...bookingDetails(booking),
+    ...statement.charges.map(({ label, amount }): Row => [label, amount]),
+    [statement.total.label, `${statement.total.amount} (${statement.gstNote})`],
+    ...statement.schedule.map(({ label, amount }): Row => [label, amount]),
+    [statement.paid.label, statement.paid.amount],
+    ...(statement.refunded ? [[statement.refunded.label, statement.refunded.amount] as const] : []),
+    [statement.owingNow.label, statement.owingNow.amount],
+    ["Notes", booking.message || "—"],
+  ];
+}
+
+function invoiceLinks(booking: BookingRecord, urls: Pick<BookingLinks, "invoice" | "calendar">): Link[] {
+  return [
+    { label: `${invoiceStatement(booking).title} ${booking.invoiceNumber}`, url: urls.invoice },
+    { label: "Add the event to your calendar", url: urls.calendar },
+  ];
+}
+
+export function bookingMails(booking: BookingRecord, { ownerActions, ...urls }: BookingLinks, parties: Parties): MailPair {
+  const rows = bookingRows(booking);
+  const links = invoiceLinks(booking, urls);
+  return letterPair(correspondents(booking, parties), {
+    owner: {
+      subject: `Booking ${booking.invoiceNumber}: ${booking.fullName}, ${formatDateInWords(booking.eventDate)}, ${booking.boothType}`,
+      greeting: "New booking from the website.",
+      paragraphs: [
+        "Reply to this e-mail to answer the client directly.",
+        ...(ownerActions.length ? ["Once the client has replied, confirm the booking with the link below, or decline it to free the date."] : []),
+      ],
+      rows,
+      links,
+      actions: ownerActions,
+    },
+    visitor: {
+      subject: `Your booking ${booking.invoiceNumber} – ${business.name}`,
+      greeting: `Hi ${booking.fullName},`,
+      paragraphs: [
+        "Thank you for your booking. To confirm it, simply reply to this e-mail.",
+        "Your invoice (link below) shows the ways to pay. A deposit secures the date; the amounts and due dates are below.",
+      ],
+      rows,
+      links,
+    },
+  });
+}
+
+/** What the client reads when the owner or the schedule changes their booking's status. */
+/** A status the owner or the schedule gives; a cancellation has e-mails of its own (change-mails.server.ts). */
+export type NewsStatus = Exclude<BookingStatus, "requested" | "cancelled">;
+
+const statusNews: Record<NewsStatus, { subject: string; paragraphs: (booking: BookingRecord) => string[] }> = {
+  confirmed: {
+    subject: "is confirmed",
+    paragraphs: (booking) => [
+      `Your booking for ${formatDateInWords(booking.eventDate)} is confirmed: the ${booking.boothType} is yours that day.`,
+      "Your invoice (link below) shows what is due and when.",
+    ],
+  },
+  declined: {
+    subject: "could not be accepted",
+    paragraphs: (booking) => [
+      `We are sorry: we cannot take your booking for ${formatDateInWords(booking.eventDate)}. Nothing is owed.`,
+      `Call us on ${business.phone.display} and we will gladly help you find another date or booth.`,
+    ],
+  },
+  expired: {
+    subject: "has expired",
+    paragraphs: (booking) => [
+      `Your booking request for ${formatDateInWords(booking.eventDate)} was not confirmed within ${policy.quoteValidDays} days, so it has expired and the date is free again.`,
+      "You are welcome to book again on the website if the date is still free.",
+    ],
+  },
+};
+
+/**
+ * The e-mails for a status change: always the client's; when the owner confirms, also the
+ * owner's copy carrying the signed Cancel link.
+ */
+export function statusMails(
+  booking: BookingRecord,
+  status: NewsStatus,
+  { ownerActions, ...urls }: BookingLinks,
+  parties: Parties,
+): Record<string, Mail> {
+  const to = correspondents(booking, parties);
+  const news = statusNews[status];
+  const rows = bookingRows(booking);
+  // Named by status, so each change's e-mails are queued once for the record (see `queueMails`).
+  const mails: Record<string, Mail> = {
+    [status]: toClient(to, {
+      subject: `Your booking ${booking.invoiceNumber} ${news.subject} – ${business.name}`,
+      greeting: `Hi ${booking.fullName},`,
+      paragraphs: news.paragraphs(booking),
+      rows,
+      links: status === "confirmed" ? invoiceLinks(booking, urls) : [],
+    }),
+  };
+  if (status === "confirmed" && ownerActions.length) {
+    mails[`${status}-owner`] = toOwner(to, {
+      subject: `Confirmed ${booking.invoiceNumber}: ${booking.fullName}, ${formatDateInWords(booking.eventDate)}, ${booking.boothType}`,
+      greeting: "You confirmed this booking; the client has been told.",
+      paragraphs: ["Should it need cancelling later, use the link below: it frees the date and tells the client."],
+      rows,
+      actions: ownerActions,
+    });
+  }
+  return mails;
+}
+
+/** The client's receipt for a card payment and the owner's note of it (flagged when it was not what was owing). */
+export function paymentMails(booking: BookingRecord, payment: Payment, amounts: AmountsDue, invoiceUrl: string, parties: Parties): MailPair {
+  const received = `${formatCents(payment.amountCents)} ${payment.currency}`;
+  const rows: Row[] = [
+    ["Invoice", booking.invoiceNumber],
+    ["Name", booking.fullName],
+    ["Paid", `${received} by card, for ${paymentKindWords[payment.kind].the}`],
+    ["Paid on", formatDateInWords(melbourneToday(new Date(payment.paidAt)))],
+    ["Event date", formatDateInWords(booking.eventDate)],
+    ["Booth", `${booking.boothType}, ${booking.packageDuration}`],
+    ["Total", formatCents(amounts.totalCents)],
+    ["Paid so far", formatCents(amounts.paidCents)],
+    ["Still owing", amounts.owingCents ? `${formatCents(amounts.owingCents)}, due by ${formatDateInWords(amounts.balanceDueOn)}` : "nothing"],
+    ["Card payment reference", payment.sessionId],
+  ];
+  const links = [{ label: `Invoice ${booking.invoiceNumber}`, url: invoiceUrl }];
+  return letterPair(correspondents(booking, parties), {
+    owner: {
+      subject: `${payment.mismatch ? "PAYMENT MISMATCH" : "Payment received"} ${booking.invoiceNumber}: ${received} from ${booking.fullName}`,
+      greeting: `A card payment for ${paymentKindWords[payment.kind].the} of invoice ${booking.invoiceNumber} came in through Stripe.`,
+      paragraphs: payment.mismatch
+        ? [`PAYMENT MISMATCH: ${payment.mismatch}. Check it in Stripe's dashboard before you rely on it.`]
+        : ["Nothing to do: it is recorded on the booking and the client has their receipt."],
+      rows,
+      links,
+    },
+    visitor: {
+      subject: `Receipt: ${received} for invoice ${booking.invoiceNumber} – ${business.name}`,
+      greeting: `Hi ${booking.fullName},`,
+      paragraphs: [`Thank you: we received your card payment of ${received} for ${paymentKindWords[payment.kind].the}.`],
+      rows,
+      links,
+    },
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * What a verified Stripe event means for a booking. Only paid checkout sessions that the invoice
+ * page created (they carry its metadata) are recorded; everything else is acknowledged and left.
+ */
+import { amountsDue, type PaymentKind } from "~/bookings/record/amounts";
+import { invoicePath } from "~/bookings/record/addresses";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { isInvoiceNumber } from "~/bookings/record/invoice-number";
+import { billableOf } from "~/bookings/record/billable";
+import type { PaidCheckout } from "~/bookings/record/ledger-protocol";
+import type { Stripe } from "~/bookings/payments/stripe.server";
+import { paymentMails } from "~/bookings/mails/mails.server";
+import type { Mail } from "~/mail/message";
+import type { Services } from "~/types/services";
+
+const kinds: readonly PaymentKind[] = ["deposit", "balance", "full", "cancellation"];
+
+/** The paid checkout in an event, or why the event records nothing. */
+function paidCheckoutOf(event: Stripe.Event): PaidCheckout | string {
+  const paidNow =
+    (event.type === "checkout.session.completed" && event.data.object.payment_status === "paid") ||
+    event.type === "checkout.session.async_payment_succeeded";
+  if (!paidNow) return `${event.type} changes nothing`;
+  const session = event.data.object;
+  const invoiceNumber = session.metadata?.invoiceNumber;
+  const kind = kinds.find((known) => known === session.metadata?.kind);
+  if (!invoiceNumber || !kind || session.amount_total === null || !session.currency) {
+    return `checkout session ${session.id} was not started from an invoice page; not recorded`;
+  }
+  return {
+    sessionId: session.id,
+    invoiceNumber,
+    kind,
+    amountCents: session.amount_total,
+    currency: session.currency.toUpperCase(),
+    paidAt: new Date(event.created * 1000).toISOString(),
+    ...(typeof session.payment_intent === "string" ? { paymentIntent: session.payment_intent } : {}),
+  };
+}
+
+export interface EventOutcome {
+  /** For the log and the answer to Stripe. */
+  message: string;
+  /** When this event recorded a payment: the booking as stored, the receipt and the owner's note, named for the queue. */
+  recorded?: { booking: BookingRecord; mails: Record<string, Mail> };
+}
+
+export async function receiveStripeEvent(services: Pick<Services, "config" | "ledger">, event: Stripe.Event): Promise<EventOutcome> {
+  const paid = paidCheckoutOf(event);
+  if (typeof paid === "string") return { message: `Stripe event ${event.id}: ${paid}` };
+  const outcome = isInvoiceNumber(paid.invoiceNumber) ? await services.ledger.recordPayment(paid) : ({ status: "unknown-invoice" } as const);
+  if (outcome.status === "unknown-invoice") {
+    const message = `Stripe event ${event.id}: payment for unknown invoice ${paid.invoiceNumber} (session ${paid.sessionId}); not recorded`;
+    console.warn(message);
+    return { message };
+  }
+  if (outcome.status === "already-recorded") return { message: `Stripe event ${event.id}: session ${paid.sessionId} was already recorded` };
+  const { booking, payment } = outcome;
+  if (payment.mismatch) console.warn(`PAYMENT MISMATCH on ${booking.invoiceNumber}: ${payment.mismatch}`);
+  const invoiceUrl = `${services.config.SITE_ORIGIN}${invoicePath(booking.invoiceNumber, booking.invoiceSecret)}`;
+  const mails = paymentMails(booking, payment, amountsDue(billableOf(booking)), invoiceUrl, { ownerEmail: services.config.OWNER_EMAIL });
+  return {
+    message: `Stripe event ${event.id}: recorded ${payment.kind} payment on ${booking.invoiceNumber}`,
+    recorded: { booking, mails: { [`receipt-${payment.sessionId}`]: mails.visitor, [`payment-${payment.sessionId}`]: mails.owner } },
+  };
+}

@@ -1,0 +1,28 @@
+import { amountsDue, type Billable, type PaymentKind, type PaymentState } from "~/bookings/record/amounts";
+import type { CheckoutReturn } from "~/bookings/payments/checkout.server";
+import { melbourneToday } from "~/utils/melbourne-time";
+
+/** What the invoice page shows about card payments: what came in, what is owing, and the pay button. */
+export interface PaymentView {
+  state: PaymentState;
+  paidCents: number;
+  owingCents: number;
+  /** Payments received, oldest first (the owner's mismatch notes stay on the server). */
+  received: { kind: PaymentKind; amountCents: number; currency: string; paidOn: string }[];
+  /** The pay button: where it posts and what it pays; null when card checkout is off or nothing is owing. */
+  checkout: { path: string; kind: PaymentKind; amountCents: number } | null;
+  /** How the visitor's last checkout ended, when they have just come back from it. */
+  returned: CheckoutReturn | null;
+}
+
+export function paymentView(billable: Billable, { checkoutPath, returned }: { checkoutPath: string | null; returned: CheckoutReturn | null }): PaymentView {
+  const amounts = amountsDue(billable);
+  const received = (billable.payments ?? []).map(({ kind, amountCents, currency, paidAt }) => ({
+    kind,
+    amountCents,
+    currency,
+    paidOn: melbourneToday(new Date(paidAt)),
+  }));
+  const checkout = checkoutPath && amounts.owingNow ? { path: checkoutPath, ...amounts.owingNow } : null;
+  return { state: amounts.state, paidCents: amounts.paidCents, owingCents: amounts.owingCents, received, checkout, returned };
+}

@@ -1,0 +1,15 @@
+import type { Billable } from "~/bookings/record/amounts";
+import type { BookingRecord } from "~/bookings/record/booking";
+
+/** What `amountsDue` needs from a stored booking: every screen and payment reads the booking's figures through this. */
+export function billableOf(booking: Pick<BookingRecord, "totalCents" | "issuedOn" | "eventDate" | "payments" | "movedOn" | "cancellation" | "refunds">): Billable {
+  return {
+    totalCents: booking.totalCents,
+    issuedOn: booking.issuedOn,
+    eventDate: booking.eventDate,
+    payments: booking.payments ?? [],
+    refunds: booking.refunds ?? [],
+    ...(booking.movedOn ? { rescheduledOn: booking.movedOn } : {}),
+    ...(booking.cancellation ? { cancellationFeeCents: booking.cancellation.feeCents } : {}),
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * A stored booking as KV holds it (`booking:{event date}:{invoice number}`), and the metadata
+ * its key carries so a listing reads without opening records. Types only: every module that
+ * needs the shape imports it from here, not from the code that stores it.
+ */
+import type { Payment, PaymentState, Refund } from "~/bookings/record/amounts";
+import type { EventDetails } from "~/bookings/record/event-details";
+import type { BookingStatus, Lifecycle } from "~/bookings/record/lifecycle";
+import type { TermsAcceptance } from "~/bookings/record/terms-acceptance";
+import type { BookingInput } from "~/forms/schemas";
+import type { EmailDelivery } from "~/mail/deliveries.server";
+import type { Travel } from "~/travel/fees";
+
+export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumber">, Lifecycle {
+  kind: "booking";
+  invoiceNumber: string;
+  /** Whole AUD, from the booking price table; the browser's figure is ignored. */
+  price: number;
+  currency: "AUD";
+  receivedAt: string;
+  /** Melbourne's date of the booking, printed on the invoice. */
+  issuedOn: string;
+  /** The random part of the invoice address; whoever holds it can open the invoice. */
+  invoiceSecret: string;
+  invoicePdf: string;
+  /** Names this booking's hold on its booth in the holds Durable Object, to release it. */
+  holdId: string;
+  /** Travel to the venue's locality; null when none was found in the location: to be confirmed, nothing charged online. */
+  travel: Travel | null;
+  /** Whole AUD (0 when free or to be confirmed). */
+  travelFee: number;
+  /** Booth price plus travel, in cents: what the invoice bills. */
+  totalCents: number;
+  /** Payments received, each recorded once by its checkout session (payments.server.ts); a request with any never expires. */
+  payments?: Payment[];
+  /** Where the payments stand as of the last one recorded; no payment yet means unpaid. */
+  paymentState?: PaymentState;
+  /** How each of its e-mails went, filled in by the e-mail queue. */
+  emailDelivery: EmailDelivery;
+  /** The client's acceptance of the terms on their booking page, recorded once. */
+  acceptance?: TermsAcceptance;
+  /** The event's details, as the client last gave them on their booking page. */
+  eventDetails?: EventDetails;
+  /** Each move of the event's date, oldest first; the first `from` is the original date. */
+  moves?: DateMove[];
+  /** Melbourne's date of the last move: the due dates count from it. */
+  movedOn?: string;
+  /** The figures of the cancellation, as they stood the day it was made. */
+  cancellation?: Cancellation;
+  /** Money given back, each recorded once. */
+  refunds?: Refund[];
+}
+
+export interface BookingReceipt {
+  invoiceNumber: string;
+  price: number;
+  travelFee: number;
+  /** Whole AUD: price plus travel. */
+  total: number;
+  /** Site-relative address of the invoice page, secret included. */
+  invoicePath: string;
+}
+
+/** What a booking key's metadata carries, so a listing (and the daily schedule) reads without opening records. */
+export interface BookingMetadata {
+  summary: string;
+  status: BookingStatus;
+  receivedAt: string;
+  /** Problems the owner should see in the listing (" · E-MAIL FAILED", " · PDF NOT WRITTEN"). */
+  notes: string;
+}
+
+export interface DateMove {
+  from: string;
+  to: string;
+  at: string;
+}
+
+export type CancellationStage = "withdrawn" | "deposit" | "half" | "full" | "by-owner";
+
+/** A cancellation's figures, as stored on the booking once it is made. */
+export interface Cancellation {
+  by: "client" | "owner";
+  at: string;
+  stage: CancellationStage;
+  /** Days from the day of cancelling to the event, in Melbourne dates. */
+  daysBefore: number;
+  paidCents: number;
+  /** What the client pays in all under the terms: kept from what was paid, plus any still owed. */
+  feeCents: number;
+  keptCents: number;
+  refundCents: number;
+  owedCents: number;
+}

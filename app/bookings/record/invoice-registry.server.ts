@@ -1,0 +1,48 @@
+/**
+ * Hands out invoice numbers, one per booking. Uniqueness comes from the claims (a Durable
+ * Object); the KV index only finds a booking again from its number.
+ */
+import type { InvoiceClaims } from "~/bookings/record/invoice-claims.server";
+import { isInvoiceNumber, makeInvoiceNumber, type Random } from "~/bookings/record/invoice-number";
+import { invoiceIndexKey, summaryMetadata } from "~/storage-keys";
+
+/** 900 serials a day; after this many random misses the day is treated as full. */
+const maxAttempts = 50;
+
+export interface InvoiceIndexEntry {
+  eventDate: string;
+}
+
+export class InvoiceNumbersExhausted extends Error {}
+
+/**
+ * Reserves an invoice number for a booking on `eventDate`: the browser's if it is well-formed
+ * and unused, otherwise a fresh one for Melbourne's today.
+ */
+export async function allocateInvoiceNumber(
+  { kv, claims }: { kv: KVNamespace; claims: InvoiceClaims },
+  { requested, eventDate, summary, now, random = Math.random }: { requested?: string; eventDate: string; summary: string; now: Date; random?: Random },
+): Promise<string> {
+  let invoiceNumber: string | undefined;
+  if (requested && isInvoiceNumber(requested) && (await claims.claim(requested))) invoiceNumber = requested;
+  for (let attempt = 0; !invoiceNumber && attempt < maxAttempts; attempt++) {
+    const candidate = makeInvoiceNumber(now, random);
+    if (await claims.claim(candidate)) invoiceNumber = candidate;
+  }
+  if (!invoiceNumber) throw new InvoiceNumbersExhausted("No free invoice number left for today");
+  const entry: InvoiceIndexEntry = { eventDate };
+  await kv.put(invoiceIndexKey(invoiceNumber), JSON.stringify(entry), { metadata: summaryMetadata(summary) });
+  return invoiceNumber;
+}
+
+export async function findInvoiceIndex(kv: KVNamespace, invoiceNumber: string): Promise<InvoiceIndexEntry | null> {
+  if (!isInvoiceNumber(invoiceNumber)) return null;
+  return kv.get<InvoiceIndexEntry>(invoiceIndexKey(invoiceNumber), "json");
+}
+
+/** Points the invoice number at its booking's new event date (after a move), keeping the index's summary. */
+export async function pointInvoiceIndex(kv: KVNamespace, invoiceNumber: string, eventDate: string): Promise<void> {
+  const { metadata } = await kv.getWithMetadata(invoiceIndexKey(invoiceNumber));
+  const entry: InvoiceIndexEntry = { eventDate };
+  await kv.put(invoiceIndexKey(invoiceNumber), JSON.stringify(entry), metadata ? { metadata } : {});
+}

@@ -1,0 +1,24 @@
+/**
+ * The client of the booking ledger: one Durable Object per invoice number
+ * (`workers/booking-ledger.ts`), so changes to one booking queue up while other bookings' go
+ * side by side. It only carries operations to the object (`ledger-protocol.ts`).
+ */
+import type { BookingLedger, LedgerOperation } from "~/bookings/record/ledger-protocol";
+import { invoiceNumberOfKey } from "~/storage-keys";
+
+export function durableBookingLedger(namespace: DurableObjectNamespace): BookingLedger {
+  const call = async <T>(invoiceNumber: string, operation: LedgerOperation): Promise<T> => {
+    const stub = namespace.get(namespace.idFromName(invoiceNumber));
+    const response = await stub.fetch("https://booking-ledger/", { method: "POST", body: JSON.stringify(operation) });
+    if (!response.ok) throw new Error(`Booking ledger for ${invoiceNumber}: ${await response.text()}`);
+    return response.json<T>();
+  };
+  return {
+    recordPayment: (paid) => call(paid.invoiceNumber, { op: "payment", paid }),
+    changeStatus: (request) => call(request.invoiceNumber, { op: "status", ...request }),
+    updateDeliveries: (recordKey, change) => call(invoiceNumberOfKey(recordKey), { op: "deliveries", recordKey, change }),
+    changeByClient: (invoiceNumber, change) => call(invoiceNumber, { op: "client", invoiceNumber, change }),
+    move: (request) => call(request.invoiceNumber, { op: "move", ...request }),
+    recordRefund: (invoiceNumber, refund) => call(invoiceNumber, { op: "refund", invoiceNumber, refund }),
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Storing a booking with its KV key's one-line summary, and finding it again by invoice
+ * number (the owner's links) or by its secret invoice address (the client's).
+ */
+import { amountsDue, formatCents } from "~/bookings/record/amounts";
+import { billableOf } from "~/bookings/record/billable";
+import type { BookingMetadata, BookingRecord } from "~/bookings/record/booking";
+import { missingDetails } from "~/bookings/record/event-details";
+import { findInvoiceIndex } from "~/bookings/record/invoice-registry.server";
+import { formatAud } from "~/pricing";
+import { bookingKey, invoiceNumberOfKey, keyPrefix, summaryMetadata } from "~/storage-keys";
+import { constantTimeEqual } from "~/utils/constant-time";
+import { listKeys } from "~/utils/kv-keys.server";
+
+type Summarised = Pick<BookingRecord, "fullName" | "eventDate" | "boothType" | "packageDuration" | "price" | "travel" | "travelFee">;
+
+export function summaryOf(booking: Summarised): string {
+  const travel = !booking.travel ? " · TRAVEL TBC" : booking.travelFee ? ` (travel ${formatAud(booking.travelFee)})` : "";
+  return `${booking.fullName} · ${booking.eventDate} · ${booking.boothType} ${booking.packageDuration} · ${formatAud(booking.price + booking.travelFee)}${travel}`;
+}
+
+const mismatchFlag = " · PAYMENT MISMATCH";
+const refundMismatchFlag = " · REFUND MISMATCH";
+
+/** "deposit paid, $518.00 owing" once anything is paid; after a cancellation, what is still to refund. */
+function paymentProgress(booking: BookingRecord): string {
+  if (!booking.payments?.length) return "";
+  const amounts = amountsDue(billableOf(booking));
+  const toRefund = amounts.refundOwedCents ? `, ${formatCents(amounts.refundOwedCents)} to refund` : "";
+  if (amounts.state === "refunded" || amounts.state === "partly-refunded") return ` · ${amounts.state.replace("-", " ")}${toRefund}`;
+  if (amounts.state === "paid") return ` · paid in full${toRefund}`;
+  const paid = amounts.state === "deposit-paid" ? "deposit paid" : `${formatCents(amounts.paidCents)} paid`;
+  return ` · ${paid}, ${formatCents(amounts.owingCents)} owing${toRefund}`;
+}
+
+/** For a confirmed booking: whether the client accepted the terms online, and the event details given or missing. */
+function clientProgress(booking: BookingRecord): string {
+  if (booking.status !== "confirmed") return "";
+  const terms = booking.acceptance ? " · terms accepted" : "";
+  const missing = missingDetails(booking.eventDetails);
+  return `${terms} · ${missing.length ? `details missing (${missing.join(", ")})` : "details given"}`;
+}
+
+/**
+ * The one line a key listing shows: who, when, what, the amount, the invoice number, the status,
+ * the client's terms and details, the payments, then the flags the owner must see (`notes`: PDF
+ * or e-mail trouble; a payment that was not what was owing).
+ */
+export function listingSummary(booking: BookingRecord, notes = ""): string {
+  const mismatch = `${booking.payments?.some((payment) => payment.mismatch) ? mismatchFlag : ""}${booking.refunds?.some((refund) => refund.mismatch) ? refundMismatchFlag : ""}`;
+  return `${summaryOf(booking)} · ${booking.invoiceNumber} · ${booking.status}${clientProgress(booking)}${paymentProgress(booking)}${notes}${mismatch}`;
+}
+
+export async function storeBooking(kv: KVNamespace, booking: BookingRecord, notes = ""): Promise<void> {
+  const metadata: BookingMetadata = {
+    ...summaryMetadata(listingSummary(booking, notes)),
+    status: booking.status,
+    receivedAt: booking.receivedAt,
+    notes,
+  };
+  await kv.put(bookingKey(booking.eventDate, booking.invoiceNumber), JSON.stringify(booking, null, 2), { metadata });
+}
+
+/** The booking's key today (a move changes it): the key an e-mail was queued under may be an old one. */
+export async function currentBookingKey(kv: KVNamespace, recordKey: string): Promise<string> {
+  const index = await findInvoiceIndex(kv, invoiceNumberOfKey(recordKey));
+  return index ? bookingKey(index.eventDate, invoiceNumberOfKey(recordKey)) : recordKey;
+}
+
+/** Every booking key with its metadata (status, age, notes), read without opening a record. */
+export function listBookingKeys(kv: KVNamespace): Promise<{ name: string; metadata: Partial<BookingMetadata> }[]> {
+  return listKeys<BookingMetadata>(kv, keyPrefix.booking);
+}
+
+/** The bookings whose key (`booking:{event date}:…`) and its metadata pass `wanted`, opened. */
+export async function openBookings(
+  kv: KVNamespace,
+  wanted: (key: { name: string; metadata: Partial<BookingMetadata> }) => boolean = () => true,
+): Promise<{ key: string; booking: BookingRecord; notes: string }[]> {
+  const keys = (await listBookingKeys(kv)).filter(wanted);
+  const opened = await Promise.all(keys.map(async ({ name, metadata }) => ({ key: name, booking: await kv.get<BookingRecord>(name, "json"), notes: metadata.notes ?? "" })));
+  return opened.flatMap((entry) => (entry.booking ? [{ ...entry, booking: entry.booking }] : []));
+}
+
+/** The booking with this invoice number and its listing notes, or null. */
+export async function findBooking(kv: KVNamespace, invoiceNumber: string): Promise<{ booking: BookingRecord; notes: string } | null> {
+  const index = await findInvoiceIndex(kv, invoiceNumber);
+  if (!index) return null;
+  const { value, metadata } = await kv.getWithMetadata<BookingRecord, Partial<BookingMetadata>>(bookingKey(index.eventDate, invoiceNumber), "json");
+  return value && { booking: value, notes: metadata?.notes ?? "" };
+}
+
+/** The booking behind an invoice address, or null when the number or the secret is wrong. */
+export async function findBookingBySecret(services: { kv: KVNamespace }, invoiceNumber: string, secret: string | null): Promise<BookingRecord | null> {
+  const booking = (await findBooking(services.kv, invoiceNumber))?.booking ?? null;
+  // Compare even when nothing was found, so timing does not tell a wrong secret from an unknown number.
+  const matches = constantTimeEqual(secret ?? "", booking?.invoiceSecret ?? "\u0000");
+  return booking && secret && matches ? booking : null;
+}
