@@ -37,6 +37,20 @@ describe("what cancelling costs", () => {
     expect(cancellationOf(booking(daysAway, [...paid]), today, "client", at)).toMatchObject({ daysBefore: daysAway, ...figures });
   });
 
+  it("keeps the clock of the date it moved from: moved 20 days out to six weeks later, cancelling still costs half", () => {
+    const moved = { ...booking(62, deposit), moves: [{ from: addDays(today, 20), to: addDays(today, 62), at: at.toISOString() }], movedOn: today };
+    expect(cancellationOf(booking(62, deposit), today, "client", at)).toMatchObject({ stage: "deposit", feeCents: depositCents });
+    expect(cancellationOf(moved, today, "client", at)).toMatchObject({ stage: "half", daysBefore: 62, feeCents: 37_700, owedCents: 37_700 - depositCents });
+    const laterStill = addDays(today, 50);
+    // Fewer than 14 days before the new date, today's stage is the stricter one.
+    expect(cancellationOf(moved, addDays(today, 50), "client", new Date(`${laterStill}T01:00:00Z`))).toMatchObject({ stage: "full", feeCents: totalCents });
+  });
+
+  it("keeps the deposit stage after a move made more than 30 days out", () => {
+    const moved = { ...booking(90, deposit), moves: [{ from: addDays(today, 45), to: addDays(today, 90), at: at.toISOString() }], movedOn: today };
+    expect(cancellationOf(moved, today, "client", at)).toMatchObject({ stage: "deposit", feeCents: depositCents });
+  });
+
   it("withdraws a request with nothing paid free of charge, however close the event", () => {
     expect(cancellationOf(booking(5, [], "requested"), today, "client", at)).toMatchObject({ stage: "withdrawn", feeCents: 0, owedCents: 0 });
   });

@@ -7,11 +7,14 @@ import { policy } from "~/business";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord, Cancellation, CancellationStage } from "~/bookings/record/booking";
-import { daysBetween } from "~/utils/melbourne-time";
+import { daysBetween, melbourneToday } from "~/utils/melbourne-time";
 
 const { cancellation } = policy;
 
-type Cancellable = Pick<BookingRecord, "status" | "totalCents" | "issuedOn" | "eventDate" | "payments" | "movedOn" | "refunds">;
+type Cancellable = Pick<BookingRecord, "status" | "totalCents" | "issuedOn" | "eventDate" | "payments" | "movedOn" | "refunds" | "moves">;
+
+/** From the kindest stage to the strictest. */
+const strictness: readonly CancellationStage[] = ["withdrawn", "by-owner", "deposit", "half", "full"];
 
 function stageOf(booking: Cancellable, daysBefore: number, paidCents: number, by: Cancellation["by"]): CancellationStage {
   if (by === "owner") return "by-owner";
@@ -20,11 +23,24 @@ function stageOf(booking: Cancellable, daysBefore: number, paidCents: number, by
   return daysBefore >= cancellation.halfFeeFromDays ? "half" : "full";
 }
 
+/**
+ * A move does not reset the clock (docs/product-decisions.md, "Changes, cancellations and
+ * refunds"): the stage is the strictest of today's and each move's, as cancelling on the day of
+ * the move would have stood against the date it moved from.
+ */
+function clockStage(booking: Cancellable, daysBefore: number, paidCents: number, by: Cancellation["by"]): CancellationStage {
+  const stages = [
+    stageOf(booking, daysBefore, paidCents, by),
+    ...(booking.moves ?? []).map((move) => stageOf(booking, daysBetween(melbourneToday(new Date(move.at)), move.from), paidCents, by)),
+  ];
+  return stages.reduce((strictest, stage) => (strictness.indexOf(stage) > strictness.indexOf(strictest) ? stage : strictest));
+}
+
 export function cancellationOf(booking: Cancellable, today: string, by: Cancellation["by"], at: Date): Cancellation {
   const due = amountsDue(billableOf(booking));
   const paidCents = due.paidCents - due.refundedCents;
   const daysBefore = daysBetween(today, booking.eventDate);
-  const stage = stageOf(booking, daysBefore, paidCents, by);
+  const stage = clockStage(booking, daysBefore, paidCents, by);
   const fees: Record<CancellationStage, number> = {
     withdrawn: 0,
     "by-owner": 0,
