@@ -6,8 +6,8 @@
 /**
  * The rooms of app/bookings/ (app/bookings/README.md), each with the rooms it may import. The
  * record and the holds are at the bottom; nothing imports a room that is not listed for it, so
- * imports between rooms point one way. The files at the top of app/bookings/ (creating a booking,
- * the owner's actions) may use every room, and no room uses them.
+ * imports between rooms point one way. The ledger's inside (ledger/) and the files at the top of
+ * app/bookings/ (creating a booking, the owner's actions) may use every room, and no room uses them.
  */
 const bookingRooms = {
   record: [],

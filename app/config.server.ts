@@ -33,6 +33,8 @@ export const configSchema = z.object({
   EMAIL_RETRY_DELAYS_SECONDS: optional(z.string().regex(/^\d+(,\d+)*$/, "must be seconds separated by commas, e.g. 60,300,900"))
     .transform((list) => (list ? list.split(",").map(Number) : [...emailRetryDelaysSeconds]))
     .refine((delays) => delays.every((delay) => delay <= 43_200), "a retry may wait at most 43200 seconds"),
+  /** The first wait before a booking's ledger tries a failed follow-up again (it doubles with each try, up to an hour); tests shorten it. */
+  LEDGER_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
   /** Signs the owner's Confirm, Decline and Cancel links; without it the e-mails carry no such links. */
   OWNER_LINK_SECRET: optional(z.string().min(32, "must be at least 32 characters (a long random string)")),
 });

@@ -1,20 +1,35 @@
-import { applyClientChange } from "../app/bookings/changes/client-changes.server";
-import { applyMove, finishPendingMove } from "../app/bookings/changes/date-move.server";
-import { durableHolds } from "../app/bookings/holds/holds.server";
+import { copyKey, loadCopy, type LedgerCopy } from "../app/bookings/ledger/copy.server";
+import { followUpEntries, runFollowUps, type FollowUp } from "../app/bookings/ledger/follow-ups.server";
+import { claimKey, decide, forgottenCheckouts, type LedgerDeps } from "../app/bookings/ledger/operations.server";
+import { stripeClient } from "../app/bookings/payments/stripe.server";
 import type { LedgerOperation } from "../app/bookings/record/ledger-protocol";
-import { applyPayment } from "../app/bookings/payments/payments.server";
-import { applyRefund } from "../app/bookings/payments/refund-record.server";
-import { currentBookingKey } from "../app/bookings/record/record.server";
-import { applyStatusChange } from "../app/bookings/record/status-change.server";
-import { updateMailDeliveries } from "../app/mail/deliveries.server";
+import type { ReleaseRequest } from "../app/bookings/holds/holds.server";
 import type { Env } from "../app/types/env";
+import { invoiceNumberOfKey } from "../app/storage-keys";
+import { parseConfig } from "./load-context";
+import { buildServices } from "./services";
+
+/** Follow-ups tried again from the alarm wait twice as long after each failure, up to this. */
+const longestRetryMs = 3_600_000;
+
+function invoiceNumberOf(operation: LedgerOperation): string {
+  switch (operation.op) {
+    case "deliveries":
+      return invoiceNumberOfKey(operation.recordKey);
+    case "payment":
+      return operation.paid.invoiceNumber;
+    default:
+      return operation.invoiceNumber;
+  }
+}
 
 /**
- * One object per invoice number: every change to that booking after it is made (the operations
- * of app/bookings/record/ledger-protocol.ts), and the strongly consistent record of which checkout
- * sessions were counted on it (app/bookings/payments/payments.server.ts). `blockConcurrencyWhile` holds
- * every other request to this object until a change is fully made, KV write included. A date
- * move cut short is finished before anything else (app/bookings/changes/date-move.server.ts).
+ * One object per invoice number: the one place its booking changes after it is made
+ * (app/bookings/ledger/README.md). It keeps its own copy of the booking and decides every
+ * operation from it; each change is stored together with what must follow it, in one put, and the
+ * follow-ups are carried out at once and, after any failure, from the alarm until done.
+ * `blockConcurrencyWhile` holds every other request to this object until a change and its
+ * follow-ups have been tried.
  */
 export class BookingLedger implements DurableObject {
   constructor(
@@ -36,29 +51,60 @@ export class BookingLedger implements DurableObject {
   }
 
   async alarm(): Promise<void> {
-    await this.state.blockConcurrencyWhile(() => this.finishMove());
+    await this.state.blockConcurrencyWhile(() => this.settle());
   }
 
-  private finishMove(): Promise<void> {
-    return finishPendingMove(this.state.storage, this.env.BOOKINGS, durableHolds(this.env.BOOKING_HOLDS));
+  private deps(): LedgerDeps & { services: ReturnType<typeof buildServices> } {
+    const config = parseConfig(this.env);
+    return { storage: this.state.storage, services: buildServices(this.env, config), stripe: stripeClient(config) };
+  }
+
+  /** Stores a change with its follow-ups in one put, then carries them out. */
+  private async commit(copy: LedgerCopy, followUps: FollowUp[]): Promise<void> {
+    const { storage } = this.state;
+    await storage.put({ [copyKey]: copy, ...(await followUpEntries(storage, followUps)) });
+    const forgotten = forgottenCheckouts(followUps);
+    if (forgotten.length) await storage.delete(forgotten);
+  }
+
+  private async finish(): Promise<void> {
+    const deps = this.deps();
+    const tries = await runFollowUps(deps);
+    if (tries) await this.state.storage.setAlarm(Date.now() + Math.min(deps.services.config.LEDGER_RETRY_SECONDS * 1000 * 2 ** (tries - 1), longestRetryMs));
+  }
+
+  /**
+   * The copy, once whatever an earlier run left is made good: a booth held for a move that was
+   * never stored is given back, a move an earlier version of the ledger left half-done is
+   * finished, and every follow-up still waiting is tried.
+   */
+  private async settle(invoiceNumber?: string): Promise<LedgerCopy | null> {
+    const { storage } = this.state;
+    const { services } = this.deps();
+    const seeded = await loadCopy(storage, services.kv, invoiceNumber);
+    const claim = await storage.get<ReleaseRequest>(claimKey);
+    if (claim) {
+      if (seeded?.copy.booking.holdId !== claim.holdId) await services.holds.release(claim);
+      await storage.delete(claimKey);
+    }
+    if (seeded?.unfinishedMove) {
+      const { oldKey, oldHold } = seeded.unfinishedMove;
+      await this.commit(seeded.copy, [{ kind: "store" }, { kind: "point-index" }, { kind: "delete-key", key: oldKey }, { kind: "release-hold", ...oldHold }]);
+    } else if (seeded?.fromKv) await storage.put(copyKey, seeded.copy);
+    await this.finish();
+    return seeded?.copy ?? null;
   }
 
   private async apply(operation: LedgerOperation): Promise<unknown> {
-    await this.finishMove();
-    const kv = this.env.BOOKINGS;
-    switch (operation.op) {
-      case "payment":
-        return applyPayment(this.state.storage, kv, operation.paid);
-      case "status":
-        return applyStatusChange(kv, operation);
-      case "deliveries":
-        return updateMailDeliveries(kv, await currentBookingKey(kv, operation.recordKey), operation.change);
-      case "client":
-        return applyClientChange(kv, operation.invoiceNumber, operation.change);
-      case "move":
-        return applyMove(this.state.storage, kv, durableHolds(this.env.BOOKING_HOLDS), operation);
-      case "refund":
-        return applyRefund(kv, operation.invoiceNumber, operation.refund);
+    const copy = await this.settle(invoiceNumberOf(operation));
+    const decision = await decide(this.deps(), copy, operation);
+    if (decision.change) {
+      await this.commit(decision.change.copy, decision.change.followUps);
+      // The move's booth is the booking's hold now.
+      if (operation.op === "move") await this.state.storage.delete(claimKey);
+      await this.finish();
     }
+    return decision.answer;
   }
 }
+

@@ -1,47 +1,21 @@
 /**
- * Changing a booking's status (the owner's links, the daily schedule): record the change in the
- * booking's history and summary, release its booth when the new status no longer holds one,
- * e-mail the client and log it. Acting twice is harmless.
+ * Changing a booking's status (the owner's links, the daily schedule) through its ledger, which
+ * records the change, releases its booth when the new status no longer holds one, e-mails the
+ * client and logs it. Acting twice is harmless.
  */
 import { lifecycle as limits } from "~/business";
-import { invoiceCalendarPath, invoicePath } from "~/bookings/record/addresses";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { actionTarget, holdsBooth, isOwnerAction, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/record/lifecycle";
-import { cancellationOf } from "~/bookings/record/cancellation";
-import { cancellationMails } from "~/bookings/changes/changes.server";
-import { statusMails } from "~/bookings/mails/mails.server";
-import { ownerActionLinks, verifyOwnerLink } from "~/bookings/record/owner-links.server";
+import { actionTarget, isOwnerAction, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/record/lifecycle";
+import { verifyOwnerLink } from "~/bookings/record/owner-links.server";
 import { findBooking, listBookingKeys } from "~/bookings/record/record.server";
-import { queueMails } from "~/mail/queue.server";
 import type { Services } from "~/types/services";
-import { bookingKey, invoiceNumberOfKey } from "~/storage-keys";
-import { melbourneToday } from "~/utils/melbourne-time";
+import { invoiceNumberOfKey } from "~/storage-keys";
 
-type StatusDeps = Pick<Services, "config" | "now" | "ledger" | "holds" | "deliveries" | "mailQueue">;
+type StatusDeps = Pick<Services, "now" | "ledger">;
 
-/** Moves the booking with this invoice number to `to`; null when there is no such booking. */
-export async function changeStatus(services: StatusDeps, invoiceNumber: string, to: BookingStatus, by: Actor): Promise<Transition<BookingRecord> | null> {
-  const now = services.now();
-  const result = await services.ledger.changeStatus({ invoiceNumber, to, by, at: now.toISOString() });
-  if (!result || result.kind === "refused") return result;
-  const { record } = result;
-  // Also when already done, so a release that failed before is made good by acting again.
-  if (!holdsBooth(record.status)) await services.holds.release({ eventDate: record.eventDate, holdId: record.holdId });
-  if (result.kind === "changed" && to !== "requested") {
-    console.log(`Booking ${invoiceNumber} is now ${to} (was ${result.from}; by the ${by}).`);
-    const ownerActions = to === "confirmed" ? await ownerActionLinks(services.config, invoiceNumber, ["cancel"], now) : [];
-    const urls = {
-      invoice: `${services.config.SITE_ORIGIN}${invoicePath(invoiceNumber, record.invoiceSecret)}`,
-      calendar: `${services.config.SITE_ORIGIN}${invoiceCalendarPath(invoiceNumber, record.invoiceSecret)}`,
-    };
-    const mails =
-      to === "cancelled"
-        ? await cancellationMails(services, record, record.cancellation ?? cancellationOf(record, melbourneToday(now), "owner", now))
-        : statusMails(record, to, { ...urls, ownerActions }, { ownerEmail: services.config.OWNER_EMAIL });
-    // Queued after the change is stored; a failed e-mail never undoes it.
-    await queueMails(services, { recordKey: bookingKey(record.eventDate, invoiceNumber), mails });
-  }
-  return result;
+/** Moves the booking with this invoice number to `to`; null when there is no such booking. Its ledger sends the e-mails and releases the booth. */
+export function changeStatus(services: StatusDeps, invoiceNumber: string, to: BookingStatus, by: Actor): Promise<Transition<BookingRecord> | null> {
+  return services.ledger.changeStatus({ invoiceNumber, to, by, at: services.now().toISOString() });
 }
 
 /**

@@ -39,6 +39,11 @@ interface RecordMetadata {
   [other: string]: unknown;
 }
 
+/** A record's listing notes with the `E-MAIL FAILED` note in step with its deliveries. */
+export function notesAfter(notes: string, deliveries: EmailDelivery): string {
+  return withFailureNote(notes, Object.values(deliveries).some((delivery) => delivery.status === "failed"));
+}
+
 function withFailureNote(text: string, failed: boolean): string {
   return text.replaceAll(emailFailedNote, "") + (failed ? emailFailedNote : "");
 }

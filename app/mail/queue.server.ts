@@ -3,7 +3,7 @@
  * consumer (`queue-consumer.server.ts`) sends them, tries again when the provider fails and
  * records every try on the record, so the visitor's answer never waits on the provider.
  */
-import type { EmailDelivery, MailDelivery, RecordDeliveries } from "~/mail/deliveries.server";
+import type { DeliveryChange, EmailDelivery, MailDelivery, RecordDeliveries } from "~/mail/deliveries.server";
 import type { Mail, MailMessage } from "~/mail/message";
 
 /** What queueing needs: where the record's e-mail state is kept, the queue, and the clock. */
@@ -27,6 +27,20 @@ function entries(messages: MailMessage[], entry: Pick<MailDelivery, "status" | "
   return Object.fromEntries(messages.map((message) => [message.name, { messageId: message.id, to: message.mail.to.email, attempts: 0, ...entry }]));
 }
 
+/** One queue message per e-mail of a record, each with its id `{record key}#{name}`. */
+export function mailMessages(recordKey: string, mails: Record<string, Mail>): MailMessage[] {
+  return Object.entries<Mail>(mails).map(([name, mail]): MailMessage => ({ id: `${recordKey}#${name}`, recordKey, name, mail }));
+}
+
+/** The change that marks these messages queued on their record (an e-mail sent already stays as it is). */
+export function queuedChange(messages: MailMessage[], queuedAt: string): DeliveryChange {
+  return { kind: "queued", entries: entries(messages, { status: "queued", queuedAt }) };
+}
+
+export async function sendToQueue(mailQueue: Queue<MailMessage>, messages: MailMessage[]): Promise<void> {
+  await mailQueue.sendBatch(messages.map((body) => ({ body, contentType: "json" })));
+}
+
 /**
  * Records each e-mail as queued on the record, then queues one message per e-mail, so one
  * failing never holds up another. Never throws: the record is already safe, so a failure is
@@ -37,9 +51,9 @@ export async function queueMails<Name extends string>(
   { recordKey, mails }: QueuedMails<Name>,
 ): Promise<void> {
   const queuedAt = deps.now().toISOString();
-  let messages = Object.entries<Mail>(mails).map(([name, mail]): MailMessage => ({ id: `${recordKey}#${name}`, recordKey, name, mail }));
+  let messages = mailMessages(recordKey, mails);
   try {
-    const queued = await deps.deliveries.update(recordKey, { kind: "queued", entries: entries(messages, { status: "queued", queuedAt }) });
+    const queued = await deps.deliveries.update(recordKey, queuedChange(messages, queuedAt));
     messages = messages.filter((message) => message.name in queued);
   } catch (error) {
     // The consumer records its tries even without the queued entries.
@@ -47,7 +61,7 @@ export async function queueMails<Name extends string>(
   }
   if (!messages.length) return;
   try {
-    await deps.mailQueue.sendBatch(messages.map((body) => ({ body, contentType: "json" })));
+    await sendToQueue(deps.mailQueue, messages);
   } catch (error) {
     const lastError = `Could not be queued: ${String(error)}`;
     console.error(`E-mails of ${recordKey} were not queued: ${String(error)}`);

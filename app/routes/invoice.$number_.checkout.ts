@@ -18,5 +18,5 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const secret = new URL(request.url).searchParams.get("key");
   const booking = stripe && (await findBookingBySecret(context.services, params.number ?? "", secret));
   if (!stripe || !booking) return notFound();
-  return redirect(await checkoutTarget(stripe, booking, context.services.config.SITE_ORIGIN), 303);
+  return redirect(await checkoutTarget(context.services, stripe, booking), 303);
 }

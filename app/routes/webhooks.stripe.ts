@@ -1,11 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
 import { receiveStripeEvent } from "~/bookings/payments/payment-events.server";
 import { receiveRefundEvent } from "~/bookings/payments/refunds.server";
-import { verifiedEvent } from "~/bookings/payments/stripe.server";
+import { stripeClient, verifiedEvent } from "~/bookings/payments/stripe.server";
 import { readCapped } from "~/forms/body.server";
-import { queueMails } from "~/mail/queue.server";
-import { bookingKey } from "~/storage-keys";
 
 /** Stripe's checkout events are a few kilobytes; anything far larger is not from Stripe. */
 const maxEventBytes = 256 * 1024;
@@ -16,8 +13,8 @@ export const loader = () => answer(404, "Not Found");
 
 /**
  * Stripe's webhook. The raw body is checked against the `Stripe-Signature` header before anything
- * is read from it; a bad or stale signature is a 400 and changes nothing. A recorded payment is
- * answered as soon as it is stored; its e-mails go out afterwards.
+ * is read from it; a bad or stale signature is a 400 and changes nothing. A payment or refund is
+ * answered once the booking's ledger has it; its e-mails and PDF follow from the ledger.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const secret = context.services.config.STRIPE_WEBHOOK_SECRET;
@@ -27,14 +24,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const event = await verifiedEvent(body, request.headers.get("Stripe-Signature"), secret);
   if (!event) return answer(400, "Invalid or expired Stripe signature");
   const { services } = context;
-  const refunded = await receiveRefundEvent(services, event);
-  if (refunded) return answer(200, refunded);
-  const outcome = await receiveStripeEvent(services, event);
-  if (outcome.recorded) {
-    const { booking, mails } = outcome.recorded;
-    context.waitUntil(queueMails(services, { recordKey: bookingKey(booking.eventDate, booking.invoiceNumber), mails }));
-    // The stored PDF shows the payments too; drawing it need not hold up the answer.
-    context.waitUntil(writeInvoicePdf(services, booking));
-  }
-  return answer(200, outcome.message);
+  const refunded = await receiveRefundEvent(services, stripeClient(services.config), event);
+  return answer(200, refunded ?? (await receiveStripeEvent(services, event)));
 }

@@ -23,5 +23,6 @@ export interface Env {
   RATE_LIMIT_MAX?: string;
   RATE_LIMIT_WINDOW_SECONDS?: string;
   EMAIL_RETRY_DELAYS_SECONDS?: string;
+  LEDGER_RETRY_SECONDS?: string;
   OWNER_LINK_SECRET?: string;
 }

@@ -40,6 +40,48 @@ export function faultyKv({ innerKv: inner, failPrefix }) {
     put: (key, ...rest) => (key.startsWith(failPrefix ?? "") ? refuse("KV") : inner.put(key, ...rest)),
   };
 }
+// A planned fault: the test writes into FAULT_PLAN how many of the next calls of a step fail
+// ("kv.put": "1"), and each call of that step takes one of them.
+async function trip(plan, step) {
+  const left = Number((await plan.get(step)) ?? 0);
+  if (left <= 0) return;
+  await plan.put(step, String(left - 1));
+  refuse(step);
+}
+export function plannedKv({ innerKv: inner, FAULT_PLAN: plan }) {
+  return {
+    get: (...args) => inner.get(...args),
+    getWithMetadata: (...args) => inner.getWithMetadata(...args),
+    list: (...args) => inner.list(...args),
+    delete: async (...args) => (await trip(plan, "kv.delete"), inner.delete(...args)),
+    put: async (...args) => (await trip(plan, "kv.put"), inner.put(...args)),
+  };
+}
+export function plannedR2({ innerR2: inner, FAULT_PLAN: plan }) {
+  return {
+    get: (...args) => inner.get(...args),
+    head: (...args) => inner.head(...args),
+    list: (...args) => inner.list(...args),
+    delete: (...args) => inner.delete(...args),
+    put: async (...args) => (await trip(plan, "r2.put"), inner.put(...args)),
+  };
+}
+export function plannedQueue({ innerQueue: inner, FAULT_PLAN: plan }) {
+  return {
+    send: async (...args) => (await trip(plan, "queue.send"), inner.send(...args)),
+    sendBatch: async (...args) => (await trip(plan, "queue.send"), inner.sendBatch(...args)),
+  };
+}
+export function plannedHolds({ innerHolds: inner, FAULT_PLAN: plan }) {
+  return {
+    idFromName: (name) => inner.idFromName(name),
+    get: (id) => {
+      const stub = inner.get(id);
+      // "holds.hold", "holds.release": the step is the path the holds object is asked.
+      return { fetch: async (url, init) => (await trip(plan, "holds." + new URL(url).pathname.slice(1)), stub.fetch(url, init)) };
+    },
+  };
+}
 export function faultyR2({ innerR2: inner }) {
   return {
     get: (...args) => inner.get(...args),
@@ -57,7 +99,7 @@ export function faultyR2({ innerR2: inner }) {
  *   outboundService?: unknown,
  *   assetsDirectory?: string,
  *   port?: number,
- *   faults?: { kvWrites?: { failPrefix?: string }, r2Writes?: boolean },
+ *   faults?: { kvWrites?: { failPrefix?: string }, r2Writes?: boolean, planned?: boolean },
  *   onLog?: (line: string) => void,
  *   localState?: boolean,
  * }} options `localState`: use the data `npm start` keeps (.wrangler/state), under wrangler.toml's names, instead of memory.
@@ -68,6 +110,13 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     wrappedBindings.BOOKINGS = { scriptName: "faulty-bindings", entrypoint: "faultyKv", bindings: { failPrefix: faults.kvWrites.failPrefix ?? "" } };
   }
   if (faults.r2Writes) wrappedBindings.INVOICES = { scriptName: "faulty-bindings", entrypoint: "faultyR2" };
+  // Planned faults: KV, R2, the e-mail queue and the holds fail when and as often as the test says.
+  const planned = Boolean(faults.planned);
+  if (planned) {
+    for (const [name, entrypoint] of [["BOOKINGS", "plannedKv"], ["INVOICES", "plannedR2"], ["EMAIL_QUEUE", "plannedQueue"], ["BOOKING_HOLDS", "plannedHolds"]]) {
+      wrappedBindings[name] = { scriptName: "faulty-bindings", entrypoint };
+    }
+  }
   // wrangler dev keeps its data by the Worker's name and the bindings' ids in wrangler.toml.
   const stored = localState ? { name: "photobooth-site", kv: { BOOKINGS: "00000000000000000000000000000000" }, r2: { INVOICES: "photobooth-invoices" } } : { name: "site", kv: ["BOOKINGS"], r2: ["INVOICES"] };
   const site = {
@@ -75,15 +124,15 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     modules: [{ type: "ESModule", path: path.join(bundleDir, "index.js") }],
     modulesRoot: bundleDir,
     compatibilityDate: "2025-09-01",
-    kvNamespaces: faults.kvWrites ? [] : stored.kv,
-    r2Buckets: faults.r2Writes ? [] : stored.r2,
+    kvNamespaces: faults.kvWrites || planned ? [] : stored.kv,
+    r2Buckets: faults.r2Writes || planned ? [] : stored.r2,
     durableObjects: {
       INVOICE_NUMBERS: { className: "InvoiceNumberClaims", useSQLite: true },
       BOOKING_LEDGER: { className: "BookingLedger", useSQLite: true },
-      BOOKING_HOLDS: { className: "BookingHolds", useSQLite: true },
+      ...(planned ? {} : { BOOKING_HOLDS: { className: "BookingHolds", useSQLite: true } }),
     },
     // As in wrangler.toml: the e-mail queue, consumed by the same Worker, with its dead-letter queue.
-    queueProducers: { EMAIL_QUEUE: { queueName: "photobooth-email" } },
+    queueProducers: planned ? {} : { EMAIL_QUEUE: { queueName: "photobooth-email" } },
     queueConsumers: {
       "photobooth-email": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 5, retryDelay: 60, deadLetterQueue: "photobooth-email-failed" },
       "photobooth-email-failed": { maxBatchSize: 10, maxBatchTimeout: 0 },
@@ -102,8 +151,10 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     modules: true,
     script: faultyBindingsScript,
     // The same namespace ids as the site's own bindings, so the data is shared.
-    kvNamespaces: { innerKv: "BOOKINGS" },
+    kvNamespaces: { innerKv: "BOOKINGS", FAULT_PLAN: "FAULT_PLAN" },
     r2Buckets: { innerR2: "INVOICES" },
+    queueProducers: { innerQueue: { queueName: "photobooth-email" } },
+    durableObjects: { innerHolds: { className: "BookingHolds", scriptName: stored.name, useSQLite: true } },
   };
   const captureLogs = onLog && {
     handleStructuredLogs: ({ level, message }) => {

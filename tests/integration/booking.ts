@@ -1,6 +1,8 @@
 import { expect } from "vitest";
-import { postJson } from "./forms-support";
-import type { TestWorker } from "./worker";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { signedStripeEvent, type FakeStripe } from "../support/fake-stripe";
+import { getJson, postJson } from "./forms-support";
+import { testOrigin, type TestWorker } from "./worker";
 
 /** A booking made through the booking endpoint, and where to find it again. */
 export interface Booked {
@@ -29,4 +31,32 @@ export async function bookThrough(worker: TestWorker, fields: { eventDate: strin
     page: `${url.pathname}${url.search}`,
     secret: url.searchParams.get("key")!,
   };
+}
+
+/** The booking as KV holds it now, wherever a move has put it. */
+export async function currentRecord(worker: TestWorker, booked: Booked): Promise<BookingRecord> {
+  const index = await getJson<{ eventDate: string }>(worker, `invoice:${booked.invoiceNumber}`);
+  return getJson<BookingRecord>(worker, `booking:${index.eventDate}:${booked.invoiceNumber}`);
+}
+
+/** Presses the booking page's pay button: the Checkout Session Stripe opened for what is owing now. */
+export async function startCheckout(worker: TestWorker, stripe: FakeStripe, booked: Booked) {
+  const response = await worker.fetch(`/invoice/${booked.invoiceNumber}/checkout?key=${booked.secret}`, { method: "POST", headers: { Origin: testOrigin }, redirect: "manual" });
+  const session = stripe.sessions.find((candidate) => candidate.url === response.headers.get("Location"));
+  if (!session) throw new Error(`No checkout session: the pay button answered ${response.status} ${response.headers.get("Location")}`);
+  return session;
+}
+
+/** Stripe's signed webhook for a paid Checkout Session, delivered. */
+export async function deliverPaid(worker: TestWorker, session: FakeStripe["sessions"][number]) {
+  const { body, signature } = signedStripeEvent("checkout.session.completed", session);
+  const answer = await worker.fetch("/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body });
+  expect(answer.status).toBe(200);
+}
+
+/** Pays what is owing now by card: the checkout, then Stripe's signed webhook. */
+export async function payThrough(worker: TestWorker, stripe: FakeStripe, booked: Booked) {
+  const session = await startCheckout(worker, stripe, booked);
+  await deliverPaid(worker, session);
+  return session;
 }

@@ -11,6 +11,8 @@ export const testVars = {
   MAIL_FROM: "bookings@example.com",
   // E-mail retries follow one another at once, so a test sees every try without waiting an hour.
   EMAIL_RETRY_DELAYS_SECONDS: "0",
+  // A ledger's failed follow-up is tried again from its alarm a moment later, so a fault test sees it finished.
+  LEDGER_RETRY_SECONDS: "0.2",
   OWNER_LINK_SECRET: "integration-test-owner-link-secret-0123456789",
 };
 
@@ -18,9 +20,14 @@ export interface WorkerOptions {
   /** Answers the Worker's outgoing fetches (the e-mail API) instead of the network. */
   outboundService?: MiniflareOptions["outboundService"];
   vars?: Record<string, string>;
-  /** Make KV writes (optionally only to keys with a prefix) or R2 writes fail. */
-  faults?: { kvWrites?: { failPrefix?: string }; r2Writes?: boolean };
+  /**
+   * Make KV writes (optionally only to keys with a prefix) or R2 writes fail; or, `planned`, let the
+   * test say when KV, R2, the e-mail queue and the holds fail (`failNext`).
+   */
+  faults?: { kvWrites?: { failPrefix?: string }; r2Writes?: boolean; planned?: boolean };
 }
+
+export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "holds.hold" | "holds.release";
 
 /** The Worker's console output, for tests that check a failure is logged. */
 export type LogLines = string[];
@@ -53,6 +60,13 @@ export async function startWorker(options: WorkerOptions = {}) {
       const site = await mf.getWorker("site");
       return site.scheduled({ scheduledTime: time, cron: "0 19 * * *" });
     },
+    /** With planned faults: the next `times` calls of `step` fail ("kv.put", "kv.delete", "r2.put", "queue.send", "holds.hold", "holds.release"). */
+    failNext: async (step: FaultStep, times = 1) => {
+      const plan = (await mf.getKVNamespace("FAULT_PLAN", "faulty-bindings")) as unknown as KVNamespace;
+      await plan.put(step, String(times));
+    },
+    /** How many planned failures of `step` are still to come. */
+    faultsLeft: async (step: FaultStep) => Number((await ((await mf.getKVNamespace("FAULT_PLAN", "faulty-bindings")) as unknown as KVNamespace).get(step)) ?? 0),
     logs,
     dispose: () => mf.dispose(),
   };

@@ -22,6 +22,8 @@ const months = {
   changes: 14,
   schedule: 15,
   firstTap: 16,
+  ledger: 17,
+  ledgerFaults: 18,
 } as const;
 
 export type DateArea = keyof typeof months;

@@ -1,8 +1,12 @@
 /**
  * A local stand-in for Stripe's API, for the integration and end-to-end tests: a real HTTP server
- * (the Worker reaches it through STRIPE_API_BASE) that answers `POST /v1/checkout/sessions` and
- * `POST /v1/refunds` as Stripe does, honours idempotency keys, and records every request it gets.
- * Also signs webhook events with the SDK's own test-header helper.
+ * (the Worker reaches it through STRIPE_API_BASE) that answers as Stripe does today: creating,
+ * reading and expiring Checkout Sessions (only an open one can be expired), creating refunds (card
+ * refunds start `pending`; the test settles each as `succeeded` or `failed`, as Stripe's network
+ * does later) and listing a charge's refunds. It honours idempotency keys and records every request.
+ * Events are shaped as Stripe sends them: a `charge.refunded` event's charge carries no list of
+ * refunds (API version 2022-11-15 on), so the Worker must ask for them. Webhooks are signed with
+ * the SDK's own test-header helper.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -39,31 +43,36 @@ export interface FakeRefund {
   id: string;
   object: "refund";
   amount: number;
+  balance_transaction: string | null;
+  charge: string;
   currency: "aud";
   payment_intent: string;
-  status: "succeeded";
+  reason: string | null;
+  status: "pending" | "succeeded" | "failed";
+  failure_reason?: string;
   created: number;
   metadata: Record<string, string>;
 }
 
-function refundFrom(id: string, params: Record<string, string>): FakeRefund {
+/** The charge behind a PaymentIntent (one each, as a card checkout makes). */
+export const chargeOf = (paymentIntent: string) => `ch_${paymentIntent.replace(/^pi_/, "")}`;
+
+function refundFrom(id: string, params: Record<string, string>, status: FakeRefund["status"]): FakeRefund {
+  const paymentIntent = params.payment_intent ?? "";
   return {
     id,
     object: "refund",
     amount: Number(params.amount),
+    balance_transaction: null,
+    charge: chargeOf(paymentIntent),
     currency: "aud",
-    payment_intent: params.payment_intent ?? "",
-    status: "succeeded",
+    payment_intent: paymentIntent,
+    reason: null,
+    status,
     created: Math.floor(Date.now() / 1000),
-    metadata: { invoiceNumber: params["metadata[invoiceNumber]"] ?? "" },
+    metadata: params["metadata[invoiceNumber]"] ? { invoiceNumber: params["metadata[invoiceNumber]"] } : {},
   };
 }
-
-/** What each endpoint makes of a request's parameters. */
-const endpoints: Record<string, (id: number, params: Record<string, string>) => FakeSession | FakeRefund> = {
-  "/v1/checkout/sessions": (id, params) => sessionFrom(`cs_test_fake${String(id).padStart(4, "0")}${Date.now().toString(36)}`, params),
-  "/v1/refunds": (id, params) => refundFrom(`re_test_fake${String(id).padStart(4, "0")}${Date.now().toString(36)}`, params),
-};
 
 function sessionFrom(id: string, params: Record<string, string>): FakeSession {
   return {
@@ -82,32 +91,56 @@ function sessionFrom(id: string, params: Record<string, string>): FakeSession {
   };
 }
 
+const invalid = (message: string) => ({ error: { type: "invalid_request_error", message } });
+
 export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
   const requests: SessionRequest[] = [];
   const sessions: FakeSession[] = [];
   const refunds: FakeRefund[] = [];
   const byIdempotencyKey = new Map<string, FakeSession | FakeRefund>();
+  const newId = (prefix: string) => `${prefix}${String(requests.length).padStart(4, "0")}${Date.now().toString(36)}`;
+  /** POST endpoints that make something, by path; replayed for a repeated idempotency key. */
+  const makers: Record<string, (params: Record<string, string>) => FakeSession | FakeRefund> = {
+    "/v1/checkout/sessions": (params) => {
+      const session = sessionFrom(newId("cs_test_fake"), params);
+      sessions.push(session);
+      return session;
+    },
+    "/v1/refunds": (params) => {
+      // Card refunds start pending; the card network settles them later (`settleRefund`).
+      const refund = refundFrom(newId("re_test_fake"), params, "pending");
+      refunds.push(refund);
+      return refund;
+    },
+  };
   const server = createServer(async (request, response) => {
     const body = await bodyOf(request);
     const json = (status: number, value: unknown, headers: Record<string, string> = {}) => {
-      response.writeHead(status, { "Content-Type": "application/json", ...headers });
+      response.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${requests.length}`, ...headers });
       response.end(JSON.stringify(value));
     };
-    const make = request.method === "POST" ? endpoints[request.url ?? ""] : undefined;
-    if (!make) {
-      json(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${request.url})` } });
-      return;
-    }
+    const url = new URL(request.url ?? "/", "http://stripe.test");
     const idempotencyKey = request.headers["idempotency-key"]?.toString() ?? null;
-    requests.push({ path: request.url!, authorization: request.headers.authorization ?? null, idempotencyKey, params: Object.fromEntries(new URLSearchParams(body)) });
-    const replayed = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
-    if (replayed) {
-      json(200, replayed, { "Idempotent-Replayed": "true" });
-      return;
+    const params = request.method === "POST" ? Object.fromEntries(new URLSearchParams(body)) : Object.fromEntries(url.searchParams);
+    requests.push({ path: url.pathname, authorization: request.headers.authorization ?? null, idempotencyKey, params });
+    const session = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
+    if (session) {
+      const found = sessions.find((one) => one.id === session[1]);
+      if (!found) return json(404, invalid(`No such checkout.session: '${session[1]}'`));
+      if (request.method === "GET") return json(200, found);
+      if (found.status !== "open") return json(400, invalid(`Only Checkout Sessions with a status in ["open"] can be expired.`));
+      found.status = "expired";
+      return json(200, found);
     }
-    const made = make(requests.length, requests.at(-1)!.params);
-    if (made.object === "refund") refunds.push(made);
-    else sessions.push(made);
+    if (request.method === "GET" && url.pathname === "/v1/refunds") {
+      const data = refunds.filter((refund) => !params.charge || refund.charge === params.charge);
+      return json(200, { object: "list", data, has_more: false, url: "/v1/refunds" });
+    }
+    const make = request.method === "POST" ? makers[url.pathname] : undefined;
+    if (!make) return json(404, invalid(`Unrecognized request URL (${request.method}: ${url.pathname})`));
+    const replayed = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+    if (replayed) return json(200, replayed, { "Idempotent-Replayed": "true" });
+    const made = make(params);
     if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, made);
     json(200, made);
   });
@@ -117,6 +150,24 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
     requests,
     sessions,
     refunds,
+    /** The card network's answer to a pending refund; returns the refund as Stripe's next event carries it. */
+    settleRefund(id: string, status: "succeeded" | "failed"): FakeRefund {
+      const refund = refunds.find((one) => one.id === id);
+      if (!refund) throw new Error(`No such refund ${id}`);
+      refund.status = status;
+      if (status === "failed") refund.failure_reason = "expired_or_canceled_card";
+      return { ...refund };
+    },
+    /**
+     * A refund the owner makes in Stripe's dashboard: it succeeds, and Stripe sends `charge.refunded`
+     * with the charge alone (no `refunds` list in it). Returns that charge.
+     */
+    refundInDashboard(paymentIntent: string, amount: number) {
+      const refund = refundFrom(newId("re_dashboard"), { payment_intent: paymentIntent, amount: String(amount) }, "succeeded");
+      refunds.push(refund);
+      const refunded = refunds.filter((one) => one.charge === refund.charge && one.status !== "failed").reduce((sum, one) => sum + one.amount, 0);
+      return { charge: { id: refund.charge, object: "charge", payment_intent: paymentIntent, amount_refunded: refunded, refunded: true, currency: "aud" }, refund };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -147,7 +198,7 @@ interface SigningOptions {
   id?: string;
 }
 
-/** A webhook delivery of any event: `charge.refunded` with a charge, `refund.updated` with a refund. */
+/** A webhook delivery of any event: `charge.refunded` with a charge, `refund.updated` or `refund.failed` with a refund. */
 export function signedEvent(type: string, object: object, { secret = fakeStripeKeys.webhookSecret as string, timestamp = Math.floor(Date.now() / 1000), id = `evt_test_${++eventCount}` }: SigningOptions = {}) {
   const body = JSON.stringify({
     id,

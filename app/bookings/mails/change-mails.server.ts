@@ -8,7 +8,7 @@ import { formatCents, type Refund } from "~/bookings/record/amounts";
 import type { BookingRecord, Cancellation } from "~/bookings/record/booking";
 import { describeCancellation } from "~/bookings/record/cancellation";
 import { bookingDetails } from "~/bookings/record/details";
-import { letterPair, toClient, type Correspondents, type Link, type MailPair } from "~/mail/letter.server";
+import { letterPair, toClient, toOwner, type Correspondents, type Link, type MailPair } from "~/mail/letter.server";
 import type { Mail } from "~/mail/message";
 import { formatDateInWords } from "~/utils/date-words";
 import { melbourneToday } from "~/utils/melbourne-time";
@@ -78,5 +78,23 @@ export function refundMail(booking: BookingRecord, refund: Refund, page: string,
       ["On", formatDateInWords(melbourneToday(new Date(refund.at)))],
     ],
     links: [pageLink(booking, page)],
+  });
+}
+
+/** To the owner: a card refund Stripe could not make. The money is owed back again, and the link refunds it afresh. */
+export function refundFailedMail(booking: BookingRecord, refund: Refund, page: string, refundLink: Link | null, parties: Parties): Mail {
+  return toOwner(correspondents(booking, parties), {
+    subject: `REFUND FAILED ${booking.invoiceNumber}: ${formatCents(refund.amountCents)} to ${booking.fullName}`,
+    greeting: `Stripe could not make the card refund of ${formatCents(refund.amountCents)} to ${booking.fullName}.`,
+    paragraphs: [
+      "The booking shows the money as owed back again. Check the payment in Stripe's dashboard, then refund it by card again or by bank transfer with the link below.",
+    ],
+    rows: [
+      ["Invoice", booking.invoiceNumber],
+      ["Refund", `${refund.id}, ${formatCents(refund.amountCents)}`],
+      ["Asked on", formatDateInWords(melbourneToday(new Date(refund.at)))],
+    ],
+    links: [pageLink(booking, page)],
+    actions: refundLink ? [refundLink] : [],
   });
 }

@@ -142,8 +142,12 @@ export function statusMails(
   return mails;
 }
 
-/** The client's receipt for a card payment and the owner's note of it (flagged when it was not what was owing). */
-export function paymentMails(booking: BookingRecord, payment: Payment, amounts: AmountsDue, invoiceUrl: string, parties: Parties): MailPair {
+/**
+ * The client's receipt for a card payment and the owner's note of it (flagged when it was not what
+ * was owing). When the booking now owes money back (a payment for a date given up), the owner's note
+ * carries the signed Refund link.
+ */
+export function paymentMails(booking: BookingRecord, payment: Payment, amounts: AmountsDue, invoiceUrl: string, parties: Parties, refundLink: Link | null = null): MailPair {
   const received = `${formatCents(payment.amountCents)} ${payment.currency}`;
   const rows: Row[] = [
     ["Invoice", booking.invoiceNumber],
@@ -163,10 +167,14 @@ export function paymentMails(booking: BookingRecord, payment: Payment, amounts: 
       subject: `${payment.mismatch ? "PAYMENT MISMATCH" : "Payment received"} ${booking.invoiceNumber}: ${received} from ${booking.fullName}`,
       greeting: `A card payment for ${paymentKindWords[payment.kind].the} of invoice ${booking.invoiceNumber} came in through Stripe.`,
       paragraphs: payment.mismatch
-        ? [`PAYMENT MISMATCH: ${payment.mismatch}. Check it in Stripe's dashboard before you rely on it.`]
+        ? [
+            `PAYMENT MISMATCH: ${payment.mismatch}. Check it in Stripe's dashboard before you rely on it.`,
+            ...(refundLink ? [`${formatCents(amounts.refundOwedCents)} is owed back: use the link below to refund it.`] : []),
+          ]
         : ["Nothing to do: it is recorded on the booking and the client has their receipt."],
       rows,
       links,
+      actions: refundLink ? [refundLink] : [],
     },
     visitor: {
       subject: `Receipt: ${received} for invoice ${booking.invoiceNumber} – ${business.name}`,

@@ -3,12 +3,13 @@
  * deposit, the balance or the full amount), computed here from the stored booking, never from
  * anything the browser sent.
  */
-import { amountsDue } from "~/bookings/record/amounts";
+import { amountsDue, type PaymentKind } from "~/bookings/record/amounts";
 import { invoicePath } from "~/bookings/record/addresses";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { billableOf } from "~/bookings/record/billable";
 import { paymentKindWords } from "~/bookings/record/payment-words";
 import type { Stripe } from "~/bookings/payments/stripe.server";
+import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
 
 /** How the invoice page tells the visitor how a checkout ended (`?checkout=…`). */
@@ -28,10 +29,14 @@ export function checkoutPath(invoiceNumber: string, secret: string): string {
  * owes now; back to the invoice when nothing is owing (paid in another tab, say), or with a note
  * when Stripe could not be reached (nothing was charged; the error goes to the log).
  */
-export async function checkoutTarget(stripe: Stripe, booking: BookingRecord, siteOrigin: string): Promise<string> {
+export async function checkoutTarget(services: Pick<Services, "ledger" | "config">, stripe: Stripe, booking: BookingRecord): Promise<string> {
   const invoice = invoicePath(booking.invoiceNumber, booking.invoiceSecret);
   try {
-    return (await createCheckout(stripe, booking, `${siteOrigin}${invoice}`)) ?? invoice;
+    const session = await createCheckout(stripe, booking, `${services.config.SITE_ORIGIN}${invoice}`);
+    if (!session) return invoice;
+    // Told to the ledger before the visitor goes to pay, so a cancellation or a move can expire it.
+    await services.ledger.openedCheckout({ invoiceNumber: booking.invoiceNumber, sessionId: session.id, kind: session.kind, amountCents: session.amountCents });
+    return session.url;
   } catch (error) {
     console.error(`Checkout for ${booking.invoiceNumber} could not be started:`, error);
     return `${invoice}&checkout=unavailable`;
@@ -39,12 +44,12 @@ export async function checkoutTarget(stripe: Stripe, booking: BookingRecord, sit
 }
 
 /**
- * The address of a checkout session for what the booking owes now, or null when nothing is owing.
+ * A checkout session for what the booking owes now, or null when nothing is owing.
  * The idempotency key names the invoice, what is paid, its amount and what was paid before it, so
  * a double click (or a second visit before paying) gets the same session back from Stripe, while
  * a later payment gets a new one.
  */
-async function createCheckout(stripe: Stripe, booking: BookingRecord, invoiceUrl: string): Promise<string | null> {
+async function createCheckout(stripe: Stripe, booking: BookingRecord, invoiceUrl: string): Promise<{ id: string; url: string; kind: PaymentKind; amountCents: number } | null> {
   const amounts = amountsDue(billableOf(booking));
   const owing = amounts.owingNow;
   if (!owing) return null;
@@ -76,5 +81,5 @@ async function createCheckout(stripe: Stripe, booking: BookingRecord, invoiceUrl
     { idempotencyKey: `checkout-${booking.invoiceNumber}-${owing.kind}-${owing.amountCents}-paid-${amounts.paidCents}` },
   );
   if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no address`);
-  return session.url;
+  return { id: session.id, url: session.url, kind: owing.kind, amountCents: owing.amountCents };
 }

@@ -2,15 +2,10 @@
  * What a verified Stripe event means for a booking. Only paid checkout sessions that the invoice
  * page created (they carry its metadata) are recorded; everything else is acknowledged and left.
  */
-import { amountsDue, type PaymentKind } from "~/bookings/record/amounts";
-import { invoicePath } from "~/bookings/record/addresses";
-import type { BookingRecord } from "~/bookings/record/booking";
 import { isInvoiceNumber } from "~/bookings/record/invoice-number";
-import { billableOf } from "~/bookings/record/billable";
+import type { PaymentKind } from "~/bookings/record/amounts";
 import type { PaidCheckout } from "~/bookings/record/ledger-protocol";
 import type { Stripe } from "~/bookings/payments/stripe.server";
-import { paymentMails } from "~/bookings/mails/mails.server";
-import type { Mail } from "~/mail/message";
 import type { Services } from "~/types/services";
 
 const kinds: readonly PaymentKind[] = ["deposit", "balance", "full", "cancellation"];
@@ -38,29 +33,16 @@ function paidCheckoutOf(event: Stripe.Event): PaidCheckout | string {
   };
 }
 
-export interface EventOutcome {
-  /** For the log and the answer to Stripe. */
-  message: string;
-  /** When this event recorded a payment: the booking as stored, the receipt and the owner's note, named for the queue. */
-  recorded?: { booking: BookingRecord; mails: Record<string, Mail> };
-}
-
-export async function receiveStripeEvent(services: Pick<Services, "config" | "ledger">, event: Stripe.Event): Promise<EventOutcome> {
+/** Records the paid checkout an event carries, through the booking's ledger (which sends the receipt and the owner's note); says what happened, for the log and the answer to Stripe. */
+export async function receiveStripeEvent(services: Pick<Services, "ledger">, event: Stripe.Event): Promise<string> {
   const paid = paidCheckoutOf(event);
-  if (typeof paid === "string") return { message: `Stripe event ${event.id}: ${paid}` };
+  if (typeof paid === "string") return `Stripe event ${event.id}: ${paid}`;
   const outcome = isInvoiceNumber(paid.invoiceNumber) ? await services.ledger.recordPayment(paid) : ({ status: "unknown-invoice" } as const);
   if (outcome.status === "unknown-invoice") {
     const message = `Stripe event ${event.id}: payment for unknown invoice ${paid.invoiceNumber} (session ${paid.sessionId}); not recorded`;
     console.warn(message);
-    return { message };
+    return message;
   }
-  if (outcome.status === "already-recorded") return { message: `Stripe event ${event.id}: session ${paid.sessionId} was already recorded` };
-  const { booking, payment } = outcome;
-  if (payment.mismatch) console.warn(`PAYMENT MISMATCH on ${booking.invoiceNumber}: ${payment.mismatch}`);
-  const invoiceUrl = `${services.config.SITE_ORIGIN}${invoicePath(booking.invoiceNumber, booking.invoiceSecret)}`;
-  const mails = paymentMails(booking, payment, amountsDue(billableOf(booking)), invoiceUrl, { ownerEmail: services.config.OWNER_EMAIL });
-  return {
-    message: `Stripe event ${event.id}: recorded ${payment.kind} payment on ${booking.invoiceNumber}`,
-    recorded: { booking, mails: { [`receipt-${payment.sessionId}`]: mails.visitor, [`payment-${payment.sessionId}`]: mails.owner } },
-  };
+  if (outcome.status === "already-recorded") return `Stripe event ${event.id}: session ${paid.sessionId} was already recorded`;
+  return `Stripe event ${event.id}: recorded ${outcome.payment.kind} payment on ${outcome.booking.invoiceNumber}`;
 }

@@ -1,11 +1,12 @@
 /** The owner's signed Refund link: the booking it names, what is owed back, and doing the refund. */
-import { amountsDue, formatCents } from "~/bookings/record/amounts";
+import { amountsDue, formatCents, type Refund } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { verifyOwnerLink } from "~/bookings/record/owner-links.server";
 import { findBooking } from "~/bookings/record/record.server";
-import { refundByBank, refundByCard, type RefundResult } from "~/bookings/payments/refunds.server";
-import { stripeClient } from "~/bookings/payments/stripe.server";
+import type { RefundRequestOutcome } from "~/bookings/record/ledger-protocol";
+import { formatDateInWords } from "~/utils/date-words";
+import { melbourneToday } from "~/utils/melbourne-time";
 import type { Services } from "~/types/services";
 
 export type RefundMethod = "card" | "bank";
@@ -24,22 +25,27 @@ export function refundView(services: Pick<Services, "config">, booking: BookingR
   return { invoiceNumber: booking.invoiceNumber, fullName: booking.fullName, owedBack: formatCents(owedBackCents), owedBackCents, byCard };
 }
 
-function said(result: RefundResult): string {
-  switch (result.kind) {
-    case "refunded":
-      return result.refunds.length
-        ? `Refunded ${formatCents(result.refunds.reduce((sum, refund) => sum + refund.amountCents, 0))} on ${result.booking.invoiceNumber}. The client has been e-mailed.`
-        : `That refund was recorded already: nothing changed.`;
-    case "nothing":
-      return `Nothing is owed back on ${result.booking.invoiceNumber}: nothing changed.`;
+const refundWords = (refund: Refund) =>
+  `${formatCents(refund.amountCents)} by ${refund.method === "card" ? "card" : "bank transfer"} on ${formatDateInWords(melbourneToday(new Date(refund.at)))}${refund.pending ? " (still pending at Stripe)" : ""}`;
+
+function said(outcome: RefundRequestOutcome): string {
+  const number = outcome.record.invoiceNumber;
+  switch (outcome.kind) {
+    case "refunded": {
+      const pending = outcome.refunds.some((refund) => refund.pending);
+      return `Refunded ${outcome.refunds.map(refundWords).join(" and ")} on ${number}. ${pending ? "The client is e-mailed once Stripe says it is done." : "The client has been e-mailed."}`;
+    }
+    case "nothing": {
+      const refunds = outcome.record.refunds ?? [];
+      return refunds.length ? `Nothing more is owed back on ${number}: refunded already ${refunds.map(refundWords).join(", ")}.` : `Nothing is owed back on ${number}: nothing changed.`;
+    }
     case "refused":
-      return result.error;
+      return outcome.reason;
   }
 }
 
-/** The owner pressed a button: refund by card or record a bank transfer, and say in a sentence what happened. */
-export async function actOnRefundLink(services: Services, booking: BookingRecord, method: RefundMethod): Promise<string> {
-  const stripe = stripeClient(services.config);
-  if (method === "card" && !stripe) return "Card refunds need Stripe's secret key: refund by bank transfer instead.";
-  return said(method === "card" && stripe ? await refundByCard(services, stripe, booking) : await refundByBank(services, booking));
+/** The owner pressed a button: the ledger refunds by card or records a bank transfer, never more than is owed back; a sentence says what happened. */
+export async function actOnRefundLink(services: Pick<Services, "ledger" | "now">, booking: BookingRecord, method: RefundMethod): Promise<string> {
+  const outcome = await services.ledger.refund({ invoiceNumber: booking.invoiceNumber, method, at: services.now().toISOString() });
+  return outcome ? said(outcome) : `Booking ${booking.invoiceNumber} no longer exists.`;
 }

@@ -1,22 +1,83 @@
 /**
- * The stored part of a refund, made in the booking's ledger object: each refund (by its Stripe id,
- * or the owner's link's own id for a bank transfer) is recorded once, so a webhook delivered twice
- * or a button pressed twice counts once. A refund that is not what was owed back is flagged.
+ * Refunds on a booking, decided by its ledger object (workers/booking-ledger.ts) from its own copy
+ * (docs/product-decisions.md, "What the books must always say"): what is owed back is what was
+ * paid beyond what the terms keep, less every refund made or still pending at Stripe, so no second
+ * press, tab or webhook can take refunds above what was paid. Each refund is recorded once by its
+ * id (Stripe's, or the Refund link's own for a bank transfer); a card refund is pending until
+ * Stripe says it succeeded, and one that failed is taken back out, so the money is owed again.
  */
 import { amountsDue, formatCents, type Refund } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
-import type { RefundOutcome } from "~/bookings/record/ledger-protocol";
-import { findBooking, storeBooking } from "~/bookings/record/record.server";
+import type { BookingRecord } from "~/bookings/record/booking";
+import type { ReportedRefund } from "~/bookings/record/ledger-protocol";
 
-export async function applyRefund(kv: KVNamespace, invoiceNumber: string, refund: Refund): Promise<RefundOutcome | null> {
-  const found = await findBooking(kv, invoiceNumber);
-  if (!found) return null;
-  const before = found.booking;
-  if (before.refunds?.some((recorded) => recorded.id === refund.id)) return { kind: "already", record: before };
-  const owedBack = amountsDue(billableOf(before)).refundOwedCents;
+export function owedBackCents(booking: BookingRecord): number {
+  return amountsDue(billableOf(booking)).refundOwedCents;
+}
+
+/** How much of each card payment can still be refunded, newest payment first. */
+function refundableCardPayments(booking: BookingRecord): { paymentIntent: string; cents: number }[] {
+  const refunded = new Map<string, number>();
+  for (const refund of booking.refunds ?? []) {
+    if (refund.paymentIntent) refunded.set(refund.paymentIntent, (refunded.get(refund.paymentIntent) ?? 0) + refund.amountCents);
+  }
+  // The booking keeps its payments oldest first, so the newest is the last.
+  return (booking.payments ?? [])
+    .flatMap((payment) => (payment.paymentIntent ? [{ paymentIntent: payment.paymentIntent, cents: payment.amountCents - (refunded.get(payment.paymentIntent) ?? 0) }] : []))
+    .reverse()
+    .filter((payment) => payment.cents > 0);
+}
+
+/** What to refund against which card payment for what is owed back, or why it cannot be done by card. */
+export function cardRefundPlan(booking: BookingRecord): { paymentIntent: string; amountCents: number }[] | string {
+  let remaining = owedBackCents(booking);
+  const payments = refundableCardPayments(booking);
+  if (payments.reduce((sum, payment) => sum + payment.cents, 0) < remaining) {
+    return "The card payments do not cover what is owed back: refund it by bank transfer and record that instead.";
+  }
+  const plan: { paymentIntent: string; amountCents: number }[] = [];
+  for (const payment of payments) {
+    const amountCents = Math.min(payment.cents, remaining);
+    if (amountCents <= 0) break;
+    plan.push({ paymentIntent: payment.paymentIntent, amountCents });
+    remaining -= amountCents;
+  }
+  return plan;
+}
+
+/** The owner's bank transfer of what is owed back, named by what was refunded before it so a second press records nothing. */
+export function bankRefund(booking: BookingRecord, at: string): Refund {
+  const due = amountsDue(billableOf(booking));
+  return { id: `bank-${booking.invoiceNumber}-after-${due.refundedCents}`, amountCents: due.refundOwedCents, method: "bank", at };
+}
+
+/** The booking with a new refund on it, flagged when it is more than was owed back (a refund made in Stripe's dashboard). */
+export function withRefund(booking: BookingRecord, refund: Refund): { booking: BookingRecord; refund: Refund } {
+  const owedBack = owedBackCents(booking);
   const mismatch = refund.amountCents > owedBack ? `Refunded ${formatCents(refund.amountCents)}, but ${formatCents(owedBack)} was owed back` : undefined;
   const recorded: Refund = { ...refund, ...(mismatch ? { mismatch } : {}) };
-  const record = { ...before, refunds: [...(before.refunds ?? []), recorded] };
-  await storeBooking(kv, record, found.notes);
-  return { kind: "recorded", record, refund: recorded };
+  return { booking: { ...booking, refunds: [...(booking.refunds ?? []), recorded] }, refund: recorded };
+}
+
+export type RefundNews = "recorded" | "succeeded" | "failed";
+
+/** What a refund Stripe reports changes on the booking, or null when it changes nothing (seen already). */
+export function reportedOn(booking: BookingRecord, reported: ReportedRefund): { booking: BookingRecord; refund: Refund; news: RefundNews } | null {
+  if (booking.failedRefunds?.some((failed) => failed.id === reported.id)) return null;
+  const known = booking.refunds?.find((refund) => refund.id === reported.id);
+  const others = (booking.refunds ?? []).filter((refund) => refund.id !== reported.id);
+  if (known) {
+    if (reported.status === "failed") {
+      const failed = { ...known, pending: undefined };
+      return { booking: { ...booking, refunds: others, failedRefunds: [...(booking.failedRefunds ?? []), failed] }, refund: failed, news: "failed" };
+    }
+    if (reported.status === "succeeded" && known.pending) {
+      const { pending: _done, ...succeeded } = known;
+      return { booking: { ...booking, refunds: [...others, succeeded] }, refund: succeeded, news: "succeeded" };
+    }
+    return null;
+  }
+  if (reported.status === "failed") return null;
+  const refund: Refund = { id: reported.id, amountCents: reported.amountCents, method: "card", at: reported.at, paymentIntent: reported.paymentIntent, ...(reported.status === "pending" ? { pending: true as const } : {}) };
+  return { ...withRefund(booking, refund), news: reported.status === "pending" ? "recorded" : "succeeded" };
 }

@@ -32,6 +32,8 @@ export interface Refund {
   paymentIntent?: string;
   /** Set when a refund did not match what was owed back: the owner checks it. */
   mismatch?: string;
+  /** A card refund Stripe has not finished yet; it counts as given back until Stripe says it failed. */
+  pending?: true;
 }
 
 export type PaymentState = "unpaid" | "deposit-paid" | "paid" | "partly-refunded" | "refunded";

@@ -33,7 +33,7 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   totalCents: number;
   /** Payments received, each recorded once by its checkout session (payments.server.ts); a request with any never expires. */
   payments?: Payment[];
-  /** Where the payments stand as of the last one recorded; no payment yet means unpaid. */
+  /** Where the payments and refunds stand, worked out again whenever the booking is stored. */
   paymentState?: PaymentState;
   /** How each of its e-mails went, filled in by the e-mail queue. */
   emailDelivery: EmailDelivery;
@@ -49,6 +49,8 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   cancellation?: Cancellation;
   /** Money given back, each recorded once. */
   refunds?: Refund[];
+  /** Card refunds Stripe reported as failed, taken back out of `refunds`: the money is owed back again. */
+  failedRefunds?: Refund[];
 }
 
 export interface BookingReceipt {

@@ -7,7 +7,7 @@
  * payment lost to a status change, or the reverse.
  */
 import type { Payment, PaymentKind, Refund } from "~/bookings/record/amounts";
-import type { BookingRecord, Cancellation } from "~/bookings/record/booking";
+import type { BookingRecord } from "~/bookings/record/booking";
 import type { EventDetails } from "~/bookings/record/event-details";
 import type { Actor, BookingStatus, Transition } from "~/bookings/record/lifecycle";
 import type { TermsAcceptance } from "~/bookings/record/terms-acceptance";
@@ -38,20 +38,50 @@ export interface StatusChangeRequest {
   at: string;
 }
 
-/** The client's changes on their booking page; each is refused once the booking holds no booth. */
-export type ClientChange = { kind: "accept"; acceptance: TermsAcceptance } | { kind: "details"; details: EventDetails } | { kind: "cancel"; cancellation: Cancellation };
+/** The client's changes on their booking page; each is refused once the booking holds no booth. Cancelling is priced by the ledger from its own copy. */
+export type ClientChange = { kind: "accept"; acceptance: TermsAcceptance } | { kind: "details"; details: EventDetails } | { kind: "cancel"; at: string };
 
-/** Moving a booking to `to`, whose booth the caller has already held under `holdId`. */
+/** Moving a booking to `to`: the ledger holds the new date's booth itself, or refuses. */
 export interface MoveRequest {
   invoiceNumber: string;
   to: string;
-  holdId: string;
   at: string;
 }
 
 export type MoveOutcome = { kind: "moved"; record: BookingRecord; before: BookingRecord } | { kind: "refused"; record: BookingRecord; reason: string };
 
+/** The owner's Refund link: give back what is owed, by card through Stripe or as a bank transfer they made. */
+export interface RefundRequest {
+  invoiceNumber: string;
+  method: "card" | "bank";
+  at: string;
+}
+
+export type RefundRequestOutcome =
+  /** Refunds made now (a card refund may still be pending at Stripe). */
+  | { kind: "refunded"; record: BookingRecord; refunds: Refund[] }
+  /** Nothing is owed back: `record.refunds` says what already happened. */
+  | { kind: "nothing"; record: BookingRecord }
+  | { kind: "refused"; record: BookingRecord; reason: string };
+
+/** A refund as Stripe reports it (made from the Refund link or in Stripe's dashboard). */
+export interface ReportedRefund {
+  id: string;
+  amountCents: number;
+  paymentIntent: string;
+  status: "pending" | "succeeded" | "failed";
+  at: string;
+}
+
 export type RefundOutcome = { kind: "recorded"; record: BookingRecord; refund: Refund } | { kind: "already"; record: BookingRecord };
+
+/** A Checkout Session started for the booking: expired by the ledger when the booking no longer owes what it asks. */
+export interface OpenedCheckout {
+  invoiceNumber: string;
+  sessionId: string;
+  kind: PaymentKind;
+  amountCents: number;
+}
 
 export type ClientChangeOutcome =
   /** Stored; `before` is the booking as it was, so the caller can say what changed. */
@@ -66,18 +96,24 @@ export type LedgerOperation =
   | { op: "deliveries"; recordKey: string; change: DeliveryChange }
   | { op: "client"; invoiceNumber: string; change: ClientChange }
   | ({ op: "move" } & MoveRequest)
-  | { op: "refund"; invoiceNumber: string; refund: Refund };
+  | ({ op: "refund" } & RefundRequest)
+  | { op: "refund-report"; invoiceNumber: string; refund: ReportedRefund }
+  | ({ op: "checkout" } & OpenedCheckout);
 
 export interface BookingLedger {
-  /** Records a paid checkout on its booking, once per checkout session. */
+  /** Records a paid checkout on its booking, once per checkout session; its receipt, the owner's note and the PDF follow. */
   recordPayment(paid: PaidCheckout): Promise<RecordOutcome>;
-  /** Moves the booking to a status; null when there is no such booking. */
+  /** Moves the booking to a status; null when there is no such booking. Its e-mails and hold follow. */
   changeStatus(request: StatusChangeRequest): Promise<Transition<BookingRecord> | null>;
   updateDeliveries(recordKey: string, change: DeliveryChange): Promise<EmailDelivery>;
   /** Makes a change the client asked for on their booking page; null when there is no such booking. */
   changeByClient(invoiceNumber: string, change: ClientChange): Promise<ClientChangeOutcome | null>;
-  /** Moves the booking to a new date whose booth is already held, releasing the old one. */
+  /** Moves the booking to a new date, holding its booth there and releasing the old one. */
   move(request: MoveRequest): Promise<MoveOutcome | null>;
-  /** Records money given back, once per refund id. */
-  recordRefund(invoiceNumber: string, refund: Refund): Promise<RefundOutcome | null>;
+  /** Gives back what is owed, never more than was paid; null when there is no such booking. */
+  refund(request: RefundRequest): Promise<RefundRequestOutcome | null>;
+  /** Records a refund Stripe reports, or a change of its status, once each. */
+  reportRefund(invoiceNumber: string, refund: ReportedRefund): Promise<RefundOutcome | null>;
+  /** Remembers a Checkout Session started for the booking. */
+  openedCheckout(checkout: OpenedCheckout): Promise<void>;
 }

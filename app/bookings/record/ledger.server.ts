@@ -19,6 +19,8 @@ export function durableBookingLedger(namespace: DurableObjectNamespace): Booking
     updateDeliveries: (recordKey, change) => call(invoiceNumberOfKey(recordKey), { op: "deliveries", recordKey, change }),
     changeByClient: (invoiceNumber, change) => call(invoiceNumber, { op: "client", invoiceNumber, change }),
     move: (request) => call(request.invoiceNumber, { op: "move", ...request }),
-    recordRefund: (invoiceNumber, refund) => call(invoiceNumber, { op: "refund", invoiceNumber, refund }),
+    refund: (request) => call(request.invoiceNumber, { op: "refund", ...request }),
+    reportRefund: (invoiceNumber, refund) => call(invoiceNumber, { op: "refund-report", invoiceNumber, refund }),
+    openedCheckout: (checkout) => call(checkout.invoiceNumber, { op: "checkout", ...checkout }),
   };
 }

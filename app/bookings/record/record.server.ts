@@ -51,7 +51,13 @@ export function listingSummary(booking: BookingRecord, notes = ""): string {
   return `${summaryOf(booking)} · ${booking.invoiceNumber} · ${booking.status}${clientProgress(booking)}${paymentProgress(booking)}${notes}${mismatch}`;
 }
 
-export async function storeBooking(kv: KVNamespace, booking: BookingRecord, notes = ""): Promise<void> {
+/** The booking as stored: its payment state always what its payments and refunds give. */
+export function withPaymentState(booking: BookingRecord): BookingRecord {
+  return { ...booking, paymentState: amountsDue(billableOf(booking)).state };
+}
+
+export async function storeBooking(kv: KVNamespace, stored: BookingRecord, notes = ""): Promise<void> {
+  const booking = withPaymentState(stored);
   const metadata: BookingMetadata = {
     ...summaryMetadata(listingSummary(booking, notes)),
     status: booking.status,

@@ -1,0 +1,271 @@
+/**
+ * What each operation on a booking's ledger decides, from the object's own copy, and what must
+ * follow it. Nothing here writes to KV, R2, the holds or the queue except through follow-ups; the
+ * one step taken before a change is stored is holding a new date's booth for a move (a claim the
+ * object writes down first and gives back if the move is not stored).
+ */
+import { amountsDue, type Refund } from "~/bookings/record/amounts";
+import { invoiceCalendarPath, invoicePath } from "~/bookings/record/addresses";
+import { billableOf } from "~/bookings/record/billable";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { holdsBooth } from "~/bookings/record/lifecycle";
+import type {
+  ClientChange,
+  ClientChangeOutcome,
+  LedgerOperation,
+  MoveOutcome,
+  MoveRequest,
+  OpenedCheckout,
+  PaidCheckout,
+  RecordOutcome,
+  RefundOutcome,
+  RefundRequest,
+  RefundRequestOutcome,
+  ReportedRefund,
+  StatusChangeRequest,
+} from "~/bookings/record/ledger-protocol";
+import { ownerActionLinks } from "~/bookings/record/owner-links.server";
+import { statusChanged } from "~/bookings/record/status-change.server";
+import { blocksOn } from "~/bookings/holds/blocks.server";
+import type { BookingHolds } from "~/bookings/holds/holds.server";
+import { bookedOutMessage } from "~/bookings/holds/refusal";
+import { cancelledMails, movedMails, refundFailedMail, refundMail } from "~/bookings/mails/change-mails.server";
+import { paymentMails, statusMails } from "~/bookings/mails/mails.server";
+import { clientChanged } from "~/bookings/changes/client-changes.server";
+import { movedRecord, moveRefusal } from "~/bookings/changes/date-move.server";
+import { paymentOn } from "~/bookings/payments/payments.server";
+import { bankRefund, cardRefundPlan, owedBackCents, reportedOn, withRefund } from "~/bookings/payments/refund-record.server";
+import type { Stripe } from "~/bookings/payments/stripe.server";
+import type { LedgerCopy } from "~/bookings/ledger/copy.server";
+import type { FollowUp } from "~/bookings/ledger/follow-ups.server";
+import { changedEntries, notesAfter, type DeliveryChange, type EmailDelivery } from "~/mail/deliveries.server";
+import type { Mail } from "~/mail/message";
+import type { BoothType } from "~/pricing";
+import { bookingKey } from "~/storage-keys";
+import type { Services } from "~/types/services";
+
+export interface LedgerDeps {
+  storage: DurableObjectStorage;
+  services: Pick<Services, "kv" | "config" | "now"> & { holds: Pick<BookingHolds, "hold" | "release"> };
+  stripe: Stripe | null;
+}
+
+/** An operation's answer, and the change to store with what must follow it (none when nothing changed). */
+export interface Decision {
+  answer: unknown;
+  change?: { copy: LedgerCopy; followUps: FollowUp[] };
+}
+
+const checkoutPrefix = "checkout:";
+/** A booth held for a move that is not stored yet: given back if the object stops before storing it. */
+export const claimKey = "claim";
+
+type Deps = LedgerDeps;
+
+const pageUrl = ({ services }: Deps, booking: BookingRecord) => `${services.config.SITE_ORIGIN}${invoicePath(booking.invoiceNumber, booking.invoiceSecret)}`;
+const parties = ({ services }: Deps) => ({ ownerEmail: services.config.OWNER_EMAIL });
+
+async function refundLink(deps: Deps, booking: BookingRecord) {
+  if (!owedBackCents(booking)) return null;
+  const [link] = await ownerActionLinks(deps.services.config, booking.invoiceNumber, ["refund"], deps.services.now());
+  return link ?? null;
+}
+
+/** The Checkout Sessions started for the booking and not paid: none may take a payment once the booking no longer asks for it. */
+async function openCheckouts(storage: DurableObjectStorage): Promise<string[]> {
+  return [...(await storage.list<OpenedCheckout>({ prefix: checkoutPrefix })).values()].map((checkout) => checkout.sessionId);
+}
+
+/** The storage entries a change forgets: the sessions it expires. */
+export function forgottenCheckouts(followUps: readonly FollowUp[]): string[] {
+  return followUps.flatMap((step) => (step.kind === "expire-checkouts" ? step.sessionIds.map((id) => `${checkoutPrefix}${id}`) : []));
+}
+
+const changed = (booking: BookingRecord, notes: string, followUps: FollowUp[]) => ({ copy: { booking, notes }, followUps });
+
+async function payment(deps: Deps, { booking, notes }: LedgerCopy, paid: PaidCheckout): Promise<Decision> {
+  const recorded = paymentOn(booking, paid);
+  if (!recorded) return { answer: { status: "already-recorded" } satisfies RecordOutcome };
+  const { booking: next, payment: made } = recorded;
+  if (made.mismatch) console.warn(`PAYMENT MISMATCH on ${next.invoiceNumber}: ${made.mismatch}`);
+  const mails = paymentMails(next, made, amountsDue(billableOf(next)), pageUrl(deps, next), parties(deps), await refundLink(deps, next));
+  await deps.storage.delete(`${checkoutPrefix}${made.sessionId}`);
+  return {
+    answer: { status: "recorded", booking: next, payment: made } satisfies RecordOutcome,
+    change: changed(next, notes, [
+      { kind: "store" },
+      ...(made.paymentIntent ? [{ kind: "payment-intent", paymentIntent: made.paymentIntent } as const] : []),
+      { kind: "mails", mails: { [`receipt-${made.sessionId}`]: mails.visitor, [`payment-${made.sessionId}`]: mails.owner } },
+      { kind: "pdf" },
+    ]),
+  };
+}
+
+/** A cancellation's e-mails, by the client or the owner: the figures to both, and to the owner the signed Refund link when money is owed back. */
+async function cancellationMails(deps: Deps, booking: BookingRecord): Promise<Record<string, Mail>> {
+  const { visitor, owner } = cancelledMails(booking, booking.cancellation!, { page: pageUrl(deps, booking), refund: await refundLink(deps, booking) }, parties(deps));
+  return { cancelled: visitor, "cancelled-owner": owner };
+}
+
+/** What follows a booking giving up its date: the hold, Checkout Sessions that would take money for it, the PDF. */
+async function givenUp(deps: Deps, booking: BookingRecord): Promise<FollowUp[]> {
+  return [
+    { kind: "release-hold", eventDate: booking.eventDate, holdId: booking.holdId },
+    { kind: "expire-checkouts", sessionIds: await openCheckouts(deps.storage) },
+    { kind: "pdf" },
+  ];
+}
+
+async function status(deps: Deps, { booking, notes }: LedgerCopy, request: StatusChangeRequest): Promise<Decision> {
+  const result = statusChanged(booking, request);
+  if (result.kind !== "changed") return { answer: result };
+  const next = result.record;
+  const { to } = request;
+  console.log(`Booking ${next.invoiceNumber} is now ${to} (was ${result.from}; by the ${request.by}).`);
+  const urls = { invoice: pageUrl(deps, next), calendar: `${deps.services.config.SITE_ORIGIN}${invoiceCalendarPath(next.invoiceNumber, next.invoiceSecret)}` };
+  const ownerActions = to === "confirmed" ? await ownerActionLinks(deps.services.config, next.invoiceNumber, ["cancel"], new Date(request.at)) : [];
+  const mails = to === "requested" ? {} : to === "cancelled" ? await cancellationMails(deps, next) : statusMails(next, to, { ...urls, ownerActions }, parties(deps));
+  return {
+    answer: result,
+    change: changed(next, notes, [{ kind: "store" }, ...(holdsBooth(next.status) ? [] : await givenUp(deps, next)), { kind: "mails", mails }]),
+  };
+}
+
+function deliveries({ booking, notes }: LedgerCopy, change: DeliveryChange): Decision {
+  const current = booking.emailDelivery ?? {};
+  const entries: EmailDelivery = changedEntries(current, change);
+  if (!Object.keys(entries).length) return { answer: entries };
+  const emailDelivery = { ...current, ...entries };
+  return { answer: entries, change: changed({ ...booking, emailDelivery }, notesAfter(notes, emailDelivery), [{ kind: "store" }]) };
+}
+
+async function client(deps: Deps, { booking, notes }: LedgerCopy, change: ClientChange): Promise<Decision> {
+  const outcome: ClientChangeOutcome = clientChanged(booking, change);
+  if (outcome.kind !== "changed") return { answer: outcome };
+  const next = outcome.record;
+  if (change.kind !== "cancel") return { answer: outcome, change: changed(next, notes, [{ kind: "store" }]) };
+  console.log(`Booking ${next.invoiceNumber} cancelled by the client (${next.cancellation!.stage}).`);
+  return { answer: outcome, change: changed(next, notes, [{ kind: "store" }, ...(await givenUp(deps, next)), { kind: "mails", mails: await cancellationMails(deps, next) }]) };
+}
+
+async function move(deps: Deps, { booking, notes }: LedgerCopy, request: MoveRequest): Promise<Decision> {
+  const reason = moveRefusal(booking, request);
+  if (reason) return { answer: { kind: "refused", record: booking, reason } satisfies MoveOutcome };
+  const { storage, services } = deps;
+  const boothType = booking.boothType as BoothType;
+  const claim = { eventDate: request.to, holdId: crypto.randomUUID() };
+  // Written down before the booth is held, so a claim never outlives an object that stopped before storing the move.
+  await storage.put(claimKey, claim);
+  const held = await services.holds.hold({ ...claim, boothType, blocks: await blocksOn(services.kv, request.to) });
+  if (!held.held) {
+    await storage.delete(claimKey);
+    return { answer: { kind: "refused", record: booking, reason: bookedOutMessage(request.to, boothType, held.free) } satisfies MoveOutcome };
+  }
+  const next = movedRecord(booking, request, claim.holdId);
+  const { visitor, owner } = movedMails(next, booking.eventDate, pageUrl(deps, next), parties(deps));
+  console.log(`Booking ${next.invoiceNumber} moved by the client from ${booking.eventDate} to ${request.to}.`);
+  return {
+    answer: { kind: "moved", record: next, before: booking } satisfies MoveOutcome,
+    change: changed(next, notes, [
+      { kind: "store" },
+      { kind: "point-index" },
+      { kind: "delete-key", key: bookingKey(booking.eventDate, booking.invoiceNumber) },
+      { kind: "release-hold", eventDate: booking.eventDate, holdId: booking.holdId },
+      // The due dates follow the new date: a session for the old amounts must not be paid.
+      { kind: "expire-checkouts", sessionIds: await openCheckouts(storage) },
+      { kind: "pdf" },
+      // Named by the new date: each move's e-mails are queued once for the record.
+      { kind: "mails", mails: { [`moved-${request.to}`]: visitor, [`moved-${request.to}-owner`]: owner } },
+    ]),
+  };
+}
+
+/** Card refunds made now at Stripe, newest payment first; the same request again carries the same keys, so Stripe makes each once. */
+async function refundByCard(deps: Deps, booking: BookingRecord, at: string): Promise<Refund[] | string> {
+  const plan = cardRefundPlan(booking);
+  if (typeof plan === "string") return plan;
+  const refundedBefore = amountsDue(billableOf(booking)).refundedCents;
+  const made: Refund[] = [];
+  for (const { paymentIntent, amountCents } of plan) {
+    const created = await deps.stripe!.refunds.create(
+      { payment_intent: paymentIntent, amount: amountCents, metadata: { invoiceNumber: booking.invoiceNumber } },
+      { idempotencyKey: `refund-${booking.invoiceNumber}-${paymentIntent}-${amountCents}-after-${refundedBefore}` },
+    );
+    if (created.status === "failed" || created.status === "canceled") continue;
+    made.push({ id: created.id, amountCents: created.amount, method: "card", at, paymentIntent, ...(created.status === "succeeded" ? {} : { pending: true as const }) });
+  }
+  return made;
+}
+
+async function refund(deps: Deps, { booking, notes }: LedgerCopy, request: RefundRequest): Promise<Decision> {
+  if (!owedBackCents(booking)) return { answer: { kind: "nothing", record: booking } satisfies RefundRequestOutcome };
+  let made: Refund[];
+  if (request.method === "bank") made = [bankRefund(booking, request.at)];
+  else {
+    if (!deps.stripe) return { answer: { kind: "refused", record: booking, reason: "Card refunds need Stripe's secret key: refund by bank transfer instead." } satisfies RefundRequestOutcome };
+    const byCard = await refundByCard(deps, booking, request.at).catch((error: unknown) => {
+      console.error(`Card refund for ${booking.invoiceNumber} was not made:`, error);
+      return "Stripe could not make the refund just now, so nothing was refunded: try again in a minute.";
+    });
+    if (typeof byCard === "string") return { answer: { kind: "refused", record: booking, reason: byCard } satisfies RefundRequestOutcome };
+    made = byCard;
+  }
+  let next = booking;
+  for (const one of made) next = withRefund(next, one).booking;
+  const mails = Object.fromEntries(made.filter((one) => !one.pending).map((one) => [`refund-${one.id}`, refundMail(next, one, pageUrl(deps, next), parties(deps))]));
+  return {
+    answer: { kind: "refunded", record: next, refunds: made } satisfies RefundRequestOutcome,
+    change: changed(next, notes, [{ kind: "store" }, { kind: "pdf" }, { kind: "mails", mails }]),
+  };
+}
+
+async function reportRefund(deps: Deps, { booking, notes }: LedgerCopy, reported: ReportedRefund): Promise<Decision> {
+  const news = reportedOn(booking, reported);
+  if (!news) return { answer: { kind: "already", record: booking } satisfies RefundOutcome };
+  const next = news.booking;
+  if (news.refund.mismatch) console.warn(`REFUND MISMATCH on ${next.invoiceNumber}: ${news.refund.mismatch}`);
+  const mails: Record<string, Mail> =
+    news.news === "succeeded"
+      ? { [`refund-${news.refund.id}`]: refundMail(next, news.refund, pageUrl(deps, next), parties(deps)) }
+      : news.news === "failed"
+        ? { [`refund-failed-${news.refund.id}`]: refundFailedMail(next, news.refund, pageUrl(deps, next), await refundLink(deps, next), parties(deps)) }
+        : {};
+  return {
+    answer: { kind: "recorded", record: next, refund: news.refund } satisfies RefundOutcome,
+    change: changed(next, notes, [{ kind: "store" }, { kind: "pdf" }, { kind: "mails", mails }]),
+  };
+}
+
+async function checkout({ storage }: Deps, copy: LedgerCopy, opened: OpenedCheckout): Promise<Decision> {
+  // Started from a page read before the booking stopped owing (another tab, KV a minute behind): it must take nothing.
+  if (!amountsDue(billableOf(copy.booking)).owingNow) return { answer: null, change: { copy, followUps: [{ kind: "expire-checkouts", sessionIds: [opened.sessionId] }] } };
+  await storage.put(`${checkoutPrefix}${opened.sessionId}`, opened);
+  return { answer: null };
+}
+
+/** The copy's decision for one operation; null answers for an invoice the ledger has no booking for. */
+export async function decide(deps: Deps, copy: LedgerCopy | null, operation: LedgerOperation): Promise<Decision> {
+  if (!copy) {
+    if (operation.op === "deliveries") throw new Error(`No stored booking for ${operation.recordKey}`);
+    return { answer: operation.op === "payment" ? ({ status: "unknown-invoice" } satisfies RecordOutcome) : null };
+  }
+  switch (operation.op) {
+    case "payment":
+      return payment(deps, copy, operation.paid);
+    case "status":
+      return status(deps, copy, operation);
+    case "deliveries":
+      return deliveries(copy, operation.change);
+    case "client":
+      return client(deps, copy, operation.change);
+    case "move":
+      return move(deps, copy, operation);
+    case "refund":
+      return refund(deps, copy, operation);
+    case "refund-report":
+      return reportRefund(deps, copy, operation.refund);
+    case "checkout":
+      return checkout(deps, copy, operation);
+  }
+}
+

@@ -1,0 +1,173 @@
+/**
+ * The books against the bank and the calendar (docs/product-decisions.md, "What the books must
+ * always say"): refunds decided by the booking's ledger from its own copy, pending until Stripe
+ * settles them, never above what was paid under races; Checkout Sessions expired when a booking
+ * gives its date up; a move racing a cancellation. Each test asserts the money and the holds.
+ */
+import { describe, expect, it } from "vitest";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { ownerLinkPath } from "~/bookings/record/owner-links.server";
+import { eventDate } from "../support/event-dates";
+import { signedEvent, startFakeStripe, stripeVars, type FakeRefund } from "../support/fake-stripe";
+import { validBooking } from "../support/form-data";
+import { bookThrough, currentRecord, deliverPaid, payThrough, startCheckout, type Booked } from "./booking";
+import { freeOn, outboxMailsOf, postForm } from "./forms-support";
+import { startedForFile, testVars, workerForFile } from "./worker";
+
+const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
+const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeVars(stripe) } }));
+
+// Glam Booth, 4 Hours: $740 in all, a $222 deposit.
+const totalCents = 74_000;
+
+const book = (day: number) => bookThrough(worker, { ...validBooking, fullName: "Ελένη Παπαδοπούλου", eventDate: eventDate("ledger", day), boothType: "Glam Booth", packageDuration: "4 Hours" });
+const current = (booked: Booked) => currentRecord(worker, booked);
+const sumOf = (refunds: BookingRecord["refunds"]) => (refunds ?? []).reduce((sum, refund) => sum + refund.amountCents, 0);
+const glamFree = async (date: string) => (await freeOn(worker, date))["Glam Booth"];
+
+async function deliver(type: string, object: object) {
+  const { body, signature } = signedEvent(type, object);
+  const answer = await worker.fetch("/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body });
+  expect(answer.status).toBe(200);
+  return answer.text();
+}
+
+/** A booking paid in full by card, then cancelled by the owner: all $740 is owed back. Returns its Refund link. */
+async function paidThenCancelledByOwner(day: number) {
+  const booked = await book(day);
+  await payThrough(worker, stripe, booked);
+  await payThrough(worker, stripe, booked);
+  await worker.fetch(await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm", new Date()), { method: "POST" });
+  await worker.fetch(await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "cancel", new Date()), { method: "POST" });
+  const refundLink = await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "refund", new Date());
+  const press = (method: "card" | "bank") => postForm(worker, refundLink, { method });
+  return { booked, refundLink, press };
+}
+
+const refundsAtStripe = (booked: Booked) => stripe.refunds.filter((refund) => refund.metadata.invoiceNumber === booked.invoiceNumber);
+const mailNames = async (booked: Booked) => (await outboxMailsOf(worker, booked.recordKey)).map((mail) => mail.messageId.split("#")[1]!);
+
+describe("card refunds as Stripe makes them", () => {
+  it("are pending until Stripe says they succeeded; then the client is e-mailed once for each", async () => {
+    const { booked, press } = await paidThenCancelledByOwner(1);
+    expect((await press("card")).status).toBe(200);
+    const made = refundsAtStripe(booked);
+    expect(made.map((refund) => refund.amount).sort()).toEqual([22_200, 51_800]);
+    const pending = await current(booked);
+    expect(pending.refunds?.every((refund) => refund.pending)).toBe(true);
+    expect(sumOf(pending.refunds)).toBe(totalCents);
+    expect(pending.paymentState).toBe("refunded");
+
+    for (const refund of made) {
+      const settled = stripe.settleRefund(refund.id, "succeeded");
+      await deliver("refund.updated", settled);
+      await deliver("refund.updated", settled);
+    }
+    const done = await current(booked);
+    expect(done.refunds?.map((refund) => [refund.id, refund.pending ?? false]).sort()).toEqual(made.map((refund) => [refund.id, false]).sort());
+    await expect.poll(() => mailNames(booked)).toEqual(expect.arrayContaining(made.map((refund) => `refund-${refund.id}`)));
+    const names = await mailNames(booked);
+    expect(names.filter((name) => name.startsWith("refund-"))).toHaveLength(2);
+  });
+
+  it("that fail are taken back: the money is owed again, the owner is e-mailed a Refund link, and a second refund makes it good", async () => {
+    const { booked, press, refundLink } = await paidThenCancelledByOwner(2);
+    await press("card");
+    const [failing, succeeding] = refundsAtStripe(booked) as [FakeRefund, FakeRefund];
+    await deliver("refund.updated", stripe.settleRefund(succeeding.id, "succeeded"));
+    await deliver("refund.failed", stripe.settleRefund(failing.id, "failed"));
+    await deliver("refund.failed", stripe.settleRefund(failing.id, "failed"));
+
+    const after = await current(booked);
+    expect(after.refunds?.map((refund) => refund.id)).toEqual([succeeding.id]);
+    expect(after.failedRefunds?.map((refund) => refund.id)).toEqual([failing.id]);
+    expect(after.paymentState).toBe("partly-refunded");
+    expect(await (await worker.fetch(refundLink)).text()).toContain(`is owed back $${(failing.amount / 100).toFixed(2)}`);
+    await expect.poll(() => mailNames(booked)).toContain(`refund-failed-${failing.id}`);
+    const [ownerMail] = (await outboxMailsOf(worker, booked.recordKey)).filter((mail) => mail.messageId.endsWith(`#refund-failed-${failing.id}`));
+    expect(ownerMail?.to.email).toBe(testVars.OWNER_EMAIL);
+    expect(ownerMail?.text).toContain(`/owner/${booked.invoiceNumber}/refund?`);
+
+    await press("card");
+    const again = refundsAtStripe(booked).at(-1)!;
+    expect(again.amount).toBe(failing.amount);
+    expect(sumOf((await current(booked)).refunds)).toBe(totalCents);
+  });
+
+  it("made in the dashboard are recorded from charge.refunded by asking Stripe for the charge's refunds", async () => {
+    const booked = await book(3);
+    const deposit = await payThrough(worker, stripe, booked);
+    const { charge, refund } = stripe.refundInDashboard(`pi_${deposit.id}`, 2_000);
+    expect(charge).not.toHaveProperty("refunds");
+    expect(await deliver("charge.refunded", charge)).toContain(`recorded succeeded refund ${refund.id}`);
+    expect(stripe.requests.some((request) => request.path === "/v1/refunds" && request.params.charge === charge.id)).toBe(true);
+    expect((await current(booked)).refunds).toEqual([expect.objectContaining({ id: refund.id, amountCents: 2_000 })]);
+  });
+});
+
+describe("refunds never exceed what was paid", () => {
+  it("when the card and the bank buttons are pressed at once", async () => {
+    const { booked, press } = await paidThenCancelledByOwner(4);
+    const answers = await Promise.all([press("card"), press("bank"), press("card"), press("bank")]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const refunded = await current(booked);
+    expect(sumOf(refunded.refunds)).toBe(totalCents);
+    // Whatever went by card went to Stripe once.
+    const byCard = (refunded.refunds ?? []).filter((refund) => refund.method === "card");
+    expect(sumOf(byCard)).toBe(refundsAtStripe(booked).reduce((sum, refund) => sum + refund.amount, 0));
+  });
+
+  it("when Stripe's webhooks for a refund race the owner's button", async () => {
+    const { booked, press } = await paidThenCancelledByOwner(5);
+    const pressed = press("card");
+    await expect.poll(() => refundsAtStripe(booked).length).toBe(2);
+    const webhooks = refundsAtStripe(booked).flatMap((refund) => [deliver("refund.created", refund), deliver("refund.updated", stripe.settleRefund(refund.id, "succeeded"))]);
+    await Promise.all([pressed, ...webhooks, press("card")]);
+    const refunded = await current(booked);
+    expect(sumOf(refunded.refunds)).toBe(totalCents);
+    expect(refunded.refunds).toHaveLength(2);
+    expect(refundsAtStripe(booked)).toHaveLength(2);
+  });
+});
+
+describe("a date given up takes no more payments", () => {
+  it("cancelling expires the open Checkout Session; a payment that still lands is recorded, flagged and owed back with a Refund link", async () => {
+    const booked = await book(6);
+    const session = await startCheckout(worker, stripe, booked);
+    expect((await postForm(worker, `/invoice/${booked.invoiceNumber}/cancel?key=${booked.secret}`, {})).status).toBe(303);
+    await expect.poll(() => stripe.sessions.find((one) => one.id === session.id)?.status).toBe("expired");
+
+    await deliverPaid(worker, session);
+    const late = await current(booked);
+    expect(late.payments).toEqual([expect.objectContaining({ sessionId: session.id, mismatch: expect.stringContaining("nothing was owing") })]);
+    await expect.poll(() => mailNames(booked)).toContain(`payment-${session.id}`);
+    const [ownerNote] = (await outboxMailsOf(worker, booked.recordKey)).filter((mail) => mail.messageId.endsWith(`#payment-${session.id}`));
+    expect(ownerNote?.subject).toMatch(/^PAYMENT MISMATCH/);
+    expect(ownerNote?.text).toContain(`/owner/${booked.invoiceNumber}/refund?`);
+  });
+
+  it("moving the date expires the session for the old amounts", async () => {
+    const booked = await book(7);
+    const session = await startCheckout(worker, stripe, booked);
+    expect((await postForm(worker, `/invoice/${booked.invoiceNumber}/move?key=${booked.secret}`, { newDate: eventDate("ledger", 17) })).status).toBe(303);
+    await expect.poll(() => stripe.sessions.find((one) => one.id === session.id)?.status).toBe("expired");
+  });
+});
+
+describe("a move racing a cancellation", () => {
+  it("ends on exactly one date with no hold left behind", async () => {
+    const booked = await book(8);
+    const to = eventDate("ledger", 18);
+    const [glamOnOld, glamOnNew] = [await glamFree(booked.eventDate), await glamFree(to)];
+    await Promise.all([
+      postForm(worker, `/invoice/${booked.invoiceNumber}/move?key=${booked.secret}`, { newDate: to }),
+      postForm(worker, `/invoice/${booked.invoiceNumber}/cancel?key=${booked.secret}`, {}),
+    ]);
+    const record = await current(booked);
+    expect(record.status).toBe("cancelled");
+    const keys = (await (await worker.kv()).list({ prefix: "booking:" })).keys.filter((key) => key.name.endsWith(booked.invoiceNumber));
+    expect(keys.map((key) => key.name)).toEqual([`booking:${record.eventDate}:${booked.invoiceNumber}`]);
+    // Cancelled: neither date is held for it, whichever came first.
+    await expect.poll(async () => [await glamFree(booked.eventDate), await glamFree(to)]).toEqual([glamOnOld! + 1, glamOnNew]);
+  });
+});
