@@ -7,7 +7,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { acceptTerms } from "~/bookings/booking-page/acceptance.server";
 import { invoicePath } from "~/bookings/record/addresses";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { checkLogo } from "~/bookings/record/event-details";
+import { checkLogo, logoTooLarge } from "~/bookings/record/event-details";
 import { saveEventDetails, type CheckedLogo } from "~/bookings/booking-page/event-details.server";
 import { notFound } from "~/bookings/record/private-responses.server";
 import { findBookingBySecret } from "~/bookings/record/record.server";
@@ -46,10 +46,7 @@ async function accept(services: Services, booking: BookingRecord, request: Reque
 }
 
 async function saveDetails(services: Services, booking: BookingRecord, body: Submission): Promise<Done | Refused> {
-  if (body.truncated) {
-    const error = `The logo is too large: at most ${bookingPage.logoMaxBytes / (1024 * 1024)} MB, please. Nothing was saved.`;
-    return { ok: false, status: 413, error, fieldErrors: { [logoField]: error } };
-  }
+  if (body.truncated) return { ok: false, status: 413, error: logoTooLarge, fieldErrors: { [logoField]: logoTooLarge } };
   const input = validate("details", eventDetailsSchema, body.fields);
   const checked = body.file ? checkLogo(body.file.bytes) : null;
   const fieldErrors = { ...(input.ok ? {} : input.fieldErrors), ...(checked && !checked.ok ? { [logoField]: checked.error } : {}) };
@@ -73,7 +70,8 @@ export async function bookingPageAction(services: Services, invoiceNumber: strin
   if (!booking || !secret) return notFound();
   const body: Outcome<Submission> = await readSubmission(request, maxUploadBytes, logoField);
   if (!body.ok) return Response.json({ error: body.error }, { status: body.status });
-  const intent = endpoint ?? intentOf(body.value.fields);
+  // Only the details form carries a file, so a body too large to read whole was meant for it.
+  const intent = endpoint ?? intentOf(body.value.fields) ?? (body.value.truncated ? "details" : null);
   if (!intent) return Response.json({ error: `Say what to do: ${intentField} must be one of ${bookingPageIntents.join(", ")}.` }, { status: 400 });
   const result = intent === "accept" ? await accept(services, booking, request, body.value.fields) : await saveDetails(services, booking, body.value);
   if (endpoint) {

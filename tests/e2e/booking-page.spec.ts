@@ -1,6 +1,9 @@
+import type { Locator, Page } from "@playwright/test";
+import { bookingPage } from "../../app/business";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
 import { pdfText } from "../support/pdf-text";
+import { noisePng, pngSize } from "../support/png";
 import { expect, test, visit } from "./fixtures";
 
 // A booking, two forms posted and the page checked with axe after each, on a shared machine.
@@ -65,3 +68,68 @@ for (const client of clients) {
     expect(text).toContain(`Terms accepted by ${client.name} on`);
   });
 }
+
+/** A phone photo as the logo: 2400 by 1600 pixels of noise, about 11 MB as a PNG, over five times the limit. */
+const photo = noisePng(2400, 1600);
+
+/** A booking of its own on `day` of the booking page's month, and its page's address. */
+async function bookingPath(page: Page, day: number) {
+  const booking = await page.request.post("/.netlify/functions/booking", {
+    data: { ...validBooking, eventDate: eventDate("bookingPage", day), boothType: "Glam Booth", packageDuration: "3 Hours" },
+  });
+  expect(booking.status()).toBe(200);
+  const { invoiceUrl } = (await booking.json()) as { invoiceUrl: string };
+  return new URL(invoiceUrl).pathname + new URL(invoiceUrl).search;
+}
+
+async function fillDetails(event: Locator) {
+  await event.getByLabel("Start time").fill("18:30");
+  await event.getByLabel("The venue's street address").fill("12 Station Place, Werribee VIC 3030");
+  await event.getByLabel("Contact on the day: name").fill("Ελένη Γεωργίου");
+  await event.getByLabel("Contact on the day: mobile").fill("0412 345 678");
+  await event.getByLabel("Text on the prints: first line").fill("Lan & Minh");
+}
+
+test("a phone photo as the logo is scaled down in the browser to fit, keeping its aspect, and saved", { tag: "@js-only" }, async ({ page }) => {
+  await visit(page, await bookingPath(page, 4));
+  await page.evaluate(() => Object.assign(window, { stayed: true }));
+  const event = page.getByRole("region", { name: "Your event" });
+  await fillDetails(event);
+  await event.getByLabel(/^Logo for the prints/).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: photo });
+  await event.getByRole("button", { name: "Save the event's details" }).click();
+  await expect(event.getByRole("link", { name: "Open the logo you gave us" })).toBeVisible();
+  await expect(event.getByLabel("Contact on the day: name")).toHaveValue("Ελένη Γεωργίου");
+  expect(await page.evaluate(() => "stayed" in window)).toBe(true);
+
+  const served = await page.request.get((await event.getByRole("link", { name: "Open the logo you gave us" }).getAttribute("href"))!);
+  expect(served.headers()["content-type"]).toBe("image/png");
+  const saved = Buffer.from(await served.body());
+  expect(saved.length).toBeLessThanOrEqual(bookingPage.logoMaxBytes);
+  const { width, height } = pngSize(saved);
+  expect(width).toBeLessThan(2400);
+  expect(width / height).toBeCloseTo(1.5, 2);
+});
+
+test("a phone photo as the logo without JavaScript is refused beside the field, twice, keeping what was typed, and the site goes on answering", { tag: "@no-js-only" }, async ({ page }) => {
+  const path = await bookingPath(page, 5);
+  await visit(page, path);
+  const event = page.getByRole("region", { name: "Your event" });
+  const logo = event.getByLabel(/^Logo for the prints/);
+  await fillDetails(event);
+  // Twice: a second such upload is the one that made `wrangler dev` exit when the Worker stopped reading the first.
+  for (const attempt of [1, 2]) {
+    await logo.setInputFiles({ name: `photo-${attempt}.png`, mimeType: "image/png", buffer: photo });
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await event.getByRole("button", { name: "Save the event's details" }).click();
+    expect((await answer).status()).toBe(413);
+    await expect(logo).toHaveAccessibleDescription("The logo must be 2 MB or smaller.");
+    await expect(event.getByLabel("Start time")).toHaveValue("18:30");
+    await expect(event.getByLabel("The venue's street address")).toHaveValue("12 Station Place, Werribee VIC 3030");
+    await expect(event.getByLabel("Contact on the day: name")).toHaveValue("Ελένη Γεωργίου");
+    await expect(event.getByLabel("Contact on the day: mobile")).toHaveValue("0412 345 678");
+    await expect(event.getByLabel("Text on the prints: first line")).toHaveValue("Lan & Minh");
+  }
+  await visit(page, path);
+  await expect(page.getByRole("link", { name: "Open the logo you gave us" })).toHaveCount(0);
+  await expect(event.getByLabel("Start time")).toHaveValue("");
+});

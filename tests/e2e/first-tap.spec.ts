@@ -6,12 +6,13 @@
  * controls and how each behaves before hydration is in docs/architecture.md, "Before hydration".
  */
 import { devices, type Page } from "@playwright/test";
-import { business } from "../../app/business";
+import { bookingPage, business } from "../../app/business";
 import { hydratedAttribute } from "../../app/hydration";
 import { media } from "../../app/media";
 import { bookingDurations, bookingPrice, boothTypes } from "../../app/pricing";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
+import { noisePng } from "../support/png";
 import { expect, holdScripts, test } from "./fixtures";
 import { bookingForm, fillBooking, fillContact, fillQuote, footerForm, quoteForm } from "./form-filling";
 
@@ -230,6 +231,30 @@ test.describe("the first tap before React has loaded", { tag: "@js-only" }, () =
     // The scripts are never released: the checkout is a plain form post and needs none.
     await page.getByRole("button", { name: /^Pay the deposit by card/ }).tap();
     await expect(page).toHaveURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\w+$/);
+  });
+
+  test("scales a phone photo given as the logo down and saves it when Save is tapped before React has loaded", async ({ page }) => {
+    const booking = await page.request.post("/.netlify/functions/booking", {
+      data: { ...validBooking, eventDate: eventDate("firstTap", 4), boothType: "Enclosed Booth", packageDuration: "3 Hours" },
+    });
+    const { invoiceUrl } = (await booking.json()) as { invoiceUrl: string };
+    const scripts = await holdScripts(page);
+    await page.goto(new URL(invoiceUrl).pathname + new URL(invoiceUrl).search);
+    await markWindow(page);
+    const event = page.getByRole("region", { name: "Your event" });
+    await event.getByLabel("Start time").fill("18:30");
+    await event.getByLabel("The venue's street address").fill("12 Station Place, Werribee VIC 3030");
+    await event.getByLabel("Contact on the day: name").fill("Trần Văn Bình");
+    await event.getByLabel("Contact on the day: mobile").fill("0412 345 678");
+    await event.getByLabel(/^Logo for the prints/).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: noisePng(2400, 1600) });
+    await event.getByRole("button", { name: "Save the event's details" }).tap();
+    expect(await isHydrated(page)).toBe(false);
+    scripts.release();
+    const saved = event.getByRole("link", { name: "Open the logo you gave us" });
+    await expect(saved).toBeVisible();
+    expect(await stillSamePage(page)).toBe(true);
+    const logo = await page.request.get((await saved.getAttribute("href"))!);
+    expect((await logo.body()).length).toBeLessThanOrEqual(bookingPage.logoMaxBytes);
   });
 });
 

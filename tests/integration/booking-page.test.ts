@@ -50,6 +50,15 @@ function detailsForm(overrides: Record<string, string> = {}, logo?: { bytes: Uin
   return form;
 }
 
+/** The details form as a browser sends it: the fields in page order, the file, and the pressed button last. */
+function detailsFormAsSent(overrides: Record<string, string>, logo: { bytes: Uint8Array; name: string; type: string }): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...details, ...overrides })) form.set(name, value);
+  form.set("logo", new Blob([logo.bytes as Uint8Array<ArrayBuffer>], { type: logo.type }), logo.name);
+  form.set("intent", "details");
+  return form;
+}
+
 function png(bytes = 64): Uint8Array {
   const image = new Uint8Array(bytes);
   image.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -196,7 +205,7 @@ describe("the client's booking page", () => {
   it.each([
     ["an HTML file named .png", new TextEncoder().encode("<!doctype html><script>alert(1)</script>"), "evil.png", "image/png", 400, "must be a PNG, JPEG or WebP image"],
     ["an SVG", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "logo.svg", "image/svg+xml", 400, "SVG included, are not accepted"],
-    ["a 3 MB image", png(3 * 1024 * 1024), "huge.png", "image/png", 413, "The logo is too large: at most 2 MB"],
+    ["a 3 MB image", png(3 * 1024 * 1024), "huge.png", "image/png", 413, "The logo must be 2 MB or smaller."],
   ])("refuses %s with a clear message, storing nothing and keeping what was typed", async (_what, bytes, name, type, status, message) => {
     const index = { "an HTML file named .png": 7, "an SVG": 8, "a 3 MB image": 9 }[_what]!;
     const booked = await book(index);
@@ -211,6 +220,33 @@ describe("the client's booking page", () => {
     expect(html).toContain('value="12 Station Place, Werribee VIC 3030"');
     expect(added).toEqual([]);
     expect((await record(booked)).eventDetails).toBeUndefined();
+  });
+
+  // A phone photo, and one six times the limit: each is read through and refused, and the site goes on answering.
+  it.each([
+    [3, 14],
+    [12, 15],
+  ])("refuses a %i MB logo sent as a browser sends it, beside the field, keeping every field typed, and answers the next request at once", async (megabytes, index) => {
+    const booked = await book(index);
+    let response: Response | undefined;
+    const added = await newKeys(worker, async () => {
+      response = await post(booked.page, detailsFormAsSent({ contactName: "Ελένη Γεωργίου" }, { bytes: png(megabytes * 1024 * 1024), name: "photo.png", type: "image/png" }));
+    });
+    expect(response!.status).toBe(413);
+    const html = await response!.text();
+    expect(html).toMatch(/<input id="details-logo"[^>]*aria-invalid="true"[^>]*aria-describedby="details-logo-error"/);
+    expect(html).toContain('<p id="details-logo-error" class="field-error">The logo must be 2 MB or smaller.</p>');
+    expect(html).not.toContain("Say what to do");
+    for (const typed of ['value="18:30"', 'value="12 Station Place, Werribee VIC 3030"', 'value="Ελένη Γεωργίου"', 'value="0412 345 678"', ">Loading dock at the rear; park on Station Place.</textarea>", 'value="Lan &amp; Minh"', 'value="13 March"']) {
+      expect(html).toContain(typed);
+    }
+    expect(added).toEqual([]);
+    expect(await (await worker.r2()).get(`logos/${booked.invoiceNumber}`)).toBeNull();
+    expect((await record(booked)).eventDetails).toBeUndefined();
+
+    const next = await worker.fetch(booked.page);
+    expect(next.status).toBe(200);
+    expect(await next.text()).toContain("Accept the terms to confirm your booking");
   });
 
   it("makes the details read-only with the phone number 7 days before the event, and refuses a post then", async () => {

@@ -176,6 +176,6 @@ describe("a logo", () => {
       return image;
     };
     expect(checkLogo(sized(2 * 1024 * 1024))).toEqual({ ok: true, type: "image/png" });
-    expect(checkLogo(sized(2 * 1024 * 1024 + 1))).toEqual({ ok: false, error: "The logo is too large: at most 2 MB, please." });
+    expect(checkLogo(sized(2 * 1024 * 1024 + 1))).toEqual({ ok: false, error: "The logo must be 2 MB or smaller." });
   });
 });

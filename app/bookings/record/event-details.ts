@@ -79,11 +79,14 @@ export function detailsEditable(eventDate: string, today: string): boolean {
   return daysBetween(today, eventDate) >= bookingPage.detailsLockDaysBeforeEvent;
 }
 
+/** Said beside the logo's field when it is too large, by the server and by the page before it sends one. */
+export const logoTooLarge = `The logo must be ${bookingPage.logoMaxBytes / (1024 * 1024)} MB or smaller.`;
+
 /** The logo's type when it is an image we take and not too large, or what is wrong with it. */
 export function checkLogo(bytes: Uint8Array): { ok: true; type: LogoType } | { ok: false; error: string } {
   const type = logoTypeOf(bytes);
   if (!type) return { ok: false, error: "The logo must be a PNG, JPEG or WebP image (other files, SVG included, are not accepted)." };
-  if (bytes.byteLength > bookingPage.logoMaxBytes) return { ok: false, error: `The logo is too large: at most ${bookingPage.logoMaxBytes / (1024 * 1024)} MB, please.` };
+  if (bytes.byteLength > bookingPage.logoMaxBytes) return { ok: false, error: logoTooLarge };
   return { ok: true, type };
 }
 

@@ -1,11 +1,14 @@
 import { Form, useLocation } from "@remix-run/react";
+import { useRef, useState, type FormEvent } from "react";
 import { bookingPage, business } from "~/business";
 import { DetailList } from "~/components/DetailList";
 import { FieldProvider, TextArea, TextField } from "~/components/forms/Fields";
 import { FormStatus } from "~/components/forms/FormStatus";
 import type { BookingPageView } from "~/bookings/booking-page/booking-page.server";
+import { logoTooLarge } from "~/bookings/record/event-details";
 import { intentField, logoField, maxLength, type FormValues } from "~/forms/fields";
 import type { BookingPageRefusal } from "~/forms/booking-page.server";
+import { fitImage } from "./fit-image";
 
 type Details = BookingPageView["details"];
 
@@ -23,10 +26,42 @@ function SavedLogo({ logoPath }: { logoPath: string | null }) {
   );
 }
 
+/**
+ * With JavaScript, a logo over the limit is scaled down before the form is sent (the submission is
+ * held while it is, then made again with the smaller file), or refused in the page when the browser
+ * cannot shrink it; before React is ready the boot script holds the submission back until it is.
+ */
+function useFittedLogo() {
+  const [logoError, setLogoError] = useState<string | null>(null);
+  // A second press while the photo is being scaled would send the form twice.
+  const fitting = useRef(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const input = form.elements.namedItem(logoField) as HTMLInputElement;
+    const file = input.files?.[0];
+    if (fitting.current) return event.preventDefault();
+    setLogoError(null);
+    if (!file || file.size <= bookingPage.logoMaxBytes) return;
+    event.preventDefault();
+    fitting.current = true;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    void fitImage(file, bookingPage.logoMaxBytes).then((fitted) => {
+      fitting.current = false;
+      if (!fitted) return setLogoError(logoTooLarge);
+      const files = new DataTransfer();
+      files.items.add(fitted);
+      input.files = files.files;
+      form.requestSubmit(submitter);
+    });
+  };
+  return { logoError, onSubmit };
+}
+
 /** "Your event": the details as a form while they may change, as rows (with the phone number) once they may not. */
 export function EventDetailsForm({ details, location, refusal }: { details: Details; location: string; refusal: BookingPageRefusal | null }) {
   const { pathname, search } = useLocation();
-  const errors = refusal?.fieldErrors ?? {};
+  const { logoError, onSubmit } = useFittedLogo();
+  const errors = logoError ? { ...refusal?.fieldErrors, [logoField]: logoError } : (refusal?.fieldErrors ?? {});
   return (
     <section id="details" className="form-card booking-details" aria-labelledby="details-heading">
       <h2 id="details-heading">Your event</h2>
@@ -39,11 +74,12 @@ export function EventDetailsForm({ details, location, refusal }: { details: Deta
           <SavedLogo logoPath={details.logoPath} />
         </>
       ) : (
-        <Form method="post" action={`${pathname}${search}`} encType="multipart/form-data" replace preventScrollReset>
+        <Form method="post" action={`${pathname}${search}`} encType="multipart/form-data" replace preventScrollReset onSubmit={onSubmit}>
           <p className="form-hint">
             The suburb you gave: {location}. You can change these details until {bookingPage.detailsLockDaysBeforeEvent} days before the event.
           </p>
-          <FieldProvider idPrefix="details" values={shownValues(refusal?.values ?? details.values)} errors={errors} requiredBy="native">
+          {/* A browser sends every field, so a refusal shows what was typed; one of a body too large to read recovers none, and shows what was saved. */}
+          <FieldProvider idPrefix="details" values={shownValues({ ...details.values, ...refusal?.values })} errors={errors} requiredBy="native">
             <TextField name="startTime" type="time" label="Start time" hint={details.finishesAt ? `Finishing at ${details.finishesAt}.` : "We work out the finish time from the hours booked."} />
             <TextField name="venueAddress" label="The venue's street address" autoComplete="address-line1" maxLength={maxLength.venueAddress} />
             <TextField name="contactName" label="Contact on the day: name" autoComplete="off" maxLength={maxLength.name} />
