@@ -18,6 +18,8 @@ function invoiceNumberOf(operation: LedgerOperation): string {
       return invoiceNumberOfKey(operation.recordKey);
     case "payment":
       return operation.paid.invoiceNumber;
+    case "open":
+      return operation.booking.invoiceNumber;
     default:
       return operation.invoiceNumber;
   }
@@ -102,7 +104,9 @@ export class BookingLedger implements DurableObject {
       await this.commit(decision.change.copy, decision.change.followUps);
       // The move's booth is the booking's hold now.
       if (operation.op === "move") await this.state.storage.delete(claimKey);
-      await this.finish();
+      // What may follow the answer waits for the alarm, which comes at once.
+      if (decision.change.later) await this.state.storage.setAlarm(Date.now());
+      else await this.finish();
     }
     return decision.answer;
   }

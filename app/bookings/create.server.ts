@@ -1,7 +1,8 @@
 /**
  * Taking a booking: hold its booth on its date (or refuse), price it, give it an invoice number,
- * store it in KV before anything else, write the invoice PDF to R2, and queue the owner's e-mail
- * (with the Confirm and Decline links) and the client's (the booking records how they went).
+ * store it in KV before anything else, then hand it to its ledger, which writes the invoice PDF to R2
+ * and queues the owner's e-mail (with the Confirm and Decline links) and the client's after the
+ * answer (the booking records how they went).
  */
 import { dollarsToCents } from "~/bookings/record/amounts";
 import { blocksOn } from "~/bookings/holds/blocks.server";
@@ -10,7 +11,7 @@ import { requested } from "~/bookings/record/lifecycle";
 import { ownerActionLinks } from "~/bookings/record/owner-links.server";
 import { invoiceCalendarPath, invoicePath } from "~/bookings/record/addresses";
 import type { BookingReceipt, BookingRecord } from "~/bookings/record/booking";
-import { writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
+import { pdfNotWrittenNote, writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
 import { bookingMails } from "~/bookings/mails/mails.server";
 import { storeBooking, summaryOf } from "~/bookings/record/record.server";
 import { bookedOutMessage } from "~/bookings/holds/refusal";
@@ -87,9 +88,6 @@ async function storeNewBooking(
     throw error;
   }
 
-  // The booking is safe in KV by now; a missing PDF is noted for the owner and made again on request.
-  if (!(await writeInvoicePdf(services, booking))) await storeBooking(services.kv, booking, " · PDF NOT WRITTEN");
-
   const path = invoicePath(invoiceNumber, booking.invoiceSecret);
   const links = {
     invoice: `${services.config.SITE_ORIGIN}${path}`,
@@ -97,6 +95,11 @@ async function storeNewBooking(
     ownerActions: await ownerActionLinks(services.config, invoiceNumber, ["confirm", "decline"], now),
   };
   const mails = bookingMails(booking, links, { ownerEmail: services.config.OWNER_EMAIL });
-  await queueMails(services, { recordKey: bookingKey(booking.eventDate, invoiceNumber), mails });
+  // The booking is safe in KV by now: its ledger draws the PDF and queues the e-mails after the answer.
+  await services.ledger.open(booking, { ...mails }).catch(async (error: unknown) => {
+    console.error(`The ledger of ${invoiceNumber} could not take the new booking; its PDF and e-mails are made now:`, error);
+    if (!(await writeInvoicePdf(services, booking))) await storeBooking(services.kv, booking, pdfNotWrittenNote);
+    await queueMails(services, { recordKey: bookingKey(booking.eventDate, invoiceNumber), mails });
+  });
   return { invoiceNumber, price, travelFee, total: price + travelFee, invoicePath: path };
 }

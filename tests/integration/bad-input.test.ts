@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "~/forms/messages";
 import { endpoints, imagePayload, scriptPayload, type BadInputCase, type Endpoint, type Kind } from "./bad-input-cases";
-import { getJson, outboxMailsOf, settledRecord, storedKeys } from "./forms-support";
+import { bookingsSettled, getJson, outboxMailsOf, settledRecord, storedKeys } from "./forms-support";
 import { workerForFile } from "./worker";
 
 const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "100000" } });
@@ -81,6 +81,8 @@ describe.each(endpoints)("bad input to the $name", (endpoint) => {
     const before = (stored ??= new Set(await storedKeys(worker)));
     const response = await send(endpoint, testCase);
     const text = await response.text();
+    // A booking's PDF follows its answer: what this case stored includes it.
+    await bookingsSettled(worker);
     const after = await storedKeys(worker);
     const added = after.filter((key) => !before.has(key));
     stored = new Set(after);

@@ -36,13 +36,31 @@ async function queuedAtOf(worker: TestWorker, outboxKey: ListedKey): Promise<num
 }
 
 /**
- * The keys that appeared while `action` ran. An e-mail queued before it began is left out: the
- * queue may deliver an earlier request's e-mails to the outbox at any moment.
+ * Waits until every stored booking's ledger has done what follows its answer (its PDF, then its
+ * first e-mails marked on the record), so that nothing an earlier booking does later is taken for
+ * something `action` stored.
+ */
+export async function bookingsSettled(worker: TestWorker): Promise<void> {
+  const bookings = (await listAll(worker, "booking:")).map((key) => key.name);
+  await expect
+    .poll(async () => {
+      const records = await Promise.all(bookings.map((key) => getJson<WithDelivery>(worker, key).catch(() => null)));
+      return records.every((record) => !record || Object.keys(record.emailDelivery ?? {}).length > 0);
+    }, { timeout: 20_000 })
+    .toBe(true);
+}
+
+/**
+ * The keys that appeared while `action` ran, and what follows its answer. An e-mail queued before it
+ * began is left out: the queue may deliver an earlier request's e-mails to the outbox at any moment.
  */
 export async function newKeys(worker: TestWorker, action: () => Promise<unknown>): Promise<string[]> {
+  await bookingsSettled(worker);
   const startedAt = Date.now();
   const before = new Set(await storedKeys(worker));
   await action();
+  // A booking the action made has stored its PDF and marked its e-mails by then, as it will.
+  await bookingsSettled(worker);
   const newOutbox = (await listAll(worker, "outbox:")).filter((key) => !before.has(key.name));
   const queuedBefore = await Promise.all(newOutbox.map(async (key) => ((await queuedAtOf(worker, key)) <= startedAt ? [key.name] : [])));
   const earlierMail = new Set(queuedBefore.flat());

@@ -6,6 +6,9 @@ import type { Services } from "~/types/services";
 
 type PdfDeps = Pick<Services, "config" | "fonts">;
 
+/** The listing note while a booking's stored PDF could not be written (it is drawn on request meanwhile). */
+export const pdfNotWrittenNote = " · PDF NOT WRITTEN";
+
 export function invoicePdfBytes(services: PdfDeps, booking: BookingRecord): Promise<Uint8Array> {
   return renderInvoicePdf(booking, { siteOrigin: services.config.SITE_ORIGIN, fonts: services.fonts });
 }

@@ -6,7 +6,7 @@
  * undoes what the ledger will finish.
  */
 import type { BookingHolds } from "~/bookings/holds/holds.server";
-import { writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
+import { pdfNotWrittenNote, writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
 import { copyKey, type LedgerCopy } from "~/bookings/ledger/copy.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
 import { pointInvoiceIndex } from "~/bookings/record/invoice-registry.server";
@@ -77,13 +77,23 @@ async function run(deps: FollowUpDeps, step: FollowUp): Promise<void> {
     case "payment-intent":
       return services.kv.put(paymentIntentKey(step.paymentIntent), booking.invoiceNumber);
     case "pdf":
-      if (!(await writeInvoicePdf(services, booking))) throw new Error(`the invoice PDF of ${booking.invoiceNumber} was not written`);
-      return;
+      return writePdf(deps, copy);
     case "mails":
       return queueFromLedger(deps, copy, step.mails);
     case "expire-checkouts":
       return expireCheckouts(deps.stripe, step.sessionIds);
   }
+}
+
+/** Writes the PDF; while it cannot be, the owner's listing says so. */
+async function writePdf({ storage, services }: FollowUpDeps, copy: LedgerCopy): Promise<void> {
+  const written = await writeInvoicePdf(services, copy.booking);
+  const notes = written ? copy.notes.replaceAll(pdfNotWrittenNote, "") : copy.notes.includes(pdfNotWrittenNote) ? copy.notes : `${copy.notes}${pdfNotWrittenNote}`;
+  if (notes !== copy.notes) {
+    await storage.put(copyKey, { ...copy, notes } satisfies LedgerCopy);
+    await storeBooking(services.kv, copy.booking, notes);
+  }
+  if (!written) throw new Error(`the invoice PDF of ${copy.booking.invoiceNumber} was not written`);
 }
 
 /**

@@ -50,10 +50,10 @@ export interface LedgerDeps {
   stripe: Stripe | null;
 }
 
-/** An operation's answer, and the change to store with what must follow it (none when nothing changed). */
+/** An operation's answer, and the change to store with what must follow it (none when nothing changed); `later` when the follow-ups may wait until after the answer. */
 export interface Decision {
   answer: unknown;
-  change?: { copy: LedgerCopy; followUps: FollowUp[] };
+  change?: { copy: LedgerCopy; followUps: FollowUp[]; later?: true };
 }
 
 const checkoutPrefix = "checkout:";
@@ -245,6 +245,8 @@ async function checkout({ storage }: Deps, copy: LedgerCopy, opened: OpenedCheck
 
 /** The copy's decision for one operation; null answers for an invoice the ledger has no booking for. */
 export async function decide(deps: Deps, copy: LedgerCopy | null, operation: LedgerOperation): Promise<Decision> {
+  // A new booking is answered as soon as it is stored: its PDF and first e-mails follow (a booking's server time stays near a quote's).
+  if (operation.op === "open") return { answer: null, change: { copy: copy ?? { booking: operation.booking, notes: "" }, followUps: [{ kind: "pdf" }, { kind: "mails", mails: operation.mails }], later: true } };
   if (!copy) {
     if (operation.op === "deliveries") throw new Error(`No stored booking for ${operation.recordKey}`);
     return { answer: operation.op === "payment" ? ({ status: "unknown-invoice" } satisfies RecordOutcome) : null };

@@ -12,6 +12,7 @@ import type { EventDetails } from "~/bookings/record/event-details";
 import type { Actor, BookingStatus, Transition } from "~/bookings/record/lifecycle";
 import type { TermsAcceptance } from "~/bookings/record/terms-acceptance";
 import type { DeliveryChange, EmailDelivery } from "~/mail/deliveries.server";
+import type { Mail } from "~/mail/message";
 
 /** A checkout session Stripe says is paid, as the webhook read it. */
 export interface PaidCheckout {
@@ -91,6 +92,7 @@ export type ClientChangeOutcome =
   | { kind: "refused"; record: BookingRecord; reason: string };
 
 export type LedgerOperation =
+  | { op: "open"; booking: BookingRecord; mails: Record<string, Mail> }
   | { op: "payment"; paid: PaidCheckout }
   | ({ op: "status" } & StatusChangeRequest)
   | { op: "deliveries"; recordKey: string; change: DeliveryChange }
@@ -101,6 +103,8 @@ export type LedgerOperation =
   | ({ op: "checkout" } & OpenedCheckout);
 
 export interface BookingLedger {
+  /** Takes a booking just stored: the ledger keeps its copy, and draws its PDF and queues its e-mails after answering. */
+  open(booking: BookingRecord, mails: Record<string, Mail>): Promise<void>;
   /** Records a paid checkout on its booking, once per checkout session; its receipt, the owner's note and the PDF follow. */
   recordPayment(paid: PaidCheckout): Promise<RecordOutcome>;
   /** Moves the booking to a status; null when there is no such booking. Its e-mails and hold follow. */

@@ -14,6 +14,7 @@ export function durableBookingLedger(namespace: DurableObjectNamespace): Booking
     return response.json<T>();
   };
   return {
+    open: (booking, mails) => call(booking.invoiceNumber, { op: "open", booking, mails }),
     recordPayment: (paid) => call(paid.invoiceNumber, { op: "payment", paid }),
     changeStatus: (request) => call(request.invoiceNumber, { op: "status", ...request }),
     updateDeliveries: (recordKey, change) => call(invoiceNumberOfKey(recordKey), { op: "deliveries", recordKey, change }),
