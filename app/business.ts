@@ -199,4 +199,6 @@ export const agenda = {
   daysAhead: 7,
   /** Declined, cancelled and expired bookings stay in the feed (as cancelled) this long, so phones remove them. */
   cancelledInFeedDays: 30,
+  /** The calendar feed carries the events of this many days past and every one to come (docs/product-decisions.md, "Years of bookings"). */
+  feedPastDays: 365,
 } as const;

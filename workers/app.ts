@@ -12,6 +12,7 @@ import { buildServices } from "./services";
 export { BookingHolds } from "./booking-holds";
 export { InvoiceNumberClaims } from "./invoice-number-claims";
 export { BookingLedger } from "./booking-ledger";
+export { BookingIndex } from "./booking-index";
 
 const handleRemixRequest = createRequestHandler(build as ServerBuild);
 

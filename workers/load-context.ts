@@ -17,6 +17,7 @@ const bindings = {
   EMAIL_QUEUE: { method: "sendBatch", kind: "queue binding" },
   BOOKING_HOLDS: { method: "idFromName", kind: "Durable Object binding" },
   BOOKING_LEDGER: { method: "idFromName", kind: "Durable Object binding" },
+  BOOKING_INDEX: { method: "idFromName", kind: "Durable Object binding" },
   ASSETS: { method: "fetch", kind: "assets binding" },
 } as const satisfies Partial<Record<keyof Env, { method: string; kind: string }>>;
 

@@ -1,6 +1,7 @@
 import { durableHolds } from "../app/bookings/holds/holds.server";
 import { durableInvoiceClaims } from "../app/bookings/record/invoice-claims.server";
 import { assetFontFiles } from "../app/bookings/invoice/invoice-fonts.server";
+import { durableBookingIndex } from "../app/bookings/record/booking-index";
 import { durableBookingLedger } from "../app/bookings/record/ledger.server";
 import { recordDeliveries } from "../app/bookings/record/record-deliveries.server";
 import type { AppConfig } from "../app/config.server";
@@ -21,6 +22,7 @@ export function buildServices(env: Env, config: AppConfig, now: () => Date = () 
     mailQueue: env.EMAIL_QUEUE,
     holds: durableHolds(env.BOOKING_HOLDS),
     ledger,
+    index: durableBookingIndex(env.BOOKING_INDEX),
     deliveries: recordDeliveries(env.BOOKINGS, ledger),
     fonts: assetFontFiles(env.ASSETS),
     now,

@@ -10,7 +10,8 @@ import { invoicePath } from "~/bookings/record/addresses";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { durationHours, type BookingDuration } from "~/pricing";
-import { addDays, melbourneInstant } from "~/utils/melbourne-time";
+import type { Services } from "~/types/services";
+import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 
 function dateArray(isoDate: string): [number, number, number] {
   return isoDate.split("-").map(Number) as [number, number, number];
@@ -59,9 +60,17 @@ function eventOf(booking: BookingRecord, siteOrigin: string): EventAttributes {
 }
 
 /** The bookings the feed shows on `today`: those holding a booth, and those closed in the last days. */
-export function feedBookings(bookings: readonly BookingRecord[], now: Date): BookingRecord[] {
+/** The events the feed carries, from `bookings` (those of the window). */
+export function feedEvents(bookings: readonly BookingRecord[], now: Date): BookingRecord[] {
   const since = now.getTime() - agenda.cancelledInFeedDays * 86_400_000;
   return bookings.filter((booking) => holdsBooth(booking.status) || Date.parse(booking.history.at(-1)?.at ?? "") >= since);
+}
+
+/** The feed's bookings: the last 12 months and every one to come (docs/product-decisions.md, "Years of bookings"), read from the index in one call. */
+export async function feedBookings(services: Pick<Services, "index" | "now">): Promise<BookingRecord[]> {
+  const now = services.now();
+  const window = await services.index.find({ kind: "events", from: addDays(melbourneToday(now), -agenda.feedPastDays) });
+  return feedEvents(window.map((entry) => entry.booking), now);
 }
 
 export function ownerCalendar(bookings: readonly BookingRecord[], siteOrigin: string): string {

@@ -12,7 +12,6 @@ import type { BookingRecord } from "~/bookings/record/booking";
 import { finishTime, formatTime, missingDetails } from "~/bookings/record/event-details";
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { ownerActionLinks } from "~/bookings/record/owner-links.server";
-import { openBookings } from "~/bookings/record/record.server";
 import { toOwner, type Link } from "~/mail/letter.server";
 import { emailFailedNote } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/message";
@@ -118,7 +117,7 @@ export function feedLinks(feeds: OwnerFeedUrls, today: string): Link[] {
   ];
 }
 
-type MorningDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue">;
+type MorningDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue" | "index">;
 
 /** Sends the day's morning e-mail once, from the first run of the day; says what it did. */
 export async function sendMorningEmail(services: MorningDeps): Promise<"sent" | "empty" | "already sent"> {
@@ -126,7 +125,9 @@ export async function sendMorningEmail(services: MorningDeps): Promise<"sent" | 
   const today = melbourneToday(now);
   const key = agendaKey(today);
   if (await services.kv.get(key)) return "already sent";
-  const contents = morningContents(await openBookings(services.kv), await failedRecords(services.kv), today);
+  // Only what the morning is about: the next days' events, bookings to come (for what is overdue), requests, and what needs attention.
+  const bookings = await services.index.find({ kind: "morning", from: today, to: addDays(today, agenda.daysAhead) });
+  const contents = morningContents(bookings, await failedRecords(services.kv), today);
   const empty = isEmpty(contents);
   // Everything is read and written out before the day is marked done, so a failure leaves it to the next run.
   const mail = empty ? null : await writeMorningMail(services.config, contents, now, today);

@@ -6,7 +6,8 @@
 import type { AppConfig } from "~/config.server";
 import { constantTimeEqual } from "~/utils/constant-time";
 
-export type OwnerFeed = "calendar" | "export";
+/** The owner's feeds, and rebuilding the index of bookings (`npm run reindex`). */
+export type OwnerFeed = "calendar" | "export" | "reindex";
 
 export async function ownerToken(secret: string, feed: OwnerFeed): Promise<string> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);

@@ -95,6 +95,8 @@ async function storeNewBooking(
     ownerActions: await ownerActionLinks(services.config, invoiceNumber, ["confirm", "decline"], now),
   };
   const mails = bookingMails(booking, links, { ownerEmail: services.config.OWNER_EMAIL });
+  // In the index at once, so the schedule and the owner's feed see it from the answer on (its ledger puts it there again).
+  await services.index.put([{ booking, notes: "" }]).catch((error: unknown) => console.error(`Booking ${invoiceNumber} is not in the index yet; its ledger puts it there:`, error));
   // The booking is safe in KV by now: its ledger draws the PDF and queues the e-mails after the answer.
   await services.ledger.open(booking, { ...mails }).catch(async (error: unknown) => {
     console.error(`The ledger of ${invoiceNumber} could not take the new booking; its PDF and e-mails are made now:`, error);

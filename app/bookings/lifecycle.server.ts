@@ -7,9 +7,8 @@ import { lifecycle as limits } from "~/business";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { actionTarget, isOwnerAction, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/record/lifecycle";
 import { verifyOwnerLink } from "~/bookings/record/owner-links.server";
-import { findBooking, listBookingKeys } from "~/bookings/record/record.server";
+import { findBooking } from "~/bookings/record/record.server";
 import type { Services } from "~/types/services";
-import { invoiceNumberOfKey } from "~/storage-keys";
 
 type StatusDeps = Pick<Services, "now" | "ledger">;
 
@@ -23,17 +22,16 @@ export function changeStatus(services: StatusDeps, invoiceNumber: string, to: Bo
  * before `services.now()` on which nothing was paid. Returns the invoice numbers it expired;
  * a second run finds nothing more to do.
  */
-export async function expireStaleRequests(services: StatusDeps & Pick<Services, "kv">): Promise<string[]> {
+export async function expireStaleRequests(services: StatusDeps & Pick<Services, "index">): Promise<string[]> {
   const now = services.now();
-  // The key's metadata says the status and age, so only candidates are opened.
-  const stale = (await listBookingKeys(services.kv))
-    .filter(({ metadata }) => metadata.status === "requested" && metadata.receivedAt && now.getTime() - Date.parse(metadata.receivedAt) >= limits.requestExpiryDays * 86_400_000)
-    .map(({ name }) => ({ key: name, invoiceNumber: invoiceNumberOfKey(name) }));
+  // The index answers with the requests old enough, and nothing else.
+  const receivedBy = new Date(now.getTime() - limits.requestExpiryDays * 86_400_000).toISOString();
+  const stale = await services.index.find({ kind: "requests", receivedBy });
 
   const expired: string[] = [];
-  for (const { key, invoiceNumber } of stale) {
-    const booking = await services.kv.get<BookingRecord>(key, "json");
-    if (!booking || booking.payments?.length) continue;
+  for (const { booking } of stale) {
+    if (booking.payments?.length) continue;
+    const { invoiceNumber } = booking;
     const result = await changeStatus(services, invoiceNumber, "expired", "schedule");
     if (result?.kind === "changed") expired.push(invoiceNumber);
   }

@@ -6,7 +6,7 @@
  */
 import { invoicePath } from "~/bookings/record/addresses";
 import { ownerActionLinks } from "~/bookings/record/owner-links.server";
-import { openBookings } from "~/bookings/record/record.server";
+import { holdsBooth } from "~/bookings/record/lifecycle";
 import { queueMails } from "~/mail/queue.server";
 import { dueReminders } from "~/reminders/due";
 import { reminderMails } from "~/reminders/mails.server";
@@ -14,17 +14,17 @@ import type { Services } from "~/types/services";
 import { bookingKey } from "~/storage-keys";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 
-type ReminderDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue">;
+type ReminderDeps = Pick<Services, "config" | "now" | "deliveries" | "mailQueue" | "index">;
 
 /** Sends what is due; returns "{invoice number} {reminder}" for each reminder queued. */
 export async function sendDueReminders(services: ReminderDeps): Promise<string[]> {
   const now = services.now();
   const today = melbourneToday(now);
   // The last reminder (thank you) is the day after the event, made good a day later at most: older events are not opened.
-  const since = bookingKey(addDays(today, -3), "");
-  const bookings = await openBookings(services.kv, ({ name, metadata }) => name >= since && (metadata.status === "requested" || metadata.status === "confirmed"));
+  const bookings = (await services.index.find({ kind: "events", from: addDays(today, -3) })).filter(({ booking }) => holdsBooth(booking.status));
   const queued: string[] = [];
-  for (const { key, booking } of bookings) {
+  for (const { booking } of bookings) {
+    const key = bookingKey(booking.eventDate, booking.invoiceNumber);
     const due = dueReminders(booking, today).filter((reminder) => !(reminder.name in (booking.emailDelivery ?? {})));
     if (!due.length) continue;
     const page = `${services.config.SITE_ORIGIN}${invoicePath(booking.invoiceNumber, booking.invoiceSecret)}`;

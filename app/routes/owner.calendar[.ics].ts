@@ -2,13 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { feedBookings, ownerCalendar } from "~/agenda/feed.server";
 import { isOwnerToken } from "~/agenda/tokens.server";
 import { notFound } from "~/bookings/record/private-responses.server";
-import { openBookings } from "~/bookings/record/record.server";
 
 /** The owner's calendar feed, to subscribe to on a phone; a wrong or missing token is a plain 404. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
   if (!(await isOwnerToken(services.config.OWNER_LINK_SECRET, "calendar", new URL(request.url).searchParams.get("token")))) return notFound();
-  const bookings = feedBookings((await openBookings(services.kv)).map((entry) => entry.booking), services.now());
+  const bookings = await feedBookings(services);
   return new Response(ownerCalendar(bookings, services.config.SITE_ORIGIN), {
     headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "private, max-age=300", "X-Robots-Tag": "noindex" },
   });

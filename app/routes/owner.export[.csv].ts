@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { exportCsv } from "~/agenda/export.server";
+import { exportOf } from "~/agenda/export.server";
 import { isOwnerToken } from "~/agenda/tokens.server";
 import { notFound } from "~/bookings/record/private-responses.server";
-import { openBookings } from "~/bookings/record/record.server";
 import { exportRangeSchema } from "~/forms/schemas";
 
 /** The accountant's export of a range of dates (`from`, `to`, inclusive); a wrong or missing token is a plain 404. */
@@ -12,7 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!(await isOwnerToken(services.config.OWNER_LINK_SECRET, "export", query.get("token")))) return notFound();
   const range = exportRangeSchema.safeParse(Object.fromEntries(query));
   if (!range.success) return new Response(range.error.issues[0]?.message ?? "Give from and to as YYYY-MM-DD.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const csv = exportCsv((await openBookings(services.kv)).map((entry) => entry.booking), range.data.from, range.data.to);
+  const csv = await exportOf(services, range.data.from, range.data.to);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -10,6 +10,7 @@ export interface Env {
   ASSETS: Fetcher;
   BOOKING_HOLDS: DurableObjectNamespace;
   BOOKING_LEDGER: DurableObjectNamespace;
+  BOOKING_INDEX: DurableObjectNamespace;
   SITE_ORIGIN?: string;
   OWNER_EMAIL?: string;
   MAIL_FROM?: string;

@@ -1,6 +1,7 @@
 import type { BookingHolds } from "~/bookings/holds/holds.server";
 import type { FontFiles } from "~/bookings/invoice/invoice-fonts.server";
 import type { InvoiceClaims } from "~/bookings/record/invoice-claims.server";
+import type { BookingIndex } from "~/bookings/record/booking-index";
 import type { BookingLedger } from "~/bookings/record/ledger-protocol";
 import type { AppConfig } from "~/config.server";
 import type { RecordDeliveries } from "~/mail/deliveries.server";
@@ -21,6 +22,8 @@ export interface Services {
   holds: BookingHolds;
   /** Every change to a stored booking goes through its ledger. */
   ledger: BookingLedger;
+  /** Bookings by the dates that matter: what owner reads and scheduled runs look at. */
+  index: BookingIndex;
   /** Where records' e-mail state is changed: call `queueMails`, not this. */
   deliveries: RecordDeliveries;
   /** The invoice PDF's font files. */

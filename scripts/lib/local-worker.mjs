@@ -129,6 +129,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     durableObjects: {
       INVOICE_NUMBERS: { className: "InvoiceNumberClaims", useSQLite: true },
       BOOKING_LEDGER: { className: "BookingLedger", useSQLite: true },
+      BOOKING_INDEX: { className: "BookingIndex", useSQLite: true },
       ...(planned ? {} : { BOOKING_HOLDS: { className: "BookingHolds", useSQLite: true } }),
     },
     // As in wrangler.toml: the e-mail queue, consumed by the same Worker, with its dead-letter queue.

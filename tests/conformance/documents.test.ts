@@ -29,7 +29,7 @@ import { acceptanceMails, detailsMail } from "~/bookings/mails/client-mails.serv
 import { bookingMails, paymentMails, statusMails } from "~/bookings/mails/mails.server";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { contactMails, quoteMails } from "~/requests/mails.server";
-import { feedBookings, ownerCalendar } from "~/agenda/feed.server";
+import { feedEvents, ownerCalendar } from "~/agenda/feed.server";
 import { morningContents, morningMail } from "~/agenda/morning.server";
 import type { ReminderKind } from "~/reminders/due";
 import { reminderMails } from "~/reminders/mails.server";
@@ -253,7 +253,7 @@ const calendars: { name: string; text: () => Promise<string> }[] = [
   { name: "a booking's event.ics, from its invoice page's link", text: () => eventFile(17) },
   {
     name: "the owner's calendar feed (requested, confirmed with a start time, cancelled)",
-    text: async () => ownerCalendar(feedBookings([sampleBooking, detailedBooking, { ...paidBooking, invoiceNumber: "PB-20290101-124", status: "cancelled" as const, history: [...paidBooking.history, { status: "cancelled" as const, at: new Date().toISOString(), by: "client" as const }] }], new Date()), "https://photobooths.test"),
+    text: async () => ownerCalendar(feedEvents([sampleBooking, detailedBooking, { ...paidBooking, invoiceNumber: "PB-20290101-124", status: "cancelled" as const, history: [...paidBooking.history, { status: "cancelled" as const, at: new Date().toISOString(), by: "client" as const }] }], new Date()), "https://photobooths.test"),
   },
 ];
 

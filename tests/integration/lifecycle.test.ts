@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ownerLinkPath } from "../../app/bookings/record/owner-links.server";
 import { bookingIn } from "../support/form-data";
-import { bookThrough, type Booked } from "./booking";
+import { startFakeStripe, stripeVars } from "../support/fake-stripe";
+import { bookThrough, payThrough, type Booked } from "./booking";
 import { freeOn, getJson, newKeys, settledMailsOf, type OutboxMail } from "./forms-support";
-import { workerForFile, testOrigin, testVars } from "./worker";
+import { startedForFile, workerForFile, testOrigin, testVars } from "./worker";
 
-const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
+const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
+const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeVars(stripe) } }));
 
 const book = (index: number) => bookThrough(worker, { ...bookingIn("lifecycle", index), email: `client${index}@example.com` });
 
@@ -104,10 +106,7 @@ describe("the daily schedule", () => {
     const confirmed = await book(7);
     await press(await ownerLink(confirmed, "Confirm"));
     const paid = await book(8);
-    const kv = await worker.kv();
-    const { value, metadata } = await kv.getWithMetadata<Record<string, unknown>>(paid.recordKey, "json");
-    const payment = { sessionId: "cs_test", kind: "deposit", amountCents: 17_400, currency: "aud", paidAt: new Date().toISOString() };
-    await kv.put(paid.recordKey, JSON.stringify({ ...value, payments: [payment] }), { metadata });
+    await payThrough(worker, stripe, paid);
 
     await worker.scheduled(new Date(Date.now() + 6 * 86_400_000));
     expect(await status(stale)).toBe("requested");

@@ -13,6 +13,7 @@ export function fakeEnv(overrides: Partial<Record<keyof Env, unknown>> = {}): En
     EMAIL_QUEUE: { sendBatch: () => undefined },
     BOOKING_HOLDS: durableObjects,
     BOOKING_LEDGER: durableObjects,
+    BOOKING_INDEX: durableObjects,
     ASSETS: { fetch: () => undefined },
     SITE_ORIGIN: "https://photobooths.test/",
     OWNER_EMAIL: "owner@example.com",

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { exportCsv } from "~/agenda/export.server";
-import { feedBookings, ownerCalendar } from "~/agenda/feed.server";
+import { feedEvents, ownerCalendar } from "~/agenda/feed.server";
 import { feedLinks, isEmpty, morningContents } from "~/agenda/morning.server";
 import { ownerToken as appToken } from "~/agenda/tokens.server";
 import type { BookingRecord } from "~/bookings/record/booking";
@@ -89,7 +89,7 @@ describe("the owner's morning e-mail", () => {
 
 describe("the owner's calendar feed", () => {
   const longAgo = booking("INV-1007", { status: "declined", history: [{ status: "declined", at: "2026-10-01T00:00:00.000Z", by: "owner" }] as BookingRecord["history"] });
-  const shown = feedBookings([soon, waiting, cancelled, longAgo], now);
+  const shown = feedEvents([soon, waiting, cancelled, longAgo], now);
   const events = new ICAL.Component(ICAL.parse(ownerCalendar(shown, "https://bluestone.example"))).getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
   const byUid = Object.fromEntries(events.map((event) => [event.uid, event]));
 

@@ -20,6 +20,8 @@ import type { Services } from "~/types/services";
 export type FollowUp =
   /** The ledger's copy, as it is when the step runs, to KV under its date's key. */
   | { kind: "store" }
+  /** The same copy to the index of bookings by their dates. */
+  | { kind: "index" }
   | { kind: "point-index" }
   /** The key of the date the booking moved from (after the new one is stored). */
   | { kind: "delete-key"; key: string }
@@ -44,12 +46,19 @@ const counterKey = "follow-up-count";
 
 export interface FollowUpDeps {
   storage: DurableObjectStorage;
-  services: Pick<Services, "kv" | "r2" | "config" | "fonts" | "mailQueue" | "now"> & { holds: Pick<BookingHolds, "release"> };
+  services: Pick<Services, "kv" | "r2" | "config" | "fonts" | "mailQueue" | "now" | "index"> & { holds: Pick<BookingHolds, "release"> };
   stripe: Stripe | null;
 }
 
-/** The storage entries that record `steps` to follow, numbered after those already waiting. */
-export async function followUpEntries(storage: DurableObjectStorage, steps: readonly FollowUp[]): Promise<Record<string, unknown>> {
+/** The steps, with the index kept in step wherever the record is stored (the mails step stores it too). */
+function withIndex(steps: readonly FollowUp[]): FollowUp[] {
+  if (steps.some((step) => step.kind === "index") || !steps.some((step) => step.kind === "store" || step.kind === "mails")) return [...steps];
+  return [...steps, { kind: "index" }];
+}
+
+/** The storage entries that record `steps` to follow (the index's among them), numbered after those already waiting. */
+export async function followUpEntries(storage: DurableObjectStorage, given: readonly FollowUp[]): Promise<Record<string, unknown>> {
+  const steps = withIndex(given);
   const count = (await storage.get<number>(counterKey)) ?? 0;
   const entries: Record<string, unknown> = { [counterKey]: count + steps.length };
   steps.forEach((step, index) => {
@@ -68,6 +77,8 @@ async function run(deps: FollowUpDeps, step: FollowUp): Promise<void> {
   switch (step.kind) {
     case "store":
       return storeBooking(services.kv, booking, copy.notes);
+    case "index":
+      return services.index.put([copy]);
     case "point-index":
       return pointInvoiceIndex(services.kv, booking.invoiceNumber, booking.eventDate);
     case "delete-key":

@@ -246,7 +246,7 @@ async function checkout({ storage }: Deps, copy: LedgerCopy, opened: OpenedCheck
 /** The copy's decision for one operation; null answers for an invoice the ledger has no booking for. */
 export async function decide(deps: Deps, copy: LedgerCopy | null, operation: LedgerOperation): Promise<Decision> {
   // A new booking is answered as soon as it is stored: its PDF and first e-mails follow (a booking's server time stays near a quote's).
-  if (operation.op === "open") return { answer: null, change: { copy: copy ?? { booking: operation.booking, notes: "" }, followUps: [{ kind: "pdf" }, { kind: "mails", mails: operation.mails }], later: true } };
+  if (operation.op === "open") return { answer: null, change: { copy: copy ?? { booking: operation.booking, notes: "" }, followUps: [{ kind: "index" }, { kind: "pdf" }, { kind: "mails", mails: operation.mails }], later: true } };
   if (!copy) {
     if (operation.op === "deliveries") throw new Error(`No stored booking for ${operation.recordKey}`);
     return { answer: operation.op === "payment" ? ({ status: "unknown-invoice" } satisfies RecordOutcome) : null };

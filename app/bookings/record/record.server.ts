@@ -10,7 +10,6 @@ import { findInvoiceIndex } from "~/bookings/record/invoice-registry.server";
 import { formatAud } from "~/pricing";
 import { bookingKey, invoiceNumberOfKey, keyPrefix, summaryMetadata } from "~/storage-keys";
 import { constantTimeEqual } from "~/utils/constant-time";
-import { listKeys } from "~/utils/kv-keys.server";
 
 type Summarised = Pick<BookingRecord, "fullName" | "eventDate" | "boothType" | "packageDuration" | "price" | "travel" | "travelFee">;
 
@@ -73,19 +72,11 @@ export async function currentBookingKey(kv: KVNamespace, recordKey: string): Pro
   return index ? bookingKey(index.eventDate, invoiceNumberOfKey(recordKey)) : recordKey;
 }
 
-/** Every booking key with its metadata (status, age, notes), read without opening a record. */
-export function listBookingKeys(kv: KVNamespace): Promise<{ name: string; metadata: Partial<BookingMetadata> }[]> {
-  return listKeys<BookingMetadata>(kv, keyPrefix.booking);
-}
-
-/** The bookings whose key (`booking:{event date}:…`) and its metadata pass `wanted`, opened. */
-export async function openBookings(
-  kv: KVNamespace,
-  wanted: (key: { name: string; metadata: Partial<BookingMetadata> }) => boolean = () => true,
-): Promise<{ key: string; booking: BookingRecord; notes: string }[]> {
-  const keys = (await listBookingKeys(kv)).filter(wanted);
-  const opened = await Promise.all(keys.map(async ({ name, metadata }) => ({ key: name, booking: await kv.get<BookingRecord>(name, "json"), notes: metadata.notes ?? "" })));
-  return opened.flatMap((entry) => (entry.booking ? [{ ...entry, booking: entry.booking }] : []));
+/** One page of the bookings stored in KV, opened, and where the next page starts (null after the last). */
+export async function bookingsPage(kv: KVNamespace, cursor: string | null, limit: number): Promise<{ entries: { booking: BookingRecord; notes: string }[]; next: string | null }> {
+  const page = await kv.list<BookingMetadata>({ prefix: keyPrefix.booking, limit, ...(cursor ? { cursor } : {}) });
+  const opened = await Promise.all(page.keys.map(async ({ name, metadata }) => ({ booking: await kv.get<BookingRecord>(name, "json"), notes: metadata?.notes ?? "" })));
+  return { entries: opened.flatMap((entry) => (entry.booking ? [{ ...entry, booking: entry.booking }] : [])), next: page.list_complete ? null : page.cursor };
 }
 
 /** The booking with this invoice number and its listing notes, or null. */
