@@ -89,6 +89,17 @@ describe("the client's reminders", () => {
   });
 });
 
+describe("the day before's e-mail", () => {
+  it("is not made good on the event's day when the morning before was missed: it would say tomorrow", async () => {
+    const booked = await book(5, "Enclosed Booth");
+    expect((await accept(booked, "Lan Trần")).status).toBe(200);
+    await worker.scheduled(morningOf(booked.eventDate));
+    expect(names(await reminders(booked))).toEqual([]);
+    await worker.scheduled(morningOf(addDays(booked.eventDate, 1)));
+    expect(names(await reminders(booked))).toEqual([`reminder-thank-you-${booked.eventDate}`]);
+  });
+});
+
 describe("the owner's morning e-mail", () => {
   /** The morning e-mail of a Melbourne date, from its first run; the second cron, an hour later, finds it sent. */
   async function morningMail(day: string): Promise<OutboxMail> {
