@@ -5,6 +5,7 @@ import { exportCsv } from "~/agenda/export.server";
 import { feedBookings, ownerCalendar } from "~/agenda/feed.server";
 import { feedLinks, isEmpty, morningContents } from "~/agenda/morning.server";
 import { ownerToken as appToken } from "~/agenda/tokens.server";
+import { adjustmentNote } from "~/bookings/invoice/adjustment-note";
 import type { BookingRecord } from "~/bookings/record/booking";
 import type { EventDetails } from "~/bookings/record/event-details";
 import { ownerToken as scriptToken } from "../../scripts/owner-links.mjs";
@@ -151,6 +152,17 @@ describe("the accountant's export", () => {
     ]);
     expect(rows.at(-1)).toMatchObject({ Amount: "-377.00", Method: "bank", Status: "partly-refunded" });
     expect(rows[2]).toMatchObject({ "Booth and hours": "Open Booth, 3 Hours", Total: "754.00", "GST included": "20.64", Amount: "227.00", Method: "card", Status: "deposit-paid" });
+  });
+
+  it("takes back each refund's GST as the adjustment note does, so the two agree to the cent", () => {
+    const refunds = [
+      { id: "re_1", amountCents: 22_700, method: "card", at: "2026-11-29T23:30:00.000Z" },
+      { id: "bank-1", amountCents: 15_000, method: "bank", at: "2026-11-30T01:00:00.000Z" },
+    ];
+    const twice = { ...cancelled, refunds } as BookingRecord;
+    const refundRows = (parse(exportCsv([twice], "2026-11-01", "2026-11-30"), { bom: true, columns: true, record_delimiter: "\r\n" }) as Record<string, string>[]).filter((row) => row["Type"] === "refund");
+    expect(refundRows.map((row) => row["GST included"])).toEqual(adjustmentNote(twice)!.lines.map((line) => `-${line.gst.slice(1)}`));
+    expect(refundRows.map((row) => row["GST included"])).toEqual(["-20.64", "-13.63"]);
   });
 
   it("keeps a name that looks like a formula as text", () => {
