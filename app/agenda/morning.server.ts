@@ -14,7 +14,7 @@ import { holdsBooth } from "~/bookings/record/lifecycle";
 import { ownerActionLinks } from "~/bookings/record/owner-links.server";
 import { openBookings } from "~/bookings/record/record.server";
 import { toOwner, type Link } from "~/mail/letter.server";
-import { emailFailedNote } from "~/mail/deliveries.server";
+import { emailFailedNote, wasQueued, type EmailDelivery } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/message";
 import { queueMails } from "~/mail/queue.server";
 import { agendaKey, keyPrefix } from "~/storage-keys";
@@ -120,19 +120,39 @@ export function feedLinks(feeds: OwnerFeedUrls, today: string): Link[] {
 
 type MorningDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue">;
 
-/** Sends the day's morning e-mail once, from the first run of the day; says what it did. */
+/** A day's `agenda:{date}` record: whether there was anything to say, and how its e-mail went. */
+interface AgendaRecord {
+  kind: "agenda";
+  date: string;
+  empty: boolean;
+  emailDelivery: EmailDelivery;
+}
+
+/** The day is done once it had nothing to say or its e-mail is on the queue; one the queue refused is sent by a later run. */
+function isDone(record: AgendaRecord | null): boolean {
+  return record !== null && (record.empty || wasQueued(record.emailDelivery.morning));
+}
+
+/**
+ * Sends the day's morning e-mail once, from the first run of the day that gets it onto the queue;
+ * says what it did. Throws when the queue refuses it, so the run is reported failed and the next
+ * one (an hour later, wrangler.toml) sends it.
+ */
 export async function sendMorningEmail(services: MorningDeps): Promise<"sent" | "empty" | "already sent"> {
   const now = services.now();
   const today = melbourneToday(now);
   const key = agendaKey(today);
-  if (await services.kv.get(key)) return "already sent";
+  const stored = await services.kv.get<AgendaRecord>(key, "json");
+  if (isDone(stored)) return "already sent";
   const contents = morningContents(await openBookings(services.kv), await failedRecords(services.kv), today);
   const empty = isEmpty(contents);
-  // Everything is read and written out before the day is marked done, so a failure leaves it to the next run.
+  // Everything is read and written out before the record is stored, so a failure leaves it to the next run.
   const mail = empty ? null : await writeMorningMail(services.config, contents, now, today);
-  await services.kv.put(key, JSON.stringify({ kind: "agenda", date: today, empty, emailDelivery: {} }, null, 2), { metadata: { summary: `Morning e-mail of ${today}${empty ? " (nothing to say)" : ""}` } });
+  // The record comes first, as the queue records the e-mail's tries on it; an earlier run's refused try stays on it.
+  const record: AgendaRecord = { kind: "agenda", date: today, empty, emailDelivery: stored?.emailDelivery ?? {} };
+  await services.kv.put(key, JSON.stringify(record, null, 2), { metadata: { summary: `Morning e-mail of ${today}${empty ? " (nothing to say)" : ""}` } });
   if (!mail) return "empty";
-  await queueMails(services, { recordKey: key, mails: { morning: mail } });
+  if (!(await queueMails(services, { recordKey: key, mails: { morning: mail } }))) throw new Error(`The morning e-mail of ${today} could not be queued; the next run sends it`);
   return "sent";
 }
 

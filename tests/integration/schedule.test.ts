@@ -192,6 +192,27 @@ describe("the accountant's export", () => {
 
 describe("a run where something fails", () => {
   const faulty = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" }, faults: { kvWrites: { failPrefix: "agenda:" } } });
+  const flaky = workerForFile({ faults: { planned: true } });
+
+  it("sends the morning e-mail from a later run when the queue refused it, and marks the day done only then", async () => {
+    const booked = await bookThrough(flaky, { ...validBooking, eventDate: eventDate("schedule", 6), boothType: "Open Booth", email: "flaky@example.com" });
+    await settledMailsOf(flaky, booked.recordKey);
+    const day = addDays(melbourneToday(), 1);
+    const key = `agenda:${day}`;
+    await flaky.failNext("queue.send");
+    const refused = await flaky.scheduled(morningOf(day));
+    expect(await flaky.faultsLeft("queue.send")).toBe(0);
+    expect(refused.outcome).toBe("exception");
+    expect(flaky.logs.join("\n")).toMatch(/morning e-mail: FAILED \(Error: The morning e-mail of .* could not be queued/);
+    expect((await getJson<{ emailDelivery: Record<string, { status: string }> }>(flaky, key)).emailDelivery.morning?.status).toBe("failed");
+
+    const later = await flaky.scheduled(new Date(morningOf(day).getTime() + 3_600_000));
+    expect(later.outcome).toBe("ok");
+    const mails = await settledMailsOf(flaky, key);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`${booked.invoiceNumber} ${validBooking.fullName}`);
+    expect(await newKeys(flaky, () => flaky.scheduled(new Date(morningOf(day).getTime() + 7_200_000)))).toEqual([]);
+  });
 
   it("still sends the reminders when the morning e-mail cannot be recorded, and reports the run as failed", async () => {
     const booked = await bookThrough(faulty, { ...validBooking, eventDate: eventDate("schedule", 27), boothType: "Open Booth", email: "faulty@example.com" });
