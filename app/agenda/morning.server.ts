@@ -1,8 +1,9 @@
 /**
  * The owner's morning e-mail, from the first scheduled run of each Melbourne day and only when it
  * has something in it: the coming week's events, requests waiting for an answer (with their
- * Confirm and Decline links), overdue payments, refunds to make, e-mails that failed and payment
- * mismatches, and the calendar feed's address (on the 1st, the export of the month before too).
+ * Confirm and Decline links), overdue payments, refunds to make (with a Refund link, signed that
+ * morning, so one is always at hand however old the cancellation's), e-mails that failed and
+ * payment mismatches, and the calendar feed's address (on the 1st, the export of the month before too).
  */
 import { agenda, business } from "~/business";
 import { ownerFeedUrls, type OwnerFeedUrls } from "~/agenda/tokens.server";
@@ -27,7 +28,8 @@ export interface MorningContents {
   events: string[];
   waiting: { line: string; invoiceNumber: string }[];
   overdue: string[];
-  refunds: string[];
+  /** Every booking with money owed back: cancelled with a refund owing, or paid after it was cancelled. */
+  refunds: { line: string; invoiceNumber: string }[];
   failedMails: string[];
   mismatches: string[];
 }
@@ -72,7 +74,7 @@ export function morningContents(bookings: readonly { booking: BookingRecord; not
     overdue: active.flatMap(({ booking }) => overdueOf(booking) ?? []),
     refunds: bookings.flatMap(({ booking }) => {
       const owedBack = amountsDue(billableOf(booking)).refundOwedCents;
-      return owedBack ? [`${booking.invoiceNumber} ${booking.fullName}: ${formatCents(owedBack)} to refund (the link is in the cancellation e-mail)`] : [];
+      return owedBack ? [{ invoiceNumber: booking.invoiceNumber, line: `${booking.invoiceNumber} ${booking.fullName}: ${formatCents(owedBack)} to refund` }] : [];
     }),
     failedMails: [...bookings.filter(({ notes }) => notes.includes(emailFailedNote)).map(({ booking }) => `${booking.invoiceNumber} ${booking.fullName}`), ...failedRecords],
     mismatches: bookings.flatMap(({ booking }) => [...(booking.payments ?? []), ...(booking.refunds ?? [])].flatMap((item) => (item.mismatch ? [`${booking.invoiceNumber}: ${item.mismatch}`] : []))),
@@ -89,13 +91,13 @@ function sections(contents: MorningContents): string[] {
     ...section(`Events in the next ${agenda.daysAhead} days`, contents.events),
     ...section("Requests waiting for your answer (links below)", contents.waiting.map((item) => item.line)),
     ...section("Overdue payments", contents.overdue),
-    ...section("Refunds to make", contents.refunds),
+    ...section("Refunds to make (links below)", contents.refunds.map((item) => item.line)),
     ...section("E-mails that failed (see their records)", contents.failedMails),
     ...section("Payment mismatches (check Stripe)", contents.mismatches),
   ];
 }
 
-/** The e-mail itself: the sections with something in them, the feed's links, and the requests' Confirm and Decline buttons. */
+/** The e-mail itself: the sections with something in them, the feed's links, the requests' Confirm and Decline buttons and the Refund buttons. */
 export function morningMail(contents: MorningContents, { links, actions }: { links: Link[]; actions: Link[] }, ownerEmail: string, today: string): Mail {
   return toOwner(
     { client: { email: ownerEmail, name: business.name }, ownerEmail },
@@ -156,8 +158,21 @@ export async function sendMorningEmail(services: MorningDeps): Promise<"sent" | 
   return "sent";
 }
 
+/**
+ * The owner's buttons: Confirm and Decline for each request waiting, and Refund for each booking
+ * owing money back. Each is signed as of `now`, the run's time, so it works for
+ * `lifecycle.ownerLinkDays` from that morning.
+ */
+export async function morningActions(config: Pick<MorningDeps["config"], "SITE_ORIGIN" | "OWNER_LINK_SECRET">, contents: Pick<MorningContents, "waiting" | "refunds">, now: Date): Promise<Link[]> {
+  const signed = [
+    ...contents.waiting.map((item) => ownerActionLinks(config, item.invoiceNumber, ["confirm", "decline"], now)),
+    ...contents.refunds.map((item) => ownerActionLinks(config, item.invoiceNumber, ["refund"], now)),
+  ];
+  return (await Promise.all(signed)).flat();
+}
+
 async function writeMorningMail(config: MorningDeps["config"], contents: MorningContents, now: Date, today: string): Promise<Mail> {
-  const actions = (await Promise.all(contents.waiting.map((item) => ownerActionLinks(config, item.invoiceNumber, ["confirm", "decline"], now)))).flat();
+  const actions = await morningActions(config, contents, now);
   const feeds = await ownerFeedUrls(config);
   return morningMail(contents, { links: feeds ? feedLinks(feeds, today) : [], actions }, config.OWNER_EMAIL, today);
 }

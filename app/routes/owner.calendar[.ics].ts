@@ -7,7 +7,7 @@ import { openBookings } from "~/bookings/record/record.server";
 /** The owner's calendar feed, to subscribe to on a phone; a wrong or missing token is a plain 404. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
-  if (!(await isOwnerToken(services.config.OWNER_LINK_SECRET, "calendar", new URL(request.url).searchParams.get("token")))) return notFound();
+  if (!(await isOwnerToken(services.config.OWNER_FEED_SECRET, "calendar", new URL(request.url).searchParams.get("token")))) return notFound();
   const bookings = feedBookings((await openBookings(services.kv)).map((entry) => entry.booking), services.now());
   return new Response(ownerCalendar(bookings, services.config.SITE_ORIGIN), {
     headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "private, max-age=300", "X-Robots-Tag": "noindex" },
