@@ -10,7 +10,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { importAppModules } from "./lib/app-modules.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const require = createRequire(import.meta.url);
@@ -21,21 +21,7 @@ const outputs = {
 };
 
 /** The Worker's own travel rules and base (TypeScript), bundled on the fly so nothing is restated here. */
-async function travelRules() {
-  const { outputFiles } = await build({
-    stdin: {
-      contents: `export { greatCircleKm, travelCharge } from "~/travel/fees"; export { travel } from "~/business";`,
-      resolveDir: root,
-      loader: "ts",
-    },
-    tsconfig: `${root}tsconfig.json`,
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "neutral",
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString("base64")}`);
-}
+const travelRules = () => importAppModules(`export { greatCircleKm, travelCharge } from "~/travel/fees"; export { travel } from "~/business";`);
 
 /** Mail centres and delivery depots are not places anyone holds an event. */
 const depot = /\b(DC|MC|BC|DELIVERY CENTRE|MAIL CENTRE)$/;

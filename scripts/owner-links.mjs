@@ -1,28 +1,49 @@
 #!/usr/bin/env node
 /**
- * Prints the owner's calendar feed address and the accountant's export address (last month's),
- * made from OWNER_LINK_SECRET and SITE_ORIGIN as app/agenda/tokens.server.ts makes them.
- * `npm run owner:links`; on Cloudflare, run it with the real secret: `OWNER_LINK_SECRET=… npm run owner:links`.
+ * Prints the owner's addresses: the calendar feed's and the accountant's export of last month,
+ * made from OWNER_FEED_SECRET, and with `--refund PB-…` a fresh Refund link for that booking,
+ * signed with OWNER_LINK_SECRET (docs/operations.md, "Your addresses"). They are made by the
+ * Worker's own code, bundled on the fly, from the settings checked by the Worker's own schema:
+ *
+ *   npm run owner:links
+ *   npm run owner:links -- --refund PB-20261122-473
+ *
+ * The settings come from wrangler.toml and .dev.vars, or the environment; for the live site:
+ * `OWNER_FEED_SECRET=… OWNER_LINK_SECRET=… SITE_ORIGIN=https://… npm run owner:links`.
  */
-import { createHmac } from "node:crypto";
-import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { importAppModules } from "./lib/app-modules.mjs";
 import { ownerSettings } from "./lib/owner-settings.mjs";
 
-/** The token of one of the owner's feeds ("calendar" or "export"). */
-export function ownerToken(secret, feed) {
-  return createHmac("sha256", secret).update(feed).digest("hex");
+const app = await importAppModules(`
+  export { lifecycle } from "~/business";
+  export { configSchema } from "~/config.server";
+  export { ownerFeedUrls } from "~/agenda/tokens.server";
+  export { isInvoiceNumber } from "~/bookings/record/invoice-number";
+  export { ownerActionLinks } from "~/bookings/record/owner-links.server";
+`);
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { OWNER_LINK_SECRET: secret, SITE_ORIGIN: origin = "http://localhost:8787" } = ownerSettings();
-  if (!secret) {
-    console.error("No OWNER_LINK_SECRET: put it in .dev.vars, or in the environment.");
-    process.exit(1);
-  }
-  const site = origin.replace(/\/+$/, "");
+const { values } = parseArgs({ options: { refund: { type: "string" } } });
+const checked = app.configSchema.safeParse(ownerSettings());
+if (!checked.success) fail(`The settings are not valid: ${checked.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
+const config = checked.data;
+
+if (values.refund !== undefined) {
+  if (!app.isInvoiceNumber(values.refund)) fail(`Not an invoice number: ${values.refund}. Give one like PB-20261122-473.`);
+  if (!config.OWNER_LINK_SECRET) fail("No OWNER_LINK_SECRET: put it in .dev.vars, or in the environment.");
+  const [refund] = await app.ownerActionLinks(config, values.refund, ["refund"], new Date());
+  console.log(`${refund.label} (works for ${app.lifecycle.ownerLinkDays} days): ${refund.url}`);
+} else {
+  const feeds = await app.ownerFeedUrls(config);
+  if (!feeds) fail("No OWNER_FEED_SECRET: put it in .dev.vars, or in the environment.");
   const today = new Date();
   const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
   const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0)).toISOString().slice(0, 10);
-  console.log(`Calendar feed (subscribe on your phone): ${site}/owner/calendar.ics?token=${ownerToken(secret, "calendar")}`);
-  console.log(`Export of last month (change from and to as you need): ${site}/owner/export.csv?from=${first}&to=${last}&token=${ownerToken(secret, "export")}`);
+  console.log(`Calendar feed (subscribe on your phone): ${feeds.calendar}`);
+  console.log(`Export of last month (change from and to as you need): ${feeds.export(first, last)}`);
 }

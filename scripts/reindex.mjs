@@ -5,24 +5,26 @@
  * the Worker's `POST /owner/reindex`, each page well inside one invocation's storage operations.
  *
  *   npm run reindex                 over the local data `npm start` keeps (stop the local site first)
- *   npm run reindex -- --remote     over the deployed site at SITE_ORIGIN, with the real OWNER_LINK_SECRET
+ *   npm run reindex -- --remote     over the deployed site at SITE_ORIGIN, with the real OWNER_FEED_SECRET
  *
  * Running it again is harmless: each booking's row is replaced by the same.
  */
 import { parseArgs } from "node:util";
 import { buildWorker, createLocalWorker } from "./lib/local-worker.mjs";
 import { ownerSettings } from "./lib/owner-settings.mjs";
-import { ownerToken } from "./owner-links.mjs";
+import { importAppModules } from "./lib/app-modules.mjs";
 
 const { values } = parseArgs({ options: { remote: { type: "boolean", default: false } } });
 const settings = ownerSettings();
-const secret = settings.OWNER_LINK_SECRET;
+const secret = settings.OWNER_FEED_SECRET;
 if (!secret) {
-  console.error("No OWNER_LINK_SECRET: put it in .dev.vars, or in the environment.");
+  console.error("No OWNER_FEED_SECRET: put it in .dev.vars, or in the environment.");
   process.exit(1);
 }
 const origin = (settings.SITE_ORIGIN ?? "http://localhost:8787").replace(/\/+$/, "");
-const token = ownerToken(secret, "reindex");
+// The Worker's own token code, so the two always agree.
+const { ownerToken } = await importAppModules(`export { ownerToken } from "~/agenda/tokens.server";`);
+const token = await ownerToken(secret, "reindex");
 
 let send;
 let stop = async () => {};

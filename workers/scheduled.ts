@@ -1,7 +1,8 @@
 /**
  * The Cron Trigger (wrangler.toml `[triggers]`): every run does everything whose time has come,
  * whichever cron string fired it: expires stale requests, sends the reminders due today, and
- * sends the owner's morning e-mail if this is the day's first run. Its clock is the time the run
+ * sends the owner's morning e-mail unless an earlier run of the day got it onto the queue (a run
+ * whose e-mail the queue refused fails, and the next sends it). Its clock is the time the run
  * was scheduled for, so a run can be made as of any moment (the tests, `npm run schedule`), and a
  * second run sends nothing twice.
  */

@@ -7,6 +7,7 @@
  */
 // The browser build: the package's own ESM build reads Node's global Buffer, which Workers have only with nodejs_compat.
 import { stringify } from "csv-stringify/browser/esm/sync";
+import { refundGstCents } from "~/bookings/invoice/adjustment-note";
 import { amountsDue, gstIncluded } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
@@ -31,10 +32,13 @@ function rowsOf(booking: BookingRecord, from: string, to: string): Cell[][] {
     const day = melbourneToday(new Date(payment.paidAt));
     if (inRange(day)) rows.push([...base("payment", day), total, dollars(gstIncluded(payment.amountCents)), dollars(payment.amountCents), "card", status]);
   }
-  for (const refund of booking.refunds ?? []) {
+  // A refund's GST as its adjustment note has it, so the two agree to the cent.
+  const refunds = booking.refunds ?? [];
+  const refundGst = refundGstCents(refunds);
+  refunds.forEach((refund, index) => {
     const day = melbourneToday(new Date(refund.at));
-    if (inRange(day)) rows.push([...base("refund", day), total, dollars(-gstIncluded(refund.amountCents)), dollars(-refund.amountCents), refund.method, status]);
-  }
+    if (inRange(day)) rows.push([...base("refund", day), total, dollars(-refundGst[index]!), dollars(-refund.amountCents), refund.method, status]);
+  });
   return rows;
 }
 

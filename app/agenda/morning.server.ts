@@ -1,8 +1,9 @@
 /**
  * The owner's morning e-mail, from the first scheduled run of each Melbourne day and only when it
  * has something in it: the coming week's events, requests waiting for an answer (with their
- * Confirm and Decline links), overdue payments, refunds to make, e-mails that failed and payment
- * mismatches, and the calendar feed's address (on the 1st, the export of the month before too).
+ * Confirm and Decline links), overdue payments, refunds to make (with a Refund link, signed that
+ * morning, so one is always at hand however old the cancellation's), e-mails that failed and
+ * payment mismatches, and the calendar feed's address (on the 1st, the export of the month before too).
  */
 import { agenda, business } from "~/business";
 import { ownerFeedUrls, type OwnerFeedUrls } from "~/agenda/tokens.server";
@@ -13,7 +14,7 @@ import { finishTime, formatTime, missingDetails } from "~/bookings/record/event-
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { ownerActionLinks } from "~/bookings/record/owner-links.server";
 import { toOwner, type Link } from "~/mail/letter.server";
-import { emailFailedNote } from "~/mail/deliveries.server";
+import { emailFailedNote, wasQueued, type EmailDelivery } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/message";
 import { queueMails } from "~/mail/queue.server";
 import { agendaKey, keyPrefix } from "~/storage-keys";
@@ -26,7 +27,8 @@ export interface MorningContents {
   events: string[];
   waiting: { line: string; invoiceNumber: string }[];
   overdue: string[];
-  refunds: string[];
+  /** Every booking with money owed back: cancelled with a refund owing, or paid after it was cancelled. */
+  refunds: { line: string; invoiceNumber: string }[];
   failedMails: string[];
   mismatches: string[];
 }
@@ -71,7 +73,7 @@ export function morningContents(bookings: readonly { booking: BookingRecord; not
     overdue: active.flatMap(({ booking }) => overdueOf(booking) ?? []),
     refunds: bookings.flatMap(({ booking }) => {
       const owedBack = amountsDue(billableOf(booking)).refundOwedCents;
-      return owedBack ? [`${booking.invoiceNumber} ${booking.fullName}: ${formatCents(owedBack)} to refund (the link is in the cancellation e-mail)`] : [];
+      return owedBack ? [{ invoiceNumber: booking.invoiceNumber, line: `${booking.invoiceNumber} ${booking.fullName}: ${formatCents(owedBack)} to refund` }] : [];
     }),
     failedMails: [...bookings.filter(({ notes }) => notes.includes(emailFailedNote)).map(({ booking }) => `${booking.invoiceNumber} ${booking.fullName}`), ...failedRecords],
     mismatches: bookings.flatMap(({ booking }) => [...(booking.payments ?? []), ...(booking.refunds ?? [])].flatMap((item) => (item.mismatch ? [`${booking.invoiceNumber}: ${item.mismatch}`] : []))),
@@ -88,13 +90,13 @@ function sections(contents: MorningContents): string[] {
     ...section(`Events in the next ${agenda.daysAhead} days`, contents.events),
     ...section("Requests waiting for your answer (links below)", contents.waiting.map((item) => item.line)),
     ...section("Overdue payments", contents.overdue),
-    ...section("Refunds to make", contents.refunds),
+    ...section("Refunds to make (links below)", contents.refunds.map((item) => item.line)),
     ...section("E-mails that failed (see their records)", contents.failedMails),
     ...section("Payment mismatches (check Stripe)", contents.mismatches),
   ];
 }
 
-/** The e-mail itself: the sections with something in them, the feed's links, and the requests' Confirm and Decline buttons. */
+/** The e-mail itself: the sections with something in them, the feed's links, the requests' Confirm and Decline buttons and the Refund buttons. */
 export function morningMail(contents: MorningContents, { links, actions }: { links: Link[]; actions: Link[] }, ownerEmail: string, today: string): Mail {
   return toOwner(
     { client: { email: ownerEmail, name: business.name }, ownerEmail },
@@ -119,26 +121,59 @@ export function feedLinks(feeds: OwnerFeedUrls, today: string): Link[] {
 
 type MorningDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue" | "index">;
 
-/** Sends the day's morning e-mail once, from the first run of the day; says what it did. */
+/** A day's `agenda:{date}` record: whether there was anything to say, and how its e-mail went. */
+interface AgendaRecord {
+  kind: "agenda";
+  date: string;
+  empty: boolean;
+  emailDelivery: EmailDelivery;
+}
+
+/** The day is done once it had nothing to say or its e-mail is on the queue; one the queue refused is sent by a later run. */
+function isDone(record: AgendaRecord | null): boolean {
+  return record !== null && (record.empty || wasQueued(record.emailDelivery.morning));
+}
+
+/**
+ * Sends the day's morning e-mail once, from the first run of the day that gets it onto the queue;
+ * says what it did. Throws when the queue refuses it, so the run is reported failed and the next
+ * one (an hour later, wrangler.toml) sends it.
+ */
 export async function sendMorningEmail(services: MorningDeps): Promise<"sent" | "empty" | "already sent"> {
   const now = services.now();
   const today = melbourneToday(now);
   const key = agendaKey(today);
-  if (await services.kv.get(key)) return "already sent";
+  const stored = await services.kv.get<AgendaRecord>(key, "json");
+  if (isDone(stored)) return "already sent";
   // Only what the morning is about: the next days' events, bookings to come (for what is overdue), requests, and what needs attention.
   const bookings = await services.index.find({ kind: "morning", from: today, to: addDays(today, agenda.daysAhead) });
   const contents = morningContents(bookings, await failedRecords(services.kv), today);
   const empty = isEmpty(contents);
-  // Everything is read and written out before the day is marked done, so a failure leaves it to the next run.
+  // Everything is read and written out before the record is stored, so a failure leaves it to the next run.
   const mail = empty ? null : await writeMorningMail(services.config, contents, now, today);
-  await services.kv.put(key, JSON.stringify({ kind: "agenda", date: today, empty, emailDelivery: {} }, null, 2), { metadata: { summary: `Morning e-mail of ${today}${empty ? " (nothing to say)" : ""}` } });
+  // The record comes first, as the queue records the e-mail's tries on it; an earlier run's refused try stays on it.
+  const record: AgendaRecord = { kind: "agenda", date: today, empty, emailDelivery: stored?.emailDelivery ?? {} };
+  await services.kv.put(key, JSON.stringify(record, null, 2), { metadata: { summary: `Morning e-mail of ${today}${empty ? " (nothing to say)" : ""}` } });
   if (!mail) return "empty";
-  await queueMails(services, { recordKey: key, mails: { morning: mail } });
+  if (!(await queueMails(services, { recordKey: key, mails: { morning: mail } }))) throw new Error(`The morning e-mail of ${today} could not be queued; the next run sends it`);
   return "sent";
 }
 
+/**
+ * The owner's buttons: Confirm and Decline for each request waiting, and Refund for each booking
+ * owing money back. Each is signed as of `now`, the run's time, so it works for
+ * `lifecycle.ownerLinkDays` from that morning.
+ */
+export async function morningActions(config: Pick<MorningDeps["config"], "SITE_ORIGIN" | "OWNER_LINK_SECRET">, contents: Pick<MorningContents, "waiting" | "refunds">, now: Date): Promise<Link[]> {
+  const signed = [
+    ...contents.waiting.map((item) => ownerActionLinks(config, item.invoiceNumber, ["confirm", "decline"], now)),
+    ...contents.refunds.map((item) => ownerActionLinks(config, item.invoiceNumber, ["refund"], now)),
+  ];
+  return (await Promise.all(signed)).flat();
+}
+
 async function writeMorningMail(config: MorningDeps["config"], contents: MorningContents, now: Date, today: string): Promise<Mail> {
-  const actions = (await Promise.all(contents.waiting.map((item) => ownerActionLinks(config, item.invoiceNumber, ["confirm", "decline"], now)))).flat();
+  const actions = await morningActions(config, contents, now);
   const feeds = await ownerFeedUrls(config);
   return morningMail(contents, { links: feeds ? feedLinks(feeds, today) : [], actions }, config.OWNER_EMAIL, today);
 }

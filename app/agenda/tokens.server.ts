@@ -1,7 +1,9 @@
 /**
  * The owner's feed and export addresses carry a token instead of a login: the HMAC-SHA-256 of the
- * feed's name with `OWNER_LINK_SECRET`, so only whoever has the secret (or the address) reads them.
- * `scripts/owner-links.mjs` makes the same tokens from the secret.
+ * feed's name with `OWNER_FEED_SECRET`, so only whoever has the secret (or the address) reads them.
+ * The secret is the feeds' own: changing it changes these two addresses and no signed link in an
+ * e-mail, and changing `OWNER_LINK_SECRET` leaves them be (docs/operations.md, "Your addresses").
+ * `scripts/owner-links.mjs` prints them with this module's own functions.
  */
 import type { AppConfig } from "~/config.server";
 import { constantTimeEqual } from "~/utils/constant-time";
@@ -27,8 +29,8 @@ export interface OwnerFeedUrls {
 }
 
 /** The owner's calendar feed, and the export of a range of dates; null without a secret. */
-export async function ownerFeedUrls(config: Pick<AppConfig, "SITE_ORIGIN" | "OWNER_LINK_SECRET">): Promise<OwnerFeedUrls | null> {
-  const secret = config.OWNER_LINK_SECRET;
+export async function ownerFeedUrls(config: Pick<AppConfig, "SITE_ORIGIN" | "OWNER_FEED_SECRET">): Promise<OwnerFeedUrls | null> {
+  const secret = config.OWNER_FEED_SECRET;
   if (!secret) return null;
   const [calendar, exportToken] = await Promise.all([ownerToken(secret, "calendar"), ownerToken(secret, "export")]);
   return {

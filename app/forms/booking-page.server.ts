@@ -42,7 +42,9 @@ async function accept(services: Services, booking: BookingRecord, request: Reque
   if (!input.ok) return { ok: false, status: 400, error: input.error, fieldErrors: input.fieldErrors };
   const signer = { ip: visitorOf(request), userAgent: request.headers.get("User-Agent") ?? "" };
   const outcome = await acceptTerms(services, booking, input.data, signer);
-  return outcome.kind === "refused" ? { ok: false, status: outcome.status, error: outcome.error } : { ok: true, booking: outcome.booking, anchor: "terms" };
+  if (outcome.kind !== "refused") return { ok: true, booking: outcome.booking, anchor: "terms" };
+  // Terms that changed are accepted again: the message goes beside the box, which is left unticked.
+  return { ok: false, status: outcome.status, error: outcome.error, ...(outcome.termsChanged ? { fieldErrors: { accept: outcome.error } } : {}) };
 }
 
 async function saveDetails(services: Services, booking: BookingRecord, body: Submission): Promise<Done | Refused> {

@@ -59,7 +59,7 @@ export function hasEmptyField(data: FormData, fields: readonly string[]): boolea
 }
 
 /** The booking page's two forms: accepting the terms, and the event's details (the logo comes as a file beside them). */
-export const acceptFields = ["accept", "signature"] as const;
+export const acceptFields = ["accept", "signature", "termsSha256"] as const;
 export const detailsFields = ["startTime", "venueAddress", "contactName", "contactMobile", "accessNotes", "printLine1", "printLine2"] as const;
 export type DetailsField = (typeof detailsFields)[number];
 export const logoField = "logo";

@@ -151,10 +151,18 @@ export function dateCheckSchema(today: string) {
   return z.object({ date: eventDate(today) });
 }
 
-/** Accepting the terms on the booking page: the ticked box and the full name typed as a signature. */
+/**
+ * Accepting the terms on the booking page: the ticked box, the full name typed as a signature, and
+ * the SHA-256 of the terms' text the page showed (a hidden field), so what is signed is what was read.
+ */
 export const acceptTermsSchema = z.object({
   accept: z.union([z.literal("on"), z.literal("true"), z.literal(true)], { error: "Please tick the box to accept the Terms and Conditions." }),
   signature: text("full name", maxLength.name),
+  termsSha256: z
+    .string({ error: "The page did not say which terms you read: please reload it and accept them again." })
+    .trim()
+    .toLowerCase()
+    .regex(/^[0-9a-f]{64}$/, "The page did not say which terms you read: please reload it and accept them again."),
 });
 
 function optionalText(label: string, max: number) {

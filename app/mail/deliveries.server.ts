@@ -56,6 +56,14 @@ function metadataWith(recordKey: string, metadata: RecordMetadata | null, delive
   return { ...metadata, ...summaryMetadata(summary), ...notes };
 }
 
+/**
+ * Put on the queue at some point, whatever came of it since: anything but an e-mail the queue
+ * refused (`not-queued`: failed before any try).
+ */
+export function wasQueued(entry: MailDelivery | undefined): boolean {
+  return entry !== undefined && (entry.status !== "failed" || entry.attempts > 0);
+}
+
 /** Sent to the provider, or written to the local outbox: never to be sent again. */
 export function isSent(entry: MailDelivery | undefined): boolean {
   return entry?.status === "sent" || entry?.status === "outbox";

@@ -44,12 +44,13 @@ export async function sendToQueue(mailQueue: Queue<MailMessage>, messages: MailM
 /**
  * Records each e-mail as queued on the record, then queues one message per e-mail, so one
  * failing never holds up another. Never throws: the record is already safe, so a failure is
- * logged and marked on the record (`E-MAIL FAILED`) for the owner instead.
+ * logged and marked on the record (`E-MAIL FAILED`) for the owner instead. Returns false when the
+ * queue refused them, for a caller that can try again later (the schedule's morning e-mail).
  */
 export async function queueMails<Name extends string>(
   deps: MailQueueDeps,
   { recordKey, mails }: QueuedMails<Name>,
-): Promise<void> {
+): Promise<boolean> {
   const queuedAt = deps.now().toISOString();
   let messages = mailMessages(recordKey, mails);
   try {
@@ -59,13 +60,15 @@ export async function queueMails<Name extends string>(
     // The consumer records its tries even without the queued entries.
     console.error(`Could not mark e-mails of ${recordKey} as queued:`, error);
   }
-  if (!messages.length) return;
+  if (!messages.length) return true;
   try {
     await sendToQueue(deps.mailQueue, messages);
+    return true;
   } catch (error) {
     const lastError = `Could not be queued: ${String(error)}`;
     console.error(`E-mails of ${recordKey} were not queued: ${String(error)}`);
     const change = { kind: "not-queued", entries: entries(messages, { status: "failed", queuedAt, lastError }) } as const;
     await deps.deliveries.update(recordKey, change).catch((markError) => console.error(`Could not mark e-mails of ${recordKey} as failed:`, markError));
+    return false;
   }
 }

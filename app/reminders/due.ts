@@ -34,12 +34,24 @@ export type ReminderRules = Pick<typeof reminders, "balanceNoticeDays" | "overdu
   send: Record<keyof typeof reminders.send, boolean>;
 };
 
-function candidates(booking: Remindable, rules: ReminderRules): (Reminder & { enabled: boolean; late: boolean })[] {
+/** A reminder that might be due: whether it is wanted, whether it goes even to a booking made on its day, and the last day it may go out. */
+type Candidate = Reminder & { enabled: boolean; late: boolean; lastDay: string };
+
+function candidates(booking: Remindable, rules: ReminderRules): Candidate[] {
   const due = amountsDue(billableOf(booking));
   const unpaid = due.paidCents === 0;
   const owing = due.owingCents > 0;
   const depositOwing = due.paidCents < due.depositCents && !due.dueInFull;
-  const reminder = (kind: ReminderKind, day: string, about: string, enabled: boolean, late = false) => ({ kind, name: `reminder-${kind}-${about}`, day, about, enabled, late });
+  // A missed morning is made good the next (catchUpDays), unless that is too late for what the e-mail says.
+  const reminder = (kind: ReminderKind, day: string, about: string, enabled: boolean, { late = false, lastDay = addDays(day, rules.catchUpDays) } = {}): Candidate => ({
+    kind,
+    name: `reminder-${kind}-${about}`,
+    day,
+    about,
+    enabled,
+    late,
+    lastDay,
+  });
   const detailsLacking = !booking.acceptance || missingDetails(booking.eventDetails).length > 0;
   const overdueDates = [...(depositOwing ? [due.depositDueOn] : []), ...(owing ? [due.balanceDueOn] : [])];
   return [
@@ -48,23 +60,25 @@ function candidates(booking: Remindable, rules: ReminderRules): (Reminder & { en
     reminder("balance-due", due.balanceDueOn, due.balanceDueOn, rules.send.balanceDue && owing),
     ...overdueDates.map((date) => reminder("overdue", addDays(date, rules.overdueAfterDays), date, rules.send.overdue)),
     ...rules.detailsDaysBefore.map((days) => reminder("details", addDays(booking.eventDate, -days), `${booking.eventDate}-${days}`, rules.send.details && detailsLacking)),
-    // The day before is sent even to a booking made that late: it says what to have ready.
-    reminder("day-before", addDays(booking.eventDate, -1), booking.eventDate, rules.send.dayBefore, true),
+    // The day before is sent even to a booking made that late: it says what to have ready. It says
+    // "tomorrow", so it is never sent on the event's day or after, not even as a catch-up.
+    reminder("day-before", addDays(booking.eventDate, -1), booking.eventDate, rules.send.dayBefore, { late: true, lastDay: addDays(booking.eventDate, -1) }),
     reminder("thank-you", addDays(booking.eventDate, 1), booking.eventDate, rules.send.thankYou && booking.status === "confirmed"),
   ];
 }
 
 /**
- * The reminders due on `today`: their day has come (a missed morning is made good the next), and
- * it came after the day the booking was made or moved: that day's morning run had already passed,
- * and the client has just been sent the booking page.
+ * The reminders due on `today`: their day has come and their last day has not passed (a missed
+ * morning is made good the next, the day before's never on the event's day), and it came after
+ * the day the booking was made or moved: that day's morning run had already passed, and the client
+ * has just been sent the booking page.
  */
 export function dueReminders(booking: Remindable, today: string, rules: ReminderRules = reminders): Reminder[] {
   if (!holdsBooth(booking.status)) return [];
   const bookedOn = booking.movedOn && booking.movedOn > booking.issuedOn ? booking.movedOn : booking.issuedOn;
   return candidates(booking, rules)
     .filter((candidate) => candidate.enabled)
-    .filter((candidate) => candidate.day <= today && today <= addDays(candidate.day, rules.catchUpDays))
+    .filter((candidate) => candidate.day <= today && today <= candidate.lastDay)
     .filter((candidate) => candidate.late || candidate.day > bookedOn)
     .map(({ kind, name, day, about }) => ({ kind, name, day, about }));
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { business, policy } from "~/business";
 import { bookingPageView } from "~/bookings/booking-page/booking-page.server";
 import { bookingDetails, type DetailRow } from "~/bookings/record/details";
@@ -22,6 +22,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export const action = ({ params, request, context }: ActionFunctionArgs) => bookingPageAction(context.services, params.number ?? "", request);
 
 export const headers: HeadersFunction = () => privatePageHeaders;
+
+/**
+ * A 409 means the booking is not as the page shows it (its terms changed, or its status), so the
+ * page is read again to show it as it is now; Remix skips that after a 4xx by default.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {

@@ -26,4 +26,5 @@ export interface Env {
   EMAIL_RETRY_DELAYS_SECONDS?: string;
   LEDGER_RETRY_SECONDS?: string;
   OWNER_LINK_SECRET?: string;
+  OWNER_FEED_SECRET?: string;
 }

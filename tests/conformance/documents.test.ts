@@ -41,7 +41,7 @@ import { eventDate } from "../support/event-dates";
 import { validBooking, validContact, validQuote } from "../support/form-data";
 import { pdfText } from "../support/pdf-text";
 import { routeTitles } from "../support/routes";
-import { bookThrough, type Booked } from "../integration/booking";
+import { bookThrough, termsShown, type Booked } from "../integration/booking";
 import { postForm, postJson } from "../integration/forms-support";
 import { startWorker, testOrigin, testVars, type TestWorker } from "../integration/worker";
 import { nuErrors } from "./nu-checker";
@@ -91,7 +91,7 @@ const eventDetails = {
  */
 async function bookingPageAfter(step: "accepted" | "details", fullName: string, day: number, eventDay = eventDate("conformance", day)) {
   const { page: pagePath } = await bookThrough(worker, { ...validBooking, fullName, boothType: "Open Booth", eventDate: eventDay });
-  await browserPost(pagePath, { intent: "accept", accept: "on", signature: fullName });
+  await browserPost(pagePath, { intent: "accept", accept: "on", signature: fullName, termsSha256: await termsShown(worker, { page: pagePath }) });
   if (step === "details") await browserPost(pagePath, { intent: "details", ...eventDetails });
   return worker.fetch(pagePath);
 }
@@ -378,8 +378,9 @@ describe("invoice PDFs", () => {
 describe("an accepted booking's documents", () => {
   it("keep the accepted terms as the text whose SHA-256 was recorded, and the PDF says who accepted them", async () => {
     const name = "Trần Thị Mai";
-    const { invoiceNumber, secret: key } = await book(name, 13, "Glam Booth");
-    const accepted = await postJson(worker, `/invoice/${invoiceNumber}/accept?key=${key}`, { accept: true, signature: name });
+    const booked = await book(name, 13, "Glam Booth");
+    const { invoiceNumber, secret: key } = booked;
+    const accepted = await postJson(worker, `/invoice/${invoiceNumber}/accept?key=${key}`, { accept: true, signature: name, termsSha256: await termsShown(worker, booked) });
     const { acceptance } = (await accepted.json()) as { acceptance: { sha256: string } };
     const copy = await (await worker.fetch(`/invoice/${invoiceNumber}/terms.txt?key=${key}`)).text();
     const digest = createHash("sha256").update(copy, "utf8").digest("hex");

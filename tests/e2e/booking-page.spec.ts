@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { bookingPage } from "../../app/business";
+import { formatDateInWords } from "~/utils/date-words";
+import { addDays } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
 import { pdfText } from "../support/pdf-text";
@@ -132,4 +134,39 @@ test("a phone photo as the logo without JavaScript is refused beside the field, 
   await visit(page, path);
   await expect(page.getByRole("link", { name: "Open the logo you gave us" })).toHaveCount(0);
   await expect(event.getByLabel("Start time")).toHaveValue("");
+});
+
+test("a client whose terms changed while the page was open is shown them again, and accepts them as they are now", async ({ page }) => {
+  // Its own days for each project (JavaScript on and off), so the two runs never share a date.
+  const scriptsOn = test.info().project.name === "js";
+  const [day, newDate] = scriptsOn ? [6, eventDate("bookingPage", 24)] : [16, eventDate("bookingPage", 25)];
+  const booking = await page.request.post("/.netlify/functions/booking", {
+    data: { ...validBooking, fullName: "Lan Trần", eventDate: eventDate("bookingPage", day), boothType: "Open Booth", packageDuration: "3 Hours" },
+  });
+  expect(booking.status()).toBe(200);
+  const { invoiceUrl } = (await booking.json()) as { invoiceUrl: string };
+  const bookingPath = new URL(invoiceUrl).pathname + new URL(invoiceUrl).search;
+  await visit(page, bookingPath);
+  // With JavaScript the refusal is answered in the page: a mark left on the window survives it.
+  if (scriptsOn) await page.evaluate(() => Object.assign(window, { stayed: true }));
+
+  // Meanwhile the date is moved (another tab, say), which changes the figures in the terms.
+  const moved = await page.request.post(bookingPath.replace("?", "/move?"), { form: { newDate } });
+  expect(moved.ok()).toBe(true);
+
+  const terms = page.getByRole("region", { name: "Terms and Conditions" });
+  const box = terms.getByLabel("I have read and accept the Terms and Conditions");
+  const accept = terms.getByRole("button", { name: "Accept the terms and confirm my booking" });
+  await box.check();
+  await terms.getByLabel("Your full name, as your signature").fill("Lan Trần");
+  await accept.click();
+  await expect(terms.getByText("The terms have changed since this page showed them.").first()).toBeVisible();
+  await expect(box).not.toBeChecked();
+  await terms.getByText("Read the Terms and Conditions, with the figures for this booking").click();
+  await expect(terms.getByText(`Cancelling from ${formatDateInWords(addDays(newDate, -13))}`, { exact: false })).toBeVisible();
+
+  await box.check();
+  await accept.click();
+  await expect(terms.getByText("Terms accepted by Lan Trần on")).toBeVisible();
+  if (scriptsOn) expect(await page.evaluate(() => "stayed" in window)).toBe(true);
 });

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { ownerLinkPath } from "~/bookings/record/owner-links.server";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { policy } from "~/business";
+import { formatDateInWords } from "~/utils/date-words";
 import { isoDate, melbourneDate, addDays } from "~/utils/melbourne-time";
+import { eventDate } from "../support/event-dates";
 import { bookingIn } from "../support/form-data";
-import { bookThrough, type Booked } from "./booking";
-import { getJson, newKeys, postJson, settledMailsOf, summaryOf } from "./forms-support";
+import { bookThrough, termsShown, type Booked } from "./booking";
+import { getJson, newKeys, postForm, postJson, settledMailsOf, summaryOf } from "./forms-support";
 import { workerForFile, testVars } from "./worker";
 
 const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
@@ -24,11 +26,13 @@ async function post(path: string, form: FormData, headers: Record<string, string
 /** The JSON endpoint of the page's acceptance. */
 const acceptEndpoint = (booked: Booked) => `/invoice/${booked.invoiceNumber}/accept?key=${booked.secret}`;
 
-function acceptForm(name: string): FormData {
+/** The accept form as the page's browser posts it: the box ticked, the name, and the hash of the terms it showed. */
+function acceptForm(name: string, termsSha256: string): FormData {
   const form = new FormData();
   form.set("intent", "accept");
   form.set("accept", "on");
   form.set("signature", name);
+  form.set("termsSha256", termsSha256);
   return form;
 }
 
@@ -83,7 +87,8 @@ describe("the client's booking page", () => {
   it("records an acceptance from the form once: name, time, IP, browser, version, hash and a copy, and confirms the booking", async () => {
     const booked = await book(1);
     const name = "Σοφία Παπαδοπούλου";
-    const response = await post(booked.page, acceptForm(name), signer);
+    const shown = await termsShown(worker, booked);
+    const response = await post(booked.page, acceptForm(name, shown), signer);
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`${booked.page}#terms`);
 
@@ -91,7 +96,7 @@ describe("the client's booking page", () => {
     expect(accepted.status).toBe("confirmed");
     expect(accepted.history.at(-1)).toMatchObject({ status: "confirmed", by: "client" });
     expect(accepted.acceptance).toMatchObject({ name, ip: "203.0.113.7", userAgent: "Mozilla/5.0 (booking page test)", version: policy.termsLastUpdated });
-    expect(accepted.acceptance!.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(accepted.acceptance!.sha256).toBe(shown);
     expect(Date.parse(accepted.acceptance!.at)).toBeGreaterThan(Date.now() - 60_000);
 
     const copy = await (await worker.r2()).get(accepted.acceptance!.copy);
@@ -121,10 +126,11 @@ describe("the client's booking page", () => {
 
   it("changes nothing when the terms are accepted twice, and answers JSON with the first acceptance", async () => {
     const booked = await book(2);
-    const first = await postJson(worker, acceptEndpoint(booked), { accept: true, signature: "王小明" }, signer);
+    const termsSha256 = await termsShown(worker, booked);
+    const first = await postJson(worker, acceptEndpoint(booked), { accept: true, signature: "王小明", termsSha256 }, signer);
     expect(first.status).toBe(200);
     const { acceptance } = (await first.json()) as { acceptance: { at: string } };
-    const again = await postJson(worker, acceptEndpoint(booked), { accept: true, signature: "Someone Else" });
+    const again = await postJson(worker, acceptEndpoint(booked), { accept: true, signature: "Someone Else", termsSha256 });
     expect(again.status).toBe(200);
     expect(((await again.json()) as { acceptance: { at: string; name: string } }).acceptance).toMatchObject({ at: acceptance.at, name: "王小明" });
     expect((await record(booked)).history.filter((change) => change.status === "confirmed")).toHaveLength(1);
@@ -135,6 +141,7 @@ describe("the client's booking page", () => {
     const form = new FormData();
     form.set("intent", "accept");
     form.set("signature", "Lan Trần");
+    form.set("termsSha256", await termsShown(worker, booked));
     const response = await post(booked.page, form);
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -143,12 +150,48 @@ describe("the client's booking page", () => {
     expect((await record(booked)).acceptance).toBeUndefined();
   });
 
+  it("refuses an acceptance of terms that changed since the page showed them, and shows the terms as they are now to accept", async () => {
+    const booked = await book(16);
+    const shown = await termsShown(worker, booked);
+    // Moving the date changes the terms' figures (their due dates and cancellation stages).
+    const newDate = eventDate("bookingPage", 20);
+    expect((await postForm(worker, `/invoice/${booked.invoiceNumber}/move?key=${booked.secret}`, { newDate })).status).toBe(303);
+    const current = await termsShown(worker, booked);
+    expect(current).not.toBe(shown);
+    const movedKey = `booking:${newDate}:${booked.invoiceNumber}`;
+
+    const json = await postJson(worker, acceptEndpoint(booked), { accept: true, signature: "Lan Trần", termsSha256: shown });
+    expect(json.status).toBe(409);
+    expect(((await json.json()) as { error: string }).error).toBe("The terms have changed since this page showed them. Please read them again below, and accept them if you agree.");
+    const form = await post(booked.page, acceptForm("Lan Trần", shown));
+    expect(form.status).toBe(409);
+    const html = await form.text();
+    expect(html).toContain("The terms have changed since this page showed them.");
+    expect(/<input[^>]*name="termsSha256"[^>]*>/.exec(html)?.[0]).toContain(`value="${current}"`);
+    expect(html).toContain(`Cancelling from ${formatDateInWords(addDays(newDate, -13))}`);
+    expect(/<input[^>]*id="accept-accept"[^>]*>/.exec(html)?.[0]).not.toContain("checked");
+    expect(html).toContain('value="Lan Trần"');
+    expect((await getJson<BookingRecord>(worker, movedKey)).acceptance).toBeUndefined();
+
+    expect((await post(booked.page, acceptForm("Lan Trần", current))).status).toBe(303);
+    expect((await getJson<BookingRecord>(worker, movedKey)).acceptance).toMatchObject({ name: "Lan Trần", sha256: current });
+  });
+
+  it("refuses an acceptance that does not say which terms were read", async () => {
+    const booked = await book(17);
+    const json = await postJson(worker, acceptEndpoint(booked), { accept: true, signature: "Lan Trần" });
+    expect(json.status).toBe(400);
+    expect(((await json.json()) as { fields: Record<string, string> }).fields.termsSha256).toBe("The page did not say which terms you read: please reload it and accept them again.");
+    expect((await record(booked)).acceptance).toBeUndefined();
+  });
+
   it("answers 404 to a wrong or missing key on every address of the page", async () => {
     const booked = await book(4);
     const wrong = `/invoice/${booked.invoiceNumber}?key=not-the-key`;
     expect((await worker.fetch(wrong)).status).toBe(404);
-    expect((await post(wrong, acceptForm("Mallory"))).status).toBe(404);
-    expect((await postJson(worker, `/invoice/${booked.invoiceNumber}/accept`, { accept: true, signature: "Mallory" })).status).toBe(404);
+    const termsSha256 = await termsShown(worker, booked);
+    expect((await post(wrong, acceptForm("Mallory", termsSha256))).status).toBe(404);
+    expect((await postJson(worker, `/invoice/${booked.invoiceNumber}/accept`, { accept: true, signature: "Mallory", termsSha256 })).status).toBe(404);
     expect((await postJson(worker, `/invoice/${booked.invoiceNumber}/details?key=nope`, details)).status).toBe(404);
     expect((await worker.fetch(`/invoice/${booked.invoiceNumber}/terms.txt?key=nope`)).status).toBe(404);
     expect((await worker.fetch(`/invoice/${booked.invoiceNumber}/logo?key=nope`)).status).toBe(404);
@@ -265,6 +308,8 @@ describe("the client's booking page", () => {
 
   it.each(["declined", "cancelled"] as const)("refuses to accept the terms of a %s booking with 409", async (status) => {
     const booked = await book(status === "declined" ? 11 : 12);
+    // Read while the page still offered them.
+    const termsSha256 = await termsShown(worker, booked);
     if (status === "cancelled") {
       const confirm = await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm", new Date());
       expect((await worker.fetch(confirm, { method: "POST", redirect: "manual" })).status).toBe(200);
@@ -272,20 +317,21 @@ describe("the client's booking page", () => {
     const action = status === "declined" ? "decline" : "cancel";
     const link = await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, action, new Date());
     expect((await worker.fetch(link, { method: "POST", redirect: "manual" })).status).toBe(200);
-    const json = await postJson(worker, acceptEndpoint(booked), { accept: true, signature: "Jane Citizen" });
+    const json = await postJson(worker, acceptEndpoint(booked), { accept: true, signature: "Jane Citizen", termsSha256 });
     expect(json.status).toBe(409);
     expect(((await json.json()) as { error: string }).error).toContain(`This booking is ${status}`);
-    const form = await post(booked.page, acceptForm("Jane Citizen"));
+    const form = await post(booked.page, acceptForm("Jane Citizen", termsSha256));
     expect(form.status).toBe(409);
     expect((await record(booked)).acceptance).toBeUndefined();
   });
 
   it("refuses to accept the terms of an expired booking with 409", async () => {
     const booked = await book(13);
+    const termsSha256 = await termsShown(worker, booked);
     const received = Date.parse((await record(booked)).receivedAt);
     await worker.scheduled(new Date(received + 8 * 86_400_000));
     expect((await record(booked)).status).toBe("expired");
-    const json = await postJson(worker, acceptEndpoint(booked), { accept: true, signature: "Jane Citizen" });
+    const json = await postJson(worker, acceptEndpoint(booked), { accept: true, signature: "Jane Citizen", termsSha256 });
     expect(json.status).toBe(409);
   });
 });

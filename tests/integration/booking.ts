@@ -60,3 +60,12 @@ export async function payThrough(worker: TestWorker, stripe: FakeStripe, booked:
   await deliverPaid(worker, session);
   return session;
 }
+
+/** The SHA-256 of the terms the booking page shows, read from its accept form's hidden field as a browser posts it. */
+export async function termsShown(worker: TestWorker, booked: Pick<Booked, "page">): Promise<string> {
+  const html = await (await worker.fetch(booked.page)).text();
+  const field = /<input[^>]*name="termsSha256"[^>]*>/.exec(html)?.[0] ?? "";
+  const sha256 = /value="([0-9a-f]{64})"/.exec(field)?.[1];
+  if (!sha256) throw new Error(`The booking page ${booked.page} shows no terms to accept`);
+  return sha256;
+}

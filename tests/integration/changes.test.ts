@@ -1,13 +1,15 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { ownerLinkPath } from "~/bookings/record/owner-links.server";
-import { addDays, melbourneToday } from "~/utils/melbourne-time";
+import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { signedEvent, startFakeStripe, stripeVars } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
 import { bookThrough, currentRecord, payThrough, type Booked } from "./booking";
 import { freeOn, postForm, settledMailsOf } from "./forms-support";
-import { startedForFile, testVars, workerForFile } from "./worker";
+import { startedForFile, testOrigin, testVars, workerForFile } from "./worker";
 
 const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
 const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeVars(stripe) } }));
@@ -163,6 +165,24 @@ describe("refunds", () => {
     expect(recorded.refunds).toEqual([expect.objectContaining({ id: refund.id, amountCents: 5_000, mismatch: expect.stringContaining("$0.00 was owed back") })]);
     const { keys } = await (await worker.kv()).list<{ summary: string }>({ prefix: `booking:${booked.eventDate}:${booked.invoiceNumber}` });
     expect(keys[0]?.metadata?.summary).toMatch(/REFUND MISMATCH$/);
+  });
+
+  it("puts a fresh Refund link in the owner's morning e-mail while money is owed back, one the Worker accepts", async () => {
+    const { booked } = await cancelledByOwner(14);
+    await worker.scheduled(melbourneInstant(today, "06:00"));
+    const [morning] = await settledMailsOf(worker, `agenda:${today}`);
+    expect(morning?.text).toContain(`${booked.invoiceNumber} Mai Trần: $740.00 to refund`);
+    const link = new URL(new RegExp(`Refund what is owed back on ${booked.invoiceNumber}: (\\S+)`).exec(morning!.text)![1]!);
+    expect(await (await worker.fetch(link.pathname + link.search)).text()).toContain("is owed back $740.00");
+  });
+
+  it("prints a Refund link the Worker accepts from npm run owner:links -- --refund", async () => {
+    const { booked } = await cancelledByOwner(15);
+    const env = { ...process.env, SITE_ORIGIN: testOrigin, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET };
+    const { stdout } = await promisify(execFile)("node", ["scripts/owner-links.mjs", "--refund", booked.invoiceNumber], { env });
+    const link = new URL(/https:\/\/\S+/.exec(stdout)![0]);
+    expect(link.pathname).toBe(`/owner/${booked.invoiceNumber}/refund`);
+    expect(await (await worker.fetch(link.pathname + link.search)).text()).toContain("is owed back $740.00");
   });
 
   it("answers a forged or expired refund link with 404", async () => {

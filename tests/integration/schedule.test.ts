@@ -1,14 +1,17 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { parse } from "csv-parse/sync";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { ownerToken } from "~/agenda/tokens.server";
 import type { BookingRecord } from "~/bookings/record/booking";
+import { ownerLinkPath } from "~/bookings/record/owner-links.server";
 import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
-import { bookThrough, type Booked } from "./booking";
+import { bookThrough, termsShown, type Booked } from "./booking";
 import { getJson, newKeys, postForm, postJson, settledMailsOf, type OutboxMail } from "./forms-support";
-import { testVars, workerForFile } from "./worker";
+import { testOrigin, testVars, workerForFile, type TestWorker } from "./worker";
 
 const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
 const quiet = workerForFile();
@@ -19,7 +22,8 @@ const book = (day: number, boothType: string, fields: Record<string, string> = {
 /** The morning run (05:00 or 06:00 Melbourne time, as the first cron fires) of a Melbourne date. */
 const morningOf = (date: string) => melbourneInstant(date, "06:00");
 
-const accept = (booked: Booked, name: string, on = worker) => postJson(on, `/invoice/${booked.invoiceNumber}/accept?key=${booked.secret}`, { accept: true, signature: name });
+const accept = async (booked: Booked, name: string, on = worker) =>
+  postJson(on, `/invoice/${booked.invoiceNumber}/accept?key=${booked.secret}`, { accept: true, signature: name, termsSha256: await termsShown(on, booked) });
 
 async function current(booked: Booked): Promise<{ key: string; booking: BookingRecord }> {
   const { eventDate: date } = await getJson<{ eventDate: string }>(worker, `invoice:${booked.invoiceNumber}`);
@@ -89,6 +93,17 @@ describe("the client's reminders", () => {
   });
 });
 
+describe("the day before's e-mail", () => {
+  it("is not made good on the event's day when the morning before was missed: it would say tomorrow", async () => {
+    const booked = await book(5, "Enclosed Booth");
+    expect((await accept(booked, "Lan Trần")).status).toBe(200);
+    await worker.scheduled(morningOf(booked.eventDate));
+    expect(names(await reminders(booked))).toEqual([]);
+    await worker.scheduled(morningOf(addDays(booked.eventDate, 1)));
+    expect(names(await reminders(booked))).toEqual([`reminder-thank-you-${booked.eventDate}`]);
+  });
+});
+
 describe("the owner's morning e-mail", () => {
   /** The morning e-mail of a Melbourne date, from its first run; the second cron, an hour later, finds it sent. */
   async function morningMail(day: string): Promise<OutboxMail> {
@@ -108,7 +123,7 @@ describe("the owner's morning e-mail", () => {
     const morning = await morningMail(addDays(booked.eventDate, -3));
     expect(morning.text).toContain(`6:30 pm to 9:30 pm: Enclosed Booth for 王小明 (0498 765 432), ${booked.invoiceNumber}; at 12 Station Place, Werribee VIC 3030; contact Nguyễn Văn An, 0412 345 678; print text "Lan & Minh"; $`);
     expect(morning.text).toMatch(/print text "Lan & Minh"; \$[\d,]+\.\d\d owing; details given/);
-    expect(morning.text).toContain(`/owner/calendar.ics?token=${await ownerToken(testVars.OWNER_LINK_SECRET, "calendar")}`);
+    expect(morning.text).toContain(`/owner/calendar.ics?token=${await ownerToken(testVars.OWNER_FEED_SECRET, "calendar")}`);
   });
 
   it("lists the requests waiting for an answer, how old they are, with their Confirm and Decline links", async () => {
@@ -129,7 +144,7 @@ describe("the owner's calendar feed", () => {
   const feed = async (token: string | null) => worker.fetch(`/owner/calendar.ics${token === null ? "" : `?token=${token}`}`);
 
   async function eventOf(booked: Booked) {
-    const response = await feed(await ownerToken(testVars.OWNER_LINK_SECRET, "calendar"));
+    const response = await feed(await ownerToken(testVars.OWNER_FEED_SECRET, "calendar"));
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, max-age=300");
     const calendar = new ICAL.Component(ICAL.parse(await response.text()));
@@ -151,14 +166,22 @@ describe("the owner's calendar feed", () => {
     expect(cancelled!.sequence).toBeGreaterThan(confirmed!.sequence);
   });
 
+  it("is at the address npm run owner:links prints, as is the export", async () => {
+    const env = { ...process.env, SITE_ORIGIN: testOrigin, OWNER_FEED_SECRET: testVars.OWNER_FEED_SECRET };
+    const { stdout } = await promisify(execFile)("node", ["scripts/owner-links.mjs"], { env });
+    const [calendar, csv] = (stdout.match(/https:\/\/\S+/g) ?? []).map((address) => new URL(address));
+    expect([calendar?.pathname, csv?.pathname]).toEqual(["/owner/calendar.ics", "/owner/export.csv"]);
+    for (const address of [calendar!, csv!]) expect((await worker.fetch(address.pathname + address.search)).status).toBe(200);
+  });
+
   it("answers 404 to a wrong or missing token, and to the export's token", async () => {
-    for (const token of [null, "", "0".repeat(64), await ownerToken(testVars.OWNER_LINK_SECRET, "export")]) expect((await feed(token)).status).toBe(404);
+    for (const token of [null, "", "0".repeat(64), await ownerToken(testVars.OWNER_FEED_SECRET, "export")]) expect((await feed(token)).status).toBe(404);
   });
 });
 
 describe("the accountant's export", () => {
   const exportOf = async (from: string, to: string, token?: string) =>
-    worker.fetch(`/owner/export.csv?from=${from}&to=${to}&token=${token ?? (await ownerToken(testVars.OWNER_LINK_SECRET, "export"))}`);
+    worker.fetch(`/owner/export.csv?from=${from}&to=${to}&token=${token ?? (await ownerToken(testVars.OWNER_FEED_SECRET, "export"))}`);
 
   it("reads back with every client's name exact, and a formula name kept as text", async () => {
     const clients = ["Trần Văn Minh", "陈美玲", "Ελένη Νικολάου", '=HYPERLINK("http://evil.example","Click me")'];
@@ -173,14 +196,65 @@ describe("the accountant's export", () => {
   });
 
   it("refuses a wrong token with 404 and a bad range with 400", async () => {
-    expect((await exportOf("2026-11-01", "2026-11-30", await ownerToken(testVars.OWNER_LINK_SECRET, "calendar"))).status).toBe(404);
+    expect((await exportOf("2026-11-01", "2026-11-30", await ownerToken(testVars.OWNER_FEED_SECRET, "calendar"))).status).toBe(404);
     expect((await exportOf("2026-11-30", "2026-11-01")).status).toBe(400);
     expect((await exportOf("2026-11", "2026-11-30")).status).toBe(400);
   });
 });
 
+describe("the owner's two secrets", () => {
+  const otherSecret = "a-new-secret-of-at-least-32-characters-0123456789";
+  const feedChanged = workerForFile({ vars: { OWNER_FEED_SECRET: otherSecret } });
+  const linksChanged = workerForFile({ vars: { OWNER_LINK_SECRET: otherSecret } });
+
+  /** The answers to the feed, the export and a booking's Confirm link, each made with the secrets given. */
+  async function answers(on: TestWorker, booked: Booked, secrets: { link: string; feed: string }) {
+    const status = async (path: string) => (await on.fetch(path)).status;
+    return {
+      feed: await status(`/owner/calendar.ics?token=${await ownerToken(secrets.feed, "calendar")}`),
+      export: await status(`/owner/export.csv?from=2026-11-01&to=2026-11-30&token=${await ownerToken(secrets.feed, "export")}`),
+      link: await status(await ownerLinkPath(secrets.link, booked.invoiceNumber, "confirm", new Date())),
+    };
+  }
+  const before = { link: testVars.OWNER_LINK_SECRET, feed: testVars.OWNER_FEED_SECRET };
+  const bookOn = (on: TestWorker, day: number) => bookThrough(on, { ...validBooking, eventDate: eventDate("schedule", day), boothType: "Glam Booth", email: `secrets${day}@example.com` });
+
+  it("changing OWNER_FEED_SECRET changes the feed's and the export's addresses, and no owner link", async () => {
+    const booked = await bookOn(feedChanged, 7);
+    expect(await answers(feedChanged, booked, before)).toEqual({ feed: 404, export: 404, link: 200 });
+    expect(await answers(feedChanged, booked, { ...before, feed: otherSecret })).toEqual({ feed: 200, export: 200, link: 200 });
+  });
+
+  it("changing OWNER_LINK_SECRET changes the owner links, and not the feed's or the export's addresses", async () => {
+    const booked = await bookOn(linksChanged, 8);
+    expect(await answers(linksChanged, booked, before)).toEqual({ feed: 200, export: 200, link: 404 });
+    expect(await answers(linksChanged, booked, { ...before, link: otherSecret })).toEqual({ feed: 200, export: 200, link: 200 });
+  });
+});
+
 describe("a run where something fails", () => {
   const faulty = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" }, faults: { kvWrites: { failPrefix: "agenda:" } } });
+  const flaky = workerForFile({ faults: { planned: true } });
+
+  it("sends the morning e-mail from a later run when the queue refused it, and marks the day done only then", async () => {
+    const booked = await bookThrough(flaky, { ...validBooking, eventDate: eventDate("schedule", 6), boothType: "Open Booth", email: "flaky@example.com" });
+    await settledMailsOf(flaky, booked.recordKey);
+    const day = addDays(melbourneToday(), 1);
+    const key = `agenda:${day}`;
+    await flaky.failNext("queue.send");
+    const refused = await flaky.scheduled(morningOf(day));
+    expect(await flaky.faultsLeft("queue.send")).toBe(0);
+    expect(refused.outcome).toBe("exception");
+    expect(flaky.logs.join("\n")).toMatch(/morning e-mail: FAILED \(Error: The morning e-mail of .* could not be queued/);
+    expect((await getJson<{ emailDelivery: Record<string, { status: string }> }>(flaky, key)).emailDelivery.morning?.status).toBe("failed");
+
+    const later = await flaky.scheduled(new Date(morningOf(day).getTime() + 3_600_000));
+    expect(later.outcome).toBe("ok");
+    const mails = await settledMailsOf(flaky, key);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`${booked.invoiceNumber} ${validBooking.fullName}`);
+    expect(await newKeys(flaky, () => flaky.scheduled(new Date(morningOf(day).getTime() + 7_200_000)))).toEqual([]);
+  });
 
   it("still sends the reminders when the morning e-mail cannot be recorded, and reports the run as failed", async () => {
     const booked = await bookThrough(faulty, { ...validBooking, eventDate: eventDate("schedule", 27), boothType: "Open Booth", email: "faulty@example.com" });

@@ -14,6 +14,7 @@ export const testVars = {
   // A ledger's failed follow-up is tried again from its alarm a moment later, so a fault test sees it finished.
   LEDGER_RETRY_SECONDS: "0.2",
   OWNER_LINK_SECRET: "integration-test-owner-link-secret-0123456789",
+  OWNER_FEED_SECRET: "integration-test-owner-feed-secret-0123456789",
 };
 
 export interface WorkerOptions {

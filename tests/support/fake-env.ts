@@ -18,6 +18,8 @@ export function fakeEnv(overrides: Partial<Record<keyof Env, unknown>> = {}): En
     SITE_ORIGIN: "https://photobooths.test/",
     OWNER_EMAIL: "owner@example.com",
     MAIL_FROM: "bookings@example.com",
+    OWNER_LINK_SECRET: "unit-test-owner-link-secret-0123456789abcdef",
+    OWNER_FEED_SECRET: "unit-test-owner-feed-secret-0123456789abcdef",
     ...overrides,
   } as unknown as Env;
 }

@@ -3,11 +3,12 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { exportCsv } from "~/agenda/export.server";
 import { feedEvents, ownerCalendar } from "~/agenda/feed.server";
-import { feedLinks, isEmpty, morningContents } from "~/agenda/morning.server";
-import { ownerToken as appToken } from "~/agenda/tokens.server";
+import { feedLinks, isEmpty, morningActions, morningContents } from "~/agenda/morning.server";
+import { ownerToken } from "~/agenda/tokens.server";
+import { adjustmentNote } from "~/bookings/invoice/adjustment-note";
 import type { BookingRecord } from "~/bookings/record/booking";
+import { verifyOwnerLink } from "~/bookings/record/owner-links.server";
 import type { EventDetails } from "~/bookings/record/event-details";
-import { ownerToken as scriptToken } from "../../scripts/owner-links.mjs";
 
 const today = "2026-12-01";
 const now = new Date("2026-11-30T20:00:00.000Z"); // 07:00 on 1 December in Melbourne (AEDT)
@@ -51,11 +52,19 @@ const cancelled = booking("INV-1005", {
     { status: "cancelled", at: "2026-11-29T01:00:00.000Z", by: "client" },
   ],
 });
+// Withdrawn with nothing owed, then paid by a checkout left open: the payment is flagged, and owed back.
+const paidLate = booking("INV-1010", {
+  status: "cancelled",
+  fullName: "Lan Trần",
+  eventDate: "2027-04-03",
+  payments: [{ ...paidDeposit, sessionId: "cs_late", paidAt: "2026-11-30T02:00:00.000Z", mismatch: "Received $227.00 AUD for the deposit, but nothing was owing" }],
+  cancellation: { feeCents: 0 } as BookingRecord["cancellation"],
+});
 const mismatched = booking("INV-1006", { fullName: "Mia Jones", eventDate: "2027-05-01", payments: [{ ...paidDeposit, mismatch: "Paid 100.00 USD, owing 227.00 AUD" }] });
 
 describe("the owner's morning e-mail", () => {
   const contents = morningContents(
-    [soon, waiting, overdue, later, cancelled, mismatched].map((entry) => ({ booking: entry, notes: entry === overdue ? " · E-MAIL FAILED" : "" })),
+    [soon, waiting, overdue, later, cancelled, paidLate, mismatched].map((entry) => ({ booking: entry, notes: entry === overdue ? " · E-MAIL FAILED" : "" })),
     ["contact:2026-11-30T00:00:00.000Z:ab12: Message from Lan · E-MAIL FAILED"],
     today,
   );
@@ -69,9 +78,29 @@ describe("the owner's morning e-mail", () => {
   it("lists the requests waiting for an answer with their age, overdue payments, refunds to make, failed e-mails and mismatches", () => {
     expect(contents.waiting).toEqual([{ invoiceNumber: "INV-1002", line: "INV-1002 王小明, Open Booth on Saturday 6 March 2027: waiting 3 days" }]);
     expect(contents.overdue).toEqual(["INV-1001 Nguyễn Thị Hoa: $527.00 was due on Saturday 21 November 2026", "INV-1003 Olivia Brown: $227.00 was due on Tuesday 17 November 2026"]);
-    expect(contents.refunds).toEqual(["INV-1005 Ava Smith: $377.00 to refund (the link is in the cancellation e-mail)"]);
+    expect(contents.refunds).toEqual([
+      { invoiceNumber: "INV-1005", line: "INV-1005 Ava Smith: $377.00 to refund" },
+      { invoiceNumber: "INV-1010", line: "INV-1010 Lan Trần: $227.00 to refund" },
+    ]);
     expect(contents.failedMails).toEqual(["INV-1003 Olivia Brown", "contact:2026-11-30T00:00:00.000Z:ab12: Message from Lan · E-MAIL FAILED"]);
-    expect(contents.mismatches).toEqual(["INV-1006: Paid 100.00 USD, owing 227.00 AUD"]);
+    expect(contents.mismatches).toEqual(["INV-1010: Received $227.00 AUD for the deposit, but nothing was owing", "INV-1006: Paid 100.00 USD, owing 227.00 AUD"]);
+  });
+
+  it("carries a Refund link for every booking owing money back, signed that morning, however old the cancellation", async () => {
+    const config = { SITE_ORIGIN: "https://bluestone.example", OWNER_LINK_SECRET: "a-secret-of-at-least-32-characters!!" };
+    // The morning run 40 days after the cancellation, when the cancellation e-mail's link has long expired.
+    const morning = new Date("2027-01-08T19:00:00.000Z");
+    const actions = await morningActions(config, contents, morning);
+    const refunds = actions.filter((action) => action.label.startsWith("Refund"));
+    expect(refunds.map((action) => action.label)).toEqual(["Refund what is owed back on INV-1005", "Refund what is owed back on INV-1010"]);
+    for (const action of refunds) {
+      const url = new URL(action.url);
+      const [, , invoiceNumber, kind] = url.pathname.split("/");
+      const link = { invoiceNumber, action: kind, expires: url.searchParams.get("expires"), sig: url.searchParams.get("sig") };
+      expect(await verifyOwnerLink(config.OWNER_LINK_SECRET, link, morning)).toMatchObject({ invoiceNumber, action: "refund" });
+      expect(await verifyOwnerLink(config.OWNER_LINK_SECRET, link, new Date(morning.getTime() + 29 * 86_400_000))).not.toBeNull();
+    }
+    expect(actions.map((action) => action.label)).toContain("Confirm booking INV-1002");
   });
 
   it("carries the feed's address, and on the first of a month the export of the month before", () => {
@@ -153,14 +182,24 @@ describe("the accountant's export", () => {
     expect(rows[2]).toMatchObject({ "Booth and hours": "Open Booth, 3 Hours", Total: "754.00", "GST included": "20.64", Amount: "227.00", Method: "card", Status: "deposit-paid" });
   });
 
+  it("takes back each refund's GST as the adjustment note does, so the two agree to the cent", () => {
+    const refunds = [
+      { id: "re_1", amountCents: 22_700, method: "card", at: "2026-11-29T23:30:00.000Z" },
+      { id: "bank-1", amountCents: 15_000, method: "bank", at: "2026-11-30T01:00:00.000Z" },
+    ];
+    const twice = { ...cancelled, refunds } as BookingRecord;
+    const refundRows = (parse(exportCsv([twice], "2026-11-01", "2026-11-30"), { bom: true, columns: true, record_delimiter: "\r\n" }) as Record<string, string>[]).filter((row) => row["Type"] === "refund");
+    expect(refundRows.map((row) => row["GST included"])).toEqual(adjustmentNote(twice)!.lines.map((line) => `-${line.gst.slice(1)}`));
+    expect(refundRows.map((row) => row["GST included"])).toEqual(["-20.64", "-13.63"]);
+  });
+
   it("keeps a name that looks like a formula as text", () => {
     for (const row of rows) expect(row["Client"]).not.toMatch(/^[=+\-@]/);
   });
 });
 
 describe("the owner's feed tokens", () => {
-  it("are the same from the site and from npm run owner:links", async () => {
-    for (const feed of ["calendar", "export"] as const) expect(await appToken("a-secret-of-at-least-32-characters!!", feed)).toBe(scriptToken("a-secret-of-at-least-32-characters!!", feed));
-    expect(await appToken("a-secret-of-at-least-32-characters!!", "calendar")).not.toBe(await appToken("a-secret-of-at-least-32-characters!!", "export"));
+  it("differ between the feed and the export", async () => {
+    expect(await ownerToken("a-secret-of-at-least-32-characters!!", "calendar")).not.toBe(await ownerToken("a-secret-of-at-least-32-characters!!", "export"));
   });
 });

@@ -145,10 +145,15 @@ describe("the event's details", () => {
 });
 
 describe("accepting the terms", () => {
-  it("needs the ticked box and the full name", () => {
-    expect(validate("accept", acceptTermsSchema, { accept: "on", signature: " Nguyễn Thị Hằng " })).toMatchObject({ ok: true, data: { signature: "Nguyễn Thị Hằng" } });
-    expect(validate("accept", acceptTermsSchema, { signature: "Jane" })).toMatchObject({ ok: false, fieldErrors: { accept: "Please tick the box to accept the Terms and Conditions." } });
-    expect(validate("accept", acceptTermsSchema, { accept: "on", signature: "  " })).toMatchObject({ ok: false, fieldErrors: { signature: "Please enter your full name." } });
+  const termsSha256 = "a".repeat(64);
+
+  it("needs the ticked box, the full name and the hash of the terms shown", () => {
+    expect(validate("accept", acceptTermsSchema, { accept: "on", signature: " Nguyễn Thị Hằng ", termsSha256 })).toMatchObject({ ok: true, data: { signature: "Nguyễn Thị Hằng", termsSha256 } });
+    expect(validate("accept", acceptTermsSchema, { signature: "Jane", termsSha256 })).toMatchObject({ ok: false, fieldErrors: { accept: "Please tick the box to accept the Terms and Conditions." } });
+    expect(validate("accept", acceptTermsSchema, { accept: "on", signature: "  ", termsSha256 })).toMatchObject({ ok: false, fieldErrors: { signature: "Please enter your full name." } });
+    for (const missing of [undefined, "", "not-a-hash", "a".repeat(63)]) {
+      expect(validate("accept", acceptTermsSchema, { accept: "on", signature: "Jane", termsSha256: missing })).toMatchObject({ ok: false, fieldErrors: { termsSha256: expect.stringContaining("which terms you read") } });
+    }
   });
 });
 

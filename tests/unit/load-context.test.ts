@@ -31,6 +31,17 @@ describe("Worker configuration", () => {
   });
 });
 
+describe("the owner's secrets", () => {
+  it("keeps the links' and the feeds' secrets apart, each optional, each at least 32 characters", () => {
+    const config = parseConfig(fakeEnv());
+    expect(config.OWNER_LINK_SECRET).toBe("unit-test-owner-link-secret-0123456789abcdef");
+    expect(config.OWNER_FEED_SECRET).toBe("unit-test-owner-feed-secret-0123456789abcdef");
+    expect(parseConfig(fakeEnv({ OWNER_FEED_SECRET: " " })).OWNER_FEED_SECRET).toBeUndefined();
+    expect(() => parseConfig(fakeEnv({ OWNER_FEED_SECRET: "too-short" }))).toThrow(/OWNER_FEED_SECRET/);
+    expect(() => parseConfig(fakeEnv({ OWNER_LINK_SECRET: "too-short" }))).toThrow(/OWNER_LINK_SECRET/);
+  });
+});
+
 describe("form and payment settings", () => {
   it("defaults the rate limit and the MailChannels address and leaves the card button off", () => {
     const config = parseConfig(fakeEnv());

@@ -72,11 +72,20 @@ describe("the reminders a booking gets", () => {
       "2026-12-18: reminder-day-before-2026-12-19",
       "2026-12-20: reminder-thank-you-2026-12-19",
     ]);
-    // Booked the day before: the day-before e-mail goes out the next morning, as a catch-up.
-    expect(calendarOf(booking({ issuedOn: addDays(eventDate, -1) }, [totalCents]))).toEqual([
-      "2026-12-19: reminder-day-before-2026-12-19",
-      "2026-12-20: reminder-thank-you-2026-12-19",
-    ]);
+    // Booked the day before, before that morning's run: the run sends it.
+    const dayBefore = booking({ issuedOn: addDays(eventDate, -1) }, [totalCents]);
+    expect(calendarOf(dayBefore, dayBefore.issuedOn)).toEqual(["2026-12-18: reminder-day-before-2026-12-19", "2026-12-20: reminder-thank-you-2026-12-19"]);
+    // Booked after it: the next morning is the event's, too late for "tomorrow".
+    expect(calendarOf(dayBefore)).toEqual(["2026-12-20: reminder-thank-you-2026-12-19"]);
+  });
+
+  it("never sends the day before on the event's day or after, however the booking and the missed mornings fall", () => {
+    for (let bookedBefore = 0; bookedBefore <= 3; bookedBefore++) {
+      const record = booking({ issuedOn: addDays(eventDate, -bookedBefore) }, [totalCents]);
+      for (let day = eventDate; day <= addDays(eventDate, 3); day = addDays(day, 1)) {
+        expect(dueReminders(record, day).map((reminder) => reminder.kind)).not.toContain("day-before");
+      }
+    }
   });
 
   it("sends nothing to a booking that does not hold a booth, and no thank-you to a request never confirmed", () => {
@@ -98,10 +107,13 @@ describe("the reminders a booking gets", () => {
     ]);
   });
 
-  it("makes a missed morning good the next day, but not later", () => {
+  it("makes a missed morning good the next day, but not later, and the day before not on the event's day", () => {
     const record = booking();
-    expect(dueReminders(record, "2026-12-19").map((reminder) => reminder.name)).toContain("reminder-day-before-2026-12-19");
-    expect(dueReminders(record, "2026-12-20").map((reminder) => reminder.name)).not.toContain("reminder-day-before-2026-12-19");
+    const names = (today: string) => dueReminders(record, today).map((reminder) => reminder.name);
+    expect(names("2026-11-22")).toContain("reminder-details-2026-12-19-28");
+    expect(names("2026-11-23")).not.toContain("reminder-details-2026-12-19-28");
+    expect(names("2026-12-18")).toContain("reminder-day-before-2026-12-19");
+    expect(names("2026-12-19")).not.toContain("reminder-day-before-2026-12-19");
   });
 
   it("sends no kind that is switched off in the business module", () => {

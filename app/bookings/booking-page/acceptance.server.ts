@@ -1,7 +1,10 @@
 /**
- * Accepting the terms on the booking page: the exact text shown is kept in R2 first, then the
- * acceptance is recorded on the booking through its ledger (confirming a requested booking), then
- * the client gets what they accepted by e-mail and the owner a note, and the PDF is drawn again.
+ * Accepting the terms on the booking page: the form carries the SHA-256 of the text it showed, and
+ * an acceptance of any other text than the booking's terms as they read now is refused (they change
+ * when the booking moves, or with a new version), so the record signs what the client read
+ * (docs/product-decisions.md, "The client's booking page"). The exact text is kept in R2 first, then
+ * the acceptance is recorded on the booking through its ledger (confirming a requested booking),
+ * then the client gets what they accepted by e-mail and the owner a note, and the PDF is drawn again.
  */
 import { acceptedTermsPath, invoicePath } from "~/bookings/record/addresses";
 import type { BookingRecord } from "~/bookings/record/booking";
@@ -22,12 +25,16 @@ export interface Signer {
   userAgent: string;
 }
 
-export type AcceptOutcome = { kind: "accepted" | "already"; booking: BookingRecord } | { kind: "refused"; status: 409; error: string };
+const termsChanged = "The terms have changed since this page showed them. Please read them again below, and accept them if you agree.";
+
+/** `termsChanged`: the text read is not the text now, so the acceptance is to be made again. */
+export type AcceptOutcome = { kind: "accepted" | "already"; booking: BookingRecord } | { kind: "refused"; status: 409; error: string; termsChanged?: true };
 
 export async function acceptTerms(services: Services, booking: BookingRecord, input: AcceptTermsInput, signer: Signer): Promise<AcceptOutcome> {
   if (booking.acceptance) return { kind: "already", booking };
   if (!holdsBooth(booking.status)) return { kind: "refused", status: 409, error: `This booking is ${booking.status}, so its terms can no longer be accepted.` };
   const { text, sha256 } = await signedText(bookingTerms(booking));
+  if (input.termsSha256 !== sha256) return { kind: "refused", status: 409, error: termsChanged, termsChanged: true };
   const copy = acceptedTermsKey(booking.invoiceNumber, sha256);
   await services.r2.put(copy, text, {
     httpMetadata: { contentType: "text/plain; charset=utf-8" },

@@ -10,7 +10,7 @@ import { describeCancellation } from "~/bookings/record/cancellation";
 import { moveWindow } from "~/bookings/changes/date-move";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { bookingTerms } from "~/bookings/booking-page/booking-terms.server";
+import { bookingTerms, signedText } from "~/bookings/booking-page/booking-terms.server";
 import { checkoutPath, checkoutReturnOf } from "~/bookings/payments/checkout.server";
 import { detailRows, finishTime, formatTime, type EventDetails } from "~/bookings/record/event-details";
 import { detailsLockedReason } from "~/bookings/booking-page/event-details.server";
@@ -47,10 +47,11 @@ function detailValues(details: EventDetails | undefined): FormValues {
   return { startTime, venueAddress, contactName, contactMobile, accessNotes, printLine1: printLines[0] ?? "", printLine2: printLines[1] ?? "" };
 }
 
-export function bookingPageView(services: Pick<Services, "config" | "now">, booking: BookingRecord, secret: string, query: URLSearchParams) {
+export async function bookingPageView(services: Pick<Services, "config" | "now">, booking: BookingRecord, secret: string, query: URLSearchParams) {
   const today = melbourneToday(services.now());
   const { invoiceNumber, acceptance, eventDetails } = booking;
   const locked = detailsLockedReason(booking, today);
+  const terms = bookingTerms(booking);
   return {
     invoice: invoiceView(booking),
     step: nextStep(booking, today),
@@ -62,7 +63,9 @@ export function bookingPageView(services: Pick<Services, "config" | "now">, book
       returned: checkoutReturnOf(query.get("checkout")),
     }),
     terms: {
-      document: bookingTerms(booking),
+      document: terms,
+      // The accept form posts it back: the acceptance must be of this text (acceptance.server.ts).
+      sha256: (await signedText(terms)).sha256,
       accepted: acceptance ? { line: acceptanceLine(acceptance), copyPath: acceptedTermsPath(invoiceNumber, secret) } : null,
       canAccept: holdsBooth(booking.status),
     },
@@ -77,4 +80,4 @@ export function bookingPageView(services: Pick<Services, "config" | "now">, book
   };
 }
 
-export type BookingPageView = ReturnType<typeof bookingPageView>;
+export type BookingPageView = Awaited<ReturnType<typeof bookingPageView>>;

@@ -3,7 +3,7 @@
  * (to both, with what the terms make of it and, when money is owed back, the owner's signed
  * Refund link), and a refund's note to the client.
  */
-import { business } from "~/business";
+import { business, lifecycle } from "~/business";
 import { formatCents, type Refund } from "~/bookings/record/amounts";
 import type { BookingRecord, Cancellation } from "~/bookings/record/booking";
 import { describeCancellation } from "~/bookings/record/cancellation";
@@ -51,7 +51,7 @@ export function cancelledMails(booking: BookingRecord, figures: Cancellation, li
     owner: {
       subject: `Cancelled ${booking.invoiceNumber}: ${booking.fullName}, ${formatDateInWords(booking.eventDate)}`,
       greeting: figures.by === "client" ? `${booking.fullName} cancelled their booking on the booking page; the date is free again.` : "You cancelled this booking; the client has been told and the date is free again.",
-      paragraphs: [summary, ...(links.refund ? [`${formatCents(figures.refundCents)} is owed back: use the link below to refund it.`] : [])],
+      paragraphs: [summary, ...(links.refund ? [`${formatCents(figures.refundCents)} is owed back: use the link below to refund it (it works for ${lifecycle.ownerLinkDays} days; every morning e-mail brings a fresh one while money is owed back).`] : [])],
       rows,
       links: [pageLink(booking, links.page)],
       actions: links.refund ? [links.refund] : [],

@@ -25,14 +25,18 @@ export function AcceptTerms({ terms, refusal }: { terms: BookingPageView["terms"
       </details>
       {!terms.accepted && terms.canAccept ? (
         <Form method="post" action={`${pathname}${search}`} replace preventScrollReset>
+          {/* Which text was read: the server refuses an acceptance of any other. */}
+          <input type="hidden" name="termsSha256" value={terms.sha256} />
           <FieldProvider idPrefix="accept" values={refusal?.values ?? {}} errors={errors} requiredBy="native">
             <div className="form-field form-check">
               <input
+                // New terms, a new box: a tick given for other terms does not carry over.
+                key={terms.sha256}
                 id="accept-accept"
                 type="checkbox"
                 name="accept"
                 required
-                defaultChecked={refusal?.values.accept === "on"}
+                defaultChecked={refusal?.values.accept === "on" && !errors.accept}
                 aria-invalid={errors.accept ? true : undefined}
                 aria-describedby={errors.accept ? "accept-accept-error" : undefined}
               />
