@@ -29,6 +29,20 @@ export function buildWorker({ quiet = false } = {}) {
 
 // Bindings that behave like the real ones but refuse writes, so fault tests can see what the
 // site does when KV or R2 fails. `failPrefix` limits KV failures to keys starting with it.
+const opCounterScript = `
+export class OpCounter {
+  constructor() { this.count = 0; }
+  fetch(request) {
+    const path = new URL(request.url).pathname;
+    if (path === "/add") this.count++;
+    const count = this.count;
+    if (path === "/reset") this.count = 0;
+    return new Response(String(count));
+  }
+}
+export default { fetch: () => new Response("op counter") };
+`;
+
 const faultyBindingsScript = `
 const refuse = (what) => { throw new Error(what + " is unavailable (injected fault)"); };
 export function faultyKv({ innerKv: inner, failPrefix }) {
@@ -82,6 +96,32 @@ export function plannedHolds({ innerHolds: inner, FAULT_PLAN: plan }) {
     },
   };
 }
+// Counted storage: every KV, R2 and Durable Object call the site makes adds one to OPS (an object
+// of the op-counter worker, so concurrent calls all count), so a test or the scale benchmark sees
+// what a request or a scheduled run costs (Cloudflare allows 1,000 KV operations per invocation).
+const tally = (ops) => ops.get(ops.idFromName("ops")).fetch("https://ops/add");
+const counting = (ops, call) => async (...args) => (await tally(ops), call(...args));
+export function countedKv({ innerKv: inner, OPS: ops }) {
+  const wrap = (method) => counting(ops, (...args) => inner[method](...args));
+  return { get: wrap("get"), getWithMetadata: wrap("getWithMetadata"), list: wrap("list"), put: wrap("put"), delete: wrap("delete") };
+}
+export function countedR2({ innerR2: inner, OPS: ops }) {
+  const wrap = (method) => counting(ops, (...args) => inner[method](...args));
+  return { get: wrap("get"), head: wrap("head"), list: wrap("list"), put: wrap("put"), delete: wrap("delete") };
+}
+function countedObjects(inner, ops) {
+  return {
+    idFromName: (name) => inner.idFromName(name),
+    get: (id) => {
+      const stub = inner.get(id);
+      return { fetch: counting(ops, (...args) => stub.fetch(...args)) };
+    },
+  };
+}
+export const countedLedger = ({ innerLedger, OPS }) => countedObjects(innerLedger, OPS);
+export const countedHolds = ({ innerHolds, OPS }) => countedObjects(innerHolds, OPS);
+export const countedClaims = ({ innerClaims, OPS }) => countedObjects(innerClaims, OPS);
+export const countedIndex = ({ innerIndex, OPS }) => countedObjects(innerIndex, OPS);
 export function faultyR2({ innerR2: inner }) {
   return {
     get: (...args) => inner.get(...args),
@@ -99,7 +139,7 @@ export function faultyR2({ innerR2: inner }) {
  *   outboundService?: unknown,
  *   assetsDirectory?: string,
  *   port?: number,
- *   faults?: { kvWrites?: { failPrefix?: string }, r2Writes?: boolean, planned?: boolean },
+ *   faults?: { kvWrites?: { failPrefix?: string }, r2Writes?: boolean, planned?: boolean, counted?: boolean },
  *   onLog?: (line: string) => void,
  *   localState?: boolean,
  * }} options `localState`: use the data `npm start` keeps (.wrangler/state), under wrangler.toml's names, instead of memory.
@@ -112,6 +152,13 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
   if (faults.r2Writes) wrappedBindings.INVOICES = { scriptName: "faulty-bindings", entrypoint: "faultyR2" };
   // Planned faults: KV, R2, the e-mail queue and the holds fail when and as often as the test says.
   const planned = Boolean(faults.planned);
+  const counted = Boolean(faults.counted);
+  const countedObjectNames = { BOOKING_LEDGER: "countedLedger", BOOKING_HOLDS: "countedHolds", INVOICE_NUMBERS: "countedClaims", BOOKING_INDEX: "countedIndex" };
+  if (counted) {
+    for (const [name, entrypoint] of [["BOOKINGS", "countedKv"], ["INVOICES", "countedR2"], ...Object.entries(countedObjectNames)]) {
+      wrappedBindings[name] = { scriptName: "faulty-bindings", entrypoint };
+    }
+  }
   if (planned) {
     for (const [name, entrypoint] of [["BOOKINGS", "plannedKv"], ["INVOICES", "plannedR2"], ["EMAIL_QUEUE", "plannedQueue"], ["BOOKING_HOLDS", "plannedHolds"]]) {
       wrappedBindings[name] = { scriptName: "faulty-bindings", entrypoint };
@@ -124,14 +171,17 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     modules: [{ type: "ESModule", path: path.join(bundleDir, "index.js") }],
     modulesRoot: bundleDir,
     compatibilityDate: "2025-09-01",
-    kvNamespaces: faults.kvWrites || planned ? [] : stored.kv,
-    r2Buckets: faults.r2Writes || planned ? [] : stored.r2,
-    durableObjects: {
-      INVOICE_NUMBERS: { className: "InvoiceNumberClaims", useSQLite: true },
-      BOOKING_LEDGER: { className: "BookingLedger", useSQLite: true },
-      BOOKING_INDEX: { className: "BookingIndex", useSQLite: true },
-      ...(planned ? {} : { BOOKING_HOLDS: { className: "BookingHolds", useSQLite: true } }),
-    },
+    kvNamespaces: faults.kvWrites || planned || counted ? [] : stored.kv,
+    r2Buckets: faults.r2Writes || planned || counted ? [] : stored.r2,
+    // A binding the fault worker wraps is bound there, to the same classes.
+    durableObjects: Object.fromEntries(
+      Object.entries({
+        INVOICE_NUMBERS: { className: "InvoiceNumberClaims", useSQLite: true },
+        BOOKING_LEDGER: { className: "BookingLedger", useSQLite: true },
+        BOOKING_INDEX: { className: "BookingIndex", useSQLite: true },
+        BOOKING_HOLDS: { className: "BookingHolds", useSQLite: true },
+      }).filter(([name]) => !(name in wrappedBindings)),
+    ),
     // As in wrangler.toml: the e-mail queue, consumed by the same Worker, with its dead-letter queue.
     queueProducers: planned ? {} : { EMAIL_QUEUE: { queueName: "photobooth-email" } },
     queueConsumers: {
@@ -155,7 +205,13 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     kvNamespaces: { innerKv: "BOOKINGS", FAULT_PLAN: "FAULT_PLAN" },
     r2Buckets: { innerR2: "INVOICES" },
     queueProducers: { innerQueue: { queueName: "photobooth-email" } },
-    durableObjects: { innerHolds: { className: "BookingHolds", scriptName: stored.name, useSQLite: true } },
+    durableObjects: {
+      innerHolds: { className: "BookingHolds", scriptName: stored.name, useSQLite: true },
+      innerLedger: { className: "BookingLedger", scriptName: stored.name, useSQLite: true },
+      innerClaims: { className: "InvoiceNumberClaims", scriptName: stored.name, useSQLite: true },
+      innerIndex: { className: "BookingIndex", scriptName: stored.name, useSQLite: true },
+      OPS: { className: "OpCounter", scriptName: "op-counter" },
+    },
   };
   const captureLogs = onLog && {
     handleStructuredLogs: ({ level, message }) => {
@@ -163,7 +219,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     },
   };
   return new Miniflare({
-    workers: [site, faulty],
+    workers: [site, faulty, { name: "op-counter", modules: true, script: opCounterScript, durableObjects: { OPS: "OpCounter" } }],
     ...captureLogs,
     ...(localState ? { defaultPersistRoot: path.join(projectRoot, ".wrangler", "state", "v3") } : {}),
     ...(port === undefined ? {} : { host: "127.0.0.1", port }),

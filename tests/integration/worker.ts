@@ -25,7 +25,7 @@ export interface WorkerOptions {
    * Make KV writes (optionally only to keys with a prefix) or R2 writes fail; or, `planned`, let the
    * test say when KV, R2, the e-mail queue and the holds fail (`failNext`).
    */
-  faults?: { kvWrites?: { failPrefix?: string }; r2Writes?: boolean; planned?: boolean };
+  faults?: { kvWrites?: { failPrefix?: string }; r2Writes?: boolean; planned?: boolean; counted?: boolean };
 }
 
 export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "holds.hold" | "holds.release";
@@ -68,6 +68,16 @@ export async function startWorker(options: WorkerOptions = {}) {
     },
     /** How many planned failures of `step` are still to come. */
     faultsLeft: async (step: FaultStep) => Number((await ((await mf.getKVNamespace("FAULT_PLAN", "faulty-bindings")) as unknown as KVNamespace).get(step)) ?? 0),
+    /** With counted storage: the KV, R2 and Durable Object calls made while `work` ran (what it set going included). */
+    operations: async (work: () => Promise<unknown>) => {
+      const ops = (await mf.getDurableObjectNamespace("OPS", "op-counter")) as unknown as DurableObjectNamespace;
+      const counter = ops.get(ops.idFromName("ops"));
+      await counter.fetch("https://ops/reset");
+      await work();
+      return Number(await (await counter.fetch("https://ops/reset")).text());
+    },
+    /** The index of bookings, reached directly (not through the Worker): for filling it in tests. */
+    index: async () => (await mf.getDurableObjectNamespace("innerIndex", "faulty-bindings")) as unknown as DurableObjectNamespace,
     logs,
     dispose: () => mf.dispose(),
   };

@@ -1,0 +1,79 @@
+/**
+ * Years of bookings (docs/product-decisions.md, "Years of bookings"): with 5,000 bookings stored
+ * over ten years, every owner read and the scheduled run costs what it shows. Cloudflare allows
+ * 1,000 KV operations in one invocation and the local runtime sets no such limit, so the Worker's
+ * KV, R2 and Durable Object calls are counted here (scripts/lib/local-worker.mjs, counted storage)
+ * and each must stay under 100. The bookings are written straight into storage, not through HTTP.
+ */
+import ICAL from "ical.js";
+import { parse } from "csv-parse/sync";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ownerToken } from "~/agenda/tokens.server";
+import { indexRow } from "~/bookings/record/booking-index";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { holdsBooth } from "~/bookings/record/lifecycle";
+import { addDays, melbourneToday } from "~/utils/melbourne-time";
+import { seedBookings } from "../../scripts/lib/seed-bookings.mjs";
+import { testVars, workerForFile } from "./worker";
+
+const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" }, faults: { counted: true } });
+const stored = 5_000;
+const limit = 100;
+const today = melbourneToday();
+let seeded: BookingRecord[] = [];
+
+beforeAll(async () => {
+  seeded = (await seedBookings({ kv: await worker.kv(), index: await worker.index(), indexRow, count: stored, today })) as BookingRecord[];
+}, 120_000);
+
+async function costOf(path: string): Promise<{ operations: number; response: Response; body: string }> {
+  let response!: Response;
+  let body = "";
+  const operations = await worker.operations(async () => {
+    response = await worker.fetch(path);
+    body = await response.text();
+  });
+  return { operations, response, body };
+}
+
+describe(`with ${stored} bookings stored over ten years`, () => {
+  it("the calendar feed carries the last 12 months and what is to come, in under 100 operations", async () => {
+    const { operations, response, body } = await costOf(`/owner/calendar.ics?token=${await ownerToken(testVars.OWNER_FEED_SECRET, "calendar")}`);
+    expect(response.status).toBe(200);
+    const events = new ICAL.Component(ICAL.parse(body)).getAllSubcomponents("vevent");
+    const shown = seeded.filter((booking) => booking.eventDate >= addDays(today, -365) && holdsBooth(booking.status));
+    expect(events.length).toBe(shown.length);
+    expect(shown.length).toBeLessThan(stored / 10);
+    expect(operations).toBeGreaterThan(0);
+    expect(operations).toBeLessThan(limit);
+  });
+
+  it("a month's export carries what happened in it, in under 100 operations", async () => {
+    const from = `${addDays(today, -60).slice(0, 7)}-01`;
+    const to = addDays(`${today.slice(0, 7)}-01`, -1);
+    const { operations, response, body } = await costOf(`/owner/export.csv?from=${from}&to=${to}&token=${await ownerToken(testVars.OWNER_FEED_SECRET, "export")}`);
+    expect(response.status).toBe(200);
+    const rows = parse(body.replace(/^\uFEFF/, ""), { columns: true }) as Record<string, string>[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(operations).toBeGreaterThan(0);
+    expect(operations).toBeLessThan(limit);
+  });
+
+  it("a month of availability answers in under 100 operations", async () => {
+    const { operations, response } = await costOf(`/api/availability?from=${today}&to=${addDays(today, 30)}`);
+    expect(response.status).toBe(200);
+    expect(operations).toBeGreaterThan(0);
+    expect(operations).toBeLessThan(limit);
+  });
+
+  it("the morning's scheduled run (expiries, reminders, the owner's e-mail) does its work in under 100 operations", async () => {
+    let outcome = "";
+    const operations = await worker.operations(async () => {
+      outcome = (await worker.scheduled(new Date())).outcome;
+    });
+    expect(outcome).toBe("ok");
+    expect(worker.logs.join("\n")).toMatch(/Scheduled run/);
+    expect(operations).toBeGreaterThan(0);
+    expect(operations).toBeLessThan(limit);
+  });
+});
