@@ -57,6 +57,7 @@ describe("card refunds as Stripe makes them", () => {
     expect(pending.refunds?.every((refund) => refund.pending)).toBe(true);
     expect(sumOf(pending.refunds)).toBe(totalCents);
     expect(pending.paymentState).toBe("refunded");
+    expect(await (await worker.fetch(booked.page)).text()).toContain("$740.00 is being refunded to your card");
 
     for (const refund of made) {
       const settled = stripe.settleRefund(refund.id, "succeeded");
@@ -64,6 +65,7 @@ describe("card refunds as Stripe makes them", () => {
       await deliver("refund.updated", settled);
     }
     const done = await current(booked);
+    expect(await (await worker.fetch(booked.page)).text()).not.toContain("is being refunded to your card");
     expect(done.refunds?.map((refund) => [refund.id, refund.pending ?? false]).sort()).toEqual(made.map((refund) => [refund.id, false]).sort());
     await expect.poll(() => mailNames(booked)).toEqual(expect.arrayContaining(made.map((refund) => `refund-${refund.id}`)));
     const names = await mailNames(booked);

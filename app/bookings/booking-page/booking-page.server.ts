@@ -35,6 +35,8 @@ function changesView(booking: BookingRecord, secret: string, today: string) {
     cancelPath: holdsBooth(booking.status) ? cancelPath(invoiceNumber, secret) : null,
     cancelled: cancellation ? describeCancellation(cancellation, `on ${formatDateInWords(melbourneToday(new Date(cancellation.at)))}`) : null,
     owedBack: amountsDue(billableOf(booking)).refundOwedCents,
+    // A card refund Stripe has not finished: on its way, not yet back.
+    pendingBack: (booking.refunds ?? []).filter((refund) => refund.pending).reduce((sum, refund) => sum + refund.amountCents, 0),
     note,
     notePath: note ? adjustmentNotePath(invoiceNumber, secret) : null,
   };

@@ -45,7 +45,7 @@ export function adjustmentNote(booking: Pick<BookingRecord, "invoiceNumber" | "r
     title: `Adjustment note for tax invoice ${booking.invoiceNumber}`,
     invoiceNumber: booking.invoiceNumber,
     lines: refunds.map((refund, index) =>
-      line(`Refund by ${refund.method === "card" ? "card" : "bank transfer"} on ${formatDateInWords(melbourneToday(new Date(refund.at)))}`, refund.amountCents, gst[index]!),
+      line(`Refund by ${refund.method === "card" ? "card" : "bank transfer"} on ${formatDateInWords(melbourneToday(new Date(refund.at)))}${refund.pending ? " (pending)" : ""}`, refund.amountCents, gst[index]!),
     ),
     total: line("Total refunded", totalCents, gstIncluded(totalCents)),
   };

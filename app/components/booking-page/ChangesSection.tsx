@@ -5,12 +5,13 @@ import { business } from "~/business";
 
 /** "Change of plans": moving the date and cancelling while they can be done online; afterwards, what the cancellation came to and the refunds. */
 export function ChangesSection({ changes }: { changes: BookingPageView["changes"] }) {
-  const { movePath, moveClosed, cancelPath, cancelled, owedBack, note, notePath } = changes;
+  const { movePath, moveClosed, cancelPath, cancelled, owedBack, pendingBack, note, notePath } = changes;
   return (
     <section id="changes" className="form-card booking-changes" aria-labelledby="changes-heading">
       <h2 id="changes-heading">Change of plans</h2>
       {cancelled ? <p>{cancelled}</p> : null}
       {owedBack ? <p>{`${formatCents(owedBack)} is on its way back to you; we will e-mail you when it is refunded.`}</p> : null}
+      {pendingBack ? <p>{`${formatCents(pendingBack)} is being refunded to your card; your bank shows it once the card network has finished, and we will e-mail you then.`}</p> : null}
       {movePath ? (
         <p>
           <Link to={movePath}>Change the date</Link>: to any free date up to six months after your original date.
