@@ -4,7 +4,8 @@
  * (docs/product-decisions.md, "Years of bookings"): the site with 100 bookings, then with 10,000
  * stored over ten years (the same year of current bookings, and the rest in the years before),
  * written straight into storage. For each read it prints the storage operations (KV, R2 and
- * Durable Object calls, counted by scripts/lib/local-worker.mjs) and the median time of a few runs.
+ * Durable Object calls, counted by scripts/lib/local-worker.mjs), the median time of a few runs and
+ * the median CPU time workerd spent on it (scripts/lib/workerd-cpu.mjs; counting included).
  *
  *   npm run bench:scale
  *   BENCH_SCALE_RUNS=7 npm run bench:scale
@@ -12,6 +13,7 @@
 import { importAppModules } from "./lib/app-modules.mjs";
 import { buildWorker, createLocalWorker } from "./lib/local-worker.mjs";
 import { seedBookings } from "./lib/seed-bookings.mjs";
+import { workerdCpuMs } from "./lib/workerd-cpu.mjs";
 
 const runs = Number(process.env.BENCH_SCALE_RUNS ?? 5);
 const sizes = [100, 10_000];
@@ -46,16 +48,19 @@ async function measure(size) {
   /** Storage operations and the median milliseconds of `work` over the runs (the first run's operations). */
   async function cost(work, times = runs) {
     const spent = [];
+    const cpu = [];
     let operations = 0;
     for (let run = 0; run < times; run++) {
       await counter.fetch("https://ops/reset");
+      const cpuBefore = workerdCpuMs();
       const started = performance.now();
       await work();
       spent.push(performance.now() - started);
+      cpu.push(workerdCpuMs() - cpuBefore);
       const used = Number(await (await counter.fetch("https://ops/reset")).text());
       if (run === 0) operations = used;
     }
-    return { operations, ms: median(spent) };
+    return { operations, ms: median(spent), cpu: median(cpu) };
   }
   const rows = {};
   for (const [name, path] of Object.entries(reads)) {
@@ -77,14 +82,14 @@ const results = {};
 for (const size of sizes) results[size] = await measure(size);
 
 console.log(`\nStorage operations and median time (${runs} runs; the first scheduled run once) with ${sizes.join(" and then ")} bookings stored\n`);
-console.log(`| read | ${sizes.map((size) => `operations at ${size}`).join(" | ")} | ${sizes.map((size) => `ms at ${size}`).join(" | ")} | time ${sizes.at(-1)} ÷ ${sizes[0]} |`);
-console.log(`| --- | ${sizes.map(() => "---").join(" | ")} | ${sizes.map(() => "---").join(" | ")} | --- |`);
+console.log(`| read | ${sizes.map((size) => `operations at ${size}`).join(" | ")} | ${sizes.map((size) => `ms at ${size}`).join(" | ")} | ${sizes.map((size) => `CPU ms at ${size}`).join(" | ")} | time ${sizes.at(-1)} ÷ ${sizes[0]} |`);
+console.log(`| --- | ${sizes.map(() => "---").join(" | ")} | ${sizes.map(() => "---").join(" | ")} | ${sizes.map(() => "---").join(" | ")} | --- |`);
 let over = 0;
 for (const name of Object.keys(results[sizes[0]])) {
   const [small, large] = sizes.map((size) => results[size][name]);
   const ratio = large.ms / small.ms;
   if (large.operations >= 100 || ratio > 2) over++;
-  console.log(`| ${name} | ${sizes.map((size) => results[size][name].operations).join(" | ")} | ${sizes.map((size) => results[size][name].ms.toFixed(1)).join(" | ")} | ${ratio.toFixed(2)} |`);
+  console.log(`| ${name} | ${sizes.map((size) => results[size][name].operations).join(" | ")} | ${sizes.map((size) => results[size][name].ms.toFixed(1)).join(" | ")} | ${sizes.map((size) => results[size][name].cpu.toFixed(1)).join(" | ")} | ${ratio.toFixed(2)} |`);
 }
 if (over) {
   console.error(`\n${over} row(s) use 100 operations or more, or take more than twice as long, at ${sizes.at(-1)} bookings.`);
