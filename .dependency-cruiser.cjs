@@ -10,13 +10,15 @@
  * app/bookings/ (creating a booking, the owner's actions) may use every room, and no room uses them.
  */
 const bookingRooms = {
-  record: [],
+  numbers: [],
+  record: ["numbers"],
   holds: [],
-  invoice: ["record"],
-  mails: ["record", "invoice"],
-  payments: ["record", "invoice", "mails"],
-  changes: ["record", "holds", "invoice", "mails"],
-  "booking-page": ["record", "holds", "invoice", "mails", "payments", "changes"],
+  "by-date": ["record", "numbers"],
+  invoice: ["record", "numbers"],
+  mails: ["record", "numbers", "invoice"],
+  payments: ["record", "numbers", "invoice", "mails"],
+  changes: ["record", "numbers", "holds", "invoice", "mails"],
+  "booking-page": ["record", "numbers", "holds", "invoice", "mails", "payments", "changes"],
 };
 
 const roomRules = Object.entries(bookingRooms).map(([room, below]) => ({

@@ -20,7 +20,7 @@ const sizes = [100, 10_000];
 const origin = "https://scale.test";
 const vars = { SITE_ORIGIN: origin, OWNER_EMAIL: "owner@example.com", MAIL_FROM: "bookings@example.com", OWNER_LINK_SECRET: "scale-bench-owner-link-secret-0123456789", OWNER_FEED_SECRET: "scale-bench-owner-feed-secret-0123456789" };
 const app = await importAppModules(`
-  export { indexRow } from "~/bookings/record/booking-index";
+  export { indexRow } from "~/bookings/by-date/booking-index";
   export { ownerToken } from "~/agenda/tokens.server";
   export { addDays, melbourneToday } from "~/utils/melbourne-time";
 `);

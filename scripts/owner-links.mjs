@@ -19,7 +19,7 @@ const app = await importAppModules(`
   export { lifecycle } from "~/business";
   export { configSchema } from "~/config.server";
   export { ownerFeedUrls } from "~/agenda/tokens.server";
-  export { isInvoiceNumber } from "~/bookings/record/invoice-number";
+  export { isInvoiceNumber } from "~/bookings/numbers/invoice-number";
   export { ownerActionLinks } from "~/bookings/record/owner-links.server";
 `);
 

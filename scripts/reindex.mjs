@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Builds the index of bookings by their dates (app/bookings/record/booking-index.ts) from the
+ * Builds the index of bookings by their dates (app/bookings/by-date/booking-index.ts) from the
  * bookings in KV, for a site that had bookings before the index existed. Page after page through
  * the Worker's `POST /owner/reindex`, each page well inside one invocation's storage operations.
  *

@@ -1,7 +1,7 @@
-import type { IndexedBooking, IndexQuery, IndexRow } from "../app/bookings/record/booking-index";
+import type { IndexedBooking, IndexQuery, IndexRow } from "../app/bookings/by-date/booking-index";
 
 /**
- * The index of bookings by their dates (app/bookings/record/booking-index.ts, decision 008): one
+ * The index of bookings by their dates (app/bookings/by-date/booking-index.ts, decision 008): one
  * object, SQLite storage, a row per booking with the columns its queries read. Each query is one
  * call to the object however many bookings were ever stored; it reads only the rows of its dates.
  */

@@ -1,7 +1,7 @@
 import { durableHolds } from "../app/bookings/holds/holds.server";
-import { durableInvoiceClaims } from "../app/bookings/record/invoice-claims.server";
+import { durableInvoiceClaims } from "../app/bookings/numbers/invoice-claims.server";
 import { assetFontFiles } from "../app/bookings/invoice/invoice-fonts.server";
-import { durableBookingIndex } from "../app/bookings/record/booking-index";
+import { durableBookingIndex } from "../app/bookings/by-date/booking-index";
 import { durableBookingLedger } from "../app/bookings/record/ledger.server";
 import { recordDeliveries } from "../app/bookings/record/record-deliveries.server";
 import type { AppConfig } from "../app/config.server";

@@ -6,7 +6,7 @@
  */
 import { dollarsToCents } from "~/bookings/record/amounts";
 import { blocksOn } from "~/bookings/holds/blocks.server";
-import { allocateInvoiceNumber } from "~/bookings/record/invoice-registry.server";
+import { allocateInvoiceNumber } from "~/bookings/numbers/invoice-registry.server";
 import { requested } from "~/bookings/record/lifecycle";
 import { ownerActionLinks } from "~/bookings/record/owner-links.server";
 import { invoiceCalendarPath, invoicePath } from "~/bookings/record/addresses";

@@ -3,7 +3,7 @@
  * zod stays out of the browser bundle; the forms share the limits through `fields.ts`).
  */
 import { z } from "zod";
-import { isInvoiceNumber } from "~/bookings/record/invoice-number";
+import { isInvoiceNumber } from "~/bookings/numbers/invoice-number";
 import { bookingPage, lifecycle } from "~/business";
 import { boothTypes, bookingDurations, quoteDurations } from "~/pricing";
 import { addDays, daysBetween } from "~/utils/melbourne-time";

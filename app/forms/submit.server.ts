@@ -5,7 +5,7 @@
 import { business } from "~/business";
 import { BoothBookedOut, createBooking } from "~/bookings/create.server";
 import type { BookingReceipt } from "~/bookings/record/booking";
-import { InvoiceNumbersExhausted } from "~/bookings/record/invoice-registry.server";
+import { InvoiceNumbersExhausted } from "~/bookings/numbers/invoice-registry.server";
 import { takeSubmission, visitorOf } from "~/rate-limit.server";
 import { saveContact, saveQuote } from "~/requests/requests.server";
 import type { Services } from "~/types/services";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { isOwnerToken } from "~/agenda/tokens.server";
 import { notFound } from "~/bookings/record/private-responses.server";
-import { reindexPage } from "~/bookings/record/reindex.server";
+import { reindexPage } from "~/bookings/by-date/reindex.server";
 
 export const loader = () => notFound();
 

@@ -1,7 +1,7 @@
 import type { BookingHolds } from "~/bookings/holds/holds.server";
 import type { FontFiles } from "~/bookings/invoice/invoice-fonts.server";
-import type { InvoiceClaims } from "~/bookings/record/invoice-claims.server";
-import type { BookingIndex } from "~/bookings/record/booking-index";
+import type { InvoiceClaims } from "~/bookings/numbers/invoice-claims.server";
+import type { BookingIndex } from "~/bookings/by-date/booking-index";
 import type { BookingLedger } from "~/bookings/record/ledger-protocol";
 import type { AppConfig } from "~/config.server";
 import type { RecordDeliveries } from "~/mail/deliveries.server";

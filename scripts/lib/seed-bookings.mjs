@@ -57,7 +57,7 @@ export function seededBooking(i, offsetDays, today) {
 /**
  * Writes `count` bookings: `current` of them in the year around `today` (what the feed, the morning
  * and the reminders show) and the rest spread over the ten years before it (what was ever stored).
- * `indexRow` is the app's own (app/bookings/record/booking-index.ts).
+ * `indexRow` is the app's own (app/bookings/by-date/booking-index.ts).
  */
 export async function seedBookings({ kv, index, indexRow, count, current = Math.min(count, 100), today }) {
   const bookings = [];

@@ -9,7 +9,7 @@ import ICAL from "ical.js";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ownerToken } from "~/agenda/tokens.server";
-import { indexRow } from "~/bookings/record/booking-index";
+import { indexRow } from "~/bookings/by-date/booking-index";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isInvoiceNumber, makeInvoiceNumber } from "~/bookings/record/invoice-number";
+import { isInvoiceNumber, makeInvoiceNumber } from "~/bookings/numbers/invoice-number";
 
 describe("invoice number", () => {
   it("has the form PB-{YYYYMMDD}-{100..999}", () => {

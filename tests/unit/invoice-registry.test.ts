@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allocateInvoiceNumber } from "~/bookings/record/invoice-registry.server";
+import { allocateInvoiceNumber } from "~/bookings/numbers/invoice-registry.server";
 
 /** Enough of KV for the registry (get and put on a Map), and claims that remember what was taken. */
 function memoryKv() {

@@ -9,7 +9,7 @@ import type { BookingHolds } from "~/bookings/holds/holds.server";
 import { pdfNotWrittenNote, writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
 import { copyKey, type LedgerCopy } from "~/bookings/ledger/copy.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
-import { pointInvoiceIndex } from "~/bookings/record/invoice-registry.server";
+import { pointInvoiceIndex } from "~/bookings/numbers/invoice-registry.server";
 import { storeBooking } from "~/bookings/record/record.server";
 import { changedEntries, notesAfter } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/message";

@@ -2,7 +2,7 @@
  * What a verified Stripe event means for a booking. Only paid checkout sessions that the invoice
  * page created (they carry its metadata) are recorded; everything else is acknowledged and left.
  */
-import { isInvoiceNumber } from "~/bookings/record/invoice-number";
+import { isInvoiceNumber } from "~/bookings/numbers/invoice-number";
 import type { PaymentKind } from "~/bookings/record/amounts";
 import type { PaidCheckout } from "~/bookings/record/ledger-protocol";
 import type { Stripe } from "~/bookings/payments/stripe.server";

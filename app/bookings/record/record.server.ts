@@ -6,7 +6,7 @@ import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingMetadata, BookingRecord } from "~/bookings/record/booking";
 import { missingDetails } from "~/bookings/record/event-details";
-import { findInvoiceIndex } from "~/bookings/record/invoice-registry.server";
+import { findInvoiceIndex } from "~/bookings/numbers/invoice-registry.server";
 import { formatAud } from "~/pricing";
 import { bookingKey, invoiceNumberOfKey, keyPrefix, summaryMetadata } from "~/storage-keys";
 import { constantTimeEqual } from "~/utils/constant-time";

@@ -3,7 +3,7 @@ import { priceTaxNote } from "~/business";
 import { bookingService, maxLength } from "~/forms/fields";
 import { messages } from "~/forms/messages";
 import type { FormResult } from "~/forms/result";
-import { makeInvoiceNumber } from "~/bookings/record/invoice-number";
+import { makeInvoiceNumber } from "~/bookings/numbers/invoice-number";
 import { computedFromAttribute, lookupAttribute } from "~/hydration";
 import { bookingDurations, bookingPrice, boothTypes, formatAud, type BookingDuration, type BoothType } from "~/pricing";
 import { describeTravel } from "~/travel/describe";

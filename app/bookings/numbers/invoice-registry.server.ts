@@ -2,8 +2,8 @@
  * Hands out invoice numbers, one per booking. Uniqueness comes from the claims (a Durable
  * Object); the KV index only finds a booking again from its number.
  */
-import type { InvoiceClaims } from "~/bookings/record/invoice-claims.server";
-import { isInvoiceNumber, makeInvoiceNumber, type Random } from "~/bookings/record/invoice-number";
+import type { InvoiceClaims } from "~/bookings/numbers/invoice-claims.server";
+import { isInvoiceNumber, makeInvoiceNumber, type Random } from "~/bookings/numbers/invoice-number";
 import { invoiceIndexKey, summaryMetadata } from "~/storage-keys";
 
 /** 900 serials a day; after this many random misses the day is treated as full. */
