@@ -12,14 +12,12 @@ import { buildServices } from "./services";
 /** Follow-ups tried again from the alarm wait twice as long after each failure, up to this. */
 const longestRetryMs = 3_600_000;
 
-function invoiceNumberOf(operation: LedgerOperation): string {
+function invoiceNumberOf(operation: Exclude<LedgerOperation, { op: "open" }>): string {
   switch (operation.op) {
     case "deliveries":
       return invoiceNumberOfKey(operation.recordKey);
     case "payment":
       return operation.paid.invoiceNumber;
-    case "open":
-      return operation.booking.invoiceNumber;
     default:
       return operation.invoiceNumber;
   }
@@ -98,7 +96,8 @@ export class BookingLedger implements DurableObject {
   }
 
   private async apply(operation: LedgerOperation): Promise<unknown> {
-    const copy = await this.settle(invoiceNumberOf(operation));
+    // A new booking brings its record: nothing to seed from KV.
+    const copy = await this.settle(operation.op === "open" ? undefined : invoiceNumberOf(operation));
     const decision = await decide(this.deps(), copy, operation);
     if (decision.change) {
       await this.commit(decision.change.copy, decision.change.followUps);

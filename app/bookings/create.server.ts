@@ -95,13 +95,16 @@ async function storeNewBooking(
     ownerActions: await ownerActionLinks(services.config, invoiceNumber, ["confirm", "decline"], now),
   };
   const mails = bookingMails(booking, links, { ownerEmail: services.config.OWNER_EMAIL });
-  // In the index at once, so the schedule and the owner's feed see it from the answer on (its ledger puts it there again).
-  await services.index.put([{ booking, notes: "" }]).catch((error: unknown) => console.error(`Booking ${invoiceNumber} is not in the index yet; its ledger puts it there:`, error));
-  // The booking is safe in KV by now: its ledger draws the PDF and queues the e-mails after the answer.
-  await services.ledger.open(booking, { ...mails }).catch(async (error: unknown) => {
-    console.error(`The ledger of ${invoiceNumber} could not take the new booking; its PDF and e-mails are made now:`, error);
-    if (!(await writeInvoicePdf(services, booking))) await storeBooking(services.kv, booking, pdfNotWrittenNote);
-    await queueMails(services, { recordKey: bookingKey(booking.eventDate, invoiceNumber), mails });
-  });
+  // The booking is safe in KV by now. It goes into the index at once, so the schedule and the owner's
+  // feed see it from the answer on (its ledger puts it there again), and to its ledger, which draws the
+  // PDF and queues the e-mails after the answer; the two side by side.
+  await Promise.all([
+    services.index.put([{ booking, notes: "" }]).catch((error: unknown) => console.error(`Booking ${invoiceNumber} is not in the index yet; its ledger puts it there:`, error)),
+    services.ledger.open(booking, { ...mails }).catch(async (error: unknown) => {
+      console.error(`The ledger of ${invoiceNumber} could not take the new booking; its PDF and e-mails are made now:`, error);
+      if (!(await writeInvoicePdf(services, booking))) await storeBooking(services.kv, booking, pdfNotWrittenNote);
+      await queueMails(services, { recordKey: bookingKey(booking.eventDate, invoiceNumber), mails });
+    }),
+  ]);
   return { invoiceNumber, price, travelFee, total: price + travelFee, invoicePath: path };
 }
