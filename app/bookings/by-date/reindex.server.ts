@@ -7,7 +7,7 @@ import { bookingsPage } from "~/bookings/record/record.server";
 import type { Services } from "~/types/services";
 
 /** Bookings a page: a KV read each, one list and one call to the index. */
-export const reindexPageSize = 200;
+const reindexPageSize = 200;
 
 export async function reindexPage(services: Pick<Services, "kv" | "index">, cursor: string | null): Promise<{ indexed: number; next: string | null }> {
   const { entries, next } = await bookingsPage(services.kv, cursor, reindexPageSize);

@@ -59,7 +59,7 @@ export function withRefund(booking: BookingRecord, refund: Refund): { booking: B
   return { booking: { ...booking, refunds: [...(booking.refunds ?? []), recorded] }, refund: recorded };
 }
 
-export type RefundNews = "recorded" | "succeeded" | "failed";
+type RefundNews = "recorded" | "succeeded" | "failed";
 
 /** What a refund Stripe reports changes on the booking, or null when it changes nothing (seen already). */
 export function reportedOn(booking: BookingRecord, reported: ReportedRefund): { booking: BookingRecord; refund: Refund; news: RefundNews } | null {

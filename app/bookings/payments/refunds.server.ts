@@ -14,7 +14,7 @@ import type { Services } from "~/types/services";
 const refundEvents = new Set(["charge.refunded", "refund.created", "refund.updated", "refund.failed"]);
 
 /** The invoice a card payment's PaymentIntent belongs to, for refunds made in Stripe's dashboard. */
-export function invoiceOfPaymentIntent(services: Pick<Services, "kv">, paymentIntent: string): Promise<string | null> {
+function invoiceOfPaymentIntent(services: Pick<Services, "kv">, paymentIntent: string): Promise<string | null> {
   return services.kv.get(paymentIntentKey(paymentIntent));
 }
 

@@ -51,7 +51,7 @@ export function listingSummary(booking: BookingRecord, notes = ""): string {
 }
 
 /** The booking as stored: its payment state always what its payments and refunds give. */
-export function withPaymentState(booking: BookingRecord): BookingRecord {
+function withPaymentState(booking: BookingRecord): BookingRecord {
   return { ...booking, paymentState: amountsDue(billableOf(booking)).state };
 }
 
