@@ -91,6 +91,16 @@ function sessionFrom(id: string, params: Record<string, string>): FakeSession {
   };
 }
 
+/** A request Stripe refuses, with its status and message. */
+class StripeRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 const invalid = (message: string) => ({ error: { type: "invalid_request_error", message } });
 
 export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
@@ -107,6 +117,13 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
       return session;
     },
     "/v1/refunds": (params) => {
+      // As Stripe: a refund is against a paid PaymentIntent, and never beyond what is left of its charge.
+      const paid = sessions.find((session) => `pi_${session.id}` === params.payment_intent);
+      if (!paid) throw new StripeRefusal(404, `No such payment_intent: '${params.payment_intent}'`);
+      const refunded = refunds.filter((one) => one.payment_intent === params.payment_intent && one.status !== "failed").reduce((sum, one) => sum + one.amount, 0);
+      if (refunded + Number(params.amount) > paid.amount_total) {
+        throw new StripeRefusal(400, `Refund amount ($${(Number(params.amount) / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((paid.amount_total - refunded) / 100).toFixed(2)})`);
+      }
       // Card refunds start pending; the card network settles them later (`settleRefund`).
       const refund = refundFrom(newId("re_test_fake"), params, "pending");
       refunds.push(refund);
@@ -140,7 +157,13 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
     if (!make) return json(404, invalid(`Unrecognized request URL (${request.method}: ${url.pathname})`));
     const replayed = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
     if (replayed) return json(200, replayed, { "Idempotent-Replayed": "true" });
-    const made = make(params);
+    let made: FakeSession | FakeRefund;
+    try {
+      made = make(params);
+    } catch (error) {
+      if (!(error instanceof StripeRefusal)) throw error;
+      return json(error.status, invalid(error.message));
+    }
     if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, made);
     json(200, made);
   });
