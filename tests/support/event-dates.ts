@@ -24,6 +24,12 @@ const months = {
   firstTap: 16,
   ledger: 17,
   ledgerFaults: 18,
+  proofs: 19,
+  daySheet: 20,
+  addOnStock: 21,
+  promoCodes: 22,
+  priceRules: 23,
+  addOnChanges: 24,
 } as const;
 
 export type DateArea = keyof typeof months;
