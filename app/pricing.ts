@@ -41,6 +41,35 @@ export function bookingPriceTable() {
   }));
 }
 
+/**
+ * Add-ons, each a line on the invoice (AUD, GST included), and how many the business owns: stock
+ * is per event date and held like booths (null: no limit). docs/product-decisions.md, "What the
+ * business sells: add-ons and price rules".
+ */
+export const extraHourPrice: Record<BoothType, number> = { "Open Booth": 150, "Glam Booth": 160, "Enclosed Booth": 150 };
+export const maxExtraHours = 2;
+
+export const addOnIds = ["audio-guest-book", "guest-book", "usb", "online-gallery"] as const;
+export type AddOnId = (typeof addOnIds)[number];
+export const addOns: Record<AddOnId, { name: string; price: number; stock: number | null }> = {
+  "audio-guest-book": { name: "Audio guest book", price: 149, stock: 1 },
+  "guest-book": { name: "Traditional guest book", price: 49, stock: 3 },
+  usb: { name: "USB of every photo", price: 39, stock: null },
+  "online-gallery": { name: "Online gallery", price: 49, stock: null },
+};
+
+export const backdropNames = ["Black", "White", "Graduation", "Floral"] as const;
+export type BackdropName = (typeof backdropNames)[number];
+export const backdropPrices: Record<BackdropName, { price: number; stock: number }> = {
+  Black: { price: 0, stock: 2 },
+  White: { price: 0, stock: 2 },
+  Graduation: { price: 50, stock: 1 },
+  Floral: { price: 50, stock: 1 },
+};
+
+/** Percentages of what the business sells (not travel): a surcharge on public holidays and New Year's Eve, a discount Monday to Thursday. */
+export const priceRulePercents = { publicHoliday: 20, newYearsEve: 20, weekday: -10 } as const;
+
 export type PackageLine = "open-enclosed" | "glam";
 
 export interface ListPackage {

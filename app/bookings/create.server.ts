@@ -4,7 +4,6 @@
  * and queues the owner's e-mail (with the Confirm and Decline links) and the client's after the
  * answer (the booking records how they went).
  */
-import { dollarsToCents } from "~/bookings/record/amounts";
 import { blocksOn } from "~/bookings/holds/blocks.server";
 import { allocateInvoiceNumber } from "~/bookings/numbers/invoice-registry.server";
 import { requested } from "~/bookings/record/lifecycle";
@@ -17,6 +16,7 @@ import { storeBooking, summaryOf } from "~/bookings/record/record.server";
 import { bookedOutMessage } from "~/bookings/holds/refusal";
 import type { BookingInput } from "~/forms/schemas";
 import { queueMails } from "~/mail/queue.server";
+import { priceBooking } from "~/prices/booking-price";
 import { bookingPrice } from "~/pricing";
 import type { Services } from "~/types/services";
 import { bookingKey, invoiceIndexKey, invoicePdfKey } from "~/storage-keys";
@@ -35,7 +35,7 @@ function newSecret(): string {
 /** Takes a booking to a venue within the online limit (`travel` from `travelTo`, checked by the caller). */
 export async function createBooking(services: Services, input: BookingInput, travel: Travel | null): Promise<BookingReceipt> {
   const now = services.now();
-  const { invoiceNumber: requestedNumber, price: _ignored, ...details } = input;
+  const { invoiceNumber: requestedNumber, price: _ignored, promoCode: _notYetTaken, ...details } = input;
   const holdId = crypto.randomUUID();
   // The hold comes first and is decided in one step in the Durable Object: a refused booking stores nothing.
   const hold = { eventDate: details.eventDate, boothType: details.boothType, holdId };
@@ -52,11 +52,13 @@ export async function createBooking(services: Services, input: BookingInput, tra
 
 async function storeNewBooking(
   services: Services,
-  details: Omit<BookingInput, "invoiceNumber" | "price">,
+  details: Omit<BookingInput, "invoiceNumber" | "price" | "promoCode">,
   { holdId, requestedNumber, travel, now }: { holdId: string; requestedNumber?: string; travel: Travel | null; now: Date },
 ): Promise<BookingReceipt> {
   const price = bookingPrice(details.boothType, details.packageDuration);
   const travelFee = travel?.travelFee ?? 0;
+  // Fixed now: a rule or code changed later never touches this booking's price.
+  const { lines: priceLines, totalCents } = priceBooking({ ...details, promo: null, travelFee });
   const invoiceNumber = await allocateInvoiceNumber(services, {
     requested: requestedNumber,
     eventDate: details.eventDate,
@@ -77,7 +79,8 @@ async function storeNewBooking(
     holdId,
     travel,
     travelFee,
-    totalCents: dollarsToCents(price + travelFee),
+    totalCents,
+    priceLines,
     emailDelivery: {},
   };
   try {
@@ -106,5 +109,5 @@ async function storeNewBooking(
       await queueMails(services, { recordKey: bookingKey(booking.eventDate, invoiceNumber), mails });
     }),
   ]);
-  return { invoiceNumber, price, travelFee, total: price + travelFee, invoicePath: path };
+  return { invoiceNumber, price, travelFee, total: totalCents / 100, invoicePath: path };
 }

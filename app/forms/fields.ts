@@ -44,6 +44,16 @@ export const bookingFields = [
 ] as const;
 export type BookingField = (typeof bookingFields)[number];
 
+/**
+ * The booking form's extras: one checkbox per add-on (`addOn-{id}`, so a plain form post carries
+ * each as its own field), the extra hours, the backdrop and a promo code.
+ */
+export function addOnField(id: string): `addOn-${string}` {
+  return `addOn-${id}`;
+}
+export const extrasFields = ["extraHours", "backdrop", "promoCode"] as const;
+export const promoCodeLength = 40;
+
 export const contactFields = ["name", "email", "message"] as const;
 export type ContactField = (typeof contactFields)[number];
 

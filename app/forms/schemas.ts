@@ -5,9 +5,10 @@
 import { z } from "zod";
 import { isInvoiceNumber } from "~/bookings/numbers/invoice-number";
 import { bookingPage, lifecycle } from "~/business";
-import { boothTypes, bookingDurations, quoteDurations } from "~/pricing";
+import { normaliseCode } from "~/prices/promo-codes";
+import { addOnIds, backdropNames, boothTypes, bookingDurations, maxExtraHours, quoteDurations } from "~/pricing";
 import { addDays, daysBetween } from "~/utils/melbourne-time";
-import { acceptFields, bookingFields, bookingService, contactFields, detailsFields, maxLength, quoteFields, type FieldErrors } from "./fields";
+import { acceptFields, addOnField, bookingFields, bookingService, contactFields, detailsFields, maxLength, promoCodeLength, quoteFields, type FieldErrors } from "./fields";
 import { refusals } from "./messages";
 
 /** How far ahead an event may be booked; anything later is almost certainly a typo. */
@@ -96,8 +97,34 @@ export function quoteSchema(today: string) {
   });
 }
 
+/** A ticked checkbox ("on" from a form, true from JSON); absent or empty when not ticked. */
+const ticked = z
+  .union([z.literal("on"), z.literal("true"), z.literal(true), z.literal(""), z.literal(false)], { error: "An add-on is either chosen or not." })
+  .optional()
+  .transform((value) => value === "on" || value === "true" || value === true);
+
+/** The booking form's extras (fields.ts names them): what the booking adds to its booth, and a promo code. */
+const extrasShape = {
+  extraHours: z
+    .union([z.string(), z.number()], { error: `Please choose up to ${maxExtraHours} extra hours.` })
+    .optional()
+    .transform((value) => (value === undefined || value === "" ? 0 : Number(value)))
+    .refine((hours) => Number.isInteger(hours) && hours >= 0 && hours <= maxExtraHours, `Please choose up to ${maxExtraHours} extra hours.`),
+  backdrop: z
+    .enum(["", ...backdropNames], { error: `Please choose a backdrop from the list (${backdropNames.join(", ")}), or none.` })
+    .optional()
+    .transform((value) => value || null),
+  promoCode: z
+    .string({ error: "The promo code must be text." })
+    .max(promoCodeLength, `That promo code is too long (at most ${promoCodeLength} characters).`)
+    .optional()
+    .transform((value) => (value ? normaliseCode(value) : "") || undefined),
+  ...Object.fromEntries(addOnIds.map((id) => [addOnField(id), ticked])) as Record<`addOn-${(typeof addOnIds)[number]}`, typeof ticked>,
+};
+
 export function bookingSchema(today: string) {
   return z.object({
+    ...extrasShape,
     ...eventFields(today),
     boothType: choice(boothTypes, "booth type"),
     packageDuration: choice(bookingDurations, "package duration"),
@@ -114,6 +141,9 @@ export function bookingSchema(today: string) {
       .optional()
       .transform((value) => value || undefined)
       .refine((value) => value === undefined || isInvoiceNumber(value), "The invoice number must look like PB-YYYYMMDD-123."),
+  }).transform(({ extraHours, backdrop, ...fields }) => {
+    const rest = Object.fromEntries(Object.entries(fields).filter(([name]) => !name.startsWith("addOn-"))) as Omit<typeof fields, `addOn-${string}`>;
+    return { ...rest, extras: { extraHours, backdrop, addOns: addOnIds.filter((id) => fields[addOnField(id) as `addOn-${typeof id}`]) } };
   });
 }
 

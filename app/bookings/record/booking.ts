@@ -5,13 +5,16 @@
  */
 import type { Payment, PaymentState, Refund } from "~/bookings/record/amounts";
 import type { EventDetails } from "~/bookings/record/event-details";
+import type { ProofVersion } from "~/bookings/record/proofs";
 import type { BookingStatus, Lifecycle } from "~/bookings/record/lifecycle";
 import type { TermsAcceptance } from "~/bookings/record/terms-acceptance";
 import type { BookingInput } from "~/forms/schemas";
+import type { PriceLine } from "~/prices/booking-price";
+import type { Extras } from "~/prices/extras";
 import type { EmailDelivery } from "~/mail/deliveries.server";
 import type { Travel } from "~/travel/fees";
 
-export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumber">, Lifecycle {
+export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumber" | "extras" | "promoCode">, Lifecycle {
   kind: "booking";
   invoiceNumber: string;
   /** Whole AUD, from the booking price table; the browser's figure is ignored. */
@@ -29,8 +32,14 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   travel: Travel | null;
   /** Whole AUD (0 when free or to be confirmed). */
   travelFee: number;
-  /** Booth price plus travel, in cents: what the invoice bills. */
+  /** Booth price plus travel, in cents: what the invoice bills (the sum of `priceLines` when it has them). */
   totalCents: number;
+  /** Extra hours, add-ons and backdrop; absent on bookings made before add-ons were sold. */
+  extras?: Extras;
+  /** The price as invoice lines, fixed when the booking was made (a later rule or code never touches it); absent on older bookings: booth and travel. */
+  priceLines?: PriceLine[];
+  /** The promo code the booking used, if any. */
+  promoCode?: string;
   /** Payments received, each recorded once by its checkout session (payments.server.ts); a request with any never expires. */
   payments?: Payment[];
   /** Where the payments and refunds stand, worked out again whenever the booking is stored. */
@@ -41,6 +50,8 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   acceptance?: TermsAcceptance;
   /** The event's details, as the client last gave them on their booking page. */
   eventDetails?: EventDetails;
+  /** Print design proofs, oldest first, each with the client's answer once given. */
+  proofs?: ProofVersion[];
   /** Each move of the event's date, oldest first; the first `from` is the original date. */
   moves?: DateMove[];
   /** Melbourne's date of the last move: the due dates count from it. */
@@ -57,7 +68,7 @@ export interface BookingReceipt {
   invoiceNumber: string;
   price: number;
   travelFee: number;
-  /** Whole AUD: price plus travel. */
+  /** AUD: the sum of the booking's price lines (booth, extras, the date's rule, a code, travel). */
   total: number;
   /** Site-relative address of the invoice page, secret included. */
   invoicePath: string;
