@@ -50,3 +50,13 @@ export const imageMissingAttribute = "data-image-missing";
  */
 export const computedFromAttribute = "data-computed-from";
 export const lookupAttribute = "data-lookup";
+
+/**
+ * On the booking form's price summary: a JSON `{ sheet, rules }` (app/prices/price-sheet.ts). The
+ * boot script prices the form's choice with the sheet's own functions on every input and change
+ * until React takes over, filling each line's slot (`priceSlotAttribute`, the line's kind: its
+ * first child the label, its second the amount) and the total (`priceTotalAttribute`).
+ */
+export const priceSummaryAttribute = "data-price-summary";
+export const priceSlotAttribute = "data-price-slot";
+export const priceTotalAttribute = "data-price-total";

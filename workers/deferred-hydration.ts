@@ -8,9 +8,13 @@ import {
   imageMissingAttribute,
   lookupAttribute,
   plainFormAttribute,
+  priceSlotAttribute,
+  priceSummaryAttribute,
+  priceTotalAttribute,
   showOnFocusAttribute,
   showWhenNearAttribute,
 } from "../app/hydration";
+import { formatLineCents, sheetChoice, sheetLines, sheetRule, type DateRules, type PriceSheet } from "../app/prices/price-sheet";
 
 /**
  * Hydration when the visitor means to interact. Remix's <Scripts> preloads every module of the
@@ -27,7 +31,8 @@ import {
  *   replaying it once React has hydrated, so the first tap does what it does with JavaScript;
  * - from the first byte, the boot script also does the little that must not wait for React: it
  *   marks an image that failed (so the 'Image Not Found' placeholder shows) and fills in fields
- *   worked out from others (the booking's price), whichever way their inputs were set;
+ *   worked out from others (the booking's price, and its summary line by line with the price
+ *   sheet's own functions until React takes over), whichever way their inputs were set;
  * - after the page has loaded, the boot script also adds third-party scripts a page names (the
  *   card button's) and shows content kept back until the visitor nears it (the footer's map),
  *   so neither competes with first paint and neither waits for React;
@@ -56,15 +61,26 @@ interface BootOptions {
   imageMissingAttribute: string;
   computedFromAttribute: string;
   lookupAttribute: string;
+  priceSummaryAttribute: string;
+  priceSlotAttribute: string;
+  priceTotalAttribute: string;
   /** After this long without React, held-back submissions go ahead as plain form posts. */
   giveUpMs: number;
 }
 
+/** The price sheet's functions (app/prices/price-sheet.ts), inlined with the boot script. */
+interface Pricing {
+  sheetChoice: typeof sheetChoice;
+  sheetLines: typeof sheetLines;
+  sheetRule: typeof sheetRule;
+  formatLineCents: typeof formatLineCents;
+}
+
 /**
  * Runs in the browser before the page's other scripts. It is inlined with `toString()`, so it
- * must use nothing from outside itself.
+ * must use nothing from outside itself but what it is given.
  */
-function bootPage(options: BootOptions) {
+function bootPage(options: BootOptions, pricing: Pricing) {
   // A field changed by the browser (restored, autofilled) or by assistive technology is intent too.
   const intents = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel", "input", "change"];
   let state: "waiting" | "loading" | "hydrated" | "failed" = "waiting";
@@ -150,10 +166,39 @@ function bootPage(options: BootOptions) {
       field.value = String(table[key] ?? 0);
     });
   }
+  // Once React has hydrated, the summary is React's: it also knows travel.
+  function priceSummaries() {
+    if (state === "hydrated") return;
+    document.querySelectorAll<HTMLElement>(`[${options.priceSummaryAttribute}]`).forEach((summary) => {
+      const form = summary.closest("form");
+      if (!form) return;
+      const { sheet, rules } = JSON.parse(summary.getAttribute(options.priceSummaryAttribute) ?? "{}") as { sheet: PriceSheet; rules: DateRules };
+      const data = new FormData(form);
+      const choice = pricing.sheetChoice(sheet, (name) => String(data.get(name) ?? ""));
+      const lines = pricing.sheetLines(sheet, choice, pricing.sheetRule(rules, choice.eventDate));
+      if (!lines.length) return;
+      const left = [...lines];
+      summary.querySelectorAll<HTMLElement>(`[${options.priceSlotAttribute}]`).forEach((slot) => {
+        const index = left.findIndex((line) => line.kind === slot.getAttribute(options.priceSlotAttribute));
+        const line = index < 0 ? undefined : left.splice(index, 1)[0];
+        slot.hidden = !line;
+        const [label, amount] = slot.children;
+        if (label) label.textContent = line?.label ?? "";
+        if (amount) amount.textContent = line ? pricing.formatLineCents(line.cents) : "";
+      });
+      const total = summary.querySelector(`[${options.priceTotalAttribute}]`);
+      if (total) total.textContent = pricing.formatLineCents(lines.reduce((sum, line) => sum + line.cents, 0));
+    });
+  }
+
+  function computeAll() {
+    computeFields();
+    priceSummaries();
+  }
   // On every change, and once the browser has restored the form (after Back) or autofilled it.
-  ["input", "change"].forEach((type) => addEventListener(type, computeFields, true));
-  ["DOMContentLoaded", "load", "pageshow"].forEach((type) => addEventListener(type, computeFields));
-  computeFields();
+  ["input", "change"].forEach((type) => addEventListener(type, computeAll, true));
+  ["DOMContentLoaded", "load", "pageshow"].forEach((type) => addEventListener(type, computeAll));
+  computeAll();
 
   function showCopy(box: Element) {
     const copy = box.querySelector(":scope > noscript");
@@ -219,11 +264,16 @@ const bootOptions: BootOptions = {
   imageMissingAttribute,
   computedFromAttribute,
   lookupAttribute,
+  priceSummaryAttribute,
+  priceSlotAttribute,
+  priceTotalAttribute,
   giveUpMs: 15_000,
 };
 // The Worker's bundle keeps function names through esbuild's `__name` helper, which the browser
 // does not have: the page gets a stand-in that leaves each function as it is.
-const bootScript = `(function(__name){(${bootPage.toString()})(${JSON.stringify(bootOptions)})})(function(f){return f});`;
+const pricingFunctions: Pricing = { sheetChoice, sheetLines, sheetRule, formatLineCents };
+const pricingScript = `{${Object.entries(pricingFunctions).map(([name, fn]) => `${name}:${fn.toString()}`).join(",")}}`;
+const bootScript = `(function(__name){(${bootPage.toString()})(${JSON.stringify(bootOptions)},${pricingScript})})(function(f){return f});`;
 
 export function deferHydration(html: string): string {
   if (!html.includes(moduleScriptTag) || !html.includes(contextScriptStart)) return html;

@@ -48,8 +48,9 @@ function choice<const T extends readonly [string, ...string[]]>(values: T, label
   return z.enum(values, { error: `Please choose a ${label} from the list (${values.join(", ")}).` });
 }
 
-function addYears(isoDate: string, years: number): string {
-  return `${Number(isoDate.slice(0, 4)) + years}${isoDate.slice(4)}`;
+/** The last event date a booking made on `today` may take. */
+export function lastBookableDate(today: string): string {
+  return `${Number(today.slice(0, 4)) + maxYearsAhead}${today.slice(4)}`;
 }
 
 function isCalendarDate(value: string): boolean {
@@ -66,7 +67,7 @@ function eventDate(today: string) {
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter the event date as YYYY-MM-DD.")
     .refine(isCalendarDate, "Please choose a real calendar date for your event.")
     .refine((value) => value >= today, "The event date is in the past. Please choose today or a later date.")
-    .refine((value) => value <= addYears(today, maxYearsAhead), `Please choose an event date within ${maxYearsAhead} years.`);
+    .refine((value) => value <= lastBookableDate(today), `Please choose an event date within ${maxYearsAhead} years.`);
 }
 
 const optionalMessage = z

@@ -5,6 +5,8 @@
  * (scripts/build-holidays.mjs).
  */
 import { priceRulePercents } from "~/pricing";
+import { addDays } from "~/utils/melbourne-time";
+import type { DateRules } from "./price-sheet";
 import holidays from "./victorian-holidays.json";
 
 export type DateRule =
@@ -43,6 +45,24 @@ export function ruleLabel(rule: DateRule): string {
 export function ruleShortLabel(rule: DateRule): string {
   const name = rule.kind === "public-holiday" ? "public holiday" : rule.kind === "new-years-eve" ? "New Year's Eve" : "weekday";
   return `${name} ${percentText(rule.percent)}`;
+}
+
+/**
+ * The rules of the dates from `from` to `to`, for the browser: the public holidays and New Year's
+ * Eves in the range, grouped by their line, and the Monday-to-Thursday rule (the browser knows the
+ * weekdays). Only the range, not the whole holiday table.
+ */
+export function dateRulesBetween(from: string, to: string): DateRules {
+  const special = new Map<string, DateRules["special"][number]>();
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const rule = dateRule(date);
+    if (!rule || rule.kind === "weekday") continue;
+    const label = ruleLabel(rule);
+    const entry = special.get(label) ?? { label, percent: rule.percent, dates: [] };
+    entry.dates.push(date);
+    special.set(label, entry);
+  }
+  return { special: [...special.values()], weekday: { label: ruleLabel({ kind: "weekday", percent: priceRulePercents.weekday }), percent: priceRulePercents.weekday } };
 }
 
 /** The first and last dates the holiday table covers, so a test can hold it ahead of the booking window. */

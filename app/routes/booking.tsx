@@ -6,12 +6,17 @@ import { BookingPriceTable } from "~/components/forms/BookingPriceTable";
 import { callServerAction } from "~/forms/client-action";
 import { formAction } from "~/forms/respond.server";
 import type { FormResult } from "~/forms/result";
+import { lastBookableDate } from "~/forms/schemas";
+import { dateRulesBetween } from "~/prices/date-rules";
 import { formatAud } from "~/pricing";
 import { calendarPage, calendarPageHeaders } from "~/bookings/holds/calendar-page.server";
 import { AvailabilityCalendar } from "~/components/availability/AvailabilityCalendar";
 import { pageMeta } from "~/utils/seo";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => calendarPage(request, context.services);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await calendarPage(request, context.services);
+  return { ...page, dateRules: dateRulesBetween(page.today, lastBookableDate(page.today)) };
+}
 
 /** Sending a form does not change today's date, so the loader need not run again afterwards. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
@@ -32,7 +37,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function BookingPage() {
-  const { today, calendar } = useLoaderData<typeof loader>();
+  const { today, calendar, dateRules } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   return (
     <section className="container page-section form-page">
@@ -42,7 +47,7 @@ export default function BookingPage() {
         Your booking is confirmed once you reply to our confirmation e-mail. Questions first? Call {business.phone.display}.
       </p>
       <div className="booking-layout">
-        <BookingForm initial={result} today={today} chosen={{ eventDate: calendar.date, boothType: calendar.booth }} />
+        <BookingForm initial={result} today={today} chosen={{ eventDate: calendar.date, boothType: calendar.booth }} dateRules={dateRules} />
         <aside>
           <AvailabilityCalendar calendar={calendar} target={{ dateInputId: "booking-eventDate", boothSelectId: "booking-boothType" }} />
           <section className="form-card" aria-labelledby="booking-prices-heading">

@@ -1,25 +1,29 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { priceTaxNote } from "~/business";
-import { bookingService, maxLength } from "~/forms/fields";
+import { addOnField, bookingService, maxLength } from "~/forms/fields";
 import { messages } from "~/forms/messages";
 import type { FormResult } from "~/forms/result";
 import { makeInvoiceNumber } from "~/bookings/numbers/invoice-number";
 import { computedFromAttribute, lookupAttribute } from "~/hydration";
-import { bookingDurations, bookingPrice, boothTypes, formatAud, type BookingDuration, type BoothType } from "~/pricing";
+import { priceSheet, sheetChoice, sheetLines, sheetRule, travelLines, type DateRules, type SheetChoice } from "~/prices/price-sheet";
+import { bookingDurations, bookingPrice, boothTypes, type BookingDuration, type BoothType } from "~/pricing";
 import { describeTravel } from "~/travel/describe";
+import { BookingExtras, type ItemsLeft } from "./BookingExtras";
 import { EventFields } from "./EventFields";
 import { FieldProvider, SelectField, TextArea } from "./Fields";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
+import { PriceSummary } from "./PriceSummary";
 import { useBookedOutCheck } from "./useBookedOutCheck";
 import { useFormSubmission } from "./useFormSubmission";
 import { useTravelEstimate, type TravelEstimate } from "./useTravelEstimate";
 
-/** The booth price plus travel, once both are known; travel to be confirmed adds nothing online. */
-function totalLine(price: number, estimate: TravelEstimate): string {
-  if (estimate === undefined || !price || (estimate && !estimate.bookable)) return "";
-  return estimate ? `Total: ${formatAud(price + estimate.travelFee)}` : `Total: ${formatAud(price)} (travel to be confirmed)`;
+/** Travel's line once the venue is known and within the online limit; travel to be confirmed adds nothing online. */
+function travelOf(estimate: TravelEstimate) {
+  return estimate?.bookable ? travelLines(estimate.travelFee) : [];
 }
+
+const sheet = priceSheet(addOnField);
 
 function priceOf(boothType: string | undefined, duration: string | undefined): number {
   const booth = boothTypes.find((value) => value === boothType) as BoothType | undefined;
@@ -36,11 +40,24 @@ interface Chosen {
   boothType: BoothType | null;
 }
 
-export function BookingForm({ initial, today, chosen }: { initial: FormResult | undefined; today: string; chosen: Chosen }) {
+interface BookingFormProps {
+  initial: FormResult | undefined;
+  today: string;
+  chosen: Chosen;
+  /** The price rules of the bookable dates (`dateRulesBetween`). */
+  dateRules: DateRules;
+  /** What is left of each stocked add-on on the chosen date; absent: everything is available. */
+  itemsLeft?: ItemsLeft;
+}
+
+export function BookingForm({ initial, today, chosen, dateRules, itemsLeft = {} }: BookingFormProps) {
   const values = initial && !initial.ok ? initial.values : { eventDate: chosen.eventDate ?? "", boothType: chosen.boothType ?? "" };
   const initialPrice = priceOf(values.boothType, values.packageDuration);
+  const initialChoice = sheetChoice(sheet, (name) => values[name] ?? "");
   const [price, setPrice] = useState(initialPrice);
+  const [choice, setChoice] = useState<SheetChoice>(initialChoice);
   const travel = useTravelEstimate();
+  const lines = [...sheetLines(sheet, choice, sheetRule(dateRules, choice.eventDate)), ...travelOf(travel.estimate)];
   const { formRef, onSubmit, status, fieldErrors, busy } = useFormSubmission({
     action: "/booking",
     initial,
@@ -55,6 +72,7 @@ export function BookingForm({ initial, today, chosen }: { initial: FormResult | 
     if (changed === null || changed === "eventLocation") travel.lookUp(String(data.get("eventLocation") ?? ""));
     void checkAvailability(form);
     setPrice(priceOf(String(data.get("boothType") ?? ""), String(data.get("packageDuration") ?? "")));
+    setChoice(sheetChoice(sheet, (name) => String(data.get(name) ?? "")));
   }
 
   // What was typed or chosen before React took over the page (it hydrates on the visitor's
@@ -77,6 +95,7 @@ export function BookingForm({ initial, today, chosen }: { initial: FormResult | 
       onChange={onChange}
       onReset={() => {
         setPrice(initialPrice);
+        setChoice(initialChoice);
         travel.reset();
       }}
       className="form-card"
@@ -111,9 +130,10 @@ export function BookingForm({ initial, today, chosen }: { initial: FormResult | 
           </div>
           <div className="travel-estimate form-field" aria-live="polite">
             {travel.estimate !== undefined ? <p>{describeTravel(travel.estimate)}</p> : null}
-            {totalLine(price, travel.estimate) ? <p className="travel-total">{totalLine(price, travel.estimate)}</p> : null}
           </div>
         </div>
+        <BookingExtras itemsLeft={itemsLeft} />
+        <PriceSummary lines={lines} sheet={sheet} rules={dateRules} />
         <TextArea
           name="message"
           label="Message (optional)"

@@ -43,11 +43,10 @@ function useField({ name, required = true, hint }: Common) {
   };
 }
 
-function Frame({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+/** A field's hint and error, named by its `aria-describedby`. */
+function Notes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
+    <>
       {hint ? (
         <p id={`${id}-hint`} className="form-hint">
           {hint}
@@ -58,6 +57,16 @@ function Frame({ id, label, hint, error, children }: { id: string; label: string
           {error}
         </p>
       ) : null}
+    </>
+  );
+}
+
+function Frame({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      <Notes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -87,6 +96,50 @@ export function TextArea({ maxLength, placeholder, rows = 5, ...common }: Common
     <Frame id={id} label={common.label} hint={common.hint} error={error}>
       <textarea {...controlProps} maxLength={maxLength} placeholder={placeholder} rows={rows} />
     </Frame>
+  );
+}
+
+/** A checkbox, ticked again when a refused post sent it ticked ("on" from a form, "true" from JSON). */
+export function CheckField({ disabled, ...common }: Omit<Common, "required"> & { disabled?: boolean }) {
+  const { id, error, controlProps } = useField({ ...common, required: false });
+  const { defaultValue, required: _required, "aria-required": _announced, ...props } = controlProps;
+  return (
+    <div className="form-field form-check">
+      <input {...props} type="checkbox" defaultChecked={defaultValue === "on" || defaultValue === "true"} disabled={disabled} />
+      <label htmlFor={id}>{common.label}</label>
+      <Notes id={id} hint={common.hint} error={error} />
+    </div>
+  );
+}
+
+export interface RadioOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+/** One choice among a few, as radio buttons in a fieldset; `fallback` is chosen until the visitor or a refused post says otherwise. */
+export function RadioGroup({ options, fallback, ...common }: Omit<Common, "required"> & { options: readonly RadioOption[]; fallback: string }) {
+  const { id, error, controlProps } = useField({ ...common, required: false });
+  const chosen = controlProps.defaultValue || fallback;
+  return (
+    <fieldset className="form-field choice-group" aria-describedby={controlProps["aria-describedby"]}>
+      <legend>{common.label}</legend>
+      {options.map((option) => (
+        <div className="form-check" key={option.value}>
+          <input
+            id={`${id}-${option.value || "none"}`}
+            type="radio"
+            name={common.name}
+            value={option.value}
+            defaultChecked={chosen === option.value}
+            disabled={option.disabled}
+          />
+          <label htmlFor={`${id}-${option.value || "none"}`}>{option.label}</label>
+        </div>
+      ))}
+      <Notes id={id} hint={common.hint} error={error} />
+    </fieldset>
   );
 }
 
