@@ -62,7 +62,7 @@ async function storeNewBooking(
   const invoiceNumber = await allocateInvoiceNumber(services, {
     requested: requestedNumber,
     eventDate: details.eventDate,
-    summary: summaryOf({ ...details, price, travel, travelFee }),
+    summary: summaryOf({ ...details, totalCents, travel, travelFee }),
     now,
   });
   const booking: BookingRecord = {

@@ -6,6 +6,7 @@
 import { paymentTerms, tax } from "~/business";
 import { amountsDue, dollarsToCents, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
+import { priceLinesOf, type Priced } from "~/bookings/record/price-lines";
 import { paymentKindWords } from "~/bookings/record/payment-words";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { describeTravel } from "~/travel/describe";
@@ -30,10 +31,25 @@ export interface Statement {
   owingNow: StatementLine;
 }
 
-type Billed = Pick<
-  BookingRecord,
-  "boothType" | "packageDuration" | "service" | "price" | "travel" | "travelFee" | "totalCents" | "issuedOn" | "eventDate" | "payments" | "movedOn" | "cancellation" | "refunds"
->;
+type Billed = Priced &
+  Pick<BookingRecord, "service" | "travel" | "totalCents" | "issuedOn" | "eventDate" | "payments" | "movedOn" | "cancellation" | "refunds">;
+
+/**
+ * Each price line as the invoice prints it (GST included): the booth with its service, each extra,
+ * the date's rule and a code under their own names, then travel, described even when free or yet
+ * to be confirmed.
+ */
+function charges(booking: Billed): StatementLine[] {
+  const sold = priceLinesOf(booking)
+    .filter((line) => line.kind !== "travel")
+    .map((line) => ({
+      label: line.kind === "booth" ? `${booking.boothType} hire, ${booking.packageDuration} (${booking.service})` : line.label,
+      amount: formatCents(line.cents),
+    }));
+  // A label, not a sentence: "…: $12.00" reads better without the sentence's full stop.
+  const travel = { label: describeTravel(booking.travel).replace(/\.$/, ""), amount: booking.travel ? formatCents(dollarsToCents(booking.travelFee)) : "to be confirmed" };
+  return [...sold, travel];
+}
 
 export function invoiceStatement(booking: Billed): Statement {
   const due = amountsDue(billableOf(booking));
@@ -46,11 +62,7 @@ export function invoiceStatement(booking: Billed): Statement {
   return {
     title: tax.gstRegistered ? "Tax invoice" : "Invoice",
     abn: tax.gstRegistered ? tax.abn : null,
-    charges: [
-      { label: `${booking.boothType} hire, ${booking.packageDuration} (${booking.service})`, amount: formatCents(dollarsToCents(booking.price)) },
-      // A label, not a sentence: "…: $12.00" reads better without the sentence's full stop.
-      { label: describeTravel(booking.travel).replace(/\.$/, ""), amount: booking.travel ? formatCents(dollarsToCents(booking.travelFee)) : "to be confirmed" },
-    ],
+    charges: charges(booking),
     total: { label: "Total (AUD)", amount: formatCents(due.totalCents) },
     gstNote: tax.gstRegistered ? `Total includes GST of ${formatCents(due.gstCents)}` : "No GST is charged",
     schedule,

@@ -11,11 +11,11 @@ import { formatAud } from "~/pricing";
 import { bookingKey, invoiceNumberOfKey, keyPrefix, summaryMetadata } from "~/storage-keys";
 import { constantTimeEqual } from "~/utils/constant-time";
 
-type Summarised = Pick<BookingRecord, "fullName" | "eventDate" | "boothType" | "packageDuration" | "price" | "travel" | "travelFee">;
+type Summarised = Pick<BookingRecord, "fullName" | "eventDate" | "boothType" | "packageDuration" | "totalCents" | "travel" | "travelFee">;
 
 export function summaryOf(booking: Summarised): string {
   const travel = !booking.travel ? " · TRAVEL TBC" : booking.travelFee ? ` (travel ${formatAud(booking.travelFee)})` : "";
-  return `${booking.fullName} · ${booking.eventDate} · ${booking.boothType} ${booking.packageDuration} · ${formatAud(booking.price + booking.travelFee)}${travel}`;
+  return `${booking.fullName} · ${booking.eventDate} · ${booking.boothType} ${booking.packageDuration} · ${formatCents(booking.totalCents)}${travel}`;
 }
 
 const mismatchFlag = " · PAYMENT MISMATCH";
