@@ -6,7 +6,7 @@ import { z } from "zod";
 import { isInvoiceNumber } from "~/bookings/numbers/invoice-number";
 import { bookingPage, lifecycle } from "~/business";
 import { normaliseCode } from "~/prices/promo-codes";
-import { addOnIds, backdropNames, boothTypes, bookingDurations, maxExtraHours, quoteDurations } from "~/pricing";
+import { addOnIds, backdropNames, type AddOnId, boothTypes, bookingDurations, maxExtraHours, quoteDurations } from "~/pricing";
 import { addDays, daysBetween } from "~/utils/melbourne-time";
 import { acceptFields, addOnField, bookingFields, bookingService, contactFields, detailsFields, maxLength, promoCodeLength, quoteFields, type FieldErrors } from "./fields";
 import { refusals } from "./messages";
@@ -89,20 +89,35 @@ function eventFields(today: string) {
   };
 }
 
-export function quoteSchema(today: string) {
-  return z.object({
-    ...eventFields(today),
-    packageDuration: choice(quoteDurations, "package duration"),
-    service: choice(boothTypes, "booth"),
-    message: text("message", maxLength.message),
-  });
-}
-
 /** A ticked checkbox ("on" from a form, true from JSON); absent or empty when not ticked. */
 const ticked = z
   .union([z.literal("on"), z.literal("true"), z.literal(true), z.literal(""), z.literal(false)], { error: "An add-on is either chosen or not." })
   .optional()
   .transform((value) => value === "on" || value === "true" || value === true);
+
+/** One checkbox per add-on (`addOnField`), as the booking and quote forms send them. */
+const addOnTicks = Object.fromEntries(addOnIds.map((id) => [addOnField(id), ticked])) as Record<`addOn-${AddOnId}`, typeof ticked>;
+
+/** The fields without their add-on checkboxes, and the add-ons ticked, in catalogue order. */
+function withAddOns<T extends Record<`addOn-${AddOnId}`, boolean>>(fields: T) {
+  const rest = Object.fromEntries(Object.entries(fields).filter(([name]) => !name.startsWith("addOn-"))) as Omit<T, `addOn-${string}`>;
+  return { rest, addOns: addOnIds.filter((id) => fields[addOnField(id) as `addOn-${AddOnId}`]) };
+}
+
+export function quoteSchema(today: string) {
+  return z
+    .object({
+      ...eventFields(today),
+      packageDuration: choice(quoteDurations, "package duration"),
+      service: choice(boothTypes, "booth"),
+      message: text("message", maxLength.message),
+      ...addOnTicks,
+    })
+    .transform((fields) => {
+      const { rest, addOns } = withAddOns(fields);
+      return { ...rest, addOns };
+    });
+}
 
 /** The booking form's extras (fields.ts names them): what the booking adds to its booth, and a promo code. */
 const extrasShape = {
@@ -120,7 +135,7 @@ const extrasShape = {
     .max(promoCodeLength, `That promo code is too long (at most ${promoCodeLength} characters).`)
     .optional()
     .transform((value) => (value ? normaliseCode(value) : "") || undefined),
-  ...Object.fromEntries(addOnIds.map((id) => [addOnField(id), ticked])) as Record<`addOn-${(typeof addOnIds)[number]}`, typeof ticked>,
+  ...addOnTicks,
 };
 
 export function bookingSchema(today: string) {
@@ -143,8 +158,8 @@ export function bookingSchema(today: string) {
       .transform((value) => value || undefined)
       .refine((value) => value === undefined || isInvoiceNumber(value), "The invoice number must look like PB-YYYYMMDD-123."),
   }).transform(({ extraHours, backdrop, ...fields }) => {
-    const rest = Object.fromEntries(Object.entries(fields).filter(([name]) => !name.startsWith("addOn-"))) as Omit<typeof fields, `addOn-${string}`>;
-    return { ...rest, extras: { extraHours, backdrop, addOns: addOnIds.filter((id) => fields[addOnField(id) as `addOn-${typeof id}`]) } };
+    const { rest, addOns } = withAddOns(fields);
+    return { ...rest, extras: { extraHours, backdrop, addOns } };
   });
 }
 

@@ -2,6 +2,7 @@
 import { business, policy } from "~/business";
 import type { ContactInput, QuoteInput } from "~/forms/schemas";
 import { letterPair, type MailPair, type Row } from "~/mail/letter.server";
+import { addOns, formatAud } from "~/pricing";
 import { describeTravel } from "~/travel/describe";
 import type { Travel } from "~/travel/fees";
 import { formatDateInWords } from "~/utils/date-words";
@@ -16,6 +17,7 @@ export function quoteMails(quote: QuoteInput, travel: Travel | null, { ownerEmai
     ["Event location", quote.eventLocation],
     ["Package duration", quote.packageDuration],
     ["Booth", quote.service],
+    ["Add-ons", quote.addOns.map((id) => `${addOns[id].name} (${formatAud(addOns[id].price)})`).join(", ") || "None asked about"],
     ["Message", quote.message],
   ];
   return letterPair({ client: { email: quote.email, name: quote.fullName }, ownerEmail }, {

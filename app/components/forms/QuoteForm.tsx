@@ -1,9 +1,10 @@
-import { hasEmptyField, maxLength, quoteFields } from "~/forms/fields";
+import { addOnDescriptions } from "~/content/add-ons";
+import { addOnField, hasEmptyField, maxLength, quoteFields } from "~/forms/fields";
 import { messages } from "~/forms/messages";
 import type { FormResult } from "~/forms/result";
-import { boothTypes, quoteDurations } from "~/pricing";
+import { addOnIds, addOns, boothTypes, formatAud, quoteDurations } from "~/pricing";
 import { EventFields } from "./EventFields";
-import { FieldProvider, SelectField, TextArea } from "./Fields";
+import { CheckField, FieldProvider, SelectField, TextArea } from "./Fields";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
 import { useFormSubmission } from "./useFormSubmission";
@@ -25,7 +26,7 @@ export function QuoteForm({ initial, today, chosen }: { initial: FormResult | un
   return (
     <form ref={formRef} method="post" action="/quickquote" onSubmit={onSubmit} className="form-card" aria-labelledby="quote-form-heading">
       <h2 id="quote-form-heading">Your event</h2>
-      <p className="form-hint">All fields are required.</p>
+      <p className="form-hint">All fields except the add-ons are required.</p>
       <FieldProvider idPrefix="quote" values={values} errors={fieldErrors} requiredBy="announced">
         <div className="form-grid">
           <EventFields today={today} locationHint="Venue and suburb or postcode: we work out travel from the suburb." />
@@ -33,6 +34,12 @@ export function QuoteForm({ initial, today, chosen }: { initial: FormResult | un
           <SelectField name="service" label="Service" options={boothTypes} placeholder="Select a booth" />
         </div>
         <TextArea name="message" label="Message" maxLength={maxLength.message} hint="Tell us about your event: guests, theme, timing." />
+        <fieldset className="form-extras">
+          <legend>Add-ons to ask about (optional)</legend>
+          {addOnIds.map((id) => (
+            <CheckField key={id} name={addOnField(id)} label={`${addOns[id].name} (${formatAud(addOns[id].price)})`} hint={addOnDescriptions[id]} />
+          ))}
+        </fieldset>
       </FieldProvider>
       <Honeypot />
       <div className="form-actions">
