@@ -52,7 +52,8 @@ describe("POST /.netlify/functions/sendQuote", () => {
 
 describe("POST /.netlify/functions/booking", () => {
   it("stores one booking under its event date, prices it on the server and writes the invoice PDF", async () => {
-    const day = eventDate("formsApi", 1);
+    // A Saturday: the table's price, with no date rule.
+    const day = eventDate("formsApi", 5);
     let response!: Response;
     const added = await newKeys(worker, async () => {
       response = await postJson(worker, "/.netlify/functions/booking", { ...validBooking, eventDate: day });
@@ -69,7 +70,7 @@ describe("POST /.netlify/functions/booking", () => {
     expect(record).toMatchObject({ price: 580, currency: "AUD", boothType: "Glam Booth", service: "Photobooth", emailDelivery: { owner: { status: "outbox" } } });
     const listed = await (await worker.kv()).list({ prefix: `booking:${day}` });
     expect(listed.keys.find((key) => key.name === bookingKey)?.metadata).toMatchObject({
-      summary: `Jane Citizen · ${day} · Glam Booth 3 Hours · $580 · ${answer.invoiceNumber} · requested`,
+      summary: `Jane Citizen · ${day} · Glam Booth 3 Hours · $580.00 · ${answer.invoiceNumber} · requested`,
       status: "requested",
     });
   });

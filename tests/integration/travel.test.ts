@@ -5,6 +5,7 @@ import { addDays } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking, validQuote } from "../support/form-data";
 import { pdfText } from "../support/pdf-text";
+import { decode, pageAmounts, sitePath } from "./invoice-page";
 import { getJson, newKeys, postForm, postJson, settledMailsOf } from "./forms-support";
 import { workerForFile, testOrigin } from "./worker";
 
@@ -24,21 +25,6 @@ async function book(fields: Record<string, string>): Promise<BookingAnswer> {
   return (await response.json()) as BookingAnswer;
 }
 
-function sitePath(url: string): string {
-  const { pathname, search } = new URL(url);
-  return pathname + search;
-}
-
-const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'" };
-const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27);/g, (entity) => entities[entity]!);
-
-/** The invoice page's charges-and-payments table as [label, amount] pairs. */
-function pageAmounts(html: string): [string, string][] {
-  const table = html.match(/<table class="price-table invoice-amounts">([\s\S]*?)<\/table>/)?.[1] ?? "";
-  return [...table.matchAll(/<th scope="row"><(?:span|strong)>([^<]*)<\/(?:span|strong)><\/th><td><(?:span|strong)>([^<]*)</g)].map(
-    ([, label, amount]) => [decode(label!), decode(amount!)],
-  );
-}
 
 describe("GET /api/travel", () => {
   it.each([
@@ -86,7 +72,8 @@ describe("bookings and travel", () => {
   });
 
   it("stores a Geelong booking with its travel line and total, and invoices them", async () => {
-    const date = eventDate("travel", 2);
+    // A Friday: the table's price, with no date rule.
+    const date = eventDate("travel", 12);
     const answer = await book({ eventDate: date, eventLocation: "Deakin Waterfront, Geelong VIC", boothType: "Open Booth", packageDuration: "3 Hours" });
     expect(answer).toMatchObject({ price: 535, travelFee: 12, total: 547 });
 
@@ -99,7 +86,7 @@ describe("bookings and travel", () => {
       totalCents: 54_700,
     });
     const listed = await (await worker.kv()).list({ prefix: key });
-    expect(listed.keys[0]?.metadata).toMatchObject({ summary: `Jane Citizen · ${date} · Open Booth 3 Hours · $547 (travel $12) · ${answer.invoiceNumber} · requested` });
+    expect(listed.keys[0]?.metadata).toMatchObject({ summary: `Jane Citizen · ${date} · Open Booth 3 Hours · $547.00 (travel $12) · ${answer.invoiceNumber} · requested` });
 
     const html = await (await worker.fetch(sitePath(answer.invoiceUrl))).text();
     expect(html).toContain(`<h1>Tax invoice ${answer.invoiceNumber}</h1>`);
@@ -141,7 +128,8 @@ describe("bookings and travel", () => {
   });
 
   it("takes a booking whose suburb is not found, with travel to be confirmed and nothing charged for it", async () => {
-    const date = eventDate("travel", 4);
+    // A Saturday: the table's price, with no date rule.
+    const date = eventDate("travel", 13);
     const answer = await book({ eventDate: date, eventLocation: "Our backyard", boothType: "Glam Booth", packageDuration: "2 Hours" });
     expect(answer).toMatchObject({ travelFee: 0, total: answer.price });
     const key = `booking:${date}:${answer.invoiceNumber}`;
