@@ -28,6 +28,7 @@ import { cancelledMails, movedMails, refundMail } from "~/bookings/mails/change-
 import { acceptanceMails, detailsMail } from "~/bookings/mails/client-mails.server";
 import { bookingMails, paymentMails, statusMails } from "~/bookings/mails/mails.server";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
+import { priceBooking } from "~/prices/booking-price";
 import { contactMails, quoteMails } from "~/requests/mails.server";
 import { feedEvents, ownerCalendar } from "~/agenda/feed.server";
 import { morningContents, morningMail } from "~/agenda/morning.server";
@@ -116,6 +117,9 @@ async function refusedDetailsPage(day: number) {
 
 const calendarMonth = eventDate("conformance", 1).slice(0, 7);
 
+/** A booking's extras as the booking form sends them. */
+const withExtras = { "addOn-guest-book": "on", "addOn-online-gallery": "on", extraHours: "1", backdrop: "Graduation" };
+
 interface PageCase {
   name: string;
   status: number;
@@ -132,6 +136,18 @@ const pages: PageCase[] = [
   { name: "the 404 page", status: 404, card: false, response: () => worker.fetch("/no-such-page") },
   { name: "/quickquote with an error, no JavaScript", status: 400, card: true, response: () => browserPost("/quickquote", { ...validQuote, eventLocation: " " }) },
   { name: "/booking with an error, no JavaScript", status: 400, card: true, response: () => browserPost("/booking", { ...validBooking, fullName: " " }) },
+  {
+    name: "/booking with an error and add-ons, extra hours, a backdrop and a code chosen, no JavaScript",
+    status: 400,
+    card: true,
+    response: () => browserPost("/booking", { ...validBooking, fullName: " ", "addOn-audio-guest-book": "on", "addOn-usb": "on", extraHours: "2", backdrop: "Floral", promoCode: "WINTER10" }),
+  },
+  {
+    name: "an invoice page with add-ons and the weekday's rule",
+    status: 200,
+    card: false,
+    response: async () => worker.fetch((await bookThrough(worker, { ...validBooking, ...withExtras, fullName: "Add-on Page", boothType: "Glam Booth", eventDate: eventDate("conformance", 5) })).page),
+  },
   { name: "/contact with an error, no JavaScript", status: 400, card: true, response: () => browserPost("/contact", { ...validContact, email: "not-an-address" }) },
   { name: "an invoice page", status: 200, card: false, response: () => invoicePage("Zoë Šimić-O’Brien", 20, "Open Booth") },
   { name: "an invoice page back from a cancelled card checkout", status: 200, card: false, response: () => invoicePage("Card Return", 19, "Glam Booth", "&checkout=cancelled") },
@@ -187,6 +203,13 @@ const links = {
   ownerActions: [{ label: "Confirm booking PB-20290101-123", url: "https://photobooths.test/owner/PB-20290101-123/confirm?expires=1&sig=x" }],
 };
 const statusChanges = ["confirmed", "declined", "expired"] as const;
+const extrasBooking: BookingRecord = {
+  ...sampleBooking,
+  extras: { extraHours: 2, addOns: ["audio-guest-book", "usb"], backdrop: "Black" },
+  ...(({ lines, totalCents }) => ({ priceLines: lines, totalCents }))(
+    priceBooking({ ...sampleBooking, extras: { extraHours: 2, addOns: ["audio-guest-book", "usb"], backdrop: "Black" }, promo: null }),
+  ),
+};
 const acceptedBooking: BookingRecord = {
   ...sampleBooking,
   status: "confirmed",
@@ -209,11 +232,14 @@ const morning = morningContents(
 
 const mails: { name: string; mail: Mail }[] = [
   { name: "quote request, to the owner", mail: quoteMails(sampleQuote, travelTo(sampleQuote.eventLocation), parties).owner },
+  { name: "quote request asking about add-ons, to the owner", mail: quoteMails({ ...sampleQuote, addOns: ["audio-guest-book", "guest-book"] }, null, parties).owner },
   { name: "quote request, to the visitor", mail: quoteMails(sampleQuote, travelTo(sampleQuote.eventLocation), parties).visitor },
   { name: "contact message, to the owner", mail: contactMails(sampleContact, parties).owner },
   { name: "contact message, to the visitor", mail: contactMails(sampleContact, parties).visitor },
   { name: "booking, to the owner", mail: bookingMails(sampleBooking, links, parties).owner },
   { name: "booking, to the client", mail: bookingMails(sampleBooking, links, parties).visitor },
+  { name: "booking with add-ons and the date's rule, to the owner", mail: bookingMails(extrasBooking, links, parties).owner },
+  { name: "booking with add-ons and the date's rule, to the client", mail: bookingMails(extrasBooking, links, parties).visitor },
   ...statusChanges.flatMap((status) =>
     Object.entries(statusMails(sampleBooking, status, links, parties)).map(([name, mail]) => ({ name: `booking ${status}: ${name}`, mail })),
   ),

@@ -8,7 +8,9 @@
 import { devices, type Page } from "@playwright/test";
 import { bookingPage, business } from "../../app/business";
 import { hydratedAttribute } from "../../app/hydration";
+import { formatCents } from "../../app/bookings/record/amounts";
 import { media } from "../../app/media";
+import { priceBooking } from "../../app/prices/booking-price";
 import { bookingDurations, bookingPrice, boothTypes } from "../../app/pricing";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
@@ -83,6 +85,29 @@ test.describe("the first tap before React has loaded", { tag: "@js-only" }, () =
     await expect(price).toHaveValue(String(bookingPrice(boothTypes.at(-1), bookingDurations.at(-1))));
     await choose("Open Booth", "2 Hours");
     await choose("Enclosed Booth", "4 Hours");
+  });
+
+  test("prices an add-on ticked before React line by line, with the date's rule, and React keeps that price", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/booking");
+    const form = bookingForm(page);
+    // A Thursday: the weekday's 10% off shows as its own line.
+    const date = eventDate("firstTap", 5);
+    await form.getByRole("checkbox", { name: /^USB of every photo/ }).tap();
+    await form.getByLabel("Booth type").selectOption("Open Booth");
+    await form.getByLabel("Package duration").selectOption("2 Hours");
+    await form.getByLabel("Event date").fill(date);
+    const expected = priceBooking({ boothType: "Open Booth", packageDuration: "2 Hours", eventDate: date, extras: { extraHours: 0, addOns: ["usb"], backdrop: null }, promo: null, travelFee: 0 });
+    const summary = form.getByRole("region", { name: "Your price" });
+    const shown = async () => {
+      await expect(summary.getByRole("listitem").filter({ visible: true })).toHaveText(expected.lines.map((line) => `${line.label}${formatCents(line.cents)}`));
+      await expect(summary).toContainText(`Total (GST included): ${formatCents(expected.totalCents)}`);
+    };
+    await shown();
+    expect(await isHydrated(page)).toBe(false);
+    scripts.release();
+    await page.waitForFunction((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
+    await shown();
   });
 
   test("shows the price of a booth and duration the browser restored on going back", async ({ page }) => {

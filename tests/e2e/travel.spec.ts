@@ -17,7 +17,9 @@ test("a booking beyond 40 km shows the travel line and total, and its tax invoic
   await form.getByLabel("Package duration").selectOption("3 Hours");
   if (scriptsOn) {
     await expect(form.getByText("Geelong 3220 is 46 km from Tarneit: travel $12")).toBeVisible();
-    await expect(form.getByText("Total: $547")).toBeVisible();
+    const summary = form.getByRole("region", { name: "Your price" });
+    await expect(summary.getByRole("listitem").filter({ hasText: "Travel" })).toHaveText("Travel$12.00");
+    await expect(summary).toContainText("Total (GST included): $547.00");
   }
   await form.getByRole("button", { name: "Submit booking" }).click();
 

@@ -1,0 +1,42 @@
+import { formatCents } from "../../app/bookings/record/amounts";
+import { priceBooking } from "../../app/prices/booking-price";
+import { eventDate } from "../support/event-dates";
+import { pdfText } from "../support/pdf-text";
+import { expect, test, visit } from "./fixtures";
+import { bookingForm, fillBooking } from "./form-filling";
+
+test.describe.configure({ timeout: 60_000 });
+
+test("a booking with add-ons shows its price line by line as they are chosen, and the invoice and its PDF list every line", async ({ page }) => {
+  const scriptsOn = test.info().project.use.javaScriptEnabled !== false;
+  // Melbourne Cup day with scripts, a Thursday without: both projects share one server and the add-ons' stock.
+  const date = scriptsOn ? eventDate("priceRules", 6) : eventDate("priceRules", 22);
+  const extras = { extraHours: 1, addOns: ["audio-guest-book" as const], backdrop: "Floral" as const };
+  const expected = priceBooking({ boothType: "Glam Booth", packageDuration: "3 Hours", eventDate: date, extras, promo: null, travelFee: 0 });
+  const rule = expected.lines.find((line) => line.kind === "rule")!;
+  expect(rule.label).toBe(scriptsOn ? "Public holiday (Melbourne Cup) +20%" : "Weekday (Monday to Thursday) -10%");
+
+  await visit(page, "/booking");
+  const form = bookingForm(page);
+  await fillBooking(form, { date });
+  const summary = form.getByRole("region", { name: "Your price" });
+  await form.getByRole("checkbox", { name: /^Audio guest book/ }).check();
+  await form.getByRole("radio", { name: "1 extra hour" }).check();
+  await form.getByRole("radio", { name: /^Floral/ }).check();
+  if (scriptsOn) {
+    await expect(summary.getByRole("listitem").filter({ visible: true })).toHaveText(expected.lines.map((line) => `${line.label}${formatCents(line.cents)}`));
+    await expect(summary).toContainText(`Total (GST included): ${formatCents(expected.totalCents)}`);
+  }
+  await form.getByRole("button", { name: "Submit booking" }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Tax invoice PB-\d{8}-\d{3}$/);
+  const amounts = page.getByRole("table", { name: "Charges and payments" });
+  for (const line of expected.lines.filter((line) => line.kind !== "booth")) {
+    await expect(amounts.getByRole("row", { name: line.label, exact: false })).toContainText(formatCents(line.cents));
+  }
+  // The total the form showed is the one the server charges.
+  await expect(amounts.getByRole("row", { name: /^Total \(AUD\)/ })).toContainText(formatCents(expected.totalCents));
+
+  const pdf = pdfText(await (await page.request.get((await page.getByRole("link", { name: "Download the PDF invoice" }).getAttribute("href"))!)).body());
+  for (const line of expected.lines.filter((line) => line.kind !== "booth")) expect(pdf.replace(/\s+/g, " ")).toContain(`${line.label} ${formatCents(line.cents)}`);
+});
