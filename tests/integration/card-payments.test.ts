@@ -9,7 +9,8 @@ import { bookThrough, type Booked } from "./booking";
 import { settledRecord } from "./forms-support";
 import { startedForFile, startWorker, testOrigin, testVars, workerForFile, type TestWorker } from "./worker";
 
-// Glam Booth, 4 Hours: $740, so a 30% deposit of $222 (rounded up to the dollar) and a $518 balance.
+// Glam Booth, 4 Hours: $740 from Friday to Sunday (a test that checks the figures books one of those
+// days: Monday to Thursday takes 10% off), so a 30% deposit of $222 (rounded up to the dollar) and a $518 balance.
 const depositCents = 22_200;
 const balanceCents = 51_800;
 
@@ -127,7 +128,7 @@ describe("paying an invoice by card", () => {
   });
 
   it("shows a note and changes nothing when the visitor comes back from a cancelled checkout", async () => {
-    const booked = await book(worker, 4);
+    const booked = await book(worker, 23);
     await checkout(booked);
     const before = await settled(booked.recordKey);
     const html = await invoicePage(`${booked.page}&checkout=cancelled`);
@@ -139,7 +140,7 @@ describe("paying an invoice by card", () => {
 
 describe("the Stripe webhook", () => {
   it("records a paid deposit, then the balance, moving the booking from unpaid to deposit-paid to paid", async () => {
-    const booked = await book(worker, 5);
+    const booked = await book(worker, 28);
     const deposit = await checkout(booked);
     const answer = await deliver("checkout.session.completed", deposit);
     expect(answer.status).toBe(200);
@@ -149,14 +150,14 @@ describe("the Stripe webhook", () => {
       { sessionId: deposit.id, kind: "deposit", amountCents: depositCents, currency: "AUD", paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), paymentIntent: `pi_${deposit.id}` },
     ]);
     expect(afterDeposit.booking.paymentState).toBe("deposit-paid");
-    expect(afterDeposit.summary).toBe(`Payer 5 · ${eventDate("payments", 5)} · Glam Booth 4 Hours · $740 · ${booked.invoiceNumber} · requested · deposit paid, $518.00 owing`);
+    expect(afterDeposit.summary).toBe(`Payer 28 · ${eventDate("payments", 28)} · Glam Booth 4 Hours · $740.00 · ${booked.invoiceNumber} · requested · deposit paid, $518.00 owing`);
     const page = await invoicePage(booked.page);
     expect(page).toContain("Deposit paid");
     expect(page).toContain("Pay the balance by card ($518.00)");
     await expect.poll(outboxSubjects).toEqual(
       expect.arrayContaining([
         `to ${validBooking.email} · Receipt: $222.00 AUD for invoice ${booked.invoiceNumber} – Bluestone Photo Booths`,
-        `to owner@example.com · Payment received ${booked.invoiceNumber}: $222.00 AUD from Payer 5`,
+        `to owner@example.com · Payment received ${booked.invoiceNumber}: $222.00 AUD from Payer 28`,
       ]),
     );
 

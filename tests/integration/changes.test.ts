@@ -2,7 +2,10 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { depositOf, formatCents } from "~/bookings/record/amounts";
 import { ownerLinkPath } from "~/bookings/record/owner-links.server";
+import { priceBooking } from "~/prices/booking-price";
+import { noExtras } from "~/prices/extras";
 import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { signedEvent, startFakeStripe, stripeVars } from "../support/fake-stripe";
@@ -14,8 +17,8 @@ import { startedForFile, testOrigin, testVars, workerForFile } from "./worker";
 const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
 const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeVars(stripe) } }));
 
-// Glam Booth, 4 Hours: $740, a $222 deposit.
-const depositCents = 22_200;
+// Glam Booth, 4 Hours: $740 from Friday to Sunday, the days the refund tests book (Monday to
+// Thursday takes 10% off).
 const today = melbourneToday();
 
 const book = (eventDate: string, boothType = "Glam Booth") => bookThrough(worker, { ...validBooking, fullName: "Mai Trần", eventDate, boothType, packageDuration: "4 Hours" });
@@ -83,16 +86,22 @@ describe("moving a booking's date", () => {
 
 describe("cancelling from the booking page", () => {
   // A booking made 13 days before its event is paid in full at once; the others pay the deposit.
-  it.each([
-    [31, "$222.00", "the deposit of $222.00 is kept and nothing more is owed", { stage: "deposit", paidCents: depositCents, refundCents: 0, owedCents: 0 }],
-    [30, "$222.00", "50% of the total, $370.00, is due: $148.00 is still owed", { stage: "half", paidCents: depositCents, owedCents: 14_800 }],
-    [14, "$222.00", "50% of the total, $370.00, is due: $148.00 is still owed", { stage: "half", paidCents: depositCents, owedCents: 14_800 }],
-    [13, "$740.00", "the full amount of $740.00 is due and nothing is refunded", { stage: "full", paidCents: 74_000, refundCents: 0, owedCents: 0 }],
-  ] as const)("%i days before the event shows then stores the figures, having paid %s", async (days, paid, sentence, figures) => {
+  // The dates move with today, and so do their rules (a weekday's 10% off, a holiday's 20%): the
+  // figures come from the booking's own price.
+  it.each([31, 30, 14, 13] as const)("%i days before the event shows then stores the figures of its price", async (days) => {
+    const total = priceBooking({ boothType: "Glam Booth", packageDuration: "4 Hours", eventDate: addDays(today, days), extras: noExtras, promo: null, travelFee: 0 }).totalCents;
+    const deposit = depositOf(total);
+    const half = Math.round(total / 2);
+    const { paid, sentence, figures } = {
+      31: { paid: deposit, sentence: `the deposit of ${formatCents(deposit)} is kept and nothing more is owed`, figures: { stage: "deposit", paidCents: deposit, refundCents: 0, owedCents: 0 } },
+      30: { paid: deposit, sentence: `50% of the total, ${formatCents(half)}, is due: ${formatCents(half - deposit)} is still owed`, figures: { stage: "half", paidCents: deposit, owedCents: half - deposit } },
+      14: { paid: deposit, sentence: `50% of the total, ${formatCents(half)}, is due: ${formatCents(half - deposit)} is still owed`, figures: { stage: "half", paidCents: deposit, owedCents: half - deposit } },
+      13: { paid: total, sentence: `the full amount of ${formatCents(total)} is due and nothing is refunded`, figures: { stage: "full", paidCents: total, refundCents: 0, owedCents: 0 } },
+    }[days];
     const booked = await book(addDays(today, days));
     await pay(booked);
     const before = await (await worker.fetch(changePath(booked, "cancel"))).text();
-    expect(before).toContain(`You have paid ${paid}. Cancelling today, ${days} days before the event, ${sentence}.`);
+    expect(before).toContain(`You have paid ${formatCents(paid)}. Cancelling today, ${days} days before the event, ${sentence}.`);
     expect((await current(booked)).status).not.toBe("cancelled");
 
     expect((await postForm(worker, changePath(booked, "cancel"), {})).status).toBe(303);
@@ -168,7 +177,7 @@ describe("refunds", () => {
   });
 
   it("puts a fresh Refund link in the owner's morning e-mail while money is owed back, one the Worker accepts", async () => {
-    const { booked } = await cancelledByOwner(14);
+    const { booked } = await cancelledByOwner(16);
     await worker.scheduled(melbourneInstant(today, "06:00"));
     const [morning] = await settledMailsOf(worker, `agenda:${today}`);
     expect(morning?.text).toContain(`${booked.invoiceNumber} Mai Trần: $740.00 to refund`);
@@ -177,7 +186,7 @@ describe("refunds", () => {
   });
 
   it("prints a Refund link the Worker accepts from npm run owner:links -- --refund", async () => {
-    const { booked } = await cancelledByOwner(15);
+    const { booked } = await cancelledByOwner(17);
     const env = { ...process.env, SITE_ORIGIN: testOrigin, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET };
     const { stdout } = await promisify(execFile)("node", ["scripts/owner-links.mjs", "--refund", booked.invoiceNumber], { env });
     const link = new URL(/https:\/\/\S+/.exec(stdout)![0]);

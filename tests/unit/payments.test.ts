@@ -15,7 +15,7 @@ function booking(payments: Payment[]): BookingRecord {
 const deposit: Payment = { sessionId: "cs_1", kind: "deposit", amountCents: 22_200, currency: "AUD", paidAt: "2026-11-22T23:30:00.000Z" };
 
 describe("the owner's key summary after a payment", () => {
-  const created = `Olivia Nguyen · 2027-12-05 · Glam Booth 4 Hours · $740 · ${invoiceNumber} · confirmed · details missing (start time, venue address, contact on the day)`;
+  const created = `Olivia Nguyen · 2027-12-05 · Glam Booth 4 Hours · $740.00 · ${invoiceNumber} · confirmed · details missing (start time, venue address, contact on the day)`;
 
   it("says nothing of payments before the first one", () => {
     expect(listingSummary(booking([]))).toBe(created);
