@@ -9,6 +9,7 @@ import { adjustmentNote } from "~/bookings/invoice/adjustment-note";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { verifyOwnerLink } from "~/bookings/record/owner-links.server";
 import type { EventDetails } from "~/bookings/record/event-details";
+import { priceBooking } from "~/prices/booking-price";
 
 const today = "2026-12-01";
 const now = new Date("2026-11-30T20:00:00.000Z"); // 07:00 on 1 December in Melbourne (AEDT)
@@ -195,6 +196,32 @@ describe("the accountant's export", () => {
 
   it("keeps a name that looks like a formula as text", () => {
     for (const row of rows) expect(row["Client"]).not.toMatch(/^[=+\-@]/);
+  });
+});
+
+describe("the accountant's export of a booking's lines", () => {
+  const priced = priceBooking({ boothType: "Glam Booth", packageDuration: "3 Hours", eventDate: "2027-11-02", extras: { extraHours: 1, addOns: ["audio-guest-book", "usb"], backdrop: "Floral" }, promo: null, travelFee: 12 });
+  const withLines = booking("INV-2001", { boothType: "Glam Booth", price: 580, travelFee: 12, priceLines: priced.lines, totalCents: priced.totalCents, payments: [paidDeposit] });
+  const older = booking("INV-2002", { price: 535, travelFee: 12, totalCents: 54_700 });
+  const rows = parse(exportCsv([withLines, older], "2026-11-01", "2026-11-30"), { bom: true, columns: true, record_delimiter: "\r\n" }) as Record<string, string>[];
+  const columns = ["Booth", "Extra hours", "Add-ons", "Backdrop", "Date rule", "Promo code", "Travel"];
+  const split = (row: Record<string, string>) => columns.map((column) => row[column]);
+
+  it("splits an invoice's total by kind of line, GST included, and the columns add up to the total", () => {
+    const invoice = rows.find((row) => row["Invoice number"] === "INV-2001" && row["Type"] === "invoice")!;
+    expect(split(invoice)).toEqual(["580.00", "160.00", "188.00", "50.00", "195.60", "0.00", "12.00"]);
+    expect(split(invoice).reduce((sum, cell) => sum + Number(cell), 0).toFixed(2)).toBe(invoice["Total"]);
+    expect(invoice["Lines"]).toBe("Glam Booth, 3 Hours $580.00; 1 extra hour $160.00; Audio guest book $149.00; USB of every photo $39.00; Floral backdrop $50.00; Public holiday (Melbourne Cup) +20% $195.60; Travel $12.00");
+  });
+
+  it("leaves a payment's split empty, so a column's sum counts each invoice once", () => {
+    const payment = rows.find((row) => row["Invoice number"] === "INV-2001" && row["Type"] === "payment")!;
+    expect(split(payment)).toEqual(["", "", "", "", "", "", ""]);
+  });
+
+  it("splits a booking made before add-ons were sold into its booth and travel", () => {
+    const invoice = rows.find((row) => row["Invoice number"] === "INV-2002")!;
+    expect(split(invoice)).toEqual(["535.00", "0.00", "0.00", "0.00", "0.00", "0.00", "12.00"]);
   });
 });
 
