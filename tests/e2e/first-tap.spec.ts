@@ -10,7 +10,8 @@ import { bookingPage, business } from "../../app/business";
 import { hydratedAttribute } from "../../app/hydration";
 import { formatCents } from "../../app/bookings/record/amounts";
 import { media } from "../../app/media";
-import { priceBooking } from "../../app/prices/booking-price";
+import { addOnField } from "../../app/forms/fields";
+import { priceSheet, sheetLines } from "../../app/prices/price-sheet";
 import { bookingDurations, bookingPrice, boothTypes } from "../../app/pricing";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
@@ -97,7 +98,9 @@ test.describe("the first tap before React has loaded", { tag: "@js-only" }, () =
     await form.getByLabel("Booth type").selectOption("Open Booth");
     await form.getByLabel("Package duration").selectOption("2 Hours");
     await form.getByLabel("Event date").fill(date);
-    const expected = priceBooking({ boothType: "Open Booth", packageDuration: "2 Hours", eventDate: date, extras: { extraHours: 0, addOns: ["usb"], backdrop: null }, promo: null, travelFee: 0 });
+    const choice = { boothType: "Open Booth", packageDuration: "2 Hours", eventDate: date, extraHours: 0, addOns: ["usb"], backdrop: null };
+    const lines = sheetLines(priceSheet(addOnField), choice, { label: "Weekday (Monday to Thursday) -10%", percent: -10 });
+    const expected = { lines, totalCents: lines.reduce((sum, line) => sum + line.cents, 0) };
     const summary = form.getByRole("region", { name: "Your price" });
     const shown = async () => {
       await expect(summary.getByRole("listitem").filter({ visible: true })).toHaveText(expected.lines.map((line) => `${line.label}${formatCents(line.cents)}`));
