@@ -89,6 +89,10 @@ test.describe("the first tap before React has loaded", { tag: "@js-only" }, () =
   });
 
   test("prices an add-on ticked before React line by line, with the date's rule, and React keeps that price", async ({ page }) => {
+    // React takes over the summary the boot script filled in without a hydration error.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => (message.type() === "error" ? errors.push(message.text()) : undefined));
     const scripts = await holdScripts(page);
     await page.goto("/booking");
     const form = bookingForm(page);
@@ -111,6 +115,7 @@ test.describe("the first tap before React has loaded", { tag: "@js-only" }, () =
     scripts.release();
     await page.waitForFunction((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
     await shown();
+    expect(errors).toEqual([]);
   });
 
   test("shows the price of a booth and duration the browser restored on going back", async ({ page }) => {
