@@ -18,7 +18,8 @@ const bookingRooms = {
   mails: ["record", "numbers", "invoice"],
   payments: ["record", "numbers", "invoice", "mails"],
   changes: ["record", "numbers", "holds", "invoice", "mails"],
-  "booking-page": ["record", "numbers", "holds", "invoice", "mails", "payments", "changes"],
+  proofs: ["record", "numbers"],
+  "booking-page": ["record", "numbers", "holds", "invoice", "mails", "payments", "changes", "proofs"],
 };
 
 const roomRules = Object.entries(bookingRooms).map(([room, below]) => ({

@@ -17,6 +17,7 @@ import type {
   MoveRequest,
   OpenedCheckout,
   PaidCheckout,
+  ProofAnswerRequest,
   RecordOutcome,
   RefundOutcome,
   RefundRequest,
@@ -25,15 +26,18 @@ import type {
   StatusChangeRequest,
 } from "~/bookings/record/ledger-protocol";
 import { ownerActionLinks } from "~/bookings/record/owner-links.server";
+import type { ProofUpload } from "~/bookings/record/proofs";
 import { statusChanged } from "~/bookings/record/status-change.server";
 import { blocksOn } from "~/bookings/holds/blocks.server";
 import type { BookingHolds } from "~/bookings/holds/holds.server";
 import { bookedOutMessage } from "~/bookings/holds/refusal";
 import { cancelledMails, movedMails, refundFailedMail, refundMail } from "~/bookings/mails/change-mails.server";
 import { paymentMails, statusMails } from "~/bookings/mails/mails.server";
+import { proofAnswerMail, proofReadyMail } from "~/bookings/mails/proof-mails.server";
 import { clientChanged } from "~/bookings/changes/client-changes.server";
 import { movedRecord, moveRefusal } from "~/bookings/changes/date-move.server";
 import { paymentOn } from "~/bookings/payments/payments.server";
+import { proofAnswered, proofUploaded } from "~/bookings/proofs/proof-changes";
 import { bankRefund, cardRefundPlan, owedBackCents, reportedOn, withRefund } from "~/bookings/payments/refund-record.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
 import type { LedgerCopy } from "~/bookings/ledger/copy.server";
@@ -243,6 +247,23 @@ async function checkout({ storage }: Deps, copy: LedgerCopy, opened: OpenedCheck
   return { answer: null };
 }
 
+/** A new version of the print design: the client is e-mailed it, once per version. */
+function proofUpload(deps: Deps, { booking, notes }: LedgerCopy, upload: ProofUpload): Decision {
+  const outcome = proofUploaded(booking, upload);
+  if (outcome.kind !== "changed") return { answer: outcome };
+  const mail = proofReadyMail(outcome.record, outcome.proof, pageUrl(deps, outcome.record), parties(deps));
+  return { answer: outcome, change: changed(outcome.record, notes, [{ kind: "store" }, { kind: "mails", mails: { [`proof-${outcome.proof.version}`]: mail } }]) };
+}
+
+/** The client's answer to a version: the owner is e-mailed it once, with the link to upload the next version. */
+async function proofAnswer(deps: Deps, { booking, notes }: LedgerCopy, request: ProofAnswerRequest): Promise<Decision> {
+  const outcome = proofAnswered(booking, request);
+  if (outcome.kind !== "changed") return { answer: outcome };
+  const [upload] = await ownerActionLinks(deps.services.config, booking.invoiceNumber, ["proof"], deps.services.now());
+  const mail = proofAnswerMail(outcome.record, outcome.proof, { page: pageUrl(deps, outcome.record), upload: upload ?? null }, parties(deps));
+  return { answer: outcome, change: changed(outcome.record, notes, [{ kind: "store" }, { kind: "mails", mails: { [`proof-${request.version}-answer`]: mail } }]) };
+}
+
 /** The copy's decision for one operation; null answers for an invoice the ledger has no booking for. */
 export async function decide(deps: Deps, copy: LedgerCopy | null, operation: LedgerOperation): Promise<Decision> {
   // A new booking is answered as soon as it is stored: its PDF and first e-mails follow (a booking's server time stays near a quote's).
@@ -268,6 +289,10 @@ export async function decide(deps: Deps, copy: LedgerCopy | null, operation: Led
       return reportRefund(deps, copy, operation.refund);
     case "checkout":
       return checkout(deps, copy, operation);
+    case "proof-uploaded":
+      return proofUpload(deps, copy, operation.upload);
+    case "proof-answered":
+      return proofAnswer(deps, copy, operation);
   }
 }
 

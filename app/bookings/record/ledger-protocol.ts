@@ -10,6 +10,7 @@ import type { Payment, PaymentKind, Refund } from "~/bookings/record/amounts";
 import type { BookingRecord } from "~/bookings/record/booking";
 import type { EventDetails } from "~/bookings/record/event-details";
 import type { Actor, BookingStatus, Transition } from "~/bookings/record/lifecycle";
+import type { ProofAnswer, ProofUpload, ProofVersion } from "~/bookings/record/proofs";
 import type { TermsAcceptance } from "~/bookings/record/terms-acceptance";
 import type { DeliveryChange, EmailDelivery } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/message";
@@ -91,6 +92,18 @@ export type ClientChangeOutcome =
   | { kind: "already"; record: BookingRecord }
   | { kind: "refused"; record: BookingRecord; reason: string };
 
+/** The client's answer to one version of the print design's proof. */
+export interface ProofAnswerRequest {
+  invoiceNumber: string;
+  version: number;
+  answer: ProofAnswer;
+}
+
+export type ProofOutcome =
+  /** Stored: the version uploaded or answered, as it is now. */
+  | { kind: "changed"; record: BookingRecord; proof: ProofVersion }
+  | { kind: "refused"; record: BookingRecord; reason: string };
+
 export type LedgerOperation =
   | { op: "open"; booking: BookingRecord; mails: Record<string, Mail> }
   | { op: "payment"; paid: PaidCheckout }
@@ -100,7 +113,9 @@ export type LedgerOperation =
   | ({ op: "move" } & MoveRequest)
   | ({ op: "refund" } & RefundRequest)
   | { op: "refund-report"; invoiceNumber: string; refund: ReportedRefund }
-  | ({ op: "checkout" } & OpenedCheckout);
+  | ({ op: "checkout" } & OpenedCheckout)
+  | { op: "proof-uploaded"; invoiceNumber: string; upload: ProofUpload }
+  | ({ op: "proof-answered" } & ProofAnswerRequest);
 
 export interface BookingLedger {
   /** Takes a booking just stored: the ledger keeps its copy, and draws its PDF and queues its e-mails after answering. */
@@ -120,4 +135,8 @@ export interface BookingLedger {
   reportRefund(invoiceNumber: string, refund: ReportedRefund): Promise<RefundOutcome | null>;
   /** Remembers a Checkout Session started for the booking. */
   openedCheckout(checkout: OpenedCheckout): Promise<void>;
+  /** Adds the owner's upload as the proof's next version; the client is e-mailed it. */
+  uploadProof(invoiceNumber: string, upload: ProofUpload): Promise<ProofOutcome | null>;
+  /** Records the client's answer to the latest version, until the approve-by date; the owner is e-mailed it. */
+  answerProof(request: ProofAnswerRequest): Promise<ProofOutcome | null>;
 }

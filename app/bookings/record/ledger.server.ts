@@ -23,5 +23,7 @@ export function durableBookingLedger(namespace: DurableObjectNamespace): Booking
     refund: (request) => call(request.invoiceNumber, { op: "refund", ...request }),
     reportRefund: (invoiceNumber, refund) => call(invoiceNumber, { op: "refund-report", invoiceNumber, refund }),
     openedCheckout: (checkout) => call(checkout.invoiceNumber, { op: "checkout", ...checkout }),
+    uploadProof: (invoiceNumber, upload) => call(invoiceNumber, { op: "proof-uploaded", invoiceNumber, upload }),
+    answerProof: (request) => call(request.invoiceNumber, { op: "proof-answered", ...request }),
   };
 }
