@@ -5,6 +5,7 @@ import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { bookingDetails } from "~/bookings/record/details";
 import { detailRows, missingDetails } from "~/bookings/record/event-details";
+import { latestProof } from "~/bookings/record/proofs";
 import { toClient, toOwner, type Correspondents, type Letter, type Link, type Row } from "~/mail/letter.server";
 import type { Mail } from "~/mail/message";
 import type { Reminder } from "~/reminders/due";
@@ -30,6 +31,14 @@ function wordsFor(reminder: Reminder, booking: BookingRecord): Words {
       const missing = missingDetails(booking.eventDetails);
       const asks = [...(booking.acceptance ? [] : ["accept the terms"]), ...(missing.length ? [`tell us the ${inWords.format(missing)}`] : [])];
       return { subject: `Tell us about your event on ${event}`, paragraphs: [`Your event is coming up. Please ${asks.join(" and ")} on your booking page.`] };
+    }
+    case "proof": {
+      const waiting = latestProof(booking.proofs)?.version ?? 1;
+      const when = reminder.about.endsWith("-0") ? "today" : `by ${on}`;
+      return {
+        subject: `Please approve your print design ${when}`,
+        paragraphs: [`Version ${waiting} of the design for your prints on ${event} is waiting for you. Please approve it, or tell us what to change, on your booking page ${when}: after that we print the last version we sent.`],
+      };
     }
     case "day-before":
       return {

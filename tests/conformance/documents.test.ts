@@ -231,7 +231,7 @@ const mails: { name: string; mail: Mail }[] = [
   { name: "owner's morning", mail: morningMail(morning, { links: [{ label: "Calendar", url: "https://photobooths.test/owner/calendar.ics?token=t" }], actions: links.ownerActions }, parties.ownerEmail, sampleBooking.eventDate) },
   {
     name: "event details, to the owner",
-    mail: detailsMail(acceptedBooking, [["Venue address", '<b>12</b> "Station" Place'], ["Print text", typed.message]], { page: invoiceUrl, logo: invoiceUrl }, parties),
+    mail: detailsMail(acceptedBooking, [["Venue address", '<b>12</b> "Station" Place'], ["Print text", typed.message]], { page: invoiceUrl, logo: invoiceUrl, proof: ownerProofLink }, parties),
   },
 ];
 

@@ -30,10 +30,8 @@ export function ProofSection({ proof, refusal }: { proof: ProofView | null; refu
   return (
     <section id="proof" className="form-card booking-proof" aria-labelledby="proof-heading">
       <h2 id="proof-heading">Your print design</h2>
-      <p>
-        Version {proof.version}, sent on {proof.uploadedOn}. Please approve it or ask for changes by {proof.approveBy}.
-      </p>
-      {proof.note ? <p className="proof-note">Our note: {proof.note}</p> : null}
+      <p>{`Version ${proof.version}, sent on ${proof.uploadedOn}. Please approve it or ask for changes by ${proof.approveBy}.`}</p>
+      {proof.note ? <p className="proof-note">{`Our note: ${proof.note}`}</p> : null}
       {proof.isImage ? (
         <p>
           <a href={proof.path}>
@@ -42,7 +40,7 @@ export function ProofSection({ proof, refusal }: { proof: ProofView | null; refu
         </p>
       ) : (
         <p>
-          <a href={proof.path}>Open the proof (PDF, version {proof.version})</a>
+          <a href={proof.path}>{`Open the proof (PDF, version ${proof.version})`}</a>
         </p>
       )}
       {proof.answer ? <p className="booking-done">{proof.answer}.</p> : null}
