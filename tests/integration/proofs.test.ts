@@ -3,7 +3,6 @@ import type { BookingRecord } from "~/bookings/record/booking";
 import { ownerLinkPath } from "~/bookings/record/owner-links.server";
 import { approveBy } from "~/bookings/record/proofs";
 import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
-import { eventDate } from "../support/event-dates";
 import { bookingIn, validBooking } from "../support/form-data";
 import { bookThrough, termsShown, type Booked } from "./booking";
 import { getJson, newKeys, postForm, postJson, settledMailsOf, type OutboxMail } from "./forms-support";
