@@ -43,7 +43,7 @@ export function ProofSection({ proof, refusal }: { proof: ProofView | null; refu
           <a href={proof.path}>{`Open the proof (PDF, version ${proof.version})`}</a>
         </p>
       )}
-      {proof.answer ? <p className="booking-done">{proof.answer}.</p> : null}
+      {proof.answer ? <p className="booking-done">{proof.answer}</p> : null}
       {proof.closed ? <p>{proof.closed}</p> : null}
       {proof.canAnswer ? (
         <>
