@@ -11,20 +11,12 @@ import { ownerFeedUrls, type OwnerFeedUrls } from "~/agenda/tokens.server";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
-import {
-  finishTime,
-  formatTime,
-  missingDetails,
-} from "~/bookings/record/event-details";
+import { finishTime, formatTime, missingDetails } from "~/bookings/record/event-details";
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { proofStatus } from "~/bookings/record/proofs";
 import { ownerActionLinks } from "~/bookings/record/owner-links.server";
 import { toOwner, type Link } from "~/mail/letter.server";
-import {
-  emailFailedNote,
-  wasQueued,
-  type EmailDelivery,
-} from "~/mail/deliveries.server";
+import { emailFailedNote, wasQueued, type EmailDelivery } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/message";
 import { queueMails } from "~/mail/queue.server";
 import { agendaKey, keyPrefix } from "~/storage-keys";
@@ -48,24 +40,12 @@ export interface MorningContents {
 function eventLine(booking: BookingRecord): string {
   const details = booking.eventDetails;
   const due = amountsDue(billableOf(booking));
-  const time = details
-    ? `${formatTime(details.startTime)} to ${formatTime(
-        finishTime(details.startTime, booking.packageDuration)
-      )}`
-    : "time not given";
+  const time = details ? `${formatTime(details.startTime)} to ${formatTime(finishTime(details.startTime, booking.packageDuration))}` : "time not given";
   const missing = missingDetails(details);
   return [
-    `${formatDateInWords(booking.eventDate)}, ${time}: ${
-      booking.boothType
-    } for ${booking.fullName} (${booking.phoneNumber}), ${
-      booking.invoiceNumber
-    }`,
-    details
-      ? `at ${details.venueAddress}; contact ${details.contactName}, ${details.contactMobile}`
-      : `in ${booking.eventLocation}`,
-    details?.printLines.length
-      ? `print text "${details.printLines.join(" / ")}"`
-      : "",
+    `${formatDateInWords(booking.eventDate)}, ${time}: ${booking.boothType} for ${booking.fullName} (${booking.phoneNumber}), ${booking.invoiceNumber}`,
+    details ? `at ${details.venueAddress}; contact ${details.contactName}, ${details.contactMobile}` : `in ${booking.eventLocation}`,
+    details?.printLines.length ? `print text "${details.printLines.join(" / ")}"` : "",
     due.owingCents ? `${formatCents(due.owingCents)} owing` : "paid in full",
     missing.length ? `details missing: ${missing.join(", ")}` : "details given",
   ]
@@ -73,108 +53,47 @@ function eventLine(booking: BookingRecord): string {
     .join("; ");
 }
 
-const proofWords = {
-  none: "no proof sent yet",
-  waiting: "waiting for the client",
-  "changes-asked": "changes asked",
-  approved: "approved",
-} as const;
+const proofWords = { none: "no proof sent yet", waiting: "waiting for the client", "changes-asked": "changes asked", approved: "approved" } as const;
 
-function proofsToChase(
-  active: readonly BookingRecord[],
-  today: string
-): MorningContents["proofs"] {
+function proofsToChase(active: readonly BookingRecord[], today: string): MorningContents["proofs"] {
   const until = addDays(today, agenda.proofDaysAhead);
   return active.flatMap((booking) => {
     const proof = proofStatus(booking.proofs);
-    if (
-      proof.state === "approved" ||
-      booking.eventDate < today ||
-      booking.eventDate > until
-    )
-      return [];
-    const version =
-      proof.state === "none" ? "" : ` (version ${proof.proof.version})`;
-    return [
-      {
-        invoiceNumber: booking.invoiceNumber,
-        line: `${booking.invoiceNumber} ${
-          booking.fullName
-        }, ${formatDateInWords(booking.eventDate)}: ${
-          proofWords[proof.state]
-        }${version}`,
-      },
-    ];
+    if (proof.state === "approved" || booking.eventDate < today || booking.eventDate > until) return [];
+    const version = proof.state === "none" ? "" : ` (version ${proof.proof.version})`;
+    return [{ invoiceNumber: booking.invoiceNumber, line: `${booking.invoiceNumber} ${booking.fullName}, ${formatDateInWords(booking.eventDate)}: ${proofWords[proof.state]}${version}` }];
   });
 }
 
 /** What the morning e-mail says on `today`, from the stored bookings and the other records' failed e-mails. */
-export function morningContents(
-  bookings: readonly { booking: BookingRecord; notes: string }[],
-  failedRecords: readonly string[],
-  today: string
-): MorningContents {
+export function morningContents(bookings: readonly { booking: BookingRecord; notes: string }[], failedRecords: readonly string[], today: string): MorningContents {
   const until = addDays(today, agenda.daysAhead);
   const active = bookings.filter(({ booking }) => holdsBooth(booking.status));
   const overdueOf = (booking: BookingRecord) => {
     const due = amountsDue(billableOf(booking));
-    const dueOn =
-      due.owingNow?.kind === "deposit" ? due.depositDueOn : due.balanceDueOn;
-    return due.owingNow && dueOn < today
-      ? `${booking.invoiceNumber} ${booking.fullName}: ${formatCents(
-          due.owingNow.amountCents
-        )} was due on ${formatDateInWords(dueOn)}`
-      : null;
+    const dueOn = due.owingNow?.kind === "deposit" ? due.depositDueOn : due.balanceDueOn;
+    return due.owingNow && dueOn < today ? `${booking.invoiceNumber} ${booking.fullName}: ${formatCents(due.owingNow.amountCents)} was due on ${formatDateInWords(dueOn)}` : null;
   };
   return {
     events: active
       .map(({ booking }) => booking)
-      .filter(
-        (booking) => booking.eventDate >= today && booking.eventDate <= until
-      )
+      .filter((booking) => booking.eventDate >= today && booking.eventDate <= until)
       .sort((a, b) => a.eventDate.localeCompare(b.eventDate))
       .map(eventLine),
     waiting: active
       .filter(({ booking }) => booking.status === "requested")
       .map(({ booking }) => ({
         invoiceNumber: booking.invoiceNumber,
-        line: `${booking.invoiceNumber} ${booking.fullName}, ${
-          booking.boothType
-        } on ${formatDateInWords(booking.eventDate)}: waiting ${daysBetween(
-          melbourneToday(new Date(booking.receivedAt)),
-          today
-        )} days`,
+        line: `${booking.invoiceNumber} ${booking.fullName}, ${booking.boothType} on ${formatDateInWords(booking.eventDate)}: waiting ${daysBetween(melbourneToday(new Date(booking.receivedAt)), today)} days`,
       })),
     overdue: active.flatMap(({ booking }) => overdueOf(booking) ?? []),
     refunds: bookings.flatMap(({ booking }) => {
       const owedBack = amountsDue(billableOf(booking)).refundOwedCents;
-      return owedBack
-        ? [
-            {
-              invoiceNumber: booking.invoiceNumber,
-              line: `${booking.invoiceNumber} ${
-                booking.fullName
-              }: ${formatCents(owedBack)} to refund`,
-            },
-          ]
-        : [];
+      return owedBack ? [{ invoiceNumber: booking.invoiceNumber, line: `${booking.invoiceNumber} ${booking.fullName}: ${formatCents(owedBack)} to refund` }] : [];
     }),
-    failedMails: [
-      ...bookings
-        .filter(({ notes }) => notes.includes(emailFailedNote))
-        .map(({ booking }) => `${booking.invoiceNumber} ${booking.fullName}`),
-      ...failedRecords,
-    ],
-    proofs: proofsToChase(
-      active.map(({ booking }) => booking),
-      today
-    ),
-    mismatches: bookings.flatMap(({ booking }) =>
-      [...(booking.payments ?? []), ...(booking.refunds ?? [])].flatMap(
-        (item) =>
-          item.mismatch ? [`${booking.invoiceNumber}: ${item.mismatch}`] : []
-      )
-    ),
+    failedMails: [...bookings.filter(({ notes }) => notes.includes(emailFailedNote)).map(({ booking }) => `${booking.invoiceNumber} ${booking.fullName}`), ...failedRecords],
+    proofs: proofsToChase(active.map(({ booking }) => booking), today),
+    mismatches: bookings.flatMap(({ booking }) => [...(booking.payments ?? []), ...(booking.refunds ?? [])].flatMap((item) => (item.mismatch ? [`${booking.invoiceNumber}: ${item.mismatch}`] : []))),
   };
 }
 
@@ -183,87 +102,42 @@ export function isEmpty(contents: MorningContents): boolean {
 }
 
 function sections(contents: MorningContents): string[] {
-  const section = (title: string, items: readonly string[]) =>
-    items.length ? [`${title}:`, ...items.map((item) => `• ${item}`)] : [];
+  const section = (title: string, items: readonly string[]) => (items.length ? [`${title}:`, ...items.map((item) => `• ${item}`)] : []);
   return [
     ...section(`Events in the next ${agenda.daysAhead} days`, contents.events),
-    ...section(
-      "Requests waiting for your answer (links below)",
-      contents.waiting.map((item) => item.line)
-    ),
+    ...section("Requests waiting for your answer (links below)", contents.waiting.map((item) => item.line)),
     ...section("Overdue payments", contents.overdue),
-    ...section(
-      "Refunds to make (links below)",
-      contents.refunds.map((item) => item.line)
-    ),
+    ...section("Refunds to make (links below)", contents.refunds.map((item) => item.line)),
     ...section("E-mails that failed (see their records)", contents.failedMails),
     ...section("Payment mismatches (check Stripe)", contents.mismatches),
-    ...section(
-      "Print designs not approved yet (upload links below)",
-      contents.proofs.map((item) => item.line)
-    ),
+    ...section("Print designs not approved yet (upload links below)", contents.proofs.map((item) => item.line)),
   ];
 }
 
 /** The e-mail itself: the sections with something in them, the feed's links, the requests' Confirm and Decline buttons and the Refund buttons. */
-export function morningMail(
-  contents: MorningContents,
-  { links, actions }: { links: Link[]; actions: Link[] },
-  ownerEmail: string,
-  today: string
-): Mail {
+export function morningMail(contents: MorningContents, { links, actions }: { links: Link[]; actions: Link[] }, ownerEmail: string, today: string): Mail {
   return toOwner(
     { client: { email: ownerEmail, name: business.name }, ownerEmail },
-    {
-      subject: `Your morning: ${formatDateInWords(today)}`,
-      greeting: "Good morning. Here is what needs you.",
-      paragraphs: sections(contents),
-      rows: [],
-      links,
-      actions,
-    }
+    { subject: `Your morning: ${formatDateInWords(today)}`, greeting: "Good morning. Here is what needs you.", paragraphs: sections(contents), rows: [], links, actions },
   );
 }
 
 /** Quote requests and messages whose e-mail failed for good, by their summaries. */
 async function failedRecords(kv: KVNamespace): Promise<string[]> {
-  const lists = await Promise.all(
-    [keyPrefix.quote, keyPrefix.contact].map((prefix) =>
-      listKeys<{ summary: string }>(kv, prefix)
-    )
-  );
-  return lists
-    .flat()
-    .flatMap((key) =>
-      key.metadata.summary?.includes(emailFailedNote)
-        ? [`${key.name}: ${key.metadata.summary}`]
-        : []
-    );
+  const lists = await Promise.all([keyPrefix.quote, keyPrefix.contact].map((prefix) => listKeys<{ summary: string }>(kv, prefix)));
+  return lists.flat().flatMap((key) => (key.metadata.summary?.includes(emailFailedNote) ? [`${key.name}: ${key.metadata.summary}`] : []));
 }
 
 /** The calendar feed's address, and on the first of a month the export of the month before. */
 export function feedLinks(feeds: OwnerFeedUrls, today: string): Link[] {
   const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
   return [
-    {
-      label: "Your bookings calendar (subscribe on your phone)",
-      url: feeds.calendar,
-    },
-    ...(today.endsWith("-01")
-      ? [
-          {
-            label: `The accountant's export for ${lastMonth}`,
-            url: feeds.export(`${lastMonth}-01`, addDays(today, -1)),
-          },
-        ]
-      : []),
+    { label: "Your bookings calendar (subscribe on your phone)", url: feeds.calendar },
+    ...(today.endsWith("-01") ? [{ label: `The accountant's export for ${lastMonth}`, url: feeds.export(`${lastMonth}-01`, addDays(today, -1)) }] : []),
   ];
 }
 
-type MorningDeps = Pick<
-  Services,
-  "config" | "kv" | "now" | "deliveries" | "mailQueue" | "index"
->;
+type MorningDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue" | "index">;
 
 /** A day's `agenda:{date}` record: whether there was anything to say, and how its e-mail went. */
 interface AgendaRecord {
@@ -275,9 +149,7 @@ interface AgendaRecord {
 
 /** The day is done once it had nothing to say or its e-mail is on the queue; one the queue refused is sent by a later run. */
 function isDone(record: AgendaRecord | null): boolean {
-  return (
-    record !== null && (record.empty || wasQueued(record.emailDelivery.morning))
-  );
+  return record !== null && (record.empty || wasQueued(record.emailDelivery.morning));
 }
 
 /**
@@ -285,88 +157,42 @@ function isDone(record: AgendaRecord | null): boolean {
  * says what it did. Throws when the queue refuses it, so the run is reported failed and the next
  * one (an hour later, wrangler.toml) sends it.
  */
-export async function sendMorningEmail(
-  services: MorningDeps
-): Promise<"sent" | "empty" | "already sent"> {
+export async function sendMorningEmail(services: MorningDeps): Promise<"sent" | "empty" | "already sent"> {
   const now = services.now();
   const today = melbourneToday(now);
   const key = agendaKey(today);
   const stored = await services.kv.get<AgendaRecord>(key, "json");
   if (isDone(stored)) return "already sent";
   // Only what the morning is about: the next days' events, bookings to come (for what is overdue), requests, and what needs attention.
-  const bookings = await services.index.find({
-    kind: "morning",
-    from: today,
-    to: addDays(today, agenda.daysAhead),
-  });
-  const contents = morningContents(
-    bookings,
-    await failedRecords(services.kv),
-    today
-  );
+  const bookings = await services.index.find({ kind: "morning", from: today, to: addDays(today, agenda.daysAhead) });
+  const contents = morningContents(bookings, await failedRecords(services.kv), today);
   const empty = isEmpty(contents);
   // Everything is read and written out before the record is stored, so a failure leaves it to the next run.
-  const mail = empty
-    ? null
-    : await writeMorningMail(services.config, contents, now, today);
+  const mail = empty ? null : await writeMorningMail(services.config, contents, now, today);
   // The record comes first, as the queue records the e-mail's tries on it; an earlier run's refused try stays on it.
-  const record: AgendaRecord = {
-    kind: "agenda",
-    date: today,
-    empty,
-    emailDelivery: stored?.emailDelivery ?? {},
-  };
-  await services.kv.put(key, JSON.stringify(record, null, 2), {
-    metadata: {
-      summary: `Morning e-mail of ${today}${empty ? " (nothing to say)" : ""}`,
-    },
-  });
+  const record: AgendaRecord = { kind: "agenda", date: today, empty, emailDelivery: stored?.emailDelivery ?? {} };
+  await services.kv.put(key, JSON.stringify(record, null, 2), { metadata: { summary: `Morning e-mail of ${today}${empty ? " (nothing to say)" : ""}` } });
   if (!mail) return "empty";
-  if (
-    !(await queueMails(services, { recordKey: key, mails: { morning: mail } }))
-  )
-    throw new Error(
-      `The morning e-mail of ${today} could not be queued; the next run sends it`
-    );
+  if (!(await queueMails(services, { recordKey: key, mails: { morning: mail } }))) throw new Error(`The morning e-mail of ${today} could not be queued; the next run sends it`);
   return "sent";
 }
 
 /**
  * The owner's buttons: Confirm and Decline for each request waiting, Refund for each booking
- * owing money back, and a proof upload for each design not approved. Each is signed as of `now`, the run's time, so it works for
- * `lifecycle.ownerLinkDays` from that morning.
+ * owing money back, and a proof upload for each design not approved. Each is signed as of `now`,
+ * the run's time, so it works for `lifecycle.ownerLinkDays` from that morning.
  */
-export async function morningActions(
-  config: Pick<MorningDeps["config"], "SITE_ORIGIN" | "OWNER_LINK_SECRET">,
-  contents: Pick<MorningContents, "waiting" | "refunds" | "proofs">,
-  now: Date
-): Promise<Link[]> {
+export async function morningActions(config: Pick<MorningDeps["config"], "SITE_ORIGIN" | "OWNER_LINK_SECRET">, contents: Pick<MorningContents, "waiting" | "refunds" | "proofs">, now: Date): Promise<Link[]> {
   const signed = [
-    ...contents.waiting.map((item) =>
-      ownerActionLinks(config, item.invoiceNumber, ["confirm", "decline"], now)
-    ),
-    ...contents.refunds.map((item) =>
-      ownerActionLinks(config, item.invoiceNumber, ["refund"], now)
-    ),
-    ...contents.proofs.map((item) =>
-      ownerActionLinks(config, item.invoiceNumber, ["proof"], now)
-    ),
+    ...contents.waiting.map((item) => ownerActionLinks(config, item.invoiceNumber, ["confirm", "decline"], now)),
+    ...contents.refunds.map((item) => ownerActionLinks(config, item.invoiceNumber, ["refund"], now)),
+    ...contents.proofs.map((item) => ownerActionLinks(config, item.invoiceNumber, ["proof"], now)),
   ];
   return (await Promise.all(signed)).flat();
 }
 
-async function writeMorningMail(
-  config: MorningDeps["config"],
-  contents: MorningContents,
-  now: Date,
-  today: string
-): Promise<Mail> {
+async function writeMorningMail(config: MorningDeps["config"], contents: MorningContents, now: Date, today: string): Promise<Mail> {
   const actions = await morningActions(config, contents, now);
   const feeds = await ownerFeedUrls(config);
-  return morningMail(
-    contents,
-    { links: feeds ? feedLinks(feeds, today) : [], actions },
-    config.OWNER_EMAIL,
-    today
-  );
+  return morningMail(contents, { links: feeds ? feedLinks(feeds, today) : [], actions }, config.OWNER_EMAIL, today);
 }

@@ -11,6 +11,7 @@ import type { ProofOutcome } from "~/bookings/record/ledger-protocol";
 import { approveBy, proofKey, proofStatus, type ProofType } from "~/bookings/record/proofs";
 import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
+import { melbourneToday } from "~/utils/melbourne-time";
 import { proofAnswerWords } from "./proof-words";
 
 export interface CheckedProof {
@@ -30,7 +31,12 @@ export async function ownerProofView(services: Pick<Services, "config" | "now">,
     logoPath: eventDetails?.logo && secret ? await ownerLinkPath(secret, invoiceNumber, "logo", services.now()) : null,
     state: proofStatus(proofs).state,
     versions: proofs
-      .map((proof) => ({ version: proof.version, uploadedAt: proof.uploadedAt, note: proof.note ?? "", answer: proof.answer ? proofAnswerWords(proof.answer) : "not answered yet" }))
+      .map((proof) => ({
+        version: proof.version,
+        uploadedOn: formatDateInWords(melbourneToday(new Date(proof.uploadedAt))),
+        note: proof.note ?? "",
+        answer: proof.answer ? proofAnswerWords(proof.answer) : "not answered yet",
+      }))
       .reverse(),
     open: holdsBooth(booking.status),
   };

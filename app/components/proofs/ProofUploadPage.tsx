@@ -27,7 +27,9 @@ export function ProofUploadPage({ view, refusal, uploaded }: { view: OwnerProofV
         />
         {view.logoPath ? (
           <p>
-            <a href={view.logoPath}>Open the client&apos;s logo</a>
+            <a href={view.logoPath}>
+              <img src={view.logoPath} alt="The client's logo (opens full size)" className="proof-image" />
+            </a>
           </p>
         ) : null}
       </div>
@@ -37,7 +39,7 @@ export function ProofUploadPage({ view, refusal, uploaded }: { view: OwnerProofV
           <ol reversed className="proof-versions">
             {view.versions.map((version) => (
               <li key={version.version}>
-                Version {version.version}, uploaded {version.uploadedAt.slice(0, 16).replace("T", " ")} UTC{version.note ? ` (note: ${version.note})` : ""}: {version.answer}
+                {`Version ${version.version}, uploaded on ${version.uploadedOn}${version.note ? ` (note: ${version.note})` : ""}: ${version.answer}`}
               </li>
             ))}
           </ol>
