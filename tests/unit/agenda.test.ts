@@ -128,10 +128,11 @@ describe("the owner's calendar feed", () => {
     expect([status("INV-1001@bluestone.example"), status("INV-1002@bluestone.example"), status("INV-1005@bluestone.example")]).toEqual(["CONFIRMED", "TENTATIVE", "CANCELLED"]);
   });
 
-  it("times an event from its start time in Melbourne, and is all day until one is given", () => {
+  it("times an event from its start time in Melbourne for its hours and extra hours, and is all day until one is given", () => {
     const timed = byUid["INV-1001@bluestone.example"]!;
     expect(timed.startDate.toJSDate().toISOString()).toBe("2026-12-05T07:30:00.000Z");
-    expect(timed.endDate.toJSDate().toISOString()).toBe("2026-12-05T10:30:00.000Z");
+    // 3 hours and 1 extra hour.
+    expect(timed.endDate.toJSDate().toISOString()).toBe("2026-12-05T11:30:00.000Z");
     const allDay = byUid["INV-1002@bluestone.example"]!;
     expect(allDay.startDate.isDate).toBe(true);
     expect(allDay.startDate.toString()).toBe("2027-03-06");
