@@ -180,6 +180,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
         BOOKING_LEDGER: { className: "BookingLedger", useSQLite: true },
         BOOKING_INDEX: { className: "BookingIndex", useSQLite: true },
         BOOKING_HOLDS: { className: "BookingHolds", useSQLite: true },
+        PROMO_USES: { className: "PromoCodeUses", useSQLite: true },
       }).filter(([name]) => !(name in wrappedBindings)),
     ),
     // As in wrangler.toml: the e-mail queue, consumed by the same Worker, with its dead-letter queue.
