@@ -56,7 +56,7 @@ describe("whether a promo code applies to a booking", () => {
 });
 
 describe("what a promo code takes off", () => {
-  const glam = { boothType: "Glam Booth", packageDuration: "3 Hours", extras: { extraHours: 0, addOns: [], backdrop: null } } as const;
+  const glam = { boothType: "Glam Booth" as const, packageDuration: "3 Hours" as const, extras: { extraHours: 0, addOns: [], backdrop: null } };
 
   it("takes its percent of what the business sells, rounded to the cent, never travel", () => {
     const { lines, totalCents } = priceBooking({ ...glam, eventDate: saturday, promo: winter, travelFee: 12 });
