@@ -7,17 +7,19 @@ import { formatDateInWords } from "~/utils/date-words";
 import { eventDate } from "../support/event-dates";
 import { bookingIn } from "../support/form-data";
 import { getJson, newKeys, postForm, postJson } from "./forms-support";
-import { testVars, workerForFile } from "./worker";
+import { testVars, workerForFile, type TestWorker } from "./worker";
 
 const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
+// Its bookings cannot be stored: KV refuses every write of a booking record.
+const failingStorage = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" }, faults: { kvWrites: { failPrefix: "booking:" } } });
 
 /** A code for any event of this file's month, booked any day until long after the tests run. */
 function promo(code: string, terms: Partial<PromoCode> = {}): PromoCode {
   return { code, off: { percent: 10 }, from: eventDate("promoCodes", 1), to: eventDate("promoCodes", 28), weekdaysOnly: false, uses: null, createdAt: "2026-01-01T00:00:00.000Z", ...terms };
 }
 
-async function addCode(code: PromoCode): Promise<void> {
-  await (await worker.kv()).put(`promo:${code.code}`, JSON.stringify(code));
+async function addCode(code: PromoCode, on: TestWorker = worker): Promise<void> {
+  await (await on.kv()).put(`promo:${code.code}`, JSON.stringify(code));
 }
 
 interface Answer {
@@ -26,14 +28,14 @@ interface Answer {
 }
 
 /** A booking sent to the booking endpoint in slot `index` of this file's month. */
-async function book(index: number, promoCode: string): Promise<Answer> {
-  const response = await postJson(worker, "/.netlify/functions/booking", { ...bookingIn("promoCodes", index), fullName: `Racer ${index}`, promoCode });
+async function book(index: number, promoCode: string, on: TestWorker = worker): Promise<Answer> {
+  const response = await postJson(on, "/.netlify/functions/booking", { ...bookingIn("promoCodes", index), fullName: `Racer ${index}`, promoCode });
   return { status: response.status, body: (await response.json()) as Answer["body"] };
 }
 
 /** Each code's uses as the owner's `npm run promo -- list` reads them. */
-async function usesOf(code: string): Promise<number> {
-  const response = await worker.fetch(`/owner/promos?token=${await ownerToken(testVars.OWNER_FEED_SECRET, "promos")}`);
+async function usesOf(code: string, on: TestWorker = worker): Promise<number> {
+  const response = await on.fetch(`/owner/promos?token=${await ownerToken(testVars.OWNER_FEED_SECRET, "promos")}`);
   expect(response.headers.get("Cache-Control")).toBe("no-store");
   const { promos } = (await response.json()) as { promos: (PromoCode & { used: number })[] };
   return promos.find((listed) => listed.code === code)?.used ?? NaN;
@@ -108,5 +110,12 @@ describe("promo codes on bookings", () => {
     expect(await usesOf("ONEUSE")).toBe(1);
     const [stored] = (await bookingsOn(bookingIn("promoCodes", 52).eventDate)).filter((booking) => booking.boothType === bookingIn("promoCodes", 52).boothType);
     expect(stored?.promoCode).toBe("ONEUSE");
+  });
+
+  it("gives the use back when the booking cannot be stored", async () => {
+    await addCode(promo("STORED", { uses: 1 }), failingStorage);
+    const answer = await book(53, "STORED", failingStorage);
+    expect(answer.status).toBe(503);
+    expect(await usesOf("STORED", failingStorage)).toBe(0);
   });
 });
