@@ -1,5 +1,5 @@
 /**
- * Taking a booking: claim a use of its promo code (or refuse, app/promos/promo-use.server.ts says
+ * Taking a booking: claim a use of its promo code (or refuse; app/promos/promo-use.server.ts says
  * why first), hold its booth on its date (or refuse), price it, give it an invoice number,
  * store it in KV before anything else, then hand it to its ledger, which writes the invoice PDF to R2
  * and queues the owner's e-mail (with the Confirm and Decline links) and the client's after the
@@ -37,24 +37,23 @@ function newSecret(): string {
 
 /** Takes a booking to a venue within the online limit (`travel` from `travelTo`, checked by the caller). */
 export async function createBooking(services: Services, input: BookingInput, travel: Travel | null): Promise<BookingReceipt> {
-  const now = services.now();
-  const { invoiceNumber: requestedNumber, price: _ignored, promoCode, ...details } = input;
+  // The hold's id is the booking's own id: it claims its code's use under it, and gives it back if refused.
   const holdId = crypto.randomUUID();
-  // The hold's id is the booking's own id, under which it claims (and may give back) a use of its code.
-  return withPromoUse(services, { code: promoCode, eventDate: details.eventDate, bookingId: holdId }, (promo) =>
-    holdAndStore(services, details, { holdId, promo, requestedNumber, travel, now }),
+  return withPromoUse(services, { code: input.promoCode, eventDate: input.eventDate, bookingId: holdId }, (promo) =>
+    takeBooking(services, input, travel, { holdId, promo }),
   );
 }
 
-async function holdAndStore(services: Services, details: NewBookingDetails, taking: Taking): Promise<BookingReceipt> {
-  const { holdId } = taking;
+async function takeBooking(services: Services, input: BookingInput, travel: Travel | null, { holdId, promo }: { holdId: string; promo: PromoCode | null }): Promise<BookingReceipt> {
+  const now = services.now();
+  const { invoiceNumber: requestedNumber, price: _ignored, promoCode: _checked, ...details } = input;
   // The hold is decided in one step in the Durable Object: a refused booking stores nothing (and
   // `withPromoUse` gives its code's use back).
   const hold = { eventDate: details.eventDate, boothType: details.boothType, holdId };
   const answer = await services.holds.hold({ ...hold, blocks: await blocksOn(services.kv, details.eventDate) });
   if (!answer.held) throw new BoothBookedOut(bookedOutMessage(details.eventDate, details.boothType, answer.free));
   try {
-    return await storeNewBooking(services, details, taking);
+    return await storeNewBooking(services, details, { holdId, promo, requestedNumber, travel, now });
   } catch (error) {
     // Nothing was kept, so the booth must not stay held for it.
     await services.holds.release(hold).catch(() => undefined);
@@ -62,18 +61,11 @@ async function holdAndStore(services: Services, details: NewBookingDetails, taki
   }
 }
 
-type NewBookingDetails = Omit<BookingInput, "invoiceNumber" | "price" | "promoCode">;
-
-/** How a booking is being taken: its hold's id, its promo code (its use claimed), the number asked for, its travel. */
-interface Taking {
-  holdId: string;
-  promo: PromoCode | null;
-  requestedNumber?: string;
-  travel: Travel | null;
-  now: Date;
-}
-
-async function storeNewBooking(services: Services, details: NewBookingDetails, { holdId, promo, requestedNumber, travel, now }: Taking): Promise<BookingReceipt> {
+async function storeNewBooking(
+  services: Services,
+  details: Omit<BookingInput, "invoiceNumber" | "price" | "promoCode">,
+  { holdId, promo, requestedNumber, travel, now }: { holdId: string; promo: PromoCode | null; requestedNumber?: string; travel: Travel | null; now: Date },
+): Promise<BookingReceipt> {
   const price = bookingPrice(details.boothType, details.packageDuration);
   const travelFee = travel?.travelFee ?? 0;
   // Fixed now: a rule or code changed later never touches this booking's price.

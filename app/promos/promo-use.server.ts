@@ -28,7 +28,8 @@ export interface PromoUse {
 async function claimUse(services: Pick<Services, "kv" | "promoUses" | "now">, { code, eventDate, bookingId }: PromoUse & { code: string }): Promise<PromoCode> {
   const promo = await readPromo(services.kv, code);
   const refusal = promoRefusal(promo, eventDate, isoDate(melbourneDate(services.now())));
-  if (refusal || !promo) throw new PromoRefused(refusal ?? "");
+  // promoRefusal refuses a code that is not there, so `!promo` only tells TypeScript what it knows.
+  if (refusal !== null || !promo) throw new PromoRefused(refusal ?? "");
   if (!(await services.promoUses.claim(promo.code, bookingId, promo.uses))) throw new PromoRefused(usedUpMessage(promo.code));
   return promo;
 }

@@ -112,6 +112,10 @@ describe("promo codes on bookings", () => {
     expect(stored?.promoCode).toBe("ONEUSE");
   });
 
+  it("lists the codes only for the owner's token: a wrong or missing one is a plain 404", async () => {
+    for (const query of ["?token=0123", ""]) expect((await worker.fetch(`/owner/promos${query}`)).status).toBe(404);
+  });
+
   it("gives the use back when the booking cannot be stored", async () => {
     await addCode(promo("STORED", { uses: 1 }), failingStorage);
     const answer = await book(53, "STORED", failingStorage);
