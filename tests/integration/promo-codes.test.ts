@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ownerToken } from "~/agenda/tokens.server";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { priceBooking } from "~/prices/booking-price";
+import { priceBooking, sumCents } from "~/prices/booking-price";
 import { usedUpMessage, type PromoCode } from "~/prices/promo-codes";
 import { formatDateInWords } from "~/utils/date-words";
 import { eventDate } from "../support/event-dates";
@@ -67,7 +67,9 @@ describe("promo codes on bookings", () => {
       expect(booking.promoCode).toBe("RACE3");
       const price = priceBooking({ boothType: booking.boothType, packageDuration: booking.packageDuration, extras: noExtras, eventDate: booking.eventDate, promo: race, travelFee: booking.travelFee });
       expect(booking.priceLines).toEqual(price.lines);
-      expect(booking.priceLines).toContainEqual({ kind: "promo", label: "Promo code RACE3 (10% off)", cents: expect.any(Number) });
+      // 10% of what the business sells, after the date's rule and before travel.
+      const sold = sumCents(booking.priceLines!.filter((line) => line.kind !== "promo" && line.kind !== "travel"));
+      expect(booking.priceLines).toContainEqual({ kind: "promo", label: "Promo code RACE3 (10% off)", percent: 10, cents: -Math.round(sold / 10) });
       expect(booking.totalCents).toBe(price.totalCents);
     }
     expect(await usesOf("RACE3")).toBe(3);

@@ -62,7 +62,7 @@ describe("what a promo code takes off", () => {
     const { lines, totalCents } = priceBooking({ ...glam, eventDate: saturday, promo: winter, travelFee: 12 });
     expect(lines).toEqual([
       { kind: "booth", label: "Glam Booth, 3 Hours", cents: 58_000 },
-      { kind: "promo", label: "Promo code WINTER10 (10% off)", cents: -5_800 },
+      { kind: "promo", label: "Promo code WINTER10 (10% off)", percent: 10, cents: -5_800 },
       { kind: "travel", label: "Travel", cents: 1_200 },
     ]);
     expect(totalCents).toBe(53_400);
