@@ -68,6 +68,8 @@ export const policy = {
     halfFeePercent: 50,
   },
   depositTransferMonths: 6,
+  /** Add-ons are added or removed on the booking page while the event is more than this many days away. */
+  extrasChangeClosesDaysBeforeEvent: 14,
   mediaRetention: "6 months to 1 year",
   privacyResponse: "within one month",
   termsChangeNoticeDays: 30,

@@ -1,6 +1,6 @@
 /**
  * The owner's morning e-mail, from the first scheduled run of each Melbourne day and only when it
- * has something in it: the coming week's events, requests waiting for an answer (with their
+ * has something in it: the coming week's events with what to pack for each, requests waiting for an answer (with their
  * Confirm and Decline links), overdue payments, refunds to make (with a Refund link, signed that
  * morning, so one is always at hand however old the cancellation's), e-mails that failed and
  * payment mismatches, the coming three weeks' print designs not approved yet (with an upload link
@@ -16,6 +16,7 @@ import { holdsBooth } from "~/bookings/record/lifecycle";
 import { proofStatus } from "~/bookings/record/proofs";
 import { ownerActionLinks } from "~/bookings/record/owner-links.server";
 import { toOwner, type Link } from "~/mail/letter.server";
+import { packingList } from "~/prices/extras";
 import { emailFailedNote, wasQueued, type EmailDelivery } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/message";
 import { queueMails } from "~/mail/queue.server";
@@ -40,10 +41,11 @@ export interface MorningContents {
 function eventLine(booking: BookingRecord): string {
   const details = booking.eventDetails;
   const due = amountsDue(billableOf(booking));
-  const time = details ? `${formatTime(details.startTime)} to ${formatTime(finishTime(details.startTime, booking.packageDuration))}` : "time not given";
+  const time = details ? `${formatTime(details.startTime)} to ${formatTime(finishTime(details.startTime, booking))}` : "time not given";
   const missing = missingDetails(details);
   return [
     `${formatDateInWords(booking.eventDate)}, ${time}: ${booking.boothType} for ${booking.fullName} (${booking.phoneNumber}), ${booking.invoiceNumber}`,
+    `pack: ${[booking.boothType, ...packingList(booking.extras)].join(", ")}`,
     details ? `at ${details.venueAddress}; contact ${details.contactName}, ${details.contactMobile}` : `in ${booking.eventLocation}`,
     details?.printLines.length ? `print text "${details.printLines.join(" / ")}"` : "",
     due.owingCents ? `${formatCents(due.owingCents)} owing` : "paid in full",

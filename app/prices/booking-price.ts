@@ -7,7 +7,7 @@
 import { addOns, backdropPrices, bookingPrice, extraHourPrice, type BookingDuration, type BoothType } from "~/pricing";
 import { dateRule, ruleLabel } from "./date-rules";
 import type { Extras } from "./extras";
-import { promoDiscountCents, promoLabel, type PromoCode } from "./promo-codes";
+import { promoLabel, type PromoCode } from "./promo-codes";
 
 export type PriceLineKind = "booth" | "extra-hours" | "add-on" | "backdrop" | "rule" | "promo" | "travel";
 
@@ -16,6 +16,8 @@ export interface PriceLine {
   label: string;
   /** GST included; negative for a discount. */
   cents: number;
+  /** A rule's or a percent code's percentage of what the business sells, so a later change of add-ons is priced as the booking was. */
+  percent?: number;
 }
 
 export interface PriceChoice {
@@ -55,11 +57,40 @@ export function sumCents(lines: readonly Pick<PriceLine, "cents">[]): number {
   return lines.reduce((total, line) => total + line.cents, 0);
 }
 
-export function priceBooking(choice: PriceChoice): BookingPrice {
-  const lines = soldLines(choice);
-  const rule = dateRule(choice.eventDate);
-  if (rule) lines.push({ kind: "rule", label: ruleLabel(rule), cents: Math.round((sumCents(lines) * rule.percent) / 100) });
-  if (choice.promo) lines.push({ kind: "promo", label: promoLabel(choice.promo), cents: -promoDiscountCents(choice.promo, sumCents(lines)) });
-  if (choice.travelFee > 0) lines.push({ kind: "travel", label: "Travel", cents: cents(choice.travelFee) });
+/** The date's rule and the code as lines over `sold`, then travel: how the booking was priced, applied to these lines. */
+function withAdjustments(sold: PriceLine[], rule: { label: string; percent: number } | null, promo: PriceLine | null, travelCents: number): BookingPrice {
+  const lines = [...sold];
+  if (rule) lines.push({ kind: "rule", label: rule.label, percent: rule.percent, cents: Math.round((sumCents(lines) * rule.percent) / 100) });
+  if (promo) {
+    const subtotal = sumCents(lines);
+    const off = promo.percent === undefined ? -promo.cents : Math.round((subtotal * promo.percent) / 100);
+    lines.push({ ...promo, cents: -Math.min(off, subtotal) });
+  }
+  if (travelCents > 0) lines.push({ kind: "travel", label: "Travel", cents: travelCents });
   return { lines, totalCents: sumCents(lines) };
+}
+
+export function priceBooking(choice: PriceChoice): BookingPrice {
+  const rule = dateRule(choice.eventDate);
+  const { promo } = choice;
+  const promoLine: PriceLine | null = promo && {
+    kind: "promo",
+    label: promoLabel(promo),
+    ...("percent" in promo.off ? { percent: promo.off.percent, cents: 0 } : { cents: -promo.off.dollars * 100 }),
+  };
+  return withAdjustments(soldLines(choice), rule && { label: ruleLabel(rule), percent: rule.percent }, promoLine, cents(choice.travelFee));
+}
+
+/**
+ * The booking's price with other extras, as it was made: the booth line as stored, today's prices
+ * for the extras, the same rule and code percentages (a dollars code the same dollars) and travel.
+ * Lines from a booking made before add-ons were sold (booth and travel only) reprice the same way.
+ */
+export function repriceExtras(lines: readonly PriceLine[], choice: Pick<PriceChoice, "boothType" | "packageDuration" | "extras">): BookingPrice {
+  const booth = lines.find((line) => line.kind === "booth");
+  const sold = soldLines(choice).map((line) => (line.kind === "booth" && booth ? booth : line));
+  const rule = lines.find((line) => line.kind === "rule");
+  const promo = lines.find((line) => line.kind === "promo") ?? null;
+  const travel = sumCents(lines.filter((line) => line.kind === "travel"));
+  return withAdjustments(sold, rule?.percent === undefined ? null : { label: rule.label, percent: rule.percent }, promo, travel);
 }

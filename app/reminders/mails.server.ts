@@ -47,7 +47,7 @@ function wordsFor(reminder: Reminder, booking: BookingRecord): Words {
           `Everything for tomorrow in one place. The venue needs a flat, dry surface, a power point within ${policy.powerWithinMetres} metres and a space of at least ${policy.minimumSpace}.`,
           `Anything changed? Call us on ${business.phone.display}.`,
         ],
-        rows: booking.eventDetails ? detailRows(booking.eventDetails, booking.packageDuration) : [["Start time", "not given yet: please call us"]],
+        rows: booking.eventDetails ? detailRows(booking.eventDetails, booking) : [["Start time", "not given yet: please call us"]],
       };
     case "thank-you":
       return { subject: `Thank you for having us on ${event}`, paragraphs: [rules.photosDelivery, `If you enjoyed the booth, a review helps us a lot: ${rules.reviewUrl}`] };

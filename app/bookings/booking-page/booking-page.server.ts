@@ -76,8 +76,8 @@ export async function bookingPageView(services: Pick<Services, "config" | "now">
     changes: changesView(booking, secret, today),
     details: {
       values: detailValues(eventDetails),
-      rows: eventDetails ? detailRows(eventDetails, booking.packageDuration) : [],
-      finishesAt: eventDetails ? formatTime(finishTime(eventDetails.startTime, booking.packageDuration)) : null,
+      rows: eventDetails ? detailRows(eventDetails, booking) : [],
+      finishesAt: eventDetails ? formatTime(finishTime(eventDetails.startTime, booking)) : null,
       logoPath: eventDetails?.logo ? logoPath(invoiceNumber, secret) : null,
       locked,
     },

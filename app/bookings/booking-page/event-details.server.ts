@@ -55,7 +55,7 @@ export async function saveEventDetails(services: Services, booking: BookingRecor
   if (!outcome) return { kind: "refused", status: 409, error: "This booking no longer exists." };
   if (outcome.kind !== "changed") return { kind: "refused", status: 409, error: outcome.kind === "refused" ? outcome.reason : "Nothing changed." };
   const saved = outcome.record;
-  const changes = changedDetailRows(outcome.before.eventDetails, details, saved.packageDuration);
+  const changes = changedDetailRows(outcome.before.eventDetails, details, saved);
   if (changes.length) {
     const [proofLink, logoLink] = await ownerActionLinks(services.config, saved.invoiceNumber, logo ? ["proof", "logo"] : ["proof"], now);
     const links = { page: `${services.config.SITE_ORIGIN}${invoicePath(saved.invoiceNumber, saved.invoiceSecret)}`, logo: logoLink?.url ?? null, proof: proofLink ?? null };

@@ -1,8 +1,8 @@
 /**
  * What each operation on a booking's ledger decides, from the object's own copy, and what must
  * follow it. Nothing here writes to KV, R2, the holds or the queue except through follow-ups; the
- * one step taken before a change is stored is holding a new date's booth for a move (a claim the
- * object writes down first and gives back if the move is not stored).
+ * one step taken before a change is stored is holding a booth for a move or a change of extras (a
+ * claim the object writes down first and gives back if the change is not stored).
  */
 import { amountsDue, type Refund } from "~/bookings/record/amounts";
 import { invoiceCalendarPath, invoicePath } from "~/bookings/record/addresses";
@@ -12,6 +12,8 @@ import { holdsBooth } from "~/bookings/record/lifecycle";
 import type {
   ClientChange,
   ClientChangeOutcome,
+  ExtrasOutcome,
+  ExtrasRequest,
   LedgerOperation,
   MoveOutcome,
   MoveRequest,
@@ -36,6 +38,8 @@ import { paymentMails, statusMails } from "~/bookings/mails/mails.server";
 import { proofAnswerMail, proofReadyMail } from "~/bookings/mails/proof-mails.server";
 import { clientChanged } from "~/bookings/changes/client-changes.server";
 import { movedRecord, moveRefusal } from "~/bookings/changes/date-move.server";
+import { changedExtras } from "~/bookings/changes/extras-change";
+import { extrasChangedMails } from "~/bookings/mails/extras-mails.server";
 import { paymentOn } from "~/bookings/payments/payments.server";
 import { proofAnswered, proofUploaded } from "~/bookings/proofs/proof-changes";
 import { bankRefund, cardRefundPlan, owedBackCents, reportedOn, withRefund } from "~/bookings/payments/refund-record.server";
@@ -46,6 +50,7 @@ import { changedEntries, notesAfter, type DeliveryChange, type EmailDelivery } f
 import type { Mail } from "~/mail/message";
 import type { BoothType } from "~/pricing";
 import { bookingKey } from "~/storage-keys";
+import { melbourneToday } from "~/utils/melbourne-time";
 import type { Services } from "~/types/services";
 
 export interface LedgerDeps {
@@ -184,6 +189,40 @@ async function move(deps: Deps, { booking, notes }: LedgerCopy, request: MoveReq
   };
 }
 
+async function extras(deps: Deps, { booking, notes }: LedgerCopy, request: ExtrasRequest): Promise<Decision> {
+  const at = new Date(request.at);
+  const result = changedExtras(booking, request.extras, at, melbourneToday(at));
+  if (result.kind === "refused") return { answer: { kind: "refused", record: booking, reason: result.reason } satisfies ExtrasOutcome };
+  if (result.kind === "same") return { answer: { kind: "same", record: booking } satisfies ExtrasOutcome };
+  const { storage, services } = deps;
+  const boothType = booking.boothType as BoothType;
+  // The booth and the new extras are held afresh on the same date in one step, the booking's own hold not counted against them (as a move claims its new date).
+  const claim = { eventDate: booking.eventDate, holdId: crypto.randomUUID() };
+  await storage.put(claimKey, claim);
+  const held = await services.holds.hold({ ...claim, boothType, replacing: booking.holdId, blocks: await blocksOn(services.kv, booking.eventDate) });
+  if (!held.held) {
+    await storage.delete(claimKey);
+    // MERGE: the refusal names the items that are gone once the holds count stock.
+    return { answer: { kind: "refused", record: booking, reason: bookedOutMessage(booking.eventDate, boothType, held.free) } satisfies ExtrasOutcome };
+  }
+  const next: BookingRecord = { ...result.record, holdId: claim.holdId };
+  const change = next.extrasChanges!.at(-1)!;
+  const { visitor, owner } = extrasChangedMails(next, change, { page: pageUrl(deps, next), refund: await refundLink(deps, next) }, parties(deps));
+  console.log(`Booking ${next.invoiceNumber}'s extras changed by the client (${change.differenceCents} cents).`);
+  const number = next.extrasChanges!.length;
+  return {
+    answer: { kind: "changed", record: next, before: booking } satisfies ExtrasOutcome,
+    change: changed(next, notes, [
+      { kind: "store" },
+      { kind: "release-hold", eventDate: booking.eventDate, holdId: booking.holdId },
+      // What is owing changed: a session for the old amount must not be paid.
+      { kind: "expire-checkouts", sessionIds: await openCheckouts(storage) },
+      { kind: "pdf" },
+      { kind: "mails", mails: { [`extras-${number}`]: visitor, [`extras-${number}-owner`]: owner } },
+    ]),
+  };
+}
+
 /** Card refunds made now at Stripe, newest payment first; the same request again carries the same keys, so Stripe makes each once. */
 async function refundByCard(deps: Deps, booking: BookingRecord, at: string): Promise<Refund[] | string> {
   const plan = cardRefundPlan(booking);
@@ -283,6 +322,8 @@ export async function decide(deps: Deps, copy: LedgerCopy | null, operation: Led
       return client(deps, copy, operation.change);
     case "move":
       return move(deps, copy, operation);
+    case "extras":
+      return extras(deps, copy, operation);
     case "refund":
       return refund(deps, copy, operation);
     case "refund-report":

@@ -13,6 +13,7 @@ import type { Actor, BookingStatus, Transition } from "~/bookings/record/lifecyc
 import type { ProofAnswer, ProofUpload, ProofVersion } from "~/bookings/record/proofs";
 import type { TermsAcceptance } from "~/bookings/record/terms-acceptance";
 import type { DeliveryChange, EmailDelivery } from "~/mail/deliveries.server";
+import type { Extras } from "~/prices/extras";
 import type { Mail } from "~/mail/message";
 
 /** A checkout session Stripe says is paid, as the webhook read it. */
@@ -49,6 +50,18 @@ export interface MoveRequest {
   to: string;
   at: string;
 }
+
+/** Changing the booking's extras on its booking page: the ledger holds their stock itself, or refuses. */
+export interface ExtrasRequest {
+  invoiceNumber: string;
+  extras: Extras;
+  at: string;
+}
+
+export type ExtrasOutcome =
+  | { kind: "changed"; record: BookingRecord; before: BookingRecord }
+  | { kind: "same"; record: BookingRecord }
+  | { kind: "refused"; record: BookingRecord; reason: string };
 
 export type MoveOutcome = { kind: "moved"; record: BookingRecord; before: BookingRecord } | { kind: "refused"; record: BookingRecord; reason: string };
 
@@ -111,6 +124,7 @@ export type LedgerOperation =
   | { op: "deliveries"; recordKey: string; change: DeliveryChange }
   | { op: "client"; invoiceNumber: string; change: ClientChange }
   | ({ op: "move" } & MoveRequest)
+  | ({ op: "extras" } & ExtrasRequest)
   | ({ op: "refund" } & RefundRequest)
   | { op: "refund-report"; invoiceNumber: string; refund: ReportedRefund }
   | ({ op: "checkout" } & OpenedCheckout)
@@ -129,6 +143,8 @@ export interface BookingLedger {
   changeByClient(invoiceNumber: string, change: ClientChange): Promise<ClientChangeOutcome | null>;
   /** Moves the booking to a new date, holding its booth there and releasing the old one. */
   move(request: MoveRequest): Promise<MoveOutcome | null>;
+  /** Changes the booking's extras, holding what they need on its date, and reprices it. */
+  changeExtras(request: ExtrasRequest): Promise<ExtrasOutcome | null>;
   /** Gives back what is owed, never more than was paid; null when there is no such booking. */
   refund(request: RefundRequest): Promise<RefundRequestOutcome | null>;
   /** Records a refund Stripe reports, or a change of its status, once each. */
