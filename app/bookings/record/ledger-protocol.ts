@@ -106,16 +106,10 @@ export type ClientChangeOutcome =
   | { kind: "refused"; record: BookingRecord; reason: string };
 
 /** The client's answer to one version of the print design's proof. */
-export interface ProofAnswerRequest {
-  invoiceNumber: string;
-  version: number;
-  answer: ProofAnswer;
-}
+export type ProofAnswerRequest = { invoiceNumber: string; version: number; answer: ProofAnswer };
 
-export type ProofOutcome =
-  /** Stored: the version uploaded or answered, as it is now. */
-  | { kind: "changed"; record: BookingRecord; proof: ProofVersion }
-  | { kind: "refused"; record: BookingRecord; reason: string };
+/** Stored, with the version uploaded or answered as it is now; or refused, saying why. */
+export type ProofOutcome = { kind: "changed"; record: BookingRecord; proof: ProofVersion } | { kind: "refused"; record: BookingRecord; reason: string };
 
 export type LedgerOperation =
   | { op: "open"; booking: BookingRecord; mails: Record<string, Mail> }
