@@ -1,8 +1,8 @@
 /**
  * The booking page's action: accepting the terms, saving the event's details and answering the
- * print design's proof, from a form
- * (with or without JavaScript) or as JSON. A form's success is a 303 back to the page; a refusal
- * is the page again with the message beside the fields and what was typed kept; JSON gets JSON.
+ * print design's proof, from a form (with or without JavaScript) or as JSON. A form's success is a
+ * 303 back to the page; a refusal is the page again with the message beside the fields and what
+ * was typed kept; JSON gets JSON.
  */
 import { data, redirect } from "@remix-run/cloudflare";
 import { acceptTerms } from "~/bookings/booking-page/acceptance.server";
@@ -39,9 +39,12 @@ function typed(fields: Record<string, unknown>): FormValues {
   return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== intentField));
 }
 
+/** A form whose fields the schema refused: the messages go beside them. */
+const invalid = (input: { error: string; fieldErrors: FieldErrors }): Refused => ({ ok: false, status: 400, error: input.error, fieldErrors: input.fieldErrors });
+
 async function accept(services: Services, booking: BookingRecord, request: Request, fields: Record<string, unknown>): Promise<Done | Refused> {
   const input = validate("accept", acceptTermsSchema, fields);
-  if (!input.ok) return { ok: false, status: 400, error: input.error, fieldErrors: input.fieldErrors };
+  if (!input.ok) return invalid(input);
   const signer = { ip: visitorOf(request), userAgent: request.headers.get("User-Agent") ?? "" };
   const outcome = await acceptTerms(services, booking, input.data, signer);
   if (outcome.kind !== "refused") return { ok: true, booking: outcome.booking, anchor: "terms" };
@@ -61,21 +64,19 @@ async function saveDetails(services: Services, booking: BookingRecord, body: Sub
 }
 
 /** "Approve this design" (the typed name) or "Ask for changes" (the comment), for the version the page showed. */
-async function answer(services: Services, booking: BookingRecord, intent: "approve-proof" | "proof-changes", fields: Record<string, unknown>): Promise<Done | Refused> {
-  let version: number;
-  let given: GivenAnswer;
+function givenAnswer(intent: "approve-proof" | "proof-changes", fields: Record<string, unknown>): { version: number; given: GivenAnswer } | Refused {
   if (intent === "approve-proof") {
     const input = validate(intent, approveProofSchema, fields);
-    if (!input.ok) return { ok: false, status: 400, error: input.error, fieldErrors: input.fieldErrors };
-    version = input.data.proofVersion;
-    given = { kind: "approved", name: input.data.approver };
-  } else {
-    const input = validate(intent, proofChangesSchema, fields);
-    if (!input.ok) return { ok: false, status: 400, error: input.error, fieldErrors: input.fieldErrors };
-    version = input.data.proofVersion;
-    given = { kind: "changes", comment: input.data.comment };
+    return input.ok ? { version: input.data.proofVersion, given: { kind: "approved", name: input.data.approver } } : invalid(input);
   }
-  const outcome = await answerProof(services, booking, version, given);
+  const input = validate(intent, proofChangesSchema, fields);
+  return input.ok ? { version: input.data.proofVersion, given: { kind: "changes", comment: input.data.comment } } : invalid(input);
+}
+
+async function answer(services: Services, booking: BookingRecord, intent: "approve-proof" | "proof-changes", fields: Record<string, unknown>): Promise<Done | Refused> {
+  const parsed = givenAnswer(intent, fields);
+  if ("ok" in parsed) return parsed;
+  const outcome = await answerProof(services, booking, parsed.version, parsed.given);
   return outcome.kind === "refused" ? { ok: false, status: outcome.status, error: outcome.error } : { ok: true, booking: outcome.booking, anchor: "proof" };
 }
 
