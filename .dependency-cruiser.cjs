@@ -18,7 +18,8 @@ const bookingRooms = {
   mails: ["record", "numbers", "invoice"],
   payments: ["record", "numbers", "invoice", "mails"],
   changes: ["record", "numbers", "holds", "invoice", "mails"],
-  "booking-page": ["record", "numbers", "holds", "invoice", "mails", "payments", "changes"],
+  proofs: ["record", "numbers"],
+  "booking-page": ["record", "numbers", "holds", "invoice", "mails", "payments", "changes", "proofs"],
 };
 
 const roomRules = Object.entries(bookingRooms).map(([room, below]) => ({
@@ -58,7 +59,7 @@ module.exports = {
       name: "domain-never-imports-pages",
       severity: "error",
       comment: "Domain code is plain TypeScript: routes and components call it, not the other way round.",
-      from: { path: "^app/(bookings|requests|mail|travel|forms|types)/" },
+      from: { path: "^app/(bookings|requests|promos|mail|travel|forms|types)/" },
       to: { path: "^app/(routes|components)/" },
     },
     {

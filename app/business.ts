@@ -68,6 +68,8 @@ export const policy = {
     halfFeePercent: 50,
   },
   depositTransferMonths: 6,
+  /** Add-ons are added or removed on the booking page while the event is more than this many days away. */
+  extrasChangeClosesDaysBeforeEvent: 14,
   mediaRetention: "6 months to 1 year",
   privacyResponse: "within one month",
   termsChangeNoticeDays: 30,
@@ -178,13 +180,15 @@ export const bookingPage = {
  * owner's agenda"). Set a kind to `false` to stop sending it; nothing else changes.
  */
 export const reminders = {
-  send: { depositDue: true, balanceDue: true, overdue: true, details: true, dayBefore: true, thankYou: true },
+  send: { depositDue: true, balanceDue: true, overdue: true, details: true, dayBefore: true, thankYou: true, proof: true },
   /** Days before the balance's due date of its first reminder (the second comes on the day). */
   balanceNoticeDays: 7,
   /** Days after an unpaid due date before the overdue reminder (with a copy to the owner). */
   overdueAfterDays: 2,
   /** Days before the event of the details reminders, while the terms or details are missing. */
   detailsDaysBefore: [28, 14],
+  /** Days before the proof's approve-by date of its reminders, while a proof waits for the client's answer (0: on the day). */
+  proofDaysBefore: [3, 0],
   /** Where a happy client can leave a review (the thank-you e-mail links it). */
   reviewUrl: "https://g.page/r/bluestone-photo-booths/review",
   /** How the photos reach the client after the event. */
@@ -197,6 +201,8 @@ export const reminders = {
 export const agenda = {
   /** The morning e-mail lists the events of today and this many days ahead. */
   daysAhead: 7,
+  /** It also lists, with an upload link each, the events this many days ahead whose print design is not approved yet. */
+  proofDaysAhead: 21,
   /** Declined, cancelled and expired bookings stay in the feed (as cancelled) this long, so phones remove them. */
   cancelledInFeedDays: 30,
   /** The calendar feed carries the events of this many days past and every one to come (docs/product-decisions.md, "Years of bookings"). */

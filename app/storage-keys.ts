@@ -13,6 +13,7 @@ export const keyPrefix = {
   blocked: "blocked:",
   paymentIntent: "payment-intent:",
   agenda: "agenda:",
+  promo: "promo:",
 } as const;
 
 /** The owner's blocked dates: `blocked:{YYYY-MM-DD}` or `blocked:{YYYY-MM-DD}:{booth slug}`, written with the CLI. */
@@ -41,6 +42,11 @@ export function paymentIntentKey(paymentIntent: string): string {
 /** The owner's morning e-mail of one Melbourne day: written by the day's first scheduled run, so it is sent once. */
 export function agendaKey(date: string): string {
   return `${keyPrefix.agenda}${date}`;
+}
+
+/** The owner's promo code `promo:{CODE}` (upper case), its terms as JSON, written by `npm run promo`. */
+export function promoKey(code: string): string {
+  return `${keyPrefix.promo}${code}`;
 }
 
 export function quoteKey(receivedAt: string, id: string): string {

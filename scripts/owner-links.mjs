@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * Prints the owner's addresses: the calendar feed's and the accountant's export of last month,
- * made from OWNER_FEED_SECRET, and with `--refund PB-…` a fresh Refund link for that booking,
- * signed with OWNER_LINK_SECRET (docs/operations.md, "Your addresses"). They are made by the
+ * made from OWNER_FEED_SECRET, and with `--refund PB-…` a fresh Refund link for that booking (with
+ * `--proof PB-…` one to upload its print design proof), signed with OWNER_LINK_SECRET (docs/operations.md, "Your addresses"). They are made by the
  * Worker's own code, bundled on the fly, from the settings checked by the Worker's own schema:
  *
  *   npm run owner:links
  *   npm run owner:links -- --refund PB-20261122-473
+ *   npm run owner:links -- --proof PB-20261122-473
  *
  * The settings come from wrangler.toml and .dev.vars, or the environment; for the live site:
  * `OWNER_FEED_SECRET=… OWNER_LINK_SECRET=… SITE_ORIGIN=https://… npm run owner:links`.
@@ -28,16 +29,18 @@ function fail(message) {
   process.exit(1);
 }
 
-const { values } = parseArgs({ options: { refund: { type: "string" } } });
+const { values } = parseArgs({ options: { refund: { type: "string" }, proof: { type: "string" } } });
 const checked = app.configSchema.safeParse(ownerSettings());
 if (!checked.success) fail(`The settings are not valid: ${checked.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
 const config = checked.data;
 
-if (values.refund !== undefined) {
-  if (!app.isInvoiceNumber(values.refund)) fail(`Not an invoice number: ${values.refund}. Give one like PB-20261122-473.`);
+const signed = values.refund !== undefined ? "refund" : values.proof !== undefined ? "proof" : null;
+if (signed) {
+  const invoiceNumber = values[signed];
+  if (!app.isInvoiceNumber(invoiceNumber)) fail(`Not an invoice number: ${invoiceNumber}. Give one like PB-20261122-473.`);
   if (!config.OWNER_LINK_SECRET) fail("No OWNER_LINK_SECRET: put it in .dev.vars, or in the environment.");
-  const [refund] = await app.ownerActionLinks(config, values.refund, ["refund"], new Date());
-  console.log(`${refund.label} (works for ${app.lifecycle.ownerLinkDays} days): ${refund.url}`);
+  const [link] = await app.ownerActionLinks(config, invoiceNumber, [signed], new Date());
+  console.log(`${link.label} (works for ${app.lifecycle.ownerLinkDays} days): ${link.url}`);
 } else {
   const feeds = await app.ownerFeedUrls(config);
   if (!feeds) fail("No OWNER_FEED_SECRET: put it in .dev.vars, or in the environment.");

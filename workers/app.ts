@@ -13,6 +13,7 @@ export { BookingHolds } from "./booking-holds";
 export { InvoiceNumberClaims } from "./invoice-number-claims";
 export { BookingLedger } from "./booking-ledger";
 export { BookingIndex } from "./booking-index";
+export { PromoCodeUses } from "./promo-code-uses";
 
 const handleRemixRequest = createRequestHandler(build as ServerBuild);
 

@@ -101,8 +101,8 @@ export class BookingLedger implements DurableObject {
     const decision = await decide(this.deps(), copy, operation);
     if (decision.change) {
       await this.commit(decision.change.copy, decision.change.followUps);
-      // The move's booth is the booking's hold now.
-      if (operation.op === "move") await this.state.storage.delete(claimKey);
+      // The claimed hold is the booking's hold now.
+      if (operation.op === "move" || operation.op === "extras") await this.state.storage.delete(claimKey);
       // What may follow the answer waits for the alarm, which comes at once.
       if (decision.change.later) await this.state.storage.setAlarm(Date.now());
       else await this.finish();

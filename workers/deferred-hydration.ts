@@ -14,7 +14,7 @@ import {
   showOnFocusAttribute,
   showWhenNearAttribute,
 } from "../app/hydration";
-import { formatLineCents, sheetChoice, sheetLines, sheetRule, type DateRules, type PriceSheet } from "../app/prices/price-sheet";
+import { formatLineCents, sheetChoice, sheetRule, sheetSold, withRule, type DateRules, type PriceSheet } from "../app/prices/price-sheet";
 
 /**
  * Hydration when the visitor means to interact. Remix's <Scripts> preloads every module of the
@@ -71,7 +71,8 @@ interface BootOptions {
 /** The price sheet's functions (app/prices/price-sheet.ts), inlined with the boot script. */
 interface Pricing {
   sheetChoice: typeof sheetChoice;
-  sheetLines: typeof sheetLines;
+  sheetSold: typeof sheetSold;
+  withRule: typeof withRule;
   sheetRule: typeof sheetRule;
   formatLineCents: typeof formatLineCents;
 }
@@ -175,7 +176,7 @@ function bootPage(options: BootOptions, pricing: Pricing) {
       const { sheet, rules } = JSON.parse(summary.getAttribute(options.priceSummaryAttribute) ?? "{}") as { sheet: PriceSheet; rules: DateRules };
       const data = new FormData(form);
       const choice = pricing.sheetChoice(sheet, (name) => String(data.get(name) ?? ""));
-      const lines = pricing.sheetLines(sheet, choice, pricing.sheetRule(rules, choice.eventDate));
+      const lines = pricing.withRule(pricing.sheetSold(sheet, choice), pricing.sheetRule(rules, choice.eventDate));
       if (!lines.length) return;
       const left = [...lines];
       summary.querySelectorAll<HTMLElement>(`[${options.priceSlotAttribute}]`).forEach((slot) => {
@@ -271,7 +272,7 @@ const bootOptions: BootOptions = {
 };
 // The Worker's bundle keeps function names through esbuild's `__name` helper, which the browser
 // does not have: the page gets a stand-in that leaves each function as it is.
-const pricingFunctions: Pricing = { sheetChoice, sheetLines, sheetRule, formatLineCents };
+const pricingFunctions: Pricing = { sheetChoice, sheetSold, withRule, sheetRule, formatLineCents };
 const pricingScript = `{${Object.entries(pricingFunctions).map(([name, fn]) => `${name}:${fn.toString()}`).join(",")}}`;
 const bootScript = `(function(__name){(${bootPage.toString()})(${JSON.stringify(bootOptions)},${pricingScript})})(function(f){return f});`;
 

@@ -4,6 +4,7 @@ import { assetFontFiles } from "../app/bookings/invoice/invoice-fonts.server";
 import { durableBookingIndex } from "../app/bookings/by-date/booking-index";
 import { durableBookingLedger } from "../app/bookings/record/ledger.server";
 import { recordDeliveries } from "../app/bookings/record/record-deliveries.server";
+import { durablePromoUses } from "../app/promos/promo-uses.server";
 import type { AppConfig } from "../app/config.server";
 import type { Env } from "../app/types/env";
 import type { Services } from "../app/types/services";
@@ -23,6 +24,7 @@ export function buildServices(env: Env, config: AppConfig, now: () => Date = () 
     holds: durableHolds(env.BOOKING_HOLDS),
     ledger,
     index: durableBookingIndex(env.BOOKING_INDEX),
+    promoUses: durablePromoUses(env.PROMO_USES),
     deliveries: recordDeliveries(env.BOOKINGS, ledger),
     fonts: assetFontFiles(env.ASSETS),
     now,

@@ -8,8 +8,8 @@ import { createEvents, type EventAttributes } from "ics";
 import { agenda, business } from "~/business";
 import { invoicePath } from "~/bookings/record/addresses";
 import type { BookingRecord } from "~/bookings/record/booking";
+import { hoursBooked } from "~/bookings/record/event-details";
 import { holdsBooth } from "~/bookings/record/lifecycle";
-import { durationHours, type BookingDuration } from "~/pricing";
 import type { Services } from "~/types/services";
 import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 
@@ -32,7 +32,7 @@ function when(booking: BookingRecord): Partial<EventAttributes> {
   const start = booking.eventDetails?.startTime;
   if (!start) return { start: dateArray(booking.eventDate), end: dateArray(addDays(booking.eventDate, 1)) };
   const begins = melbourneInstant(booking.eventDate, start);
-  const ends = new Date(begins.getTime() + durationHours(booking.packageDuration as BookingDuration) * 3_600_000);
+  const ends = new Date(begins.getTime() + hoursBooked(booking) * 3_600_000);
   const utc = (instant: Date) => [instant.getUTCFullYear(), instant.getUTCMonth() + 1, instant.getUTCDate(), instant.getUTCHours(), instant.getUTCMinutes()] as [number, number, number, number, number];
   return { start: utc(begins), end: utc(ends), startInputType: "utc", startOutputType: "utc", endInputType: "utc", endOutputType: "utc" };
 }

@@ -1,9 +1,10 @@
 /**
  * The owner's morning e-mail, from the first scheduled run of each Melbourne day and only when it
- * has something in it: the coming week's events, requests waiting for an answer (with their
+ * has something in it: the coming week's events with what to pack for each, requests waiting for an answer (with their
  * Confirm and Decline links), overdue payments, refunds to make (with a Refund link, signed that
  * morning, so one is always at hand however old the cancellation's), e-mails that failed and
- * payment mismatches, and the calendar feed's address (on the 1st, the export of the month before too).
+ * payment mismatches, the coming three weeks' print designs not approved yet (with an upload link
+ * each), and the calendar feed's address (on the 1st, the export of the month before too).
  */
 import { agenda, business } from "~/business";
 import { ownerFeedUrls, type OwnerFeedUrls } from "~/agenda/tokens.server";
@@ -12,8 +13,10 @@ import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { finishTime, formatTime, missingDetails } from "~/bookings/record/event-details";
 import { holdsBooth } from "~/bookings/record/lifecycle";
+import { proofStatus } from "~/bookings/record/proofs";
 import { ownerActionLinks } from "~/bookings/record/owner-links.server";
 import { toOwner, type Link } from "~/mail/letter.server";
+import { packingList } from "~/prices/extras";
 import { emailFailedNote, wasQueued, type EmailDelivery } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/message";
 import { queueMails } from "~/mail/queue.server";
@@ -31,15 +34,18 @@ export interface MorningContents {
   refunds: { line: string; invoiceNumber: string }[];
   failedMails: string[];
   mismatches: string[];
+  /** Events within `agenda.proofDaysAhead` days whose print design is not approved: each gets the link to upload a proof. */
+  proofs: { line: string; invoiceNumber: string }[];
 }
 
 function eventLine(booking: BookingRecord): string {
   const details = booking.eventDetails;
   const due = amountsDue(billableOf(booking));
-  const time = details ? `${formatTime(details.startTime)} to ${formatTime(finishTime(details.startTime, booking.packageDuration))}` : "time not given";
+  const time = details ? `${formatTime(details.startTime)} to ${formatTime(finishTime(details.startTime, booking))}` : "time not given";
   const missing = missingDetails(details);
   return [
     `${formatDateInWords(booking.eventDate)}, ${time}: ${booking.boothType} for ${booking.fullName} (${booking.phoneNumber}), ${booking.invoiceNumber}`,
+    `pack: ${[booking.boothType, ...packingList(booking.extras)].join(", ")}`,
     details ? `at ${details.venueAddress}; contact ${details.contactName}, ${details.contactMobile}` : `in ${booking.eventLocation}`,
     details?.printLines.length ? `print text "${details.printLines.join(" / ")}"` : "",
     due.owingCents ? `${formatCents(due.owingCents)} owing` : "paid in full",
@@ -47,6 +53,18 @@ function eventLine(booking: BookingRecord): string {
   ]
     .filter(Boolean)
     .join("; ");
+}
+
+const proofWords = { none: "no proof sent yet", waiting: "waiting for the client", "changes-asked": "changes asked", approved: "approved" } as const;
+
+function proofsToChase(active: readonly BookingRecord[], today: string): MorningContents["proofs"] {
+  const until = addDays(today, agenda.proofDaysAhead);
+  return active.flatMap((booking) => {
+    const proof = proofStatus(booking.proofs);
+    if (proof.state === "approved" || booking.eventDate < today || booking.eventDate > until) return [];
+    const version = proof.state === "none" ? "" : ` (version ${proof.proof.version})`;
+    return [{ invoiceNumber: booking.invoiceNumber, line: `${booking.invoiceNumber} ${booking.fullName}, ${formatDateInWords(booking.eventDate)}: ${proofWords[proof.state]}${version}` }];
+  });
 }
 
 /** What the morning e-mail says on `today`, from the stored bookings and the other records' failed e-mails. */
@@ -76,6 +94,7 @@ export function morningContents(bookings: readonly { booking: BookingRecord; not
       return owedBack ? [{ invoiceNumber: booking.invoiceNumber, line: `${booking.invoiceNumber} ${booking.fullName}: ${formatCents(owedBack)} to refund` }] : [];
     }),
     failedMails: [...bookings.filter(({ notes }) => notes.includes(emailFailedNote)).map(({ booking }) => `${booking.invoiceNumber} ${booking.fullName}`), ...failedRecords],
+    proofs: proofsToChase(active.map(({ booking }) => booking), today),
     mismatches: bookings.flatMap(({ booking }) => [...(booking.payments ?? []), ...(booking.refunds ?? [])].flatMap((item) => (item.mismatch ? [`${booking.invoiceNumber}: ${item.mismatch}`] : []))),
   };
 }
@@ -93,6 +112,7 @@ function sections(contents: MorningContents): string[] {
     ...section("Refunds to make (links below)", contents.refunds.map((item) => item.line)),
     ...section("E-mails that failed (see their records)", contents.failedMails),
     ...section("Payment mismatches (check Stripe)", contents.mismatches),
+    ...section("Print designs not approved yet (upload links below)", contents.proofs.map((item) => item.line)),
   ];
 }
 
@@ -160,14 +180,15 @@ export async function sendMorningEmail(services: MorningDeps): Promise<"sent" | 
 }
 
 /**
- * The owner's buttons: Confirm and Decline for each request waiting, and Refund for each booking
- * owing money back. Each is signed as of `now`, the run's time, so it works for
- * `lifecycle.ownerLinkDays` from that morning.
+ * The owner's buttons: Confirm and Decline for each request waiting, Refund for each booking
+ * owing money back, and a proof upload for each design not approved. Each is signed as of `now`,
+ * the run's time, so it works for `lifecycle.ownerLinkDays` from that morning.
  */
-export async function morningActions(config: Pick<MorningDeps["config"], "SITE_ORIGIN" | "OWNER_LINK_SECRET">, contents: Pick<MorningContents, "waiting" | "refunds">, now: Date): Promise<Link[]> {
+export async function morningActions(config: Pick<MorningDeps["config"], "SITE_ORIGIN" | "OWNER_LINK_SECRET">, contents: Pick<MorningContents, "waiting" | "refunds" | "proofs">, now: Date): Promise<Link[]> {
   const signed = [
     ...contents.waiting.map((item) => ownerActionLinks(config, item.invoiceNumber, ["confirm", "decline"], now)),
     ...contents.refunds.map((item) => ownerActionLinks(config, item.invoiceNumber, ["refund"], now)),
+    ...contents.proofs.map((item) => ownerActionLinks(config, item.invoiceNumber, ["proof"], now)),
   ];
   return (await Promise.all(signed)).flat();
 }

@@ -8,8 +8,8 @@
 import type { AppConfig } from "~/config.server";
 import { constantTimeEqual } from "~/utils/constant-time";
 
-/** The owner's feeds, and rebuilding the index of bookings (`npm run reindex`). */
-export type OwnerFeed = "calendar" | "export" | "reindex";
+/** The owner's feeds, rebuilding the index of bookings (`npm run reindex`) and the promo codes' uses (`npm run promo -- list`). */
+export type OwnerFeed = "calendar" | "export" | "reindex" | "promos";
 
 export async function ownerToken(secret: string, feed: OwnerFeed): Promise<string> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);

@@ -1,5 +1,6 @@
 /**
- * Taking a booking: hold its booth on its date (or refuse), price it, give it an invoice number,
+ * Taking a booking: claim a use of its promo code (or refuse; app/promos/promo-use.server.ts says
+ * why first), hold its booth on its date (or refuse), price it, give it an invoice number,
  * store it in KV before anything else, then hand it to its ledger, which writes the invoice PDF to R2
  * and queues the owner's e-mail (with the Confirm and Decline links) and the client's after the
  * answer (the booking records how they went).
@@ -17,6 +18,8 @@ import { bookedOutMessage } from "~/bookings/holds/refusal";
 import type { BookingInput } from "~/forms/schemas";
 import { queueMails } from "~/mail/queue.server";
 import { priceBooking } from "~/prices/booking-price";
+import type { PromoCode } from "~/prices/promo-codes";
+import { withPromoUse } from "~/promos/promo-use.server";
 import { bookingPrice } from "~/pricing";
 import type { Services } from "~/types/services";
 import { bookingKey, invoiceIndexKey, invoicePdfKey } from "~/storage-keys";
@@ -34,15 +37,23 @@ function newSecret(): string {
 
 /** Takes a booking to a venue within the online limit (`travel` from `travelTo`, checked by the caller). */
 export async function createBooking(services: Services, input: BookingInput, travel: Travel | null): Promise<BookingReceipt> {
-  const now = services.now();
-  const { invoiceNumber: requestedNumber, price: _ignored, promoCode: _notYetTaken, ...details } = input;
+  // The hold's id is the booking's own id: it claims its code's use under it, and gives it back if refused.
   const holdId = crypto.randomUUID();
-  // The hold comes first and is decided in one step in the Durable Object: a refused booking stores nothing.
+  return withPromoUse(services, { code: input.promoCode, eventDate: input.eventDate, bookingId: holdId }, (promo) =>
+    takeBooking(services, input, travel, { holdId, promo }),
+  );
+}
+
+async function takeBooking(services: Services, input: BookingInput, travel: Travel | null, { holdId, promo }: { holdId: string; promo: PromoCode | null }): Promise<BookingReceipt> {
+  const now = services.now();
+  const { invoiceNumber: requestedNumber, price: _ignored, promoCode: _checked, ...details } = input;
+  // The hold is decided in one step in the Durable Object: a refused booking stores nothing (and
+  // `withPromoUse` gives its code's use back).
   const hold = { eventDate: details.eventDate, boothType: details.boothType, holdId };
   const answer = await services.holds.hold({ ...hold, blocks: await blocksOn(services.kv, details.eventDate) });
   if (!answer.held) throw new BoothBookedOut(bookedOutMessage(details.eventDate, details.boothType, answer.free));
   try {
-    return await storeNewBooking(services, details, { holdId, requestedNumber, travel, now });
+    return await storeNewBooking(services, details, { holdId, promo, requestedNumber, travel, now });
   } catch (error) {
     // Nothing was kept, so the booth must not stay held for it.
     await services.holds.release(hold).catch(() => undefined);
@@ -53,12 +64,12 @@ export async function createBooking(services: Services, input: BookingInput, tra
 async function storeNewBooking(
   services: Services,
   details: Omit<BookingInput, "invoiceNumber" | "price" | "promoCode">,
-  { holdId, requestedNumber, travel, now }: { holdId: string; requestedNumber?: string; travel: Travel | null; now: Date },
+  { holdId, promo, requestedNumber, travel, now }: { holdId: string; promo: PromoCode | null; requestedNumber?: string; travel: Travel | null; now: Date },
 ): Promise<BookingReceipt> {
   const price = bookingPrice(details.boothType, details.packageDuration);
   const travelFee = travel?.travelFee ?? 0;
   // Fixed now: a rule or code changed later never touches this booking's price.
-  const { lines: priceLines, totalCents } = priceBooking({ ...details, promo: null, travelFee });
+  const { lines: priceLines, totalCents } = priceBooking({ ...details, promo, travelFee });
   const invoiceNumber = await allocateInvoiceNumber(services, {
     requested: requestedNumber,
     eventDate: details.eventDate,
@@ -77,6 +88,7 @@ async function storeNewBooking(
     invoiceSecret: newSecret(),
     invoicePdf: invoicePdfKey(invoiceNumber),
     holdId,
+    ...(promo && { promoCode: promo.code }),
     travel,
     travelFee,
     totalCents,

@@ -1,7 +1,8 @@
 /**
- * The booking page's action: accepting the terms and saving the event's details, from a form
- * (with or without JavaScript) or as JSON. A form's success is a 303 back to the page; a refusal
- * is the page again with the message beside the fields and what was typed kept; JSON gets JSON.
+ * The booking page's action: accepting the terms, saving the event's details and answering the
+ * print design's proof, from a form (with or without JavaScript) or as JSON. A form's success is a
+ * 303 back to the page; a refusal is the page again with the message beside the fields and what
+ * was typed kept; JSON gets JSON.
  */
 import { data, redirect } from "@remix-run/cloudflare";
 import { acceptTerms } from "~/bookings/booking-page/acceptance.server";
@@ -9,6 +10,7 @@ import { invoicePath } from "~/bookings/record/addresses";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { checkLogo, logoTooLarge } from "~/bookings/record/event-details";
 import { saveEventDetails, type CheckedLogo } from "~/bookings/booking-page/event-details.server";
+import { answerProof, type GivenAnswer } from "~/bookings/proofs/proof-answer.server";
 import { notFound } from "~/bookings/record/private-responses.server";
 import { findBookingBySecret } from "~/bookings/record/record.server";
 import { bookingPage } from "~/business";
@@ -16,7 +18,7 @@ import { visitorOf } from "~/rate-limit.server";
 import type { Services } from "~/types/services";
 import { bookingPageIntents, intentField, logoField, type BookingPageIntent, type FieldErrors, type FormValues } from "./fields";
 import type { Outcome } from "./result";
-import { acceptTermsSchema, eventDetailsSchema, validate } from "./schemas";
+import { acceptTermsSchema, approveProofSchema, eventDetailsSchema, proofChangesSchema, validate } from "./schemas";
 import { readSubmission, type Submission } from "./upload.server";
 
 /** The logo and the form's fields, with room for the multipart framing. */
@@ -37,9 +39,12 @@ function typed(fields: Record<string, unknown>): FormValues {
   return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== intentField));
 }
 
+/** A form whose fields the schema refused: the messages go beside them. */
+const invalid = (input: { error: string; fieldErrors: FieldErrors }): Refused => ({ ok: false, status: 400, error: input.error, fieldErrors: input.fieldErrors });
+
 async function accept(services: Services, booking: BookingRecord, request: Request, fields: Record<string, unknown>): Promise<Done | Refused> {
   const input = validate("accept", acceptTermsSchema, fields);
-  if (!input.ok) return { ok: false, status: 400, error: input.error, fieldErrors: input.fieldErrors };
+  if (!input.ok) return invalid(input);
   const signer = { ip: visitorOf(request), userAgent: request.headers.get("User-Agent") ?? "" };
   const outcome = await acceptTerms(services, booking, input.data, signer);
   if (outcome.kind !== "refused") return { ok: true, booking: outcome.booking, anchor: "terms" };
@@ -56,6 +61,34 @@ async function saveDetails(services: Services, booking: BookingRecord, body: Sub
   const logo: CheckedLogo | null = checked?.ok && body.file ? { bytes: body.file.bytes, type: checked.type } : null;
   const outcome = await saveEventDetails(services, booking, input.data, logo);
   return outcome.kind === "refused" ? { ok: false, status: outcome.status, error: outcome.error } : { ok: true, booking: outcome.booking, anchor: "details" };
+}
+
+/** "Approve this design" (the typed name) or "Ask for changes" (the comment), for the version the page showed. */
+function givenAnswer(intent: "approve-proof" | "proof-changes", fields: Record<string, unknown>): { version: number; given: GivenAnswer } | Refused {
+  if (intent === "approve-proof") {
+    const input = validate(intent, approveProofSchema, fields);
+    return input.ok ? { version: input.data.proofVersion, given: { kind: "approved", name: input.data.approver } } : invalid(input);
+  }
+  const input = validate(intent, proofChangesSchema, fields);
+  return input.ok ? { version: input.data.proofVersion, given: { kind: "changes", comment: input.data.comment } } : invalid(input);
+}
+
+async function answer(services: Services, booking: BookingRecord, intent: "approve-proof" | "proof-changes", fields: Record<string, unknown>): Promise<Done | Refused> {
+  const parsed = givenAnswer(intent, fields);
+  if ("ok" in parsed) return parsed;
+  const outcome = await answerProof(services, booking, parsed.version, parsed.given);
+  return outcome.kind === "refused" ? { ok: false, status: outcome.status, error: outcome.error } : { ok: true, booking: outcome.booking, anchor: "proof" };
+}
+
+function act(services: Services, booking: BookingRecord, request: Request, intent: BookingPageIntent, body: Submission): Promise<Done | Refused> {
+  switch (intent) {
+    case "accept":
+      return accept(services, booking, request, body.fields);
+    case "details":
+      return saveDetails(services, booking, body);
+    default:
+      return answer(services, booking, intent, body.fields);
+  }
 }
 
 function intentOf(fields: Record<string, unknown>): BookingPageIntent | null {
@@ -75,7 +108,7 @@ export async function bookingPageAction(services: Services, invoiceNumber: strin
   // Only the details form carries a file, so a body too large to read whole was meant for it.
   const intent = endpoint ?? intentOf(body.value.fields) ?? (body.value.truncated ? "details" : null);
   if (!intent) return Response.json({ error: `Say what to do: ${intentField} must be one of ${bookingPageIntents.join(", ")}.` }, { status: 400 });
-  const result = intent === "accept" ? await accept(services, booking, request, body.value.fields) : await saveDetails(services, booking, body.value);
+  const result = await act(services, booking, request, intent, body.value);
   if (endpoint) {
     if (!result.ok) return Response.json({ error: result.error, ...(result.fieldErrors ? { fields: result.fieldErrors } : {}) }, { status: result.status });
     const { status, acceptance, eventDetails } = result.booking;

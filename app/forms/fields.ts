@@ -11,6 +11,8 @@ export const maxLength = {
   message: 2000,
   venueAddress: 200,
   accessNotes: 1000,
+  proofComment: 1000,
+  proofNote: 1000,
 } as const;
 
 /** Spam trap: a field real visitors never see or fill in (see `Honeypot`). */
@@ -68,12 +70,18 @@ export function hasEmptyField(data: FormData, fields: readonly string[]): boolea
   return fields.some((field) => String(data.get(field) ?? "").trim() === "");
 }
 
-/** The booking page's two forms: accepting the terms, and the event's details (the logo comes as a file beside them). */
+/** The booking page's forms: accepting the terms, and the event's details (the logo comes as a file beside them). */
 export const acceptFields = ["accept", "signature", "termsSha256"] as const;
 export const detailsFields = ["startTime", "venueAddress", "contactName", "contactMobile", "accessNotes", "printLine1", "printLine2"] as const;
 export type DetailsField = (typeof detailsFields)[number];
 export const logoField = "logo";
+/** Answering the print design's proof: which version, and the approver's typed name or the changes asked. */
+export const approveProofFields = ["proofVersion", "approver"] as const;
+export const proofChangesFields = ["proofVersion", "comment"] as const;
+/** The owner's proof upload: the file and a note to the client. */
+export const proofFileField = "proof";
+export const proofUploadFields = ["note"] as const;
 /** Which of the booking page's forms a post is: its button's name and value. */
 export const intentField = "intent";
-export const bookingPageIntents = ["accept", "details"] as const;
+export const bookingPageIntents = ["accept", "details", "approve-proof", "proof-changes"] as const;
 export type BookingPageIntent = (typeof bookingPageIntents)[number];

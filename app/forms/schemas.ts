@@ -8,7 +8,20 @@ import { bookingPage, lifecycle } from "~/business";
 import { normaliseCode } from "~/prices/promo-codes";
 import { addOnIds, backdropNames, type AddOnId, boothTypes, bookingDurations, maxExtraHours, quoteDurations } from "~/pricing";
 import { addDays, daysBetween } from "~/utils/melbourne-time";
-import { acceptFields, addOnField, bookingFields, bookingService, contactFields, detailsFields, maxLength, promoCodeLength, quoteFields, type FieldErrors } from "./fields";
+import {
+  acceptFields,
+  addOnField,
+  approveProofFields,
+  bookingFields,
+  bookingService,
+  contactFields,
+  detailsFields,
+  maxLength,
+  proofChangesFields,
+  promoCodeLength,
+  quoteFields,
+  type FieldErrors,
+} from "./fields";
 import { refusals } from "./messages";
 
 /** How far ahead an event may be booked; anything later is almost certainly a typo. */
@@ -244,6 +257,29 @@ export const eventDetailsSchema = z.object({
   printLine2: optionalText("second print line", bookingPage.printLineLength),
 });
 
+/** Which version of the proof the page showed: an answer is taken only for the latest one. */
+const proofVersion = z.coerce
+  .number({ error: "The page did not say which proof you looked at: please reload it." })
+  .int("The page did not say which proof you looked at: please reload it.")
+  .min(1, "The page did not say which proof you looked at: please reload it.");
+
+/** Approving the print design's proof: the full name typed, recorded with the time like the terms' signature. */
+export const approveProofSchema = z.object({ proofVersion, approver: text("full name", maxLength.name) });
+
+/** Sending the proof back: what to change. */
+export const proofChangesSchema = z.object({
+  proofVersion,
+  comment: z
+    .string({ error: "Please say what to change." })
+    .trim()
+    .min(1, "Please say what to change.")
+    .max(maxLength.proofComment, `Please keep it to ${maxLength.proofComment} characters.`)
+    .refine(isWellFormed, brokenCharacter("comment")),
+});
+
+/** The owner's proof upload: an optional note to the client (the file is checked apart). */
+export const proofUploadSchema = z.object({ note: optionalText("note", maxLength.proofNote) });
+
 /** Moving a booking: the new date (the booking's window and the holds decide the rest). */
 export const moveSchema = z.object({
   newDate: z
@@ -264,6 +300,8 @@ export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;
 export type ContactInput = z.output<typeof contactSchema>;
 export type AcceptTermsInput = z.output<typeof acceptTermsSchema>;
 export type EventDetailsInput = z.output<typeof eventDetailsSchema>;
+export type ApproveProofInput = z.output<typeof approveProofSchema>;
+export type ProofChangesInput = z.output<typeof proofChangesSchema>;
 
 export type Validation<T> =
   | { ok: true; data: T }
@@ -276,6 +314,9 @@ const requiredFields = {
   accept: acceptFields,
   move: ["newDate"],
   details: detailsFields.filter((field) => field !== "accessNotes" && !field.startsWith("printLine")),
+  "approve-proof": approveProofFields,
+  "proof-changes": proofChangesFields,
+  "proof-upload": [],
 } as const;
 
 function isBlank(value: unknown): boolean {

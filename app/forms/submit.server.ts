@@ -6,6 +6,7 @@ import { business } from "~/business";
 import { BoothBookedOut, createBooking } from "~/bookings/create.server";
 import type { BookingReceipt } from "~/bookings/record/booking";
 import { InvoiceNumbersExhausted } from "~/bookings/numbers/invoice-registry.server";
+import { PromoRefused } from "~/promos/promo-use.server";
 import { takeSubmission, visitorOf } from "~/rate-limit.server";
 import { saveContact, saveQuote } from "~/requests/requests.server";
 import type { Services } from "~/types/services";
@@ -67,6 +68,8 @@ async function run<K extends FormKind>(kind: K, services: Services, input: Recor
         return { ok: true, value: (await createBooking(services, validation.data, travel)) as Receipts[K] };
       } catch (error) {
         if (error instanceof BoothBookedOut) return { ok: false, status: 409, error: error.message };
+        // Shown beside the code field; everything the client chose is kept.
+        if (error instanceof PromoRefused) return { ok: false, status: 422, error: error.message, fieldErrors: { promoCode: error.message } };
         if (!(error instanceof InvoiceNumbersExhausted)) throw error;
         return { ok: false, status: 503, error: `We cannot take more bookings online today. Please call us on ${business.phone.display}.` };
       }

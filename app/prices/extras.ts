@@ -54,3 +54,10 @@ export function normaliseExtras(extras: Partial<Extras>): Extras {
 export function packingList(extras: Extras | undefined): string[] {
   return extras ? stockNeeded(extras).map(stockItemName) : [];
 }
+
+/** "2 extra hours, Audio guest book, Floral backdrop", or "none": extras in a sentence or a table cell. */
+export function describeExtras(extras: Extras): string {
+  const hours = extras.extraHours === 0 ? [] : [extras.extraHours === 1 ? "1 extra hour" : `${extras.extraHours} extra hours`];
+  const words = [...hours, ...extras.addOns.map((id) => addOns[id].name), ...(extras.backdrop ? [`${extras.backdrop} backdrop`] : [])];
+  return words.length ? words.join(", ") : "none";
+}

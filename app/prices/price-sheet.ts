@@ -11,6 +11,8 @@ export interface PriceLine {
   kind: PriceLineKind;
   label: string;
   cents: number;
+  /** A rule's or a percent code's percentage of what the business sells, so a later change of add-ons is priced as the booking was. */
+  percent?: number;
 }
 
 export type PriceLineKind = "booth" | "extra-hours" | "add-on" | "backdrop" | "rule" | "promo" | "travel";
@@ -64,10 +66,10 @@ export function priceSheet(addOnField: (id: string) => string): PriceSheet {
 
 /**
  * The lines of what the business sells in a choice: the booth for its hours, extra hours, each
- * add-on, the backdrop, then the date's rule as a percentage of them all. None while the booth or
- * hours are not chosen. Self-contained (the boot script inlines it).
+ * add-on, the backdrop. None while the booth or hours are not chosen. Self-contained (the boot
+ * script inlines it).
  */
-export function sheetLines(sheet: PriceSheet, choice: SheetChoice, rule: SheetRule | null): PriceLine[] {
+export function sheetSold(sheet: PriceSheet, choice: Omit<SheetChoice, "eventDate">): PriceLine[] {
   const booth = sheet.booths[`${choice.boothType}|${choice.packageDuration}`];
   if (booth === undefined) return [];
   const lines: PriceLine[] = [{ kind: "booth", label: `${choice.boothType}, ${choice.packageDuration}`, cents: booth }];
@@ -81,11 +83,14 @@ export function sheetLines(sheet: PriceSheet, choice: SheetChoice, rule: SheetRu
   }
   const backdrop = choice.backdrop ? sheet.backdrops[choice.backdrop] : undefined;
   if (backdrop) lines.push({ kind: "backdrop", label: backdrop.label, cents: backdrop.cents });
-  if (rule) {
-    const sold = lines.reduce((total, line) => total + line.cents, 0);
-    lines.push({ kind: "rule", label: rule.label, cents: Math.round((sold * rule.percent) / 100) });
-  }
   return lines;
+}
+
+/** `sold` and the date's rule after them, as a percentage of them all (rounded to the cent). Self-contained (the boot script inlines it). */
+export function withRule(sold: readonly PriceLine[], rule: SheetRule | null): PriceLine[] {
+  if (!rule || !sold.length) return [...sold];
+  const total = sold.reduce((sum, line) => sum + line.cents, 0);
+  return [...sold, { kind: "rule", label: rule.label, percent: rule.percent, cents: Math.round((total * rule.percent) / 100) }];
 }
 
 /** The rule of `date` among `rules` (a special date's, else Monday to Thursday's), or null. Self-contained (the boot script inlines it). */

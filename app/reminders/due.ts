@@ -10,9 +10,10 @@ import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { missingDetails } from "~/bookings/record/event-details";
 import { holdsBooth } from "~/bookings/record/lifecycle";
+import { approveBy, proofStatus } from "~/bookings/record/proofs";
 import { addDays } from "~/utils/melbourne-time";
 
-export type ReminderKind = "deposit-due" | "balance-due" | "overdue" | "details" | "day-before" | "thank-you";
+export type ReminderKind = "deposit-due" | "balance-due" | "overdue" | "details" | "proof" | "day-before" | "thank-you";
 
 export interface Reminder {
   kind: ReminderKind;
@@ -26,11 +27,11 @@ export interface Reminder {
 
 type Remindable = Pick<
   BookingRecord,
-  "status" | "issuedOn" | "eventDate" | "totalCents" | "payments" | "movedOn" | "cancellation" | "refunds" | "acceptance" | "eventDetails"
+  "status" | "issuedOn" | "eventDate" | "totalCents" | "payments" | "movedOn" | "cancellation" | "refunds" | "acceptance" | "eventDetails" | "proofs"
 >;
 
 /** The schedule of `reminders` in the business module, each kind on or off. */
-export type ReminderRules = Pick<typeof reminders, "balanceNoticeDays" | "overdueAfterDays" | "detailsDaysBefore" | "catchUpDays"> & {
+export type ReminderRules = Pick<typeof reminders, "balanceNoticeDays" | "overdueAfterDays" | "detailsDaysBefore" | "proofDaysBefore" | "catchUpDays"> & {
   send: Record<keyof typeof reminders.send, boolean>;
 };
 
@@ -53,6 +54,8 @@ function candidates(booking: Remindable, rules: ReminderRules): Candidate[] {
     lastDay,
   });
   const detailsLacking = !booking.acceptance || missingDetails(booking.eventDetails).length > 0;
+  const proofBy = approveBy(booking.eventDate);
+  const proofWaiting = proofStatus(booking.proofs).state === "waiting";
   const overdueDates = [...(depositOwing ? [due.depositDueOn] : []), ...(owing ? [due.balanceDueOn] : [])];
   return [
     reminder("deposit-due", addDays(due.depositDueOn, -1), due.depositDueOn, rules.send.depositDue && unpaid && !due.dueInFull),
@@ -60,6 +63,11 @@ function candidates(booking: Remindable, rules: ReminderRules): Candidate[] {
     reminder("balance-due", due.balanceDueOn, due.balanceDueOn, rules.send.balanceDue && owing),
     ...overdueDates.map((date) => reminder("overdue", addDays(date, rules.overdueAfterDays), date, rules.send.overdue)),
     ...rules.detailsDaysBefore.map((days) => reminder("details", addDays(booking.eventDate, -days), `${booking.eventDate}-${days}`, rules.send.details && detailsLacking)),
+    // The one on the approve-by date says "today", so it is not made good after it.
+    ...rules.proofDaysBefore.map((days) => {
+      const day = addDays(proofBy, -days);
+      return reminder("proof", day, `${proofBy}-${days}`, rules.send.proof && proofWaiting, { lastDay: days ? addDays(day, rules.catchUpDays) : day });
+    }),
     // The day before is sent even to a booking made that late: it says what to have ready. It says
     // "tomorrow", so it is never sent on the event's day or after, not even as a catch-up.
     reminder("day-before", addDays(booking.eventDate, -1), booking.eventDate, rules.send.dayBefore, { late: true, lastDay: addDays(booking.eventDate, -1) }),

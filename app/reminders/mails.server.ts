@@ -5,6 +5,7 @@ import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { bookingDetails } from "~/bookings/record/details";
 import { detailRows, missingDetails } from "~/bookings/record/event-details";
+import { latestProof } from "~/bookings/record/proofs";
 import { toClient, toOwner, type Correspondents, type Letter, type Link, type Row } from "~/mail/letter.server";
 import type { Mail } from "~/mail/message";
 import type { Reminder } from "~/reminders/due";
@@ -31,6 +32,14 @@ function wordsFor(reminder: Reminder, booking: BookingRecord): Words {
       const asks = [...(booking.acceptance ? [] : ["accept the terms"]), ...(missing.length ? [`tell us the ${inWords.format(missing)}`] : [])];
       return { subject: `Tell us about your event on ${event}`, paragraphs: [`Your event is coming up. Please ${asks.join(" and ")} on your booking page.`] };
     }
+    case "proof": {
+      const waiting = latestProof(booking.proofs)?.version ?? 1;
+      const when = reminder.about.endsWith("-0") ? "today" : `by ${on}`;
+      return {
+        subject: `Please approve your print design ${when}`,
+        paragraphs: [`Version ${waiting} of the design for your prints on ${event} is waiting for you. Please approve it, or tell us what to change, on your booking page ${when}: after that we print the last version we sent.`],
+      };
+    }
     case "day-before":
       return {
         subject: `Your photo booth on ${event}: what to have ready`,
@@ -38,7 +47,7 @@ function wordsFor(reminder: Reminder, booking: BookingRecord): Words {
           `Everything for tomorrow in one place. The venue needs a flat, dry surface, a power point within ${policy.powerWithinMetres} metres and a space of at least ${policy.minimumSpace}.`,
           `Anything changed? Call us on ${business.phone.display}.`,
         ],
-        rows: booking.eventDetails ? detailRows(booking.eventDetails, booking.packageDuration) : [["Start time", "not given yet: please call us"]],
+        rows: booking.eventDetails ? detailRows(booking.eventDetails, booking) : [["Start time", "not given yet: please call us"]],
       };
     case "thank-you":
       return { subject: `Thank you for having us on ${event}`, paragraphs: [rules.photosDelivery, `If you enjoyed the booth, a review helps us a lot: ${rules.reviewUrl}`] };

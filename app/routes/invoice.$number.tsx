@@ -7,6 +7,7 @@ import { bookingOfPage, privatePageHeaders } from "~/bookings/record/private-res
 import { AcceptTerms } from "~/components/booking-page/AcceptTerms";
 import { ChangesSection } from "~/components/booking-page/ChangesSection";
 import { EventDetailsForm } from "~/components/booking-page/EventDetailsForm";
+import { ProofSection } from "~/components/booking-page/ProofSection";
 import { DetailList } from "~/components/DetailList";
 import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
 import { CardPayment } from "~/components/invoice/CardPayment";
@@ -38,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   });
 
 export default function BookingPage() {
-  const { invoice, step, pdfPath, calendarPath, payment, terms, details, changes } = useLoaderData<typeof loader>();
+  const { invoice, step, pdfPath, calendarPath, payment, terms, details, proof, changes } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as BookingPageRefusal | undefined;
   const { statement } = invoice;
   const notes: DetailRow[] = invoice.message ? [["Your notes", invoice.message]] : [];
@@ -95,6 +96,7 @@ export default function BookingPage() {
         <CardPayment payment={payment} />
         <AcceptTerms terms={terms} refusal={refusal?.intent === "accept" ? refusal : null} />
         <EventDetailsForm details={details} location={invoice.eventLocation} refusal={refusal?.intent === "details" ? refusal : null} />
+        <ProofSection proof={proof} refusal={refusal?.intent === "approve-proof" || refusal?.intent === "proof-changes" ? refusal : null} />
         <ChangesSection changes={changes} />
         <section className="form-card" aria-labelledby="payment-methods-heading">
           <h2 id="payment-methods-heading">Ways to pay</h2>

@@ -11,6 +11,7 @@ export interface Env {
   BOOKING_HOLDS: DurableObjectNamespace;
   BOOKING_LEDGER: DurableObjectNamespace;
   BOOKING_INDEX: DurableObjectNamespace;
+  PROMO_USES: DurableObjectNamespace;
   SITE_ORIGIN?: string;
   OWNER_EMAIL?: string;
   MAIL_FROM?: string;

@@ -6,6 +6,7 @@ import type { BookingLedger } from "~/bookings/record/ledger-protocol";
 import type { AppConfig } from "~/config.server";
 import type { RecordDeliveries } from "~/mail/deliveries.server";
 import type { MailMessage } from "~/mail/message";
+import type { PromoUses } from "~/promos/promo-uses.server";
 
 /**
  * Everything the domain code may use, built once per request (or queue batch, or scheduled run)
@@ -24,6 +25,8 @@ export interface Services {
   ledger: BookingLedger;
   /** Bookings by the dates that matter: what owner reads and scheduled runs look at. */
   index: BookingIndex;
+  /** Each promo code's uses, never more than its limit. */
+  promoUses: PromoUses;
   /** Where records' e-mail state is changed: call `queueMails`, not this. */
   deliveries: RecordDeliveries;
   /** The invoice PDF's font files. */

@@ -122,6 +122,7 @@ export const countedLedger = ({ innerLedger, OPS }) => countedObjects(innerLedge
 export const countedHolds = ({ innerHolds, OPS }) => countedObjects(innerHolds, OPS);
 export const countedClaims = ({ innerClaims, OPS }) => countedObjects(innerClaims, OPS);
 export const countedIndex = ({ innerIndex, OPS }) => countedObjects(innerIndex, OPS);
+export const countedPromoUses = ({ innerPromoUses, OPS }) => countedObjects(innerPromoUses, OPS);
 export function faultyR2({ innerR2: inner }) {
   return {
     get: (...args) => inner.get(...args),
@@ -153,7 +154,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
   // Planned faults: KV, R2, the e-mail queue and the holds fail when and as often as the test says.
   const planned = Boolean(faults.planned);
   const counted = Boolean(faults.counted);
-  const countedObjectNames = { BOOKING_LEDGER: "countedLedger", BOOKING_HOLDS: "countedHolds", INVOICE_NUMBERS: "countedClaims", BOOKING_INDEX: "countedIndex" };
+  const countedObjectNames = { BOOKING_LEDGER: "countedLedger", BOOKING_HOLDS: "countedHolds", INVOICE_NUMBERS: "countedClaims", BOOKING_INDEX: "countedIndex", PROMO_USES: "countedPromoUses" };
   if (counted) {
     for (const [name, entrypoint] of [["BOOKINGS", "countedKv"], ["INVOICES", "countedR2"], ...Object.entries(countedObjectNames)]) {
       wrappedBindings[name] = { scriptName: "faulty-bindings", entrypoint };
@@ -180,6 +181,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
         BOOKING_LEDGER: { className: "BookingLedger", useSQLite: true },
         BOOKING_INDEX: { className: "BookingIndex", useSQLite: true },
         BOOKING_HOLDS: { className: "BookingHolds", useSQLite: true },
+        PROMO_USES: { className: "PromoCodeUses", useSQLite: true },
       }).filter(([name]) => !(name in wrappedBindings)),
     ),
     // As in wrangler.toml: the e-mail queue, consumed by the same Worker, with its dead-letter queue.
@@ -210,6 +212,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
       innerLedger: { className: "BookingLedger", scriptName: stored.name, useSQLite: true },
       innerClaims: { className: "InvoiceNumberClaims", scriptName: stored.name, useSQLite: true },
       innerIndex: { className: "BookingIndex", scriptName: stored.name, useSQLite: true },
+      innerPromoUses: { className: "PromoCodeUses", scriptName: stored.name, useSQLite: true },
       OPS: { className: "OpCounter", scriptName: "op-counter" },
     },
   };

@@ -27,6 +27,8 @@ import { cancellationOf } from "~/bookings/record/cancellation";
 import { cancelledMails, movedMails, refundMail } from "~/bookings/mails/change-mails.server";
 import { acceptanceMails, detailsMail } from "~/bookings/mails/client-mails.server";
 import { bookingMails, paymentMails, statusMails } from "~/bookings/mails/mails.server";
+import { proofAnswerMail, proofReadyMail } from "~/bookings/mails/proof-mails.server";
+import type { ProofVersion } from "~/bookings/record/proofs";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { priceBooking } from "~/prices/booking-price";
 import { contactMails, quoteMails } from "~/requests/mails.server";
@@ -44,6 +46,7 @@ import { pdfText } from "../support/pdf-text";
 import { routeTitles } from "../support/routes";
 import { bookThrough, termsShown, type Booked } from "../integration/booking";
 import { postForm, postJson } from "../integration/forms-support";
+import { ownerProofPath, pngFile, postProof, uploadProofThrough } from "../integration/proofs-support";
 import { startWorker, testOrigin, testVars, type TestWorker } from "../integration/worker";
 import { nuErrors } from "./nu-checker";
 import { structuredDataProblems } from "./structured-data";
@@ -67,6 +70,20 @@ async function ownerLinkPage(day: number) {
   const [confirm] = await ownerActionLinks({ SITE_ORIGIN: testOrigin, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, invoiceNumber, ["confirm"], new Date());
   const url = new URL(confirm!.url);
   return worker.fetch(url.pathname + url.search);
+}
+
+/** Books, and has the owner upload a proof through the signed proof page. */
+async function bookedWithProof(day: number) {
+  const booked = await book("Proof Page", day, "Open Booth");
+  await uploadProofThrough(worker, booked.invoiceNumber, pngFile(), "Gold <b>foil</b> & silver");
+  return booked;
+}
+
+/** The owner's proof page refusing a web page named proof.png, the note kept. */
+async function refusedProofPage(day: number) {
+  const { invoiceNumber } = await book("Refused Proof", day, "Open Booth");
+  const disguised = { bytes: new TextEncoder().encode("<!doctype html><title>x</title>"), name: "proof.png", type: "image/png" };
+  return postProof(worker, await ownerProofPath(invoiceNumber), disguised, "Gold <b>foil</b>");
 }
 
 /** Books, then reads the booking's calendar file from the address its invoice page links to. */
@@ -158,6 +175,9 @@ const pages: PageCase[] = [
   { name: "a booking page with the terms accepted", status: 200, card: false, response: () => bookingPageAfter("accepted", "Σοφία Παπαδοπούλου", 16) },
   { name: "a booking page with the event's details given", status: 200, card: false, response: () => bookingPageAfter("details", "Nguyễn Văn An", 15) },
   { name: "a booking page whose details form was refused", status: 400, card: false, response: () => refusedDetailsPage(14) },
+  { name: "the owner's proof page with a version uploaded", status: 200, card: false, response: async () => worker.fetch(await ownerProofPath((await bookedWithProof(24)).invoiceNumber)) },
+  { name: "the owner's proof page refusing a file, no JavaScript", status: 400, card: false, response: () => refusedProofPage(25) },
+  { name: "a booking page with a proof to approve", status: 200, card: false, response: async () => worker.fetch((await bookedWithProof(26)).page) },
   { name: "a booking's Change the date page", status: 200, card: false, response: async () => worker.fetch(changePage(await book("Move Page", 12, "Open Booth"), "move")) },
   { name: "a booking's Cancel page", status: 200, card: false, response: async () => worker.fetch(changePage(await book("Cancel Page", 11, "Open Booth"), "cancel")) },
   { name: "a cancelled booking's page", status: 200, card: false, response: () => cancelledBookingPage(10) },
@@ -222,7 +242,13 @@ const detailedBooking: BookingRecord = {
   ...acceptedBooking,
   eventDetails: { startTime: "18:30", venueAddress: '<b>12</b> "Station" Place', contactName: typed.fullName, contactMobile: "0412 345 678", printLines: [typed.message], accessNotes: typed.message, updatedAt: "2029-01-01T02:00:00.000Z" },
 };
-const reminderKinds: ReminderKind[] = ["deposit-due", "balance-due", "overdue", "details", "day-before", "thank-you"];
+const reminderKinds: ReminderKind[] = ["deposit-due", "balance-due", "overdue", "details", "proof", "day-before", "thank-you"];
+const ownerProofLink = { label: "Upload a print design proof for PB-20290101-123", url: "https://photobooths.test/owner/PB-20290101-123/proof?expires=1&sig=x" };
+const sampleProof: ProofVersion = { version: 2, key: "proofs/PB-20290101-123/x", contentType: "image/png", bytes: 4096, note: typed.message, uploadedAt: "2029-01-02T00:00:00.000Z" };
+const proofAnswers = [
+  { kind: "approved", name: typed.fullName, at: "2029-01-03T00:00:00.000Z" },
+  { kind: "changes", comment: typed.message, at: "2029-01-03T00:00:00.000Z" },
+] as const;
 const reminderLinks = { page: invoiceUrl, cancel: { label: "Cancel booking PB-20290101-123", url: "https://photobooths.test/owner/PB-20290101-123/cancel?expires=1&sig=x" } };
 const morning = morningContents(
   [sampleBooking, detailedBooking, { ...paidBooking, status: "cancelled" as const, cancellation: sampleCancellation }].map((booking) => ({ booking, notes: " · E-MAIL FAILED" })),
@@ -255,9 +281,11 @@ const mails: { name: string; mail: Mail }[] = [
     Object.entries(reminderMails({ kind, name: `reminder-${kind}`, day: sampleBooking.eventDate, about: sampleBooking.eventDate }, detailedBooking, reminderLinks, parties.ownerEmail)).map(([name, mail]) => ({ name: `${name} reminder`, mail })),
   ),
   { name: "owner's morning", mail: morningMail(morning, { links: [{ label: "Calendar", url: "https://photobooths.test/owner/calendar.ics?token=t" }], actions: links.ownerActions }, parties.ownerEmail, sampleBooking.eventDate) },
+  { name: "proof ready, to the client", mail: proofReadyMail(detailedBooking, sampleProof, invoiceUrl, parties) },
+  ...proofAnswers.map((answer) => ({ name: `proof ${answer.kind}, to the owner`, mail: proofAnswerMail(detailedBooking, { ...sampleProof, answer }, { page: invoiceUrl, upload: ownerProofLink }, parties) })),
   {
     name: "event details, to the owner",
-    mail: detailsMail(acceptedBooking, [["Venue address", '<b>12</b> "Station" Place'], ["Print text", typed.message]], { page: invoiceUrl, logo: invoiceUrl }, parties),
+    mail: detailsMail(acceptedBooking, [["Venue address", '<b>12</b> "Station" Place'], ["Print text", typed.message]], { page: invoiceUrl, logo: invoiceUrl, proof: ownerProofLink }, parties),
   },
 ];
 

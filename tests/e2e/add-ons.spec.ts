@@ -1,6 +1,6 @@
 import { formatCents } from "../../app/bookings/record/amounts";
 import { addOnField } from "../../app/forms/fields";
-import { priceSheet, sheetLines } from "../../app/prices/price-sheet";
+import { priceSheet, sheetSold, withRule } from "../../app/prices/price-sheet";
 import { eventDate } from "../support/event-dates";
 import { pdfText } from "../support/pdf-text";
 import { expect, test, visit } from "./fixtures";
@@ -15,7 +15,7 @@ test("a booking with add-ons shows its price line by line as they are chosen, an
   // The rules of docs/product-decisions.md; the unit tests hold the server's rule of every date to them.
   const rule = scriptsOn ? { label: "Public holiday (Melbourne Cup) +20%", percent: 20 } : { label: "Weekday (Monday to Thursday) -10%", percent: -10 };
   const choice = { boothType: "Glam Booth", packageDuration: "3 Hours", eventDate: date, extraHours: 1, addOns: ["audio-guest-book"], backdrop: "Floral" };
-  const lines = sheetLines(priceSheet(addOnField), choice, rule);
+  const lines = withRule(sheetSold(priceSheet(addOnField), choice), rule);
   const expected = { lines, totalCents: lines.reduce((sum, line) => sum + line.cents, 0) };
 
   await visit(page, "/booking");

@@ -11,7 +11,7 @@ import { hydratedAttribute } from "../../app/hydration";
 import { formatCents } from "../../app/bookings/record/amounts";
 import { media } from "../../app/media";
 import { addOnField } from "../../app/forms/fields";
-import { priceSheet, sheetLines } from "../../app/prices/price-sheet";
+import { priceSheet, sheetSold, withRule } from "../../app/prices/price-sheet";
 import { bookingDurations, bookingPrice, boothTypes } from "../../app/pricing";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
@@ -103,7 +103,7 @@ test.describe("the first tap before React has loaded", { tag: "@js-only" }, () =
     await form.getByLabel("Package duration").selectOption("2 Hours");
     await form.getByLabel("Event date").fill(date);
     const choice = { boothType: "Open Booth", packageDuration: "2 Hours", eventDate: date, extraHours: 0, addOns: ["usb"], backdrop: null };
-    const lines = sheetLines(priceSheet(addOnField), choice, { label: "Weekday (Monday to Thursday) -10%", percent: -10 });
+    const lines = withRule(sheetSold(priceSheet(addOnField), choice), { label: "Weekday (Monday to Thursday) -10%", percent: -10 });
     const expected = { lines, totalCents: lines.reduce((sum, line) => sum + line.cents, 0) };
     const summary = form.getByRole("region", { name: "Your price" });
     const shown = async () => {

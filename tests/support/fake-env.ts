@@ -14,6 +14,7 @@ export function fakeEnv(overrides: Partial<Record<keyof Env, unknown>> = {}): En
     BOOKING_HOLDS: durableObjects,
     BOOKING_LEDGER: durableObjects,
     BOOKING_INDEX: durableObjects,
+    PROMO_USES: durableObjects,
     ASSETS: { fetch: () => undefined },
     SITE_ORIGIN: "https://photobooths.test/",
     OWNER_EMAIL: "owner@example.com",

@@ -39,7 +39,7 @@ function booking(invoiceNumber: string, overrides: Partial<BookingRecord>): Book
 }
 
 const paidDeposit = { sessionId: "cs_1", kind: "deposit", amountCents: 22_700, currency: "AUD", paidAt: "2026-11-21T02:00:00.000Z", paymentIntent: "pi_1" } as const;
-const soon = booking("INV-1001", { eventDetails: details, payments: [paidDeposit], acceptance: { name: "Nguyễn Thị Hoa", at: "2026-11-21T00:00:00.000Z" } as BookingRecord["acceptance"] });
+const soon = booking("INV-1001", { eventDetails: details, payments: [paidDeposit], extras: { extraHours: 1, addOns: ["audio-guest-book", "usb"], backdrop: "Floral" }, acceptance: { name: "Nguyễn Thị Hoa", at: "2026-11-21T00:00:00.000Z" } as BookingRecord["acceptance"] });
 const waiting = booking("INV-1002", { status: "requested", fullName: "王小明", eventDate: "2027-03-06", receivedAt: "2026-11-28T03:00:00.000Z", issuedOn: "2026-11-28" });
 const overdue = booking("INV-1003", { fullName: "Olivia Brown", eventDate: "2027-02-20", issuedOn: "2026-11-10" });
 const later = booking("INV-1004", { fullName: "Later Client", eventDate: "2026-12-09", payments: [{ ...paidDeposit, amountCents: 75_400 }], issuedOn: "2026-10-01" });
@@ -70,9 +70,9 @@ describe("the owner's morning e-mail", () => {
     today,
   );
 
-  it("lists the week's events with time, booth, client, phone, venue, contact, print text, what is owing and the details", () => {
+  it("lists the week's events with time (extra hours too), booth, client, phone, what to pack, venue, contact, print text, what is owing and the details", () => {
     expect(contents.events).toEqual([
-      'Saturday 5 December 2026, 6:30 pm to 9:30 pm: Open Booth for Nguyễn Thị Hoa (0400 111 222), INV-1001; at 1 Nicholson St, Footscray VIC 3011; contact Γιώργος Παπαδόπουλος, 0412 345 678; print text "Hoa & Minh / 05.12.2026"; $527.00 owing; details given',
+      'Saturday 5 December 2026, 6:30 pm to 10:30 pm: Open Booth for Nguyễn Thị Hoa (0400 111 222), INV-1001; pack: Open Booth, Audio guest book, Floral backdrop; at 1 Nicholson St, Footscray VIC 3011; contact Γιώργος Παπαδόπουλος, 0412 345 678; print text "Hoa & Minh / 05.12.2026"; $527.00 owing; details given',
     ]);
   });
 
@@ -129,10 +129,11 @@ describe("the owner's calendar feed", () => {
     expect([status("INV-1001@bluestone.example"), status("INV-1002@bluestone.example"), status("INV-1005@bluestone.example")]).toEqual(["CONFIRMED", "TENTATIVE", "CANCELLED"]);
   });
 
-  it("times an event from its start time in Melbourne, and is all day until one is given", () => {
+  it("times an event from its start time in Melbourne for its hours and extra hours, and is all day until one is given", () => {
     const timed = byUid["INV-1001@bluestone.example"]!;
     expect(timed.startDate.toJSDate().toISOString()).toBe("2026-12-05T07:30:00.000Z");
-    expect(timed.endDate.toJSDate().toISOString()).toBe("2026-12-05T10:30:00.000Z");
+    // 3 hours and 1 extra hour.
+    expect(timed.endDate.toJSDate().toISOString()).toBe("2026-12-05T11:30:00.000Z");
     const allDay = byUid["INV-1002@bluestone.example"]!;
     expect(allDay.startDate.isDate).toBe(true);
     expect(allDay.startDate.toString()).toBe("2027-03-06");

@@ -120,9 +120,10 @@ describe("the event's details", () => {
     expect(Object.keys(result.ok ? {} : result.fieldErrors).sort()).toEqual(["contactMobile", "contactName", "startTime", "venueAddress"]);
   });
 
-  it("work out the finish time from the hours booked, past midnight too", () => {
-    expect(finishTime("18:30", "3 Hours")).toBe("21:30");
-    expect(finishTime("22:15", "4 Hours")).toBe("02:15");
+  it("work out the finish time from the hours booked, extra hours and past midnight too", () => {
+    expect(finishTime("18:30", { packageDuration: "3 Hours" })).toBe("21:30");
+    expect(finishTime("22:15", { packageDuration: "4 Hours" })).toBe("02:15");
+    expect(finishTime("18:30", { packageDuration: "3 Hours", extras: { extraHours: 2 } })).toBe("23:30");
   });
 
   it("can be changed until 7 days before the event, and not after", () => {
@@ -137,7 +138,7 @@ describe("the event's details", () => {
 
   it("list only what changed in a second save, saying what it was", () => {
     const later = { ...details, startTime: "19:00", updatedAt: "2026-11-26T00:00:00.000Z" };
-    expect(changedDetailRows(details, later, "3 Hours")).toEqual([
+    expect(changedDetailRows(details, later, { packageDuration: "3 Hours" })).toEqual([
       ["Start time", "7:00 pm (was: 6:30 pm)"],
       ["Finish time", "10:00 pm (was: 9:30 pm)"],
     ]);

@@ -87,30 +87,30 @@ describe("a booking's price on a Friday to Sunday", () => {
 describe("the date's rule", () => {
   it("adds 20% on Melbourne Cup day, on what the business sells, not on travel, and only the holiday's rule on a Tuesday", () => {
     const { lines, totalCents } = price({ eventDate: melbourneCup, travelFee: 12, extras: { addOns: ["audio-guest-book"] } });
-    expect(lines.filter((line) => line.kind === "rule")).toEqual([{ kind: "rule", label: "Public holiday (Melbourne Cup) +20%", cents: 13_680 }]);
+    expect(lines.filter((line) => line.kind === "rule")).toEqual([{ kind: "rule", label: "Public holiday (Melbourne Cup) +20%", percent: 20, cents: 13_680 }]);
     expect(lines.at(-1)).toEqual({ kind: "travel", label: "Travel", cents: 1200 });
     expect(totalCents).toBe(68_400 + 13_680 + 1200);
   });
 
   it("adds 20% on the AFL Grand Final Friday", () => {
-    expect(price({ eventDate: grandFinalFriday }).lines[1]).toEqual({ kind: "rule", label: "Public holiday (AFL Grand Final Friday) +20%", cents: 10_700 });
+    expect(price({ eventDate: grandFinalFriday }).lines[1]).toEqual({ kind: "rule", label: "Public holiday (AFL Grand Final Friday) +20%", percent: 20, cents: 10_700 });
   });
 
   it("adds 20% on New Year's Eve", () => {
     const { lines, totalCents } = price({ eventDate: newYearsEve, boothType: "Glam Booth", packageDuration: "2 Hours", extras: { backdrop: "Graduation" } });
-    expect(lines.at(-1)).toEqual({ kind: "rule", label: "New Year's Eve +20%", cents: 10_600 });
+    expect(lines.at(-1)).toEqual({ kind: "rule", label: "New Year's Eve +20%", percent: 20, cents: 10_600 });
     expect(totalCents).toBe(53_000 + 10_600);
   });
 
   it("takes 10% off Monday to Thursday, extras included, travel not", () => {
     const { lines, totalCents } = price({ eventDate: thursday, travelFee: 30, extras: { extraHours: 1, backdrop: "White" } });
-    expect(lines.find((line) => line.kind === "rule")).toEqual({ kind: "rule", label: "Weekday (Monday to Thursday) -10%", cents: -6850 });
+    expect(lines.find((line) => line.kind === "rule")).toEqual({ kind: "rule", label: "Weekday (Monday to Thursday) -10%", percent: -10, cents: -6850 });
     expect(totalCents).toBe(68_500 - 6850 + 3000);
   });
 
   it("gives a public holiday on a Monday only the holiday's 20%, not the weekday's 10% off", () => {
     const rules = price({ eventDate: kingsBirthday }).lines.filter((line) => line.kind === "rule");
-    expect(rules).toEqual([{ kind: "rule", label: "Public holiday (King's Birthday) +20%", cents: 10_700 }]);
+    expect(rules).toEqual([{ kind: "rule", label: "Public holiday (King's Birthday) +20%", percent: 20, cents: 10_700 }]);
   });
 
   it("rounds a percentage to the cent", () => {

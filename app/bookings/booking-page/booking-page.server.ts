@@ -1,7 +1,8 @@
 /**
  * What the client's booking page shows (the private invoice address): where the booking stands and
- * the next step, the invoice and payments, the terms to accept or the acceptance, and the event's
- * details as a form or, once locked, as rows. Secrets and the owner's notes stay on the server.
+ * the next step, the invoice and payments, the terms to accept or the acceptance, the event's
+ * details as a form or, once locked, as rows, and the print design's latest proof. Secrets and the
+ * owner's notes stay on the server.
  */
 import { acceptedTermsPath, adjustmentNotePath, cancelPath, invoiceCalendarPath, invoicePdfPath, logoPath, movePath } from "~/bookings/record/addresses";
 import { adjustmentNote } from "~/bookings/invoice/adjustment-note";
@@ -18,6 +19,7 @@ import { invoiceView } from "~/bookings/invoice/invoice-view";
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { nextStep } from "~/bookings/booking-page/next-step";
 import { paymentView } from "~/bookings/payments/payment-view";
+import { proofView } from "~/bookings/proofs/proof-view";
 import { acceptanceLine } from "~/bookings/record/terms-acceptance";
 import type { FormValues } from "~/forms/fields";
 import type { Services } from "~/types/services";
@@ -74,11 +76,12 @@ export async function bookingPageView(services: Pick<Services, "config" | "now">
     changes: changesView(booking, secret, today),
     details: {
       values: detailValues(eventDetails),
-      rows: eventDetails ? detailRows(eventDetails, booking.packageDuration) : [],
-      finishesAt: eventDetails ? formatTime(finishTime(eventDetails.startTime, booking.packageDuration)) : null,
+      rows: eventDetails ? detailRows(eventDetails, booking) : [],
+      finishesAt: eventDetails ? formatTime(finishTime(eventDetails.startTime, booking)) : null,
       logoPath: eventDetails?.logo ? logoPath(invoiceNumber, secret) : null,
       locked,
     },
+    proof: proofView(booking, secret, today),
   };
 }
 

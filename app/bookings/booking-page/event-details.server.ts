@@ -1,7 +1,8 @@
 /**
  * Saving the event's details from the booking page: refused once the booking holds no booth or
  * the event is too close; the logo, when one comes, is kept in R2 under the booking; the details
- * are stored through the booking's ledger; the owner is e-mailed what is new or changed.
+ * are stored through the booking's ledger; the owner is e-mailed what is new or changed, with the
+ * signed link to upload a print design proof.
  */
 import { business, bookingPage } from "~/business";
 import { invoicePath } from "~/bookings/record/addresses";
@@ -54,10 +55,10 @@ export async function saveEventDetails(services: Services, booking: BookingRecor
   if (!outcome) return { kind: "refused", status: 409, error: "This booking no longer exists." };
   if (outcome.kind !== "changed") return { kind: "refused", status: 409, error: outcome.kind === "refused" ? outcome.reason : "Nothing changed." };
   const saved = outcome.record;
-  const changes = changedDetailRows(outcome.before.eventDetails, details, saved.packageDuration);
+  const changes = changedDetailRows(outcome.before.eventDetails, details, saved);
   if (changes.length) {
-    const [logoLink] = logo ? await ownerActionLinks(services.config, saved.invoiceNumber, ["logo"], now) : [];
-    const links = { page: `${services.config.SITE_ORIGIN}${invoicePath(saved.invoiceNumber, saved.invoiceSecret)}`, logo: logoLink?.url ?? null };
+    const [proofLink, logoLink] = await ownerActionLinks(services.config, saved.invoiceNumber, logo ? ["proof", "logo"] : ["proof"], now);
+    const links = { page: `${services.config.SITE_ORIGIN}${invoicePath(saved.invoiceNumber, saved.invoiceSecret)}`, logo: logoLink?.url ?? null, proof: proofLink ?? null };
     const mail = detailsMail(saved, changes, links, { ownerEmail: services.config.OWNER_EMAIL });
     // Named by the moment of the save, so every save's note is queued once.
     await queueMails(services, { recordKey: bookingKey(saved.eventDate, saved.invoiceNumber), mails: { [`details-${at}`]: mail } });

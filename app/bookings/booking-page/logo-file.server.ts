@@ -1,9 +1,8 @@
 /** Serving a booking's logo: to the key's holder, or through the owner's signed link. */
 import type { BookingRecord } from "~/bookings/record/booking";
 import { logoExtensions } from "~/bookings/record/event-details";
-import { verifyOwnerLink } from "~/bookings/record/owner-links.server";
+import { bookingOfOwnerLink } from "~/bookings/record/owner-links.server";
 import { notFound, privateFile } from "~/bookings/record/private-responses.server";
-import { findBooking } from "~/bookings/record/record.server";
 import type { Services } from "~/types/services";
 
 export async function serveLogo(services: Pick<Services, "r2">, booking: BookingRecord | null): Promise<Response> {
@@ -14,9 +13,6 @@ export async function serveLogo(services: Pick<Services, "r2">, booking: Booking
 }
 
 /** The booking a signed logo link names, or null for any link that is not genuine and current. */
-export async function ownerLogoBooking(services: Pick<Services, "config" | "kv" | "now">, number: string | undefined, query: URLSearchParams): Promise<BookingRecord | null> {
-  const secret = services.config.OWNER_LINK_SECRET;
-  if (!secret) return null;
-  const link = await verifyOwnerLink(secret, { invoiceNumber: number, action: "logo", expires: query.get("expires"), sig: query.get("sig") }, services.now());
-  return link ? ((await findBooking(services.kv, link.invoiceNumber))?.booking ?? null) : null;
+export function ownerLogoBooking(services: Pick<Services, "config" | "kv" | "now">, number: string | undefined, query: URLSearchParams): Promise<BookingRecord | null> {
+  return bookingOfOwnerLink(services, "logo", number, query);
 }

@@ -7,9 +7,10 @@ import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { missingDetails } from "~/bookings/record/event-details";
 import { paymentKindWords } from "~/bookings/record/payment-words";
+import { approveBy, proofAnswersOpen, proofStatus } from "~/bookings/record/proofs";
 import { formatDateInWords } from "~/utils/date-words";
 
-export type StepKind = "closed" | "accept" | "pay" | "details" | "done";
+export type StepKind = "closed" | "accept" | "pay" | "details" | "proof" | "done";
 
 export interface NextStep {
   kind: StepKind;
@@ -23,7 +24,7 @@ const closedHeadlines = {
   expired: "This booking request has expired, and the date is free again.",
 } as const;
 
-type Standing = Pick<BookingRecord, "status" | "acceptance" | "eventDetails" | "totalCents" | "issuedOn" | "eventDate" | "payments">;
+type Standing = Pick<BookingRecord, "status" | "acceptance" | "eventDetails" | "totalCents" | "issuedOn" | "eventDate" | "payments" | "proofs">;
 
 export function nextStep(booking: Standing, today: string): NextStep {
   if (booking.status !== "requested" && booking.status !== "confirmed") return { kind: "closed", headline: closedHeadlines[booking.status] };
@@ -36,6 +37,10 @@ export function nextStep(booking: Standing, today: string): NextStep {
     return { kind: "pay", headline: `${paymentKindWords[due.owingNow.kind].name} of ${formatCents(due.owingNow.amountCents)} due by ${formatDateInWords(dueOn)}${late}` };
   }
   if (missingDetails(booking.eventDetails).length) return { kind: "details", headline: "Tell us about your event" };
+  const proof = proofStatus(booking.proofs);
+  if (proof.state === "waiting" && proofAnswersOpen(booking.eventDate, today)) {
+    return { kind: "proof", headline: `Approve your print design (version ${proof.proof.version}) or ask for changes by ${formatDateInWords(approveBy(booking.eventDate))}` };
+  }
   if (due.owingNow) return { kind: "pay", headline: `Balance of ${formatCents(due.owingNow.amountCents)} due by ${formatDateInWords(dueOn)}` };
   return { kind: "done", headline: `All set: see you on ${formatDateInWords(booking.eventDate)}` };
 }

@@ -11,6 +11,8 @@ export interface HoldRequest {
   /** The booking's own id for its hold, kept in its record so the hold can be released. */
   holdId: string;
   blocks: DayBlocks;
+  /** A hold of the same booking that this one replaces (a change of its extras): it is not counted against this one. */
+  replacing?: string;
 }
 
 export interface ReleaseRequest {

@@ -1,8 +1,8 @@
 /**
  * What each operation on a booking's ledger decides, from the object's own copy, and what must
  * follow it. Nothing here writes to KV, R2, the holds or the queue except through follow-ups; the
- * one step taken before a change is stored is holding a new date's booth for a move (a claim the
- * object writes down first and gives back if the move is not stored).
+ * one step taken before a change is stored is holding a booth for a move or a change of extras (a
+ * claim the object writes down first and gives back if the change is not stored).
  */
 import { amountsDue, type Refund } from "~/bookings/record/amounts";
 import { invoiceCalendarPath, invoicePath } from "~/bookings/record/addresses";
@@ -12,11 +12,14 @@ import { holdsBooth } from "~/bookings/record/lifecycle";
 import type {
   ClientChange,
   ClientChangeOutcome,
+  ExtrasOutcome,
+  ExtrasRequest,
   LedgerOperation,
   MoveOutcome,
   MoveRequest,
   OpenedCheckout,
   PaidCheckout,
+  ProofAnswerRequest,
   RecordOutcome,
   RefundOutcome,
   RefundRequest,
@@ -25,15 +28,20 @@ import type {
   StatusChangeRequest,
 } from "~/bookings/record/ledger-protocol";
 import { ownerActionLinks } from "~/bookings/record/owner-links.server";
+import type { ProofUpload } from "~/bookings/record/proofs";
 import { statusChanged } from "~/bookings/record/status-change.server";
 import { blocksOn } from "~/bookings/holds/blocks.server";
 import type { BookingHolds } from "~/bookings/holds/holds.server";
 import { bookedOutMessage } from "~/bookings/holds/refusal";
 import { cancelledMails, movedMails, refundFailedMail, refundMail } from "~/bookings/mails/change-mails.server";
 import { paymentMails, statusMails } from "~/bookings/mails/mails.server";
+import { proofAnswerMail, proofReadyMail } from "~/bookings/mails/proof-mails.server";
 import { clientChanged } from "~/bookings/changes/client-changes.server";
 import { movedRecord, moveRefusal } from "~/bookings/changes/date-move.server";
+import { changedExtras } from "~/bookings/changes/extras-change";
+import { extrasChangedMails } from "~/bookings/mails/extras-mails.server";
 import { paymentOn } from "~/bookings/payments/payments.server";
+import { proofAnswered, proofUploaded } from "~/bookings/proofs/proof-changes";
 import { bankRefund, cardRefundPlan, owedBackCents, reportedOn, withRefund } from "~/bookings/payments/refund-record.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
 import type { LedgerCopy } from "~/bookings/ledger/copy.server";
@@ -42,6 +50,7 @@ import { changedEntries, notesAfter, type DeliveryChange, type EmailDelivery } f
 import type { Mail } from "~/mail/message";
 import type { BoothType } from "~/pricing";
 import { bookingKey } from "~/storage-keys";
+import { melbourneToday } from "~/utils/melbourne-time";
 import type { Services } from "~/types/services";
 
 export interface LedgerDeps {
@@ -180,6 +189,40 @@ async function move(deps: Deps, { booking, notes }: LedgerCopy, request: MoveReq
   };
 }
 
+async function extras(deps: Deps, { booking, notes }: LedgerCopy, request: ExtrasRequest): Promise<Decision> {
+  const at = new Date(request.at);
+  const result = changedExtras(booking, request.extras, at, melbourneToday(at));
+  if (result.kind === "refused") return { answer: { kind: "refused", record: booking, reason: result.reason } satisfies ExtrasOutcome };
+  if (result.kind === "same") return { answer: { kind: "same", record: booking } satisfies ExtrasOutcome };
+  const { storage, services } = deps;
+  const boothType = booking.boothType as BoothType;
+  // The booth and the new extras are held afresh on the same date in one step, the booking's own hold not counted against them (as a move claims its new date).
+  const claim = { eventDate: booking.eventDate, holdId: crypto.randomUUID() };
+  await storage.put(claimKey, claim);
+  const held = await services.holds.hold({ ...claim, boothType, replacing: booking.holdId, blocks: await blocksOn(services.kv, booking.eventDate) });
+  if (!held.held) {
+    await storage.delete(claimKey);
+    // MERGE: the refusal names the items that are gone once the holds count stock.
+    return { answer: { kind: "refused", record: booking, reason: bookedOutMessage(booking.eventDate, boothType, held.free) } satisfies ExtrasOutcome };
+  }
+  const next: BookingRecord = { ...result.record, holdId: claim.holdId };
+  const change = next.extrasChanges!.at(-1)!;
+  const { visitor, owner } = extrasChangedMails(next, change, { page: pageUrl(deps, next), refund: await refundLink(deps, next) }, parties(deps));
+  console.log(`Booking ${next.invoiceNumber}'s extras changed by the client (${change.differenceCents} cents).`);
+  const number = next.extrasChanges!.length;
+  return {
+    answer: { kind: "changed", record: next, before: booking } satisfies ExtrasOutcome,
+    change: changed(next, notes, [
+      { kind: "store" },
+      { kind: "release-hold", eventDate: booking.eventDate, holdId: booking.holdId },
+      // What is owing changed: a session for the old amount must not be paid.
+      { kind: "expire-checkouts", sessionIds: await openCheckouts(storage) },
+      { kind: "pdf" },
+      { kind: "mails", mails: { [`extras-${number}`]: visitor, [`extras-${number}-owner`]: owner } },
+    ]),
+  };
+}
+
 /** Card refunds made now at Stripe, newest payment first; the same request again carries the same keys, so Stripe makes each once. */
 async function refundByCard(deps: Deps, booking: BookingRecord, at: string): Promise<Refund[] | string> {
   const plan = cardRefundPlan(booking);
@@ -243,6 +286,23 @@ async function checkout({ storage }: Deps, copy: LedgerCopy, opened: OpenedCheck
   return { answer: null };
 }
 
+/** A new version of the print design: the client is e-mailed it, once per version. */
+function proofUpload(deps: Deps, { booking, notes }: LedgerCopy, upload: ProofUpload): Decision {
+  const outcome = proofUploaded(booking, upload);
+  if (outcome.kind !== "changed") return { answer: outcome };
+  const mail = proofReadyMail(outcome.record, outcome.proof, pageUrl(deps, outcome.record), parties(deps));
+  return { answer: outcome, change: changed(outcome.record, notes, [{ kind: "store" }, { kind: "mails", mails: { [`proof-${outcome.proof.version}`]: mail } }]) };
+}
+
+/** The client's answer to a version: the owner is e-mailed it once, with the link to upload the next version. */
+async function proofAnswer(deps: Deps, { booking, notes }: LedgerCopy, request: ProofAnswerRequest): Promise<Decision> {
+  const outcome = proofAnswered(booking, request);
+  if (outcome.kind !== "changed") return { answer: outcome };
+  const [upload] = await ownerActionLinks(deps.services.config, booking.invoiceNumber, ["proof"], deps.services.now());
+  const mail = proofAnswerMail(outcome.record, outcome.proof, { page: pageUrl(deps, outcome.record), upload: upload ?? null }, parties(deps));
+  return { answer: outcome, change: changed(outcome.record, notes, [{ kind: "store" }, { kind: "mails", mails: { [`proof-${request.version}-answer`]: mail } }]) };
+}
+
 /** The copy's decision for one operation; null answers for an invoice the ledger has no booking for. */
 export async function decide(deps: Deps, copy: LedgerCopy | null, operation: LedgerOperation): Promise<Decision> {
   // A new booking is answered as soon as it is stored: its PDF and first e-mails follow (a booking's server time stays near a quote's).
@@ -262,12 +322,18 @@ export async function decide(deps: Deps, copy: LedgerCopy | null, operation: Led
       return client(deps, copy, operation.change);
     case "move":
       return move(deps, copy, operation);
+    case "extras":
+      return extras(deps, copy, operation);
     case "refund":
       return refund(deps, copy, operation);
     case "refund-report":
       return reportRefund(deps, copy, operation.refund);
     case "checkout":
       return checkout(deps, copy, operation);
+    case "proof-uploaded":
+      return proofUpload(deps, copy, operation.upload);
+    case "proof-answered":
+      return proofAnswer(deps, copy, operation);
   }
 }
 

@@ -2,8 +2,7 @@
 import { amountsDue, formatCents, type Refund } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { verifyOwnerLink } from "~/bookings/record/owner-links.server";
-import { findBooking } from "~/bookings/record/record.server";
+import { bookingOfOwnerLink } from "~/bookings/record/owner-links.server";
 import type { RefundRequestOutcome } from "~/bookings/record/ledger-protocol";
 import { formatDateInWords } from "~/utils/date-words";
 import { melbourneToday } from "~/utils/melbourne-time";
@@ -12,11 +11,8 @@ import type { Services } from "~/types/services";
 export type RefundMethod = "card" | "bank";
 
 /** The booking a signed Refund link names, or null for any link that is not genuine and current. */
-export async function openRefundLink(services: Pick<Services, "config" | "kv" | "now">, number: string | undefined, query: URLSearchParams): Promise<BookingRecord | null> {
-  const secret = services.config.OWNER_LINK_SECRET;
-  if (!secret) return null;
-  const link = await verifyOwnerLink(secret, { invoiceNumber: number, action: "refund", expires: query.get("expires"), sig: query.get("sig") }, services.now());
-  return link ? ((await findBooking(services.kv, link.invoiceNumber))?.booking ?? null) : null;
+export function openRefundLink(services: Pick<Services, "config" | "kv" | "now">, number: string | undefined, query: URLSearchParams): Promise<BookingRecord | null> {
+  return bookingOfOwnerLink(services, "refund", number, query);
 }
 
 export function refundView(services: Pick<Services, "config">, booking: BookingRecord) {

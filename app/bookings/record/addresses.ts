@@ -36,3 +36,8 @@ export function adjustmentNotePath(invoiceNumber: string, secret: string): strin
 export function logoPath(invoiceNumber: string, secret: string): string {
   return `/invoice/${invoiceNumber}/logo?key=${encodeURIComponent(secret)}`;
 }
+
+/** One version of the print design's proof. */
+export function proofPath(invoiceNumber: string, secret: string, version: number): string {
+  return `/invoice/${invoiceNumber}/proof/${version}?key=${encodeURIComponent(secret)}`;
+}

@@ -64,7 +64,7 @@ export interface AmountsDue {
   /** Given back so far. */
   refundedCents: number;
   owingCents: number;
-  /** What is still to be given back (only after a cancellation). */
+  /** What is still to be given back (after a cancellation, or when the total fell below what was paid). */
   refundOwedCents: number;
   state: PaymentState;
   /** What a payment made now should cover, or null when nothing is owing. */
@@ -107,7 +107,8 @@ export function amountsDue({ totalCents, issuedOn, eventDate, payments = [], res
   const kept = paidCents - refundedCents;
   const billed = cancellationFeeCents ?? totalCents;
   const owingCents = Math.max(billed - kept, 0);
-  const refundOwedCents = cancellationFeeCents === undefined ? 0 : Math.max(kept - billed, 0);
+  // Owed back whenever more was kept than is billed: after a cancellation, or add-ons removed after paying for them.
+  const refundOwedCents = Math.max(kept - billed, 0);
   const paidState: PaymentState = owingCents === 0 ? "paid" : paidCents >= depositCents && !dueInFull ? "deposit-paid" : "unpaid";
   const state: PaymentState = refundedCents === 0 ? paidState : kept <= 0 ? "refunded" : "partly-refunded";
   const owingNow: AmountsDue["owingNow"] =

@@ -40,6 +40,8 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   priceLines?: PriceLine[];
   /** The promo code the booking used, if any. */
   promoCode?: string;
+  /** Each change of extras made on the booking page, oldest first. */
+  extrasChanges?: ExtrasChange[];
   /** Payments received, each recorded once by its checkout session (payments.server.ts); a request with any never expires. */
   payments?: Payment[];
   /** Where the payments and refunds stand, worked out again whenever the booking is stored. */
@@ -81,6 +83,14 @@ export interface BookingMetadata {
   receivedAt: string;
   /** Problems the owner should see in the listing (" · E-MAIL FAILED", " · PDF NOT WRITTEN"). */
   notes: string;
+}
+
+export interface ExtrasChange {
+  from: Extras;
+  to: Extras;
+  at: string;
+  /** The new total less the old one: invoiced when positive, owed back (once paid) when negative. */
+  differenceCents: number;
 }
 
 export interface DateMove {

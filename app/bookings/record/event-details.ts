@@ -4,6 +4,7 @@
  * the tests agree on what is missing and until when it can change.
  */
 import { bookingPage } from "~/business";
+import type { Extras } from "~/prices/extras";
 import { bookingDurations, durationHours, type BookingDuration } from "~/pricing";
 import { daysBetween } from "~/utils/melbourne-time";
 
@@ -49,9 +50,20 @@ export function logoKey(invoiceNumber: string): string {
   return `logos/${invoiceNumber}`;
 }
 
-/** "HH:MM" `hours` later, on a 24-hour clock (an event may end after midnight). */
-export function finishTime(startTime: string, packageDuration: string): string {
-  const hours = bookingDurations.includes(packageDuration as BookingDuration) ? durationHours(packageDuration as BookingDuration) : 0;
+/** A booking's time at the event: its package and any extra hours bought with it. */
+export interface BookedHours {
+  packageDuration: string;
+  extras?: Pick<Extras, "extraHours">;
+}
+
+export function hoursBooked({ packageDuration, extras }: BookedHours): number {
+  const packageHours = bookingDurations.includes(packageDuration as BookingDuration) ? durationHours(packageDuration as BookingDuration) : 0;
+  return packageHours + (extras?.extraHours ?? 0);
+}
+
+/** "HH:MM" when the hours booked are over, on a 24-hour clock (an event may end after midnight). */
+export function finishTime(startTime: string, booked: BookedHours): string {
+  const hours = hoursBooked(booked);
   const [hour, minute] = startTime.split(":").map(Number) as [number, number];
   const end = (hour * 60 + minute + hours * 60) % (24 * 60);
   return `${String(Math.floor(end / 60)).padStart(2, "0")}:${String(end % 60).padStart(2, "0")}`;
@@ -93,10 +105,10 @@ export function checkLogo(bytes: Uint8Array): { ok: true; type: LogoType } | { o
 type DetailRow = readonly [label: string, value: string];
 
 /** The details as labelled rows, for e-mails and the page. */
-export function detailRows(details: EventDetails, packageDuration: string): DetailRow[] {
+export function detailRows(details: EventDetails, booked: BookedHours): DetailRow[] {
   return [
     ["Start time", formatTime(details.startTime)],
-    ["Finish time", formatTime(finishTime(details.startTime, packageDuration))],
+    ["Finish time", formatTime(finishTime(details.startTime, booked))],
     ["Venue address", details.venueAddress],
     ["Contact on the day", `${details.contactName}, ${details.contactMobile}`],
     ["Access and parking", details.accessNotes || "—"],
@@ -106,11 +118,11 @@ export function detailRows(details: EventDetails, packageDuration: string): Deta
 }
 
 /** The rows that are new or different from `before` (all of them the first time), each saying what it was. */
-export function changedDetailRows(before: EventDetails | undefined, after: EventDetails, packageDuration: string): DetailRow[] {
-  if (!before) return detailRows(after, packageDuration);
-  const old = new Map(detailRows(before, packageDuration));
+export function changedDetailRows(before: EventDetails | undefined, after: EventDetails, booked: BookedHours): DetailRow[] {
+  if (!before) return detailRows(after, booked);
+  const old = new Map(detailRows(before, booked));
   const logoReplaced = after.logo !== undefined && after.logo.uploadedAt !== before.logo?.uploadedAt;
-  return detailRows(after, packageDuration)
+  return detailRows(after, booked)
     .filter(([label, value]) => old.get(label) !== value || (label === "Logo" && logoReplaced))
     .map(([label, value]): DetailRow => [label, `${value} (was: ${old.get(label)})`]);
 }

@@ -10,8 +10,10 @@ import type { Payment, PaymentKind, Refund } from "~/bookings/record/amounts";
 import type { BookingRecord } from "~/bookings/record/booking";
 import type { EventDetails } from "~/bookings/record/event-details";
 import type { Actor, BookingStatus, Transition } from "~/bookings/record/lifecycle";
+import type { ProofAnswer, ProofUpload, ProofVersion } from "~/bookings/record/proofs";
 import type { TermsAcceptance } from "~/bookings/record/terms-acceptance";
 import type { DeliveryChange, EmailDelivery } from "~/mail/deliveries.server";
+import type { Extras } from "~/prices/extras";
 import type { Mail } from "~/mail/message";
 
 /** A checkout session Stripe says is paid, as the webhook read it. */
@@ -48,6 +50,18 @@ export interface MoveRequest {
   to: string;
   at: string;
 }
+
+/** Changing the booking's extras on its booking page: the ledger holds their stock itself, or refuses. */
+export interface ExtrasRequest {
+  invoiceNumber: string;
+  extras: Extras;
+  at: string;
+}
+
+export type ExtrasOutcome =
+  | { kind: "changed"; record: BookingRecord; before: BookingRecord }
+  | { kind: "same"; record: BookingRecord }
+  | { kind: "refused"; record: BookingRecord; reason: string };
 
 export type MoveOutcome = { kind: "moved"; record: BookingRecord; before: BookingRecord } | { kind: "refused"; record: BookingRecord; reason: string };
 
@@ -91,6 +105,12 @@ export type ClientChangeOutcome =
   | { kind: "already"; record: BookingRecord }
   | { kind: "refused"; record: BookingRecord; reason: string };
 
+/** The client's answer to one version of the print design's proof. */
+export type ProofAnswerRequest = { invoiceNumber: string; version: number; answer: ProofAnswer };
+
+/** Stored, with the version uploaded or answered as it is now; or refused, saying why. */
+export type ProofOutcome = { kind: "changed"; record: BookingRecord; proof: ProofVersion } | { kind: "refused"; record: BookingRecord; reason: string };
+
 export type LedgerOperation =
   | { op: "open"; booking: BookingRecord; mails: Record<string, Mail> }
   | { op: "payment"; paid: PaidCheckout }
@@ -98,9 +118,12 @@ export type LedgerOperation =
   | { op: "deliveries"; recordKey: string; change: DeliveryChange }
   | { op: "client"; invoiceNumber: string; change: ClientChange }
   | ({ op: "move" } & MoveRequest)
+  | ({ op: "extras" } & ExtrasRequest)
   | ({ op: "refund" } & RefundRequest)
   | { op: "refund-report"; invoiceNumber: string; refund: ReportedRefund }
-  | ({ op: "checkout" } & OpenedCheckout);
+  | ({ op: "checkout" } & OpenedCheckout)
+  | { op: "proof-uploaded"; invoiceNumber: string; upload: ProofUpload }
+  | ({ op: "proof-answered" } & ProofAnswerRequest);
 
 export interface BookingLedger {
   /** Takes a booking just stored: the ledger keeps its copy, and draws its PDF and queues its e-mails after answering. */
@@ -114,10 +137,16 @@ export interface BookingLedger {
   changeByClient(invoiceNumber: string, change: ClientChange): Promise<ClientChangeOutcome | null>;
   /** Moves the booking to a new date, holding its booth there and releasing the old one. */
   move(request: MoveRequest): Promise<MoveOutcome | null>;
+  /** Changes the booking's extras, holding what they need on its date, and reprices it. */
+  changeExtras(request: ExtrasRequest): Promise<ExtrasOutcome | null>;
   /** Gives back what is owed, never more than was paid; null when there is no such booking. */
   refund(request: RefundRequest): Promise<RefundRequestOutcome | null>;
   /** Records a refund Stripe reports, or a change of its status, once each. */
   reportRefund(invoiceNumber: string, refund: ReportedRefund): Promise<RefundOutcome | null>;
   /** Remembers a Checkout Session started for the booking. */
   openedCheckout(checkout: OpenedCheckout): Promise<void>;
+  /** Adds the owner's upload as the proof's next version; the client is e-mailed it. */
+  uploadProof(invoiceNumber: string, upload: ProofUpload): Promise<ProofOutcome | null>;
+  /** Records the client's answer to the latest version, until the approve-by date; the owner is e-mailed it. */
+  answerProof(request: ProofAnswerRequest): Promise<ProofOutcome | null>;
 }

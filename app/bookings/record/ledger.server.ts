@@ -20,8 +20,11 @@ export function durableBookingLedger(namespace: DurableObjectNamespace): Booking
     updateDeliveries: (recordKey, change) => call(invoiceNumberOfKey(recordKey), { op: "deliveries", recordKey, change }),
     changeByClient: (invoiceNumber, change) => call(invoiceNumber, { op: "client", invoiceNumber, change }),
     move: (request) => call(request.invoiceNumber, { op: "move", ...request }),
+    changeExtras: (request) => call(request.invoiceNumber, { op: "extras", ...request }),
     refund: (request) => call(request.invoiceNumber, { op: "refund", ...request }),
     reportRefund: (invoiceNumber, refund) => call(invoiceNumber, { op: "refund-report", invoiceNumber, refund }),
     openedCheckout: (checkout) => call(checkout.invoiceNumber, { op: "checkout", ...checkout }),
+    uploadProof: (invoiceNumber, upload) => call(invoiceNumber, { op: "proof-uploaded", invoiceNumber, upload }),
+    answerProof: (request) => call(request.invoiceNumber, { op: "proof-answered", ...request }),
   };
 }

@@ -1,14 +1,17 @@
 /**
- * The owner's Confirm, Decline and Cancel links, and the link to a client's logo (no login): each
- * names one booking and one action and carries an expiry and an HMAC-SHA-256 signature over all
- * three, made with `OWNER_LINK_SECRET`. Whoever lacks the secret cannot make or alter a link.
+ * The owner's Confirm, Decline and Cancel links, the link to a client's logo and the one to upload
+ * a print design proof (no login): each names one booking and one action and carries an expiry and
+ * an HMAC-SHA-256 signature over all three, made with `OWNER_LINK_SECRET`. Whoever lacks the secret cannot make or alter a link.
  */
 import { lifecycle } from "~/business";
+import type { BookingRecord } from "~/bookings/record/booking";
 import { ownerActions, type OwnerAction } from "~/bookings/record/lifecycle";
+import { findBooking } from "~/bookings/record/record.server";
+import type { Services } from "~/types/services";
 
-/** What a signed link lets the owner do: change the booking's status, open the client's logo, or refund what is owed back. */
-export type SignedAction = OwnerAction | "logo" | "refund";
-const signedActions: readonly SignedAction[] = [...ownerActions, "logo", "refund"];
+/** What a signed link lets the owner do: change the booking's status, open the client's logo, refund what is owed back, or upload a print design proof. */
+export type SignedAction = OwnerAction | "logo" | "refund" | "proof";
+const signedActions: readonly SignedAction[] = [...ownerActions, "logo", "refund", "proof"];
 
 function isSignedAction(value: string | undefined): value is SignedAction {
   return signedActions.some((action) => action === value);
@@ -65,12 +68,21 @@ export async function verifyOwnerLink(
   return (await crypto.subtle.verify("HMAC", await key(secret), signature, signedText(link))) ? link : null;
 }
 
+/** The booking a signed link for `action` names, or null for any link that is not genuine and current (or no secret is configured). */
+export async function bookingOfOwnerLink(services: Pick<Services, "config" | "kv" | "now">, action: SignedAction, number: string | undefined, query: URLSearchParams): Promise<BookingRecord | null> {
+  const secret = services.config.OWNER_LINK_SECRET;
+  if (!secret) return null;
+  const link = await verifyOwnerLink(secret, { invoiceNumber: number, action, expires: query.get("expires"), sig: query.get("sig") }, services.now());
+  return link ? ((await findBooking(services.kv, link.invoiceNumber))?.booking ?? null) : null;
+}
+
 const actionLabels: Record<SignedAction, string> = {
   confirm: "Confirm booking",
   decline: "Decline booking",
   cancel: "Cancel booking",
   logo: "Open the client's logo for",
   refund: "Refund what is owed back on",
+  proof: "Upload a print design proof for",
 };
 
 /** The owner's links for a booking's e-mail, as full addresses; none when no secret is configured. */

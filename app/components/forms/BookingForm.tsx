@@ -5,7 +5,7 @@ import { messages } from "~/forms/messages";
 import type { FormResult } from "~/forms/result";
 import { makeInvoiceNumber } from "~/bookings/numbers/invoice-number";
 import { computedFromAttribute, lookupAttribute } from "~/hydration";
-import { priceSheet, sheetChoice, sheetLines, sheetRule, travelLines, type DateRules, type SheetChoice } from "~/prices/price-sheet";
+import { priceSheet, sheetChoice, sheetRule, sheetSold, travelLines, withRule, type DateRules, type SheetChoice } from "~/prices/price-sheet";
 import { bookingDurations, bookingPrice, boothTypes, type BookingDuration, type BoothType } from "~/pricing";
 import { describeTravel } from "~/travel/describe";
 import { BookingExtras, type ItemsLeft } from "./BookingExtras";
@@ -57,7 +57,7 @@ export function BookingForm({ initial, today, chosen, dateRules, itemsLeft = {} 
   const [price, setPrice] = useState(initialPrice);
   const [choice, setChoice] = useState<SheetChoice>(initialChoice);
   const travel = useTravelEstimate();
-  const lines = [...sheetLines(sheet, choice, sheetRule(dateRules, choice.eventDate)), ...travelOf(travel.estimate)];
+  const lines = [...withRule(sheetSold(sheet, choice), sheetRule(dateRules, choice.eventDate)), ...travelOf(travel.estimate)];
   const { formRef, onSubmit, status, fieldErrors, busy } = useFormSubmission({
     action: "/booking",
     initial,

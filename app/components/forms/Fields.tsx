@@ -160,3 +160,14 @@ export function SelectField({ options, placeholder, ...common }: Common & { opti
     </Frame>
   );
 }
+
+/** A file picker; what the browser offers is only a hint: the server reads what the file is. */
+export function FileField({ accept, ...common }: Common & { accept: string }) {
+  const { id, error, controlProps } = useField(common);
+  const { defaultValue: _none, ...props } = controlProps;
+  return (
+    <Frame id={id} label={common.label} hint={common.hint} error={error}>
+      <input {...props} type="file" accept={accept} />
+    </Frame>
+  );
+}
