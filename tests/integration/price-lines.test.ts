@@ -78,7 +78,7 @@ describe("a booking's add-ons and the date's rule, on every document", () => {
     const invoicePath = response.headers.get("location")!;
     const invoiceNumber = invoicePath.match(/PB-\d{8}-\d{3}/)![0];
     const expected = expectedPrice(melbourneCup, { extraHours: 1, addOns: ["audio-guest-book", "usb"], backdrop: "Floral" }, 12);
-    expect(expected.lines.find((line) => line.kind === "rule")).toEqual({ kind: "rule", label: "Public holiday (Melbourne Cup) +20%", cents: Math.round((580 + 160 + 149 + 39 + 50) * 20) });
+    expect(expected.lines.find((line) => line.kind === "rule")).toEqual({ kind: "rule", label: "Public holiday (Melbourne Cup) +20%", percent: 20, cents: Math.round((580 + 160 + 149 + 39 + 50) * 20) });
     const documents = await documentsOf(invoicePath, `booking:${melbourneCup}:${invoiceNumber}`);
     expectEveryLine(documents, expected);
     expect(documents.record.extras).toEqual({ extraHours: 1, addOns: ["audio-guest-book", "usb"], backdrop: "Floral" });
