@@ -1,17 +1,32 @@
 /**
- * The one place that decides whether a booth is free on a date. KV is eventually consistent
+ * The one place that decides whether a booth, and the stocked add-ons and backdrop held with it,
+ * are free on a date. KV is eventually consistent
  * across edge locations, so two bookings racing for the last booth could both see it free there;
  * a Durable Object handles its requests one at a time and its storage calls within one request
- * are not interleaved with another's, so counting the holds and taking one is a single step.
+ * are not interleaved with another's, so counting the holds and taking one is a single step. A hold is one key holding the booth
+ * and its items together, so they are taken, changed and released as one.
  *
  * One object per month of event dates (`YYYY-MM`): a booking only ever touches its own date, a
  * month is what the calendar shows, and a month's holds (at most a few hundred keys) stay small;
  * unrelated months never queue behind each other. The owner's blocks live in KV and are passed in
  * with each request (eventual consistency is acceptable for what the owner writes by hand).
  */
-import { freeBooths, type DayBlocks } from "~/bookings/holds/fleet";
-import type { HeldCounts, HoldAnswer, HoldRequest, ReleaseRequest } from "~/bookings/holds/holds.server";
-import { boothTypes, type BoothType } from "~/pricing";
+import type { HeldCounts, HoldAnswer, HoldRequest, ReholdRequest, ReleaseRequest } from "~/bookings/holds/holds.server";
+import { countHolds, dayAvailability, goneItems, readHold, type DayHeld, type StoredHold } from "~/bookings/holds/stock";
+import { stockedItems, type StockItem } from "~/prices/extras";
+import { boothTypes } from "~/pricing";
+
+/** The items asked for, refused outright when one is not a stocked item or comes twice (a caller's mistake, not a visitor's). */
+function checkedItems(items: readonly StockItem[] = []): StockItem[] {
+  if (items.some((item) => !stockedItems.includes(item)) || new Set(items).size !== items.length) throw new Error(`Unknown or repeated items ${items.join(", ")}`);
+  return [...items];
+}
+
+/** What a hold request is answered: what is left that day, after the hold when it was taken. */
+function answer(held: boolean, day: DayHeld, blocks: HoldRequest["blocks"], gone: StockItem[] = []): HoldAnswer {
+  const { booths, items } = dayAvailability(day, blocks);
+  return { held, free: booths, itemsLeft: items, gone };
+}
 
 export class BookingHolds implements DurableObject {
   constructor(private readonly state: DurableObjectState) {}
@@ -19,6 +34,7 @@ export class BookingHolds implements DurableObject {
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (request.method === "POST" && url.pathname === "/hold") return Response.json(await this.hold(await request.json<HoldRequest>()));
+    if (request.method === "POST" && url.pathname === "/rehold") return Response.json(await this.rehold(await request.json<ReholdRequest>()));
     if (request.method === "POST" && url.pathname === "/release") return Response.json(await this.release(await request.json<ReleaseRequest>()));
     if (request.method === "GET" && url.pathname === "/held") {
       return Response.json(await this.held(url.searchParams.get("from") ?? "", url.searchParams.get("to") ?? ""));
@@ -26,25 +42,51 @@ export class BookingHolds implements DurableObject {
     return new Response("Unknown request", { status: 400 });
   }
 
-  /** Holds per booth type on each date from `from` to `to` (inclusive) that has any. */
-  private async held(from: string, to: string): Promise<HeldCounts> {
-    const counts: HeldCounts = {};
+  /** The stored holds on each date from `from` to `to` (inclusive), by key. */
+  private async holds(from: string, to: string): Promise<Map<string, StoredHold>> {
     // Keys are `{date}:{holdId}`, so a key range is a date range ("~" sorts after every id).
-    const entries = await this.state.storage.list<BoothType>({ start: from, end: `${to}~` });
-    for (const [key, boothType] of entries) {
-      const date = key.slice(0, 10);
-      const day = (counts[date] ??= {});
-      day[boothType] = (day[boothType] ?? 0) + 1;
-    }
-    return counts;
+    return this.state.storage.list<StoredHold>({ start: from, end: `${to}~` });
   }
 
-  private async hold({ eventDate, boothType, holdId, blocks }: HoldRequest): Promise<HoldAnswer> {
+  /** What the holds take on each date from `from` to `to` (inclusive) that has any. */
+  private async held(from: string, to: string): Promise<HeldCounts> {
+    const byDate = new Map<string, StoredHold[]>();
+    for (const [key, stored] of await this.holds(from, to)) {
+      const date = key.slice(0, 10);
+      byDate.set(date, [...(byDate.get(date) ?? []), stored]);
+    }
+    return Object.fromEntries([...byDate].map(([date, holds]) => [date, countHolds(holds)]));
+  }
+
+  /** The booth and every item, or nothing: one listing and one put, with no other request in between. */
+  private async hold({ eventDate, boothType, holdId, blocks, items }: HoldRequest): Promise<HoldAnswer> {
     if (!boothTypes.includes(boothType)) throw new Error(`Unknown booth type ${boothType}`);
-    const free = freeBooths((await this.held(eventDate, eventDate))[eventDate] ?? {}, blocks satisfies DayBlocks);
-    if (free[boothType] < 1) return { held: false, free };
-    await this.state.storage.put(`${eventDate}:${holdId}`, boothType);
-    return { held: true, free: { ...free, [boothType]: free[boothType] - 1 } };
+    const taken: StoredHold = { booth: boothType, items: checkedItems(items) };
+    const others = [...(await this.holds(eventDate, eventDate)).values()];
+    const before = answer(false, countHolds(others), blocks);
+    if (before.free[boothType] < 1) return before;
+    const gone = goneItems(taken.items, before.itemsLeft);
+    if (gone.length) return { ...before, gone };
+    await this.state.storage.put(`${eventDate}:${holdId}`, taken);
+    return answer(true, countHolds([...others, taken]), blocks);
+  }
+
+  /** Another set of items for a hold, keeping its booth; only items it does not hold yet are checked. */
+  private async rehold({ eventDate, holdId, items, blocks }: ReholdRequest): Promise<HoldAnswer> {
+    const key = `${eventDate}:${holdId}`;
+    const holds = await this.holds(eventDate, eventDate);
+    const stored = holds.get(key);
+    if (stored === undefined) throw new Error(`No hold ${holdId} on ${eventDate}`);
+    const own = readHold(stored);
+    const others = [...holds].filter(([other]) => other !== key).map(([, hold]) => hold);
+    const next: StoredHold = { booth: own.booth, items: checkedItems(items) };
+    const gone = goneItems(
+      next.items.filter((item) => !own.items.includes(item)),
+      answer(false, countHolds(others), blocks).itemsLeft,
+    );
+    if (gone.length) return answer(false, countHolds(holds.values()), blocks, gone);
+    await this.state.storage.put(key, next);
+    return answer(true, countHolds([...others, next]), blocks);
   }
 
   private async release({ eventDate, holdId }: ReleaseRequest): Promise<{ released: boolean }> {

@@ -3,7 +3,10 @@
  * page address asks for (`?month=2026-12&booth=glam-booth&date=2026-12-19`) and the month's
  * weeks, Monday first. Pure, shared by the loaders and the component.
  */
-import { boothFromSlug, boothSlugs, freeTypes, type BoothCounts } from "~/bookings/holds/fleet";
+import { ruleOn } from "~/bookings/holds/availability-report";
+import { boothFromSlug, boothSlugs, freeTypes } from "~/bookings/holds/fleet";
+import { goneItems, type DayAvailability } from "~/bookings/holds/stock";
+import { stockedItems, stockItemName } from "~/prices/extras";
 import type { BoothType } from "~/pricing";
 import { addDays } from "~/utils/melbourne-time";
 
@@ -15,6 +18,10 @@ export interface CalendarDay {
   state: DayState;
   /** Booth types free that day (all types when none is chosen), for the day's label. */
   free: BoothType[];
+  /** The date's price rule ("weekday -10%"), or null; none on past days. */
+  rule: string | null;
+  /** Stocked add-ons and backdrops none is left of ("Floral backdrop"), on free days. */
+  gone: string[];
 }
 
 export interface CalendarQuery {
@@ -55,15 +62,16 @@ export function monthRange(month: string): { from: string; to: string } {
   return { from, to: addDays(`${shiftMonth(month, 1)}-01`, -1) };
 }
 
-export function calendarMonth(query: CalendarQuery, free: Record<string, BoothCounts>, today: string): CalendarMonth {
+export function calendarMonth(query: CalendarQuery, free: Record<string, DayAvailability>, today: string): CalendarMonth {
   const { from, to } = monthRange(query.month);
   const [year, month] = query.month.split("-").map(Number) as [number, number];
   const cells: (CalendarDay | null)[] = Array.from({ length: (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7 }, () => null);
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const counts = free[date];
-    const types = counts ? freeTypes(counts).filter((type) => !query.booth || type === query.booth) : [];
+    const types = counts ? freeTypes(counts.booths).filter((type) => !query.booth || type === query.booth) : [];
     const state: DayState = date < today ? "past" : types.length ? "free" : "booked";
-    cells.push({ date, day: Number(date.slice(8)), state, free: state === "past" ? [] : types });
+    const gone = state === "free" && counts ? goneItems(stockedItems, counts.items).map(stockItemName) : [];
+    cells.push({ date, day: Number(date.slice(8)), state, free: state === "past" ? [] : types, rule: state === "past" ? null : ruleOn(date), gone });
   }
   while (cells.length % 7) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
