@@ -53,7 +53,9 @@ export class BookingHolds implements DurableObject {
     const byDate = new Map<string, StoredHold[]>();
     for (const [key, stored] of await this.holds(from, to)) {
       const date = key.slice(0, 10);
-      byDate.set(date, [...(byDate.get(date) ?? []), stored]);
+      const holds = byDate.get(date);
+      if (holds) holds.push(stored);
+      else byDate.set(date, [stored]);
     }
     return Object.fromEntries([...byDate].map(([date, holds]) => [date, countHolds(holds)]));
   }
@@ -64,9 +66,8 @@ export class BookingHolds implements DurableObject {
     const taken: StoredHold = { booth: boothType, items: checkedItems(items) };
     const others = [...(await this.holds(eventDate, eventDate)).values()];
     const before = answer(false, countHolds(others), blocks);
-    if (before.free[boothType] < 1) return before;
     const gone = goneItems(taken.items, before.itemsLeft);
-    if (gone.length) return { ...before, gone };
+    if (before.free[boothType] < 1 || gone.length) return { ...before, gone };
     await this.state.storage.put(`${eventDate}:${holdId}`, taken);
     return answer(true, countHolds([...others, taken]), blocks);
   }

@@ -74,9 +74,10 @@ describe("the message when an add-on is gone", () => {
     );
   });
 
-  it("speaks of the booth when it is taken, and of the items only when the booth was free", () => {
+  it("speaks of the booth when it is taken, then of the items gone", () => {
     const booths = { "Open Booth": 0, "Glam Booth": 1, "Enclosed Booth": 1 };
-    expect(holdRefusal("2027-03-13", "Open Booth", { free: booths, gone: [] })).toMatch(/^The Open Booth is already booked/);
+    expect(holdRefusal("2027-03-13", "Open Booth", { free: booths, gone: [] })).toMatch(/^The Open Booth is already booked .* still free that day\.$/);
+    expect(holdRefusal("2027-03-13", "Open Booth", { free: booths, gone: ["backdrop:Floral"] })).toMatch(/still free that day\. The Floral backdrop is already booked on/);
     expect(holdRefusal("2027-03-13", "Glam Booth", { free: booths, gone: ["guest-book"] })).toMatch(/^The traditional guest book is already booked .*: please leave it out or choose another date\.$/);
   });
 });
@@ -136,8 +137,8 @@ describe("the month calendar", () => {
     };
     const days = Object.fromEntries(calendarMonth(query, free, "2026-12-02").weeks.flat().flatMap((day) => (day ? [[day.date, day]] : [])));
     expect(days["2026-12-01"]).toMatchObject({ state: "past", rule: null, gone: [] });
-    expect(days["2026-12-03"]).toMatchObject({ state: "free", rule: "weekday -10%", gone: ["Audio guest book", "Floral backdrop"] });
-    expect(days["2026-12-25"]).toMatchObject({ state: "free", rule: "public holiday +20%", gone: [] });
+    expect(days["2026-12-03"]).toMatchObject({ state: "free", rule: { words: "weekday -10%", mark: "-10%" }, gone: ["Audio guest book", "Floral backdrop"] });
+    expect(days["2026-12-25"]).toMatchObject({ state: "free", rule: { words: "public holiday +20%", mark: "+20%" }, gone: [] });
     expect(days["2026-12-26"]).toMatchObject({ state: "booked", gone: [] });
   });
 

@@ -3,9 +3,9 @@
  * page address asks for (`?month=2026-12&booth=glam-booth&date=2026-12-19`) and the month's
  * weeks, Monday first. Pure, shared by the loaders and the component.
  */
-import { ruleOn } from "~/bookings/holds/availability-report";
 import { boothFromSlug, boothSlugs, freeTypes } from "~/bookings/holds/fleet";
 import { goneItems, type DayAvailability } from "~/bookings/holds/stock";
+import { dateRule, percentText, ruleShortLabel } from "~/prices/date-rules";
 import { stockedItems, stockItemName } from "~/prices/extras";
 import type { BoothType } from "~/pricing";
 import { addDays } from "~/utils/melbourne-time";
@@ -18,8 +18,8 @@ export interface CalendarDay {
   state: DayState;
   /** Booth types free that day (all types when none is chosen), for the day's label. */
   free: BoothType[];
-  /** The date's price rule ("weekday -10%"), or null; none on past days. */
-  rule: string | null;
+  /** The date's price rule in words ("weekday -10%") and as its mark ("-10%"), or null; none on past days. */
+  rule: { words: string; mark: string } | null;
   /** Stocked add-ons and backdrops none is left of ("Floral backdrop"), on free days. */
   gone: string[];
 }
@@ -71,7 +71,8 @@ export function calendarMonth(query: CalendarQuery, free: Record<string, DayAvai
     const types = counts ? freeTypes(counts.booths).filter((type) => !query.booth || type === query.booth) : [];
     const state: DayState = date < today ? "past" : types.length ? "free" : "booked";
     const gone = state === "free" && counts ? goneItems(stockedItems, counts.items).map(stockItemName) : [];
-    cells.push({ date, day: Number(date.slice(8)), state, free: state === "past" ? [] : types, rule: state === "past" ? null : ruleOn(date), gone });
+    const rule = state === "past" ? null : dateRule(date);
+    cells.push({ date, day: Number(date.slice(8)), state, free: state === "past" ? [] : types, rule: rule && { words: ruleShortLabel(rule), mark: percentText(rule.percent) }, gone });
   }
   while (cells.length % 7) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));

@@ -38,9 +38,9 @@ export interface ReleaseRequest {
 }
 
 /**
- * `held: false` when no booth of the type is free or an item is gone (`gone` names those items,
- * and is empty when the booth alone refused); `free` and `itemsLeft` count what is left that day
- * either way. Nothing is held unless everything is.
+ * `held: false` when no booth of the type is free or an item is gone (`gone` names the items asked
+ * for that are gone, whatever the booth); `free` and `itemsLeft` count what is left that day either
+ * way. Nothing is held unless everything is.
  */
 export interface HoldAnswer {
   held: boolean;

@@ -36,7 +36,8 @@ export function itemsGoneMessage(eventDate: string, gone: readonly StockItem[]):
   return `${capitalised(listed(gone.map(itemInSentence)))} ${gone.length > 1 ? "are" : "is"} already booked on ${formatDateInWords(eventDate)}: please ${instead} or choose another date.`;
 }
 
-/** Why a hold was refused: the booth when it is taken, otherwise the items that are gone. */
-export function holdRefusal(eventDate: string, boothType: BoothType, answer: { free: BoothCounts; gone: readonly StockItem[] }): string {
-  return answer.gone.length ? itemsGoneMessage(eventDate, answer.gone) : bookedOutMessage(eventDate, boothType, answer.free);
+/** Why a hold was refused: the booth when it is taken, and the items that are gone. */
+export function holdRefusal(eventDate: string, boothType: BoothType, { free, gone }: { free: BoothCounts; gone: readonly StockItem[] }): string {
+  const reasons = [free[boothType] < 1 ? bookedOutMessage(eventDate, boothType, free) : "", gone.length ? itemsGoneMessage(eventDate, gone) : ""];
+  return reasons.filter(Boolean).join(" ");
 }
