@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fleet } from "../../app/business";
 import { calendarMonth, calendarQuery } from "../../app/bookings/holds/calendar";
+import { calendarPage } from "../../app/bookings/holds/calendar-page.server";
+import type { BookingHolds } from "../../app/bookings/holds/holds.server";
 import { boothFromSlug, freeBooths, freeTypes, noBlocks } from "../../app/bookings/holds/fleet";
 import { bookedOutMessage, holdRefusal, itemsGoneMessage } from "../../app/bookings/holds/refusal";
 import { countHolds, dayAvailability, goneItems, itemFromSlug, itemSlug, itemsLeft } from "../../app/bookings/holds/stock";
@@ -146,5 +148,18 @@ describe("the month calendar", () => {
     expect(calendarQuery(new URLSearchParams("month=2026-13"), "2026-11-22").month).toBe("2026-11");
     expect(calendarQuery(new URLSearchParams("month=2020-01"), "2026-11-22").month).toBe("2026-11");
     expect(calendarQuery(new URLSearchParams("date=2027-03-04"), "2026-11-22")).toEqual({ month: "2027-03", booth: null, date: "2027-03-04" });
+  });
+});
+
+describe("the booking form's add-ons left", () => {
+  // One White backdrop held on the 19th, and the owner's block of the Floral one that day.
+  const kv = { list: async () => ({ keys: [{ name: "blocked:2027-03-19:backdrop-floral" }], list_complete: true }) } as unknown as KVNamespace;
+  const holds = { held: async (from: string) => (from <= "2027-03-19" ? { "2027-03-19": { "Open Booth": 1, "backdrop:White": 1 } } : {}) } as unknown as BookingHolds;
+  const services = { kv, holds, now: () => new Date("2027-03-01T00:00:00Z") };
+
+  it("come with the calendar for the date chosen in it, and not without one", async () => {
+    const chosen = await calendarPage(new Request("https://photobooths.test/booking?date=2027-03-19"), services);
+    expect(chosen.itemsLeft).toMatchObject({ "backdrop:White": 1, "backdrop:Floral": 0, "backdrop:Black": 2 });
+    expect((await calendarPage(new Request("https://photobooths.test/booking"), services)).itemsLeft).toBeNull();
   });
 });
