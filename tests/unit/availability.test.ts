@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fleet } from "../../app/business";
-import { calendarMonth, calendarQuery } from "../../app/bookings/holds/calendar";
+import { calendarQuery } from "../../app/bookings/holds/calendar";
+import { calendarMonth } from "../../app/bookings/holds/calendar-month";
 import { calendarPage } from "../../app/bookings/holds/calendar-page.server";
 import type { BookingHolds } from "../../app/bookings/holds/holds.server";
 import { boothFromSlug, freeBooths, freeTypes, noBlocks } from "../../app/bookings/holds/fleet";

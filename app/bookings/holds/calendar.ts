@@ -1,12 +1,10 @@
 /**
  * The month calendar of availability on /booking and /quickquote: which month and booth type a
- * page address asks for (`?month=2026-12&booth=glam-booth&date=2026-12-19`) and the month's
- * weeks, Monday first. Pure, shared by the loaders and the component.
+ * page address asks for (`?month=2026-12&booth=glam-booth&date=2026-12-19`), its links and the
+ * shape of the month's weeks, Monday first (calendar-month.ts builds them). Pure, shared by the
+ * loaders and the component.
  */
-import { boothFromSlug, boothSlugs, freeTypes } from "~/bookings/holds/fleet";
-import { goneItems, type DayAvailability } from "~/bookings/holds/stock";
-import { dateRule, percentText, ruleShortLabel } from "~/prices/date-rules";
-import { stockedItems, stockItemName } from "~/prices/extras";
+import { boothFromSlug, boothSlugs } from "~/bookings/holds/fleet";
 import type { BoothType } from "~/pricing";
 import { addDays } from "~/utils/melbourne-time";
 
@@ -60,23 +58,6 @@ export function shiftMonth(month: string, by: number): string {
 export function monthRange(month: string): { from: string; to: string } {
   const from = `${month}-01`;
   return { from, to: addDays(`${shiftMonth(month, 1)}-01`, -1) };
-}
-
-export function calendarMonth(query: CalendarQuery, free: Record<string, DayAvailability>, today: string): CalendarMonth {
-  const { from, to } = monthRange(query.month);
-  const [year, month] = query.month.split("-").map(Number) as [number, number];
-  const cells: (CalendarDay | null)[] = Array.from({ length: (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7 }, () => null);
-  for (let date = from; date <= to; date = addDays(date, 1)) {
-    const counts = free[date];
-    const types = counts ? freeTypes(counts.booths).filter((type) => !query.booth || type === query.booth) : [];
-    const state: DayState = date < today ? "past" : types.length ? "free" : "booked";
-    const gone = state === "free" && counts ? goneItems(stockedItems, counts.items).map(stockItemName) : [];
-    const rule = state === "past" ? null : dateRule(date);
-    cells.push({ date, day: Number(date.slice(8)), state, free: state === "past" ? [] : types, rule: rule && { words: ruleShortLabel(rule), mark: percentText(rule.percent) }, gone });
-  }
-  while (cells.length % 7) cells.push(null);
-  const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
-  return { ...query, weeks, previous: query.month > today.slice(0, 7) ? shiftMonth(query.month, -1) : null, next: shiftMonth(query.month, 1) };
 }
 
 /** The page address for a month, booth and chosen day (`?month=…&booth=…&date=…`). */
