@@ -4,14 +4,15 @@
  * across edge locations, so two bookings racing for the last booth could both see it free there;
  * a Durable Object handles its requests one at a time and its storage calls within one request
  * are not interleaved with another's, so counting the holds and taking one is a single step. A hold is one key holding the booth
- * and its items together, so they are taken, changed and released as one.
+ * and its items together, so they are taken and released as one (a change of a booking's extras takes a new hold
+ * replacing its old one, then releases the old).
  *
  * One object per month of event dates (`YYYY-MM`): a booking only ever touches its own date, a
  * month is what the calendar shows, and a month's holds (at most a few hundred keys) stay small;
  * unrelated months never queue behind each other. The owner's blocks live in KV and are passed in
  * with each request (eventual consistency is acceptable for what the owner writes by hand).
  */
-import type { HeldCounts, HoldAnswer, HoldRequest, ReholdRequest, ReleaseRequest } from "~/bookings/holds/holds.server";
+import type { HeldCounts, HoldAnswer, HoldRequest, ReleaseRequest } from "~/bookings/holds/holds.server";
 import { countHolds, dayAvailability, goneItems, readHold, type DayHeld, type StoredHold } from "~/bookings/holds/stock";
 import { stockedItems, type StockItem } from "~/prices/extras";
 import { boothTypes } from "~/pricing";
@@ -34,7 +35,6 @@ export class BookingHolds implements DurableObject {
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (request.method === "POST" && url.pathname === "/hold") return Response.json(await this.hold(await request.json<HoldRequest>()));
-    if (request.method === "POST" && url.pathname === "/rehold") return Response.json(await this.rehold(await request.json<ReholdRequest>()));
     if (request.method === "POST" && url.pathname === "/release") return Response.json(await this.release(await request.json<ReleaseRequest>()));
     if (request.method === "GET" && url.pathname === "/held") {
       return Response.json(await this.held(url.searchParams.get("from") ?? "", url.searchParams.get("to") ?? ""));
@@ -60,34 +60,27 @@ export class BookingHolds implements DurableObject {
     return Object.fromEntries([...byDate].map(([date, holds]) => [date, countHolds(holds)]));
   }
 
-  /** The booth and every item, or nothing: one listing and one put, with no other request in between. */
-  private async hold({ eventDate, boothType, holdId, blocks, items }: HoldRequest): Promise<HoldAnswer> {
+  /**
+   * The booth and every item, or nothing: one listing and one put, with no other request in
+   * between. A hold `replacing` another of the same booking (a change of its extras) does not
+   * count that one, and asks only for what it does not hold already.
+   */
+  private async hold({ eventDate, boothType, holdId, blocks, items, replacing }: HoldRequest): Promise<HoldAnswer> {
     if (!boothTypes.includes(boothType)) throw new Error(`Unknown booth type ${boothType}`);
     const taken: StoredHold = { booth: boothType, items: checkedItems(items) };
-    const others = [...(await this.holds(eventDate, eventDate)).values()];
+    const holds = await this.holds(eventDate, eventDate);
+    const replacedKey = replacing === undefined ? null : `${eventDate}:${replacing}`;
+    const stored = replacedKey === null ? undefined : holds.get(replacedKey);
+    const kept = stored === undefined ? null : readHold(stored);
+    const others = [...holds].filter(([key]) => key !== replacedKey).map(([, hold]) => hold);
     const before = answer(false, countHolds(others), blocks);
-    const gone = goneItems(taken.items, before.itemsLeft);
-    if (before.free[boothType] < 1 || gone.length) return { ...before, gone };
+    const gone = goneItems(
+      taken.items.filter((item) => !kept?.items.includes(item)),
+      before.itemsLeft,
+    );
+    if ((kept?.booth !== boothType && before.free[boothType] < 1) || gone.length) return { ...before, gone };
     await this.state.storage.put(`${eventDate}:${holdId}`, taken);
     return answer(true, countHolds([...others, taken]), blocks);
-  }
-
-  /** Another set of items for a hold, keeping its booth; only items it does not hold yet are checked. */
-  private async rehold({ eventDate, holdId, items, blocks }: ReholdRequest): Promise<HoldAnswer> {
-    const key = `${eventDate}:${holdId}`;
-    const holds = await this.holds(eventDate, eventDate);
-    const stored = holds.get(key);
-    if (stored === undefined) throw new Error(`No hold ${holdId} on ${eventDate}`);
-    const own = readHold(stored);
-    const others = [...holds].filter(([other]) => other !== key).map(([, hold]) => hold);
-    const next: StoredHold = { booth: own.booth, items: checkedItems(items) };
-    const gone = goneItems(
-      next.items.filter((item) => !own.items.includes(item)),
-      answer(false, countHolds(others), blocks).itemsLeft,
-    );
-    if (gone.length) return answer(false, countHolds(holds.values()), blocks, gone);
-    await this.state.storage.put(key, next);
-    return answer(true, countHolds([...others, next]), blocks);
   }
 
   private async release({ eventDate, holdId }: ReleaseRequest): Promise<{ released: boolean }> {

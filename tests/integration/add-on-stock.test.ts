@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { AvailabilityReport } from "~/bookings/holds/availability-report";
+import { noBlocks } from "~/bookings/holds/fleet";
+import type { StockItem } from "~/prices/extras";
 import { dateRule, ruleShortLabel } from "~/prices/date-rules";
 import { boothTypes } from "~/pricing";
 import { addDays } from "~/utils/melbourne-time";
@@ -116,25 +118,27 @@ describe("the owner's blocks", () => {
   });
 });
 
-describe("changing a hold's items (the booking page's add and remove)", () => {
-  it("adds an item that is left, refuses one that is gone by name and changes nothing, and keeps the items it holds", async () => {
+describe("a hold replacing another of the same booking (a change of its add-ons)", () => {
+  it("refuses an item that is gone by name, holding nothing; keeps what the booking holds even when blocked since, and frees what it drops", async () => {
     const date = eventDate("addOnStock", 9);
     await bookThrough(worker, { ...validBooking, ...withFloral, eventDate: date, boothType: "Glam Booth" });
     const booked = await bookThrough(worker, { ...validBooking, "addOn-guest-book": true, eventDate: date, boothType: "Open Booth" });
     const { holdId } = await currentRecord(worker, booked);
     const holds = await worker.holds();
-    const blocks = { all: false, types: [], items: [] };
+    const change = (items: StockItem[], blocks = noBlocks) => ({ eventDate: date, boothType: "Open Booth" as const, holdId: crypto.randomUUID(), replacing: holdId, items, blocks });
+    const before = await heldOn(date);
 
-    const refused = await holds.rehold({ eventDate: date, holdId, items: ["guest-book", "backdrop:Floral"], blocks });
-    expect(refused).toMatchObject({ held: false, gone: ["backdrop:Floral"] });
-    expect(await heldOn(date)).toEqual({ "Glam Booth": 1, "Open Booth": 1, "backdrop:Floral": 1, "guest-book": 1 });
+    expect(await holds.hold(change(["guest-book", "backdrop:Floral"]))).toMatchObject({ held: false, gone: ["backdrop:Floral"] });
+    expect(await heldOn(date)).toEqual(before);
 
-    // The owner blocks the guest book afterwards: the booking keeps its own and can still add another item.
-    const done = await holds.rehold({ eventDate: date, holdId, items: ["guest-book", "audio-guest-book"], blocks: { ...blocks, items: ["guest-book"] } });
-    expect(done).toMatchObject({ held: true, gone: [] });
+    // The owner blocks the Open Booth and the guest book afterwards: the booking keeps both and can still add another item.
+    const replacement = change(["guest-book", "audio-guest-book"], { ...noBlocks, types: ["Open Booth"], items: ["guest-book"] });
+    expect(await holds.hold(replacement)).toMatchObject({ held: true, gone: [] });
+    await holds.release({ eventDate: date, holdId });
     expect(await heldOn(date)).toEqual({ "Glam Booth": 1, "Open Booth": 1, "backdrop:Floral": 1, "guest-book": 1, "audio-guest-book": 1 });
 
-    expect(await holds.rehold({ eventDate: date, holdId, items: [], blocks })).toMatchObject({ held: true, itemsLeft: { "guest-book": 3, "audio-guest-book": 1 } });
+    const emptied = change([]);
+    expect(await holds.hold({ ...emptied, replacing: replacement.holdId })).toMatchObject({ held: true, itemsLeft: { "guest-book": 3, "audio-guest-book": 1 } });
   });
 });
 

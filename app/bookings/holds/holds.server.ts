@@ -24,14 +24,6 @@ export interface HoldRequest {
   items?: readonly StockItem[];
 }
 
-/** Changes the items of a hold already taken, keeping its booth: the booking page's add and remove. */
-export interface ReholdRequest {
-  eventDate: string;
-  holdId: string;
-  items: readonly StockItem[];
-  blocks: DayBlocks;
-}
-
 export interface ReleaseRequest {
   eventDate: string;
   holdId: string;
@@ -54,7 +46,6 @@ export type HeldCounts = Record<string, DayHeld>;
 
 export interface BookingHolds {
   hold(request: HoldRequest): Promise<HoldAnswer>;
-  rehold(request: ReholdRequest): Promise<HoldAnswer>;
   release(request: ReleaseRequest): Promise<void>;
   /** Holds on each date from `from` to `to` (inclusive); the range may span months. */
   held(from: string, to: string): Promise<HeldCounts>;
@@ -86,7 +77,6 @@ export function durableHolds(namespace: DurableObjectNamespace): BookingHolds {
   const post = (body: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(body) });
   return {
     hold: (request) => call(monthOf(request.eventDate), "/hold", post(request)),
-    rehold: (request) => call(monthOf(request.eventDate), "/rehold", post(request)),
     async release(request) {
       await call(monthOf(request.eventDate), "/release", post(request));
     },

@@ -198,10 +198,10 @@ async function extras(deps: Deps, { booking, notes }: LedgerCopy, request: Extra
   // The booth and the new extras are held afresh on the same date in one step, the booking's own hold not counted against them (as a move claims its new date).
   const claim = { eventDate: booking.eventDate, holdId: crypto.randomUUID() };
   await storage.put(claimKey, claim);
-  const held = await services.holds.hold({ ...claim, boothType, replacing: booking.holdId, blocks: await blocksOn(services.kv, booking.eventDate) });
+  const items = stockNeeded(result.record.extras ?? noExtras);
+  const held = await services.holds.hold({ ...claim, boothType, items, replacing: booking.holdId, blocks: await blocksOn(services.kv, booking.eventDate) });
   if (!held.held) {
     await storage.delete(claimKey);
-    // MERGE: the refusal names the items that are gone once the holds count stock.
     return { answer: { kind: "refused", record: booking, reason: holdRefusal(booking.eventDate, boothType, held) } satisfies ExtrasOutcome };
   }
   const next: BookingRecord = { ...result.record, holdId: claim.holdId };
