@@ -20,7 +20,7 @@ export interface AvailabilityReport {
 }
 
 /** The date's price rule in the calendar's words, or null. */
-export function ruleOn(date: string): string | null {
+function ruleOn(date: string): string | null {
   const rule = dateRule(date);
   return rule ? ruleShortLabel(rule) : null;
 }

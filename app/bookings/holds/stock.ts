@@ -10,10 +10,6 @@ import type { BoothType } from "~/pricing";
 /** Items left of each stocked kind; an item absent is not stocked (unlimited). */
 export type ItemCounts = Partial<Record<StockItem, number>>;
 
-/** How many of `item` are left: unlimited when it is not stocked. */
-export function leftOf(left: ItemCounts, item: StockItem): number {
-  return left[item] ?? Infinity;
-}
 
 /** What the holds of one date take: booths per type and stocked items, in one map (their names never clash). */
 export type DayHeld = Partial<Record<BoothType | StockItem, number>>;
@@ -54,9 +50,9 @@ export function itemsLeft(held: DayHeld, blocks: DayBlocks): ItemCounts {
   ) as ItemCounts;
 }
 
-/** The items asked for that none is left of. */
+/** The items asked for that none is left of (an item not stocked is never gone). */
 export function goneItems(items: readonly StockItem[], left: ItemCounts): StockItem[] {
-  return items.filter((item) => leftOf(left, item) < 1);
+  return items.filter((item) => (left[item] ?? Infinity) < 1);
 }
 
 /** What is free on a date: booths of each type and each stocked item. */
