@@ -77,6 +77,10 @@ describe("moving a booking with add-ons", () => {
     expect(await heldOn(taken)).toEqual(heldThere);
     expect(await heldOn(booked.eventDate)).toEqual(heldHere);
     expect(heldHere).toEqual({ "Open Booth": 1, "backdrop:Floral": 1, "guest-book": 1 });
+
+    // Its Change the date calendar shows that date booked out for it, and why.
+    const page = (await (await worker.fetch(`/invoice/${booked.invoiceNumber}/move?key=${booked.secret}&month=${taken.slice(0, 7)}`)).text()).replaceAll("<!-- -->", "");
+    expect(page).toContain(`${formatDateInWords(taken)}: booked out (gone: Floral backdrop)`);
   });
 
   it("carries its add-ons to the new date and frees them on the old one", async () => {

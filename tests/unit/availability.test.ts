@@ -145,6 +145,14 @@ describe("the month calendar", () => {
     expect(days["2026-12-26"]).toMatchObject({ state: "booked", gone: [] });
   });
 
+  it("books out, for a booking that needs an add-on (a move), the days where it is gone, saying so", () => {
+    const query = calendarQuery(new URLSearchParams("month=2026-12&booth=open-booth"), "2026-12-02");
+    const free = { "2026-12-04": dayAvailability({ "backdrop:Floral": 1 }, noBlocks), "2026-12-05": dayAvailability({ "backdrop:Black": 1 }, noBlocks) };
+    const days = calendarMonth(query, free, "2026-12-02", ["backdrop:Floral"]).weeks.flat();
+    expect(days.find((day) => day?.date === "2026-12-04")).toMatchObject({ state: "booked", gone: ["Floral backdrop"] });
+    expect(days.find((day) => day?.date === "2026-12-05")).toMatchObject({ state: "free", gone: [] });
+  });
+
   it("falls back to today's month for a malformed or past month and keeps a chosen free date", () => {
     expect(calendarQuery(new URLSearchParams("month=2026-13"), "2026-11-22").month).toBe("2026-11");
     expect(calendarQuery(new URLSearchParams("month=2020-01"), "2026-11-22").month).toBe("2026-11");

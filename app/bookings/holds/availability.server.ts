@@ -9,6 +9,7 @@ import { dayAvailability, type DayAvailability, type ItemCounts } from "~/bookin
 import { calendarQuery, monthRange, type CalendarMonth } from "~/bookings/holds/calendar";
 import { calendarMonth } from "~/bookings/holds/calendar-month";
 import { availabilityRangeSchema, dateCheckSchema } from "~/forms/schemas";
+import type { StockItem } from "~/prices/extras";
 import type { BoothType } from "~/pricing";
 import { addDays } from "~/utils/melbourne-time";
 
@@ -44,11 +45,11 @@ export function availabilityRange(query: URLSearchParams, today: string): { ok: 
   return parsed.success ? { ok: true, ...parsed.data } : { ok: false, error: parsed.error.issues[0]?.message ?? "Bad range." };
 }
 
-/** The calendar a page address asks for, with each day's availability. */
-export async function loadCalendar(deps: AvailabilityDeps, params: URLSearchParams, today: string): Promise<CalendarMonth> {
+/** The calendar a page address asks for, with each day's availability; `needs` as for `calendarMonth`. */
+export async function loadCalendar(deps: AvailabilityDeps, params: URLSearchParams, today: string, needs: readonly StockItem[] = []): Promise<CalendarMonth> {
   const query = calendarQuery(params, today);
   const { from, to } = monthRange(query.month);
-  return calendarMonth(query, await availabilityBetween(deps, from < today ? today : from, to), today);
+  return calendarMonth(query, await availabilityBetween(deps, from < today ? today : from, to), today, needs);
 }
 
 export type DateCheck = { date: string; free: BoothType[] } | { error: string };

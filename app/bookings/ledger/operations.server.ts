@@ -35,7 +35,7 @@ import { cancelledMails, movedMails, refundFailedMail, refundMail } from "~/book
 import { paymentMails, statusMails } from "~/bookings/mails/mails.server";
 import { clientChanged } from "~/bookings/changes/client-changes.server";
 import { movedRecord, moveRefusal } from "~/bookings/changes/date-move.server";
-import { changedExtras } from "~/bookings/changes/extras-change";
+import { changedExtras, extrasOf } from "~/bookings/changes/extras-change";
 import { extrasChangedMails } from "~/bookings/mails/extras-mails.server";
 import { paymentOn } from "~/bookings/payments/payments.server";
 import { bankRefund, cardRefundPlan, owedBackCents, reportedOn, withRefund } from "~/bookings/payments/refund-record.server";
@@ -44,7 +44,7 @@ import type { LedgerCopy } from "~/bookings/ledger/copy.server";
 import type { FollowUp } from "~/bookings/ledger/follow-ups.server";
 import { changedEntries, notesAfter, type DeliveryChange, type EmailDelivery } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/message";
-import { noExtras, stockNeeded } from "~/prices/extras";
+import { stockNeeded } from "~/prices/extras";
 import type { BoothType } from "~/pricing";
 import { bookingKey } from "~/storage-keys";
 import { melbourneToday } from "~/utils/melbourne-time";
@@ -163,7 +163,7 @@ async function move(deps: Deps, { booking, notes }: LedgerCopy, request: MoveReq
   // Written down before the booth is held, so a claim never outlives an object that stopped before storing the move.
   await storage.put(claimKey, claim);
   // The add-ons and backdrop go with the booth: the move is refused, nothing changed, unless all are free on the new date.
-  const items = stockNeeded(booking.extras ?? noExtras);
+  const items = stockNeeded(extrasOf(booking));
   const held = await services.holds.hold({ ...claim, boothType, items, blocks: await blocksOn(services.kv, request.to) });
   if (!held.held) {
     await storage.delete(claimKey);
@@ -198,7 +198,7 @@ async function extras(deps: Deps, { booking, notes }: LedgerCopy, request: Extra
   // The booth and the new extras are held afresh on the same date in one step, the booking's own hold not counted against them (as a move claims its new date).
   const claim = { eventDate: booking.eventDate, holdId: crypto.randomUUID() };
   await storage.put(claimKey, claim);
-  const items = stockNeeded(result.record.extras ?? noExtras);
+  const items = stockNeeded(extrasOf(result.record));
   const held = await services.holds.hold({ ...claim, boothType, items, replacing: booking.holdId, blocks: await blocksOn(services.kv, booking.eventDate) });
   if (!held.held) {
     await storage.delete(claimKey);

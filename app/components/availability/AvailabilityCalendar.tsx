@@ -54,7 +54,7 @@ function DayCell({ day, calendar, target, keep }: { day: CalendarDay } & Calenda
         <span>
           {day.day} <CrossIcon className="calendar-mark" />
           {rule}
-          <span className="visually-hidden">{`${words}: booked out`}</span>
+          <span className="visually-hidden">{`${words}: booked out${day.gone.length ? ` (gone: ${day.gone.join(", ")})` : ""}`}</span>
         </span>
       </td>
     );
