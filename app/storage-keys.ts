@@ -16,7 +16,7 @@ export const keyPrefix = {
   promo: "promo:",
 } as const;
 
-/** The owner's blocked dates: `blocked:{YYYY-MM-DD}` or `blocked:{YYYY-MM-DD}:{booth slug}`, written with the CLI. */
+/** The owner's blocked dates: `blocked:{YYYY-MM-DD}`, or `blocked:{YYYY-MM-DD}:{booth or item slug}` for one booth type or add-on, written with the CLI. */
 export const blockedPrefix = keyPrefix.blocked;
 
 /** `booking:2026-12-05:PB-20260501-123`, so `--prefix booking:2026-12-05` lists one event date. */

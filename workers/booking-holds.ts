@@ -1,17 +1,33 @@
 /**
- * The one place that decides whether a booth is free on a date. KV is eventually consistent
+ * The one place that decides whether a booth, and the stocked add-ons and backdrop held with it,
+ * are free on a date. KV is eventually consistent
  * across edge locations, so two bookings racing for the last booth could both see it free there;
  * a Durable Object handles its requests one at a time and its storage calls within one request
- * are not interleaved with another's, so counting the holds and taking one is a single step.
+ * are not interleaved with another's, so counting the holds and taking one is a single step. A hold is one key holding the booth
+ * and its items together, so they are taken and released as one (a change of a booking's extras takes a new hold
+ * replacing its old one, then releases the old).
  *
  * One object per month of event dates (`YYYY-MM`): a booking only ever touches its own date, a
  * month is what the calendar shows, and a month's holds (at most a few hundred keys) stay small;
  * unrelated months never queue behind each other. The owner's blocks live in KV and are passed in
  * with each request (eventual consistency is acceptable for what the owner writes by hand).
  */
-import { freeBooths, type DayBlocks } from "~/bookings/holds/fleet";
 import type { HeldCounts, HoldAnswer, HoldRequest, ReleaseRequest } from "~/bookings/holds/holds.server";
-import { boothTypes, type BoothType } from "~/pricing";
+import { countHolds, dayAvailability, goneItems, readHold, type DayHeld, type StoredHold } from "~/bookings/holds/stock";
+import { stockedItems, type StockItem } from "~/prices/extras";
+import { boothTypes } from "~/pricing";
+
+/** The items asked for, refused outright when one is not a stocked item or comes twice (a caller's mistake, not a visitor's). */
+function checkedItems(items: readonly StockItem[] = []): StockItem[] {
+  if (items.some((item) => !stockedItems.includes(item)) || new Set(items).size !== items.length) throw new Error(`Unknown or repeated items ${items.join(", ")}`);
+  return [...items];
+}
+
+/** What a hold request is answered: what is left that day, after the hold when it was taken. */
+function answer(held: boolean, day: DayHeld, blocks: HoldRequest["blocks"], gone: StockItem[] = []): HoldAnswer {
+  const { booths, items } = dayAvailability(day, blocks);
+  return { held, free: booths, itemsLeft: items, gone };
+}
 
 export class BookingHolds implements DurableObject {
   constructor(private readonly state: DurableObjectState) {}
@@ -26,25 +42,45 @@ export class BookingHolds implements DurableObject {
     return new Response("Unknown request", { status: 400 });
   }
 
-  /** Holds per booth type on each date from `from` to `to` (inclusive) that has any. */
-  private async held(from: string, to: string): Promise<HeldCounts> {
-    const counts: HeldCounts = {};
+  /** The stored holds on each date from `from` to `to` (inclusive), by key. */
+  private async holds(from: string, to: string): Promise<Map<string, StoredHold>> {
     // Keys are `{date}:{holdId}`, so a key range is a date range ("~" sorts after every id).
-    const entries = await this.state.storage.list<BoothType>({ start: from, end: `${to}~` });
-    for (const [key, boothType] of entries) {
-      const date = key.slice(0, 10);
-      const day = (counts[date] ??= {});
-      day[boothType] = (day[boothType] ?? 0) + 1;
-    }
-    return counts;
+    return this.state.storage.list<StoredHold>({ start: from, end: `${to}~` });
   }
 
-  private async hold({ eventDate, boothType, holdId, blocks }: HoldRequest): Promise<HoldAnswer> {
+  /** What the holds take on each date from `from` to `to` (inclusive) that has any. */
+  private async held(from: string, to: string): Promise<HeldCounts> {
+    const byDate = new Map<string, StoredHold[]>();
+    for (const [key, stored] of await this.holds(from, to)) {
+      const date = key.slice(0, 10);
+      const holds = byDate.get(date);
+      if (holds) holds.push(stored);
+      else byDate.set(date, [stored]);
+    }
+    return Object.fromEntries([...byDate].map(([date, holds]) => [date, countHolds(holds)]));
+  }
+
+  /**
+   * The booth and every item, or nothing: one listing and one put, with no other request in
+   * between. A hold `replacing` another of the same booking (a change of its extras) does not
+   * count that one, and asks only for what it does not hold already.
+   */
+  private async hold({ eventDate, boothType, holdId, blocks, items, replacing }: HoldRequest): Promise<HoldAnswer> {
     if (!boothTypes.includes(boothType)) throw new Error(`Unknown booth type ${boothType}`);
-    const free = freeBooths((await this.held(eventDate, eventDate))[eventDate] ?? {}, blocks satisfies DayBlocks);
-    if (free[boothType] < 1) return { held: false, free };
-    await this.state.storage.put(`${eventDate}:${holdId}`, boothType);
-    return { held: true, free: { ...free, [boothType]: free[boothType] - 1 } };
+    const taken: StoredHold = { booth: boothType, items: checkedItems(items) };
+    const holds = await this.holds(eventDate, eventDate);
+    const replacedKey = replacing === undefined ? null : `${eventDate}:${replacing}`;
+    const stored = replacedKey === null ? undefined : holds.get(replacedKey);
+    const kept = stored === undefined ? null : readHold(stored);
+    const others = [...holds].filter(([key]) => key !== replacedKey).map(([, hold]) => hold);
+    const before = answer(false, countHolds(others), blocks);
+    const gone = goneItems(
+      taken.items.filter((item) => !kept?.items.includes(item)),
+      before.itemsLeft,
+    );
+    if ((kept?.booth !== boothType && before.free[boothType] < 1) || gone.length) return { ...before, gone };
+    await this.state.storage.put(`${eventDate}:${holdId}`, taken);
+    return answer(true, countHolds([...others, taken]), blocks);
   }
 
   private async release({ eventDate, holdId }: ReleaseRequest): Promise<{ released: boolean }> {

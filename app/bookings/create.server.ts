@@ -14,10 +14,11 @@ import type { BookingReceipt, BookingRecord } from "~/bookings/record/booking";
 import { pdfNotWrittenNote, writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
 import { bookingMails } from "~/bookings/mails/mails.server";
 import { storeBooking, summaryOf } from "~/bookings/record/record.server";
-import { bookedOutMessage } from "~/bookings/holds/refusal";
+import { holdRefusal } from "~/bookings/holds/refusal";
 import type { BookingInput } from "~/forms/schemas";
 import { queueMails } from "~/mail/queue.server";
 import { priceBooking } from "~/prices/booking-price";
+import { stockNeeded } from "~/prices/extras";
 import type { PromoCode } from "~/prices/promo-codes";
 import { withPromoUse } from "~/promos/promo-use.server";
 import { bookingPrice } from "~/pricing";
@@ -26,7 +27,7 @@ import { bookingKey, invoiceIndexKey, invoicePdfKey } from "~/storage-keys";
 import type { Travel } from "~/travel/fees";
 import { isoDate, melbourneDate } from "~/utils/melbourne-time";
 
-/** Every booth of the chosen type is held or blocked on the date; the message says what is still free. */
+/** Every booth of the chosen type, or a chosen add-on or backdrop, is held or blocked on the date; the message says what. */
 export class BoothBookedOut extends Error {}
 
 /** 160 random bits, URL-safe. */
@@ -47,11 +48,11 @@ export async function createBooking(services: Services, input: BookingInput, tra
 async function takeBooking(services: Services, input: BookingInput, travel: Travel | null, { holdId, promo }: { holdId: string; promo: PromoCode | null }): Promise<BookingReceipt> {
   const now = services.now();
   const { invoiceNumber: requestedNumber, price: _ignored, promoCode: _checked, ...details } = input;
-  // The hold is decided in one step in the Durable Object: a refused booking stores nothing (and
-  // `withPromoUse` gives its code's use back).
-  const hold = { eventDate: details.eventDate, boothType: details.boothType, holdId };
+  // The hold (booth and stocked items) is decided in one step in the Durable Object: a refused
+  // booking stores nothing (and `withPromoUse` gives its code's use back).
+  const hold = { eventDate: details.eventDate, boothType: details.boothType, holdId, items: stockNeeded(details.extras) };
   const answer = await services.holds.hold({ ...hold, blocks: await blocksOn(services.kv, details.eventDate) });
-  if (!answer.held) throw new BoothBookedOut(bookedOutMessage(details.eventDate, details.boothType, answer.free));
+  if (!answer.held) throw new BoothBookedOut(holdRefusal(details.eventDate, details.boothType, answer));
   try {
     return await storeNewBooking(services, details, { holdId, promo, requestedNumber, travel, now });
   } catch (error) {

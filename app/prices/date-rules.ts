@@ -30,7 +30,8 @@ export function dateRule(date: string): DateRule | null {
   return null;
 }
 
-function percentText(percent: number): string {
+/** "+20%", "-10%" */
+export function percentText(percent: number): string {
   return `${percent > 0 ? "+" : "-"}${Math.abs(percent)}%`;
 }
 

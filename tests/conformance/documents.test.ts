@@ -170,6 +170,15 @@ const pages: PageCase[] = [
   { name: "an invoice page back from a cancelled card checkout", status: 200, card: false, response: () => invoicePage("Card Return", 19, "Glam Booth", "&checkout=cancelled") },
   page(`/booking?month=${calendarMonth}&booth=glam-booth`),
   page(`/quickquote?month=${calendarMonth}`),
+  {
+    name: "/booking's calendar with an add-on already booked",
+    status: 200,
+    card: true,
+    response: async () => {
+      await bookThrough(worker, { ...validBooking, "addOn-audio-guest-book": true, boothType: "Enclosed Booth", eventDate: eventDate("conformance", 24) });
+      return worker.fetch(`/booking?month=${calendarMonth}&booth=open-booth`);
+    },
+  },
   page(`/?date=${eventDate("conformance", 20)}`),
   { name: "an owner's Confirm link", status: 200, card: false, response: () => ownerLinkPage(18) },
   { name: "a booking page with the terms accepted", status: 200, card: false, response: () => bookingPageAfter("accepted", "Σοφία Παπαδοπούλου", 16) },

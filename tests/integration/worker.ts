@@ -1,5 +1,6 @@
 import type { MiniflareOptions } from "miniflare";
 import { afterAll, beforeAll } from "vitest";
+import { durableHolds } from "~/bookings/holds/holds.server";
 import type { MailMessage } from "~/mail/message";
 import { createLocalWorker } from "../../scripts/lib/local-worker.mjs";
 
@@ -76,6 +77,8 @@ export async function startWorker(options: WorkerOptions = {}) {
       await work();
       return Number(await (await counter.fetch("https://ops/reset")).text());
     },
+    /** The holds object, reached directly (not through the Worker): what is held on a date, and changing a hold's items. */
+    holds: async () => durableHolds((await mf.getDurableObjectNamespace("innerHolds", "faulty-bindings")) as unknown as DurableObjectNamespace),
     /** The index of bookings, reached directly (not through the Worker): for filling it in tests. */
     index: async () => (await mf.getDurableObjectNamespace("innerIndex", "faulty-bindings")) as unknown as DurableObjectNamespace,
     logs,

@@ -4,8 +4,10 @@ import { loadCalendar } from "~/bookings/holds/availability.server";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { cancellationOf, describeCancellation } from "~/bookings/record/cancellation";
 import { moveWindow } from "~/bookings/changes/date-move";
+import { extrasOf } from "~/bookings/changes/extras-change";
 import { boothSlugs } from "~/bookings/holds/fleet";
 import { holdsBooth } from "~/bookings/record/lifecycle";
+import { stockNeeded } from "~/prices/extras";
 import type { BoothType } from "~/pricing";
 import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
@@ -19,13 +21,13 @@ function about(booking: BookingRecord, secret: string) {
 export async function movePageView(services: Pick<Services, "kv" | "holds" | "now">, booking: BookingRecord, secret: string, query: URLSearchParams) {
   const today = melbourneToday(services.now());
   const window = moveWindow(booking, today);
-  // The calendar shows this booking's booth only: a move keeps the booth.
+  // The calendar shows this booking's booth only, and its add-ons: a move keeps them.
   const params = new URLSearchParams(query);
   params.set("booth", boothSlugs[booking.boothType as BoothType]);
   return {
     booking: about(booking, secret),
     window: window.open ? { ...window, fromWords: formatDateInWords(window.from), toWords: formatDateInWords(window.to) } : window,
-    calendar: window.open ? await loadCalendar(services, params, today) : null,
+    calendar: window.open ? await loadCalendar(services, params, today, stockNeeded(extrasOf(booking))) : null,
     keep: { key: secret },
   };
 }

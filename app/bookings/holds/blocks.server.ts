@@ -1,15 +1,17 @@
 /**
  * The owner's blocked dates, written by hand with the wrangler CLI (README, "Blocking dates"):
- * `blocked:2026-12-25` blocks every booth, `blocked:2026-12-25:glam-booth` one type. The value is
- * the owner's reason and is never shown to visitors.
+ * `blocked:2026-12-25` blocks every booth, `blocked:2026-12-25:glam-booth` one type and
+ * `blocked:2026-12-25:backdrop-floral` one stocked add-on or backdrop. The value is the owner's
+ * reason and is never shown to visitors.
  */
 import { boothFromSlug, noBlocks, type DayBlocks } from "~/bookings/holds/fleet";
+import { itemFromSlug } from "~/bookings/holds/stock";
 import { blockedPrefix } from "~/storage-keys";
 import { listKeys } from "~/utils/kv-keys.server";
 
 /** Blocks per date from `from` to `to` (inclusive); dates without blocks are absent. */
 export async function blocksBetween(kv: KVNamespace, from: string, to: string): Promise<Record<string, DayBlocks>> {
-  const blocks: Record<string, { all: boolean; types: DayBlocks["types"][number][] }> = {};
+  const blocks: Record<string, { all: boolean; types: DayBlocks["types"][number][]; items: DayBlocks["items"][number][] }> = {};
   // The owner blocks a handful of dates; listing only the range's common prefix keeps it cheaper still.
   let shared = 0;
   while (shared < from.length && from[shared] === to[shared]) shared++;
@@ -17,10 +19,15 @@ export async function blocksBetween(kv: KVNamespace, from: string, to: string): 
   for (const { name } of await listKeys(kv, prefix)) {
     const [date = "", slug] = name.slice(blockedPrefix.length).split(":");
     if (date < from || date > to) continue;
-    const day = (blocks[date] ??= { all: false, types: [] });
+    const day = (blocks[date] ??= { all: false, types: [], items: [] });
+    if (slug === undefined) {
+      day.all = true;
+      continue;
+    }
     const type = boothFromSlug(slug);
-    if (slug === undefined) day.all = true;
-    else if (type) day.types.push(type);
+    const item = itemFromSlug(slug);
+    if (type) day.types.push(type);
+    else if (item) day.items.push(item);
   }
   return blocks;
 }

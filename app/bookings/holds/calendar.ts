@@ -1,9 +1,10 @@
 /**
  * The month calendar of availability on /booking and /quickquote: which month and booth type a
- * page address asks for (`?month=2026-12&booth=glam-booth&date=2026-12-19`) and the month's
- * weeks, Monday first. Pure, shared by the loaders and the component.
+ * page address asks for (`?month=2026-12&booth=glam-booth&date=2026-12-19`), its links and the
+ * shape of the month's weeks, Monday first (calendar-month.ts builds them). Pure, shared by the
+ * loaders and the component.
  */
-import { boothFromSlug, boothSlugs, freeTypes, type BoothCounts } from "~/bookings/holds/fleet";
+import { boothFromSlug, boothSlugs } from "~/bookings/holds/fleet";
 import type { BoothType } from "~/pricing";
 import { addDays } from "~/utils/melbourne-time";
 
@@ -15,6 +16,10 @@ export interface CalendarDay {
   state: DayState;
   /** Booth types free that day (all types when none is chosen), for the day's label. */
   free: BoothType[];
+  /** The date's price rule in words ("weekday -10%") and as its mark ("-10%"), or null; none on past days. */
+  rule: { words: string; mark: string } | null;
+  /** Stocked add-ons and backdrops none is left of ("Floral backdrop"), on free days. */
+  gone: string[];
 }
 
 export interface CalendarQuery {
@@ -53,21 +58,6 @@ export function shiftMonth(month: string, by: number): string {
 export function monthRange(month: string): { from: string; to: string } {
   const from = `${month}-01`;
   return { from, to: addDays(`${shiftMonth(month, 1)}-01`, -1) };
-}
-
-export function calendarMonth(query: CalendarQuery, free: Record<string, BoothCounts>, today: string): CalendarMonth {
-  const { from, to } = monthRange(query.month);
-  const [year, month] = query.month.split("-").map(Number) as [number, number];
-  const cells: (CalendarDay | null)[] = Array.from({ length: (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7 }, () => null);
-  for (let date = from; date <= to; date = addDays(date, 1)) {
-    const counts = free[date];
-    const types = counts ? freeTypes(counts).filter((type) => !query.booth || type === query.booth) : [];
-    const state: DayState = date < today ? "past" : types.length ? "free" : "booked";
-    cells.push({ date, day: Number(date.slice(8)), state, free: state === "past" ? [] : types });
-  }
-  while (cells.length % 7) cells.push(null);
-  const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
-  return { ...query, weeks, previous: query.month > today.slice(0, 7) ? shiftMonth(query.month, -1) : null, next: shiftMonth(query.month, 1) };
 }
 
 /** The page address for a month, booth and chosen day (`?month=…&booth=…&date=…`). */

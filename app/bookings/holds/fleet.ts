@@ -4,6 +4,7 @@
  * decides holds and the availability pages count the same way.
  */
 import { fleet } from "~/business";
+import type { StockItem } from "~/prices/extras";
 import { boothTypes, type BoothType } from "~/pricing";
 
 export type BoothCounts = Record<BoothType, number>;
@@ -19,13 +20,14 @@ export function boothFromSlug(slug: string | null | undefined): BoothType | unde
   return boothTypes.find((type) => boothSlugs[type] === slug);
 }
 
-/** The owner's blocks on one date: every booth, or some types. */
+/** The owner's blocks on one date: everything, or some booth types and stocked items. */
 export interface DayBlocks {
   all: boolean;
   types: readonly BoothType[];
+  items: readonly StockItem[];
 }
 
-export const noBlocks: DayBlocks = { all: false, types: [] };
+export const noBlocks: DayBlocks = { all: false, types: [], items: [] };
 
 /** Free booths of each type: the fleet less the holds, and none of a blocked type. */
 export function freeBooths(held: Partial<Record<BoothType, number>>, blocks: DayBlocks = noBlocks): BoothCounts {

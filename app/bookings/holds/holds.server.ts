@@ -1,8 +1,11 @@
 /**
- * Holds: a booking holds one booth of its type on its date while it is requested or confirmed.
- * They are decided in a Durable Object (workers/booking-holds.ts explains why and how it is split).
+ * Holds: a booking holds one booth of its type on its date while it is requested or confirmed,
+ * with the stocked add-ons and backdrop it chose (one hold, taken and released whole). They are
+ * decided in a Durable Object (workers/booking-holds.ts explains why and how it is split).
  */
 import type { BoothCounts, DayBlocks } from "~/bookings/holds/fleet";
+import type { DayHeld, ItemCounts } from "~/bookings/holds/stock";
+import type { StockItem } from "~/prices/extras";
 import type { BoothType } from "~/pricing";
 
 export interface HoldRequest {
@@ -11,8 +14,14 @@ export interface HoldRequest {
   /** The booking's own id for its hold, kept in its record so the hold can be released. */
   holdId: string;
   blocks: DayBlocks;
-  /** A hold of the same booking that this one replaces (a change of its extras): it is not counted against this one. */
+  /**
+   * A hold of the same booking that this one replaces (a change of its extras): it is not counted
+   * against this one, and what it holds already (its booth, its items) is kept without asking
+   * again, so an item the owner blocked later is not taken from the booking.
+   */
   replacing?: string;
+  /** The stocked items held with the booth (`stockNeeded` of the booking's extras); none by default. */
+  items?: readonly StockItem[];
 }
 
 export interface ReleaseRequest {
@@ -20,14 +29,20 @@ export interface ReleaseRequest {
   holdId: string;
 }
 
-/** `held: false` when no booth of the type is free; `free` counts what is left that day either way. */
+/**
+ * `held: false` when no booth of the type is free or an item is gone (`gone` names the items asked
+ * for that are gone, whatever the booth); `free` and `itemsLeft` count what is left that day either
+ * way. Nothing is held unless everything is.
+ */
 export interface HoldAnswer {
   held: boolean;
   free: BoothCounts;
+  itemsLeft: ItemCounts;
+  gone: StockItem[];
 }
 
-/** Holds per date and booth type; dates without holds are absent. */
-export type HeldCounts = Record<string, Partial<Record<BoothType, number>>>;
+/** Holds per date, booth type and stocked item; dates without holds are absent. */
+export type HeldCounts = Record<string, DayHeld>;
 
 export interface BookingHolds {
   hold(request: HoldRequest): Promise<HoldAnswer>;

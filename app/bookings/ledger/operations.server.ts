@@ -32,13 +32,13 @@ import type { ProofUpload } from "~/bookings/record/proofs";
 import { statusChanged } from "~/bookings/record/status-change.server";
 import { blocksOn } from "~/bookings/holds/blocks.server";
 import type { BookingHolds } from "~/bookings/holds/holds.server";
-import { bookedOutMessage } from "~/bookings/holds/refusal";
+import { holdRefusal } from "~/bookings/holds/refusal";
 import { cancelledMails, movedMails, refundFailedMail, refundMail } from "~/bookings/mails/change-mails.server";
 import { paymentMails, statusMails } from "~/bookings/mails/mails.server";
 import { proofAnswerMail, proofReadyMail } from "~/bookings/mails/proof-mails.server";
 import { clientChanged } from "~/bookings/changes/client-changes.server";
 import { movedRecord, moveRefusal } from "~/bookings/changes/date-move.server";
-import { changedExtras } from "~/bookings/changes/extras-change";
+import { changedExtras, extrasOf } from "~/bookings/changes/extras-change";
 import { extrasChangedMails } from "~/bookings/mails/extras-mails.server";
 import { paymentOn } from "~/bookings/payments/payments.server";
 import { proofAnswered, proofUploaded } from "~/bookings/proofs/proof-changes";
@@ -48,6 +48,7 @@ import type { LedgerCopy } from "~/bookings/ledger/copy.server";
 import type { FollowUp } from "~/bookings/ledger/follow-ups.server";
 import { changedEntries, notesAfter, type DeliveryChange, type EmailDelivery } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/message";
+import { stockNeeded } from "~/prices/extras";
 import type { BoothType } from "~/pricing";
 import { bookingKey } from "~/storage-keys";
 import { melbourneToday } from "~/utils/melbourne-time";
@@ -165,10 +166,12 @@ async function move(deps: Deps, { booking, notes }: LedgerCopy, request: MoveReq
   const claim = { eventDate: request.to, holdId: crypto.randomUUID() };
   // Written down before the booth is held, so a claim never outlives an object that stopped before storing the move.
   await storage.put(claimKey, claim);
-  const held = await services.holds.hold({ ...claim, boothType, blocks: await blocksOn(services.kv, request.to) });
+  // The add-ons and backdrop go with the booth: the move is refused, nothing changed, unless all are free on the new date.
+  const items = stockNeeded(extrasOf(booking));
+  const held = await services.holds.hold({ ...claim, boothType, items, blocks: await blocksOn(services.kv, request.to) });
   if (!held.held) {
     await storage.delete(claimKey);
-    return { answer: { kind: "refused", record: booking, reason: bookedOutMessage(request.to, boothType, held.free) } satisfies MoveOutcome };
+    return { answer: { kind: "refused", record: booking, reason: holdRefusal(request.to, boothType, held) } satisfies MoveOutcome };
   }
   const next = movedRecord(booking, request, claim.holdId);
   const { visitor, owner } = movedMails(next, booking.eventDate, pageUrl(deps, next), parties(deps));
@@ -199,11 +202,11 @@ async function extras(deps: Deps, { booking, notes }: LedgerCopy, request: Extra
   // The booth and the new extras are held afresh on the same date in one step, the booking's own hold not counted against them (as a move claims its new date).
   const claim = { eventDate: booking.eventDate, holdId: crypto.randomUUID() };
   await storage.put(claimKey, claim);
-  const held = await services.holds.hold({ ...claim, boothType, replacing: booking.holdId, blocks: await blocksOn(services.kv, booking.eventDate) });
+  const items = stockNeeded(extrasOf(result.record));
+  const held = await services.holds.hold({ ...claim, boothType, items, replacing: booking.holdId, blocks: await blocksOn(services.kv, booking.eventDate) });
   if (!held.held) {
     await storage.delete(claimKey);
-    // MERGE: the refusal names the items that are gone once the holds count stock.
-    return { answer: { kind: "refused", record: booking, reason: bookedOutMessage(booking.eventDate, boothType, held.free) } satisfies ExtrasOutcome };
+    return { answer: { kind: "refused", record: booking, reason: holdRefusal(booking.eventDate, boothType, held) } satisfies ExtrasOutcome };
   }
   const next: BookingRecord = { ...result.record, holdId: claim.holdId };
   const change = next.extrasChanges!.at(-1)!;

@@ -43,12 +43,18 @@ function DayCell({ day, calendar, target, keep }: { day: CalendarDay } & Calenda
       </td>
     );
   }
+  const rule = day.rule ? (
+    <span className="calendar-rule" aria-hidden="true">
+      {day.rule.mark}
+    </span>
+  ) : null;
   if (day.state === "booked") {
     return (
       <td className="calendar-day calendar-booked">
         <span>
           {day.day} <CrossIcon className="calendar-mark" />
-          <span className="visually-hidden">{`${words}: booked out`}</span>
+          {rule}
+          <span className="visually-hidden">{`${words}: booked out${day.gone.length ? ` (gone: ${day.gone.join(", ")})` : ""}`}</span>
         </span>
       </td>
     );
@@ -73,15 +79,39 @@ function DayCell({ day, calendar, target, keep }: { day: CalendarDay } & Calenda
         onClick={choose}
         {...{ [holdClickAttribute]: "" }}
         aria-current={chosen ? "date" : undefined}
-        aria-label={`${words}: free (${day.free.join(", ")}). Choose this date`}
+        aria-label={`${words}: free (${day.free.join(", ")})${day.rule ? `, ${day.rule.words}` : ""}${day.gone.length ? `; gone: ${day.gone.join(", ")}` : ""}. Choose this date`}
       >
         {day.day} <CheckIcon className="calendar-mark" />
+        {day.gone.length ? (
+          <span className="calendar-gone-mark" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+        {rule}
       </Link>
     </td>
   );
 }
 
-/** A month of availability: free days are links that fill the event date, booked-out days say so in words and a cross. */
+/** The free days of the month with add-ons gone, listed under the grid: "Sat 13 Mar: Floral backdrop". */
+function GoneList({ calendar }: { calendar: CalendarMonth }) {
+  const days = calendar.weeks.flat().filter((day): day is CalendarDay => Boolean(day?.gone.length));
+  if (!days.length) return null;
+  return (
+    <div className="calendar-gone">
+      <p>* Add-ons already booked:</p>
+      <ul>
+        {days.map((day) => (
+          <li key={day.date}>
+            {formatDateInWords(day.date)}: {day.gone.join(", ")}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A month of availability: free days are links that fill the event date, booked-out days say so in words and a cross; each day's price rule and add-ons gone. */
 export function AvailabilityCalendar({ calendar, target, keep = {}, fixedBooth = false }: CalendarProps) {
   const title = titleOf(calendar.month);
   const boothName = calendar.booth ?? "any booth";
@@ -144,8 +174,10 @@ export function AvailabilityCalendar({ calendar, target, keep = {}, fixedBooth =
         </tbody>
       </table>
       <p className="form-hint calendar-legend">
-        <CheckIcon className="calendar-mark" /> free: choose the day to fill in the event date · <CrossIcon className="calendar-mark" /> booked out
+        <CheckIcon className="calendar-mark" /> free: choose the day to fill in the event date · <CrossIcon className="calendar-mark" /> booked out · +20%
+        public holidays and New Year&rsquo;s Eve · -10% Monday to Thursday
       </p>
+      <GoneList calendar={calendar} />
     </section>
   );
 }

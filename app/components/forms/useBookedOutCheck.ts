@@ -1,35 +1,63 @@
 import { useRef, useState } from "react";
-import type { BoothCounts } from "~/bookings/holds/fleet";
-import { bookedOutMessage } from "~/bookings/holds/refusal";
-import { boothTypes } from "~/pricing";
+import type { AvailabilityReport } from "~/bookings/holds/availability-report";
+import { holdRefusal } from "~/bookings/holds/refusal";
+import { goneItems, type ItemCounts } from "~/bookings/holds/stock";
+import { addOnField } from "~/forms/fields";
+import { stockNeeded } from "~/prices/extras";
+import { addOnIds, backdropNames, boothTypes } from "~/pricing";
+
+/** The stocked add-ons and backdrop ticked in the form now (its `addOn-{id}` boxes and `backdrop` choice). */
+function chosenItems(form: HTMLFormElement) {
+  const ticked = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.checked === true;
+  const backdrop = (form.elements.namedItem("backdrop") as HTMLSelectElement | RadioNodeList | null)?.value;
+  return stockNeeded({ extraHours: 0, addOns: addOnIds.filter((id) => ticked(addOnField(id))), backdrop: backdropNames.find((name) => name === backdrop) ?? null });
+}
 
 /**
- * With JavaScript, asks `/api/availability` about the chosen date and booth whenever either
- * changes, and makes a booked-out date invalid in the form (the browser will not send it). The
- * server still decides: this only saves the visitor a round trip.
+ * With JavaScript, asks `/api/availability` about the chosen date whenever the date, booth or a
+ * stocked add-on changes, and makes a booked-out date (or one where a chosen add-on is gone)
+ * invalid in the form (the browser will not send it). `itemsLeft` says how many of each stocked
+ * add-on and backdrop are left on the date, for the form to grey out what is gone. The server
+ * still decides: this only saves the visitor a round trip.
  */
 export function useBookedOutCheck() {
   const [message, setMessage] = useState("");
+  const [itemsLeft, setItemsLeft] = useState<ItemCounts | null>(null);
   const latest = useRef("");
+  // The last date's answer: ticking an add-on asks nothing new of the server.
+  const answered = useRef<{ date: string; report: AvailabilityReport } | null>(null);
+
+  async function reportOn(date: string): Promise<AvailabilityReport | undefined> {
+    if (answered.current?.date === date) return answered.current.report;
+    const response = await fetch(`/api/availability?from=${date}&to=${date}`).catch(() => null);
+    const report = response?.ok ? await response.json<AvailabilityReport>() : undefined;
+    if (report) answered.current = { date, report };
+    return report;
+  }
 
   async function check(form: HTMLFormElement) {
     const dateInput = form.elements.namedItem("eventDate") as HTMLInputElement | null;
     const date = dateInput?.value ?? "";
     const booth = boothTypes.find((type) => type === (form.elements.namedItem("boothType") as HTMLSelectElement | null)?.value);
-    const asked = `${date}|${booth ?? ""}`;
+    const items = chosenItems(form);
+    const asked = `${date}|${booth ?? ""}|${items.join(",")}`;
     if (asked === latest.current) return;
     latest.current = asked;
     let text = "";
-    if (dateInput && booth && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
-      const response = await fetch(`/api/availability?from=${date}&to=${date}`).catch(() => null);
-      const free = response?.ok ? (await response.json<{ dates: Record<string, BoothCounts> }>()).dates[date] : undefined;
-      if (free && free[booth] < 1) text = bookedOutMessage(date, booth, free);
+    let left: ItemCounts | null = null;
+    if (dateInput && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
+      const report = await reportOn(date);
+      const free = report?.dates[date];
+      left = report?.stock[date] ?? null;
+      const gone = left ? goneItems(items, left) : [];
+      if (free && booth && (free[booth] < 1 || gone.length)) text = holdRefusal(date, booth, { free, gone });
     }
     // A later change may have answered first; only the newest question sets the field.
     if (latest.current !== asked || !dateInput) return;
     dateInput.setCustomValidity(text);
     setMessage(text);
+    setItemsLeft(left);
   }
 
-  return { bookedOut: message, checkAvailability: check };
+  return { bookedOut: message, itemsLeft, checkAvailability: check };
 }
