@@ -37,7 +37,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function BookingPage() {
-  const { today, calendar, dateRules } = useLoaderData<typeof loader>();
+  const { today, calendar, itemsLeft, dateRules } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   return (
     <section className="container page-section form-page">
@@ -47,7 +47,7 @@ export default function BookingPage() {
         Your booking is confirmed once you reply to our confirmation e-mail. Questions first? Call {business.phone.display}.
       </p>
       <div className="booking-layout">
-        <BookingForm initial={result} today={today} chosen={{ eventDate: calendar.date, boothType: calendar.booth }} dateRules={dateRules} />
+        <BookingForm initial={result} today={today} chosen={{ eventDate: calendar.date, boothType: calendar.booth }} dateRules={dateRules} itemsLeft={itemsLeft} />
         <aside>
           <AvailabilityCalendar calendar={calendar} target={{ dateInputId: "booking-eventDate", boothSelectId: "booking-boothType" }} />
           <section className="form-card" aria-labelledby="booking-prices-heading">

@@ -1,11 +1,9 @@
 import { addOnDescriptions, backdropChoiceDescription, extraHoursDescription } from "~/content/add-ons";
 import { addOnField, promoCodeLength } from "~/forms/fields";
+import type { ItemCounts } from "~/bookings/holds/stock";
 import type { StockItem } from "~/prices/extras";
 import { addOnIds, addOns, backdropNames, backdropPrices, extraHourPrice, formatAud, maxExtraHours } from "~/pricing";
 import { CheckField, RadioGroup, TextField } from "./Fields";
-
-/** How many of each stocked item are left on the chosen date; an item not named is available. */
-export type ItemsLeft = Partial<Record<StockItem, number>>;
 
 const goneNote = "None left on your date.";
 
@@ -20,7 +18,7 @@ const hourPrices = [...new Set(Object.values(extraHourPrice))].map(formatAud).jo
  * and a promo code. Plain fields, so a post without JavaScript carries them; an item out of stock
  * on the chosen date is greyed out with a note, and the server refuses it too.
  */
-export function BookingExtras({ itemsLeft }: { itemsLeft: ItemsLeft }) {
+export function BookingExtras({ itemsLeft }: { itemsLeft: ItemCounts }) {
   const gone = (item: StockItem) => (itemsLeft[item] ?? Infinity) <= 0;
   return (
     <fieldset className="form-extras">

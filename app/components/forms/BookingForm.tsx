@@ -8,7 +8,8 @@ import { computedFromAttribute, lookupAttribute } from "~/hydration";
 import { priceSheet, sheetChoice, sheetRule, sheetSold, travelLines, withRule, type DateRules, type SheetChoice } from "~/prices/price-sheet";
 import { bookingDurations, bookingPrice, boothTypes, type BookingDuration, type BoothType } from "~/pricing";
 import { describeTravel } from "~/travel/describe";
-import { BookingExtras, type ItemsLeft } from "./BookingExtras";
+import type { ItemCounts } from "~/bookings/holds/stock";
+import { BookingExtras } from "./BookingExtras";
 import { EventFields } from "./EventFields";
 import { FieldProvider, SelectField, TextArea } from "./Fields";
 import { FormStatus } from "./FormStatus";
@@ -46,11 +47,11 @@ interface BookingFormProps {
   chosen: Chosen;
   /** The price rules of the bookable dates (`dateRulesBetween`). */
   dateRules: DateRules;
-  /** What is left of each stocked add-on on the chosen date; absent: everything is available. */
-  itemsLeft?: ItemsLeft;
+  /** What is left of each stocked add-on and backdrop on the date the page was opened for; absent: everything is available. */
+  itemsLeft?: ItemCounts | null;
 }
 
-export function BookingForm({ initial, today, chosen, dateRules, itemsLeft = {} }: BookingFormProps) {
+export function BookingForm({ initial, today, chosen, dateRules, itemsLeft }: BookingFormProps) {
   const values = initial && !initial.ok ? initial.values : { eventDate: chosen.eventDate ?? "", boothType: chosen.boothType ?? "" };
   const initialPrice = priceOf(values.boothType, values.packageDuration);
   const initialChoice = sheetChoice(sheet, (name) => values[name] ?? "");
@@ -65,7 +66,8 @@ export function BookingForm({ initial, today, chosen, dateRules, itemsLeft = {} 
     successText: messages.booking.success,
   });
 
-  const { bookedOut, checkAvailability } = useBookedOutCheck();
+  // With JavaScript, what is left on the date the client has since chosen.
+  const { bookedOut, itemsLeft: itemsLeftNow, checkAvailability } = useBookedOutCheck();
 
   function follow(form: HTMLFormElement, changed: string | null) {
     const data = new FormData(form);
@@ -132,7 +134,7 @@ export function BookingForm({ initial, today, chosen, dateRules, itemsLeft = {} 
             {travel.estimate !== undefined ? <p>{describeTravel(travel.estimate)}</p> : null}
           </div>
         </div>
-        <BookingExtras itemsLeft={itemsLeft} />
+        <BookingExtras itemsLeft={itemsLeftNow ?? itemsLeft ?? {}} />
         <PriceSummary lines={lines} sheet={sheet} rules={dateRules} />
         <TextArea
           name="message"
