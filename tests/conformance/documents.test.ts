@@ -290,7 +290,7 @@ const calendars: { name: string; text: () => Promise<string> }[] = [
   { name: "a booking's event.ics, from its invoice page's link", text: () => eventFile(17) },
   {
     name: "the owner's calendar feed (requested, confirmed with a start time, cancelled)",
-    text: async () => ownerCalendar(feedEvents([sampleBooking, detailedBooking, { ...paidBooking, invoiceNumber: "PB-20290101-124", status: "cancelled" as const, history: [...paidBooking.history, { status: "cancelled" as const, at: new Date().toISOString(), by: "client" as const }] }], new Date()), "https://photobooths.test"),
+    text: async () => ownerCalendar(feedEvents([sampleBooking, detailedBooking, { ...paidBooking, invoiceNumber: "PB-20290101-124", status: "cancelled" as const, history: [...paidBooking.history, { status: "cancelled" as const, at: new Date().toISOString(), by: "client" as const }] }], new Date()), "https://photobooths.test", new Map([[sampleBooking.eventDate, `https://photobooths.test/owner/day/${sampleBooking.eventDate}?token=0`]])),
   },
 ];
 

@@ -119,7 +119,8 @@ describe("the owner's morning e-mail", () => {
 describe("the owner's calendar feed", () => {
   const longAgo = booking("INV-1007", { status: "declined", history: [{ status: "declined", at: "2026-10-01T00:00:00.000Z", by: "owner" }] as BookingRecord["history"] });
   const shown = feedEvents([soon, waiting, cancelled, longAgo], now);
-  const events = new ICAL.Component(ICAL.parse(ownerCalendar(shown, "https://bluestone.example"))).getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+  const sheets = new Map([["2026-12-05", "https://bluestone.example/owner/day/2026-12-05?token=d"]]);
+  const events = new ICAL.Component(ICAL.parse(ownerCalendar(shown, "https://bluestone.example", sheets))).getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
   const byUid = Object.fromEntries(events.map((event) => [event.uid, event]));
 
   it("shows each booking holding a booth, tentative while requested, and keeps a lately cancelled one as cancelled", () => {
@@ -138,17 +139,19 @@ describe("the owner's calendar feed", () => {
     expect(allDay.startDate.toString()).toBe("2027-03-06");
   });
 
-  it("carries the booth, the client, the phone, the venue and the booking page", () => {
+  it("carries the booth, the client, the phone, the venue and the day's sheet, never the client's own page", () => {
     const timed = byUid["INV-1001@bluestone.example"]!;
     expect(timed.summary).toBe("Open Booth: Nguyễn Thị Hoa (INV-1001)");
     expect(timed.location).toBe("1 Nicholson St, Footscray VIC 3011");
     expect(timed.description).toContain("Client: Nguyễn Thị Hoa, 0400 111 222");
     expect(timed.description).toContain("Contact on the day: Γιώργος Παπαδόπουλος, 0412 345 678");
-    expect(timed.description).toContain("https://bluestone.example/invoice/INV-1001?key=s3cret");
+    expect(timed.description).toContain("Day sheet: https://bluestone.example/owner/day/2026-12-05?token=d");
+    expect(timed.component.getFirstPropertyValue("url")).toBe("https://bluestone.example/owner/day/2026-12-05?token=d");
+    for (const event of events) expect(event.component.toString()).not.toContain("s3cret");
   });
 
   it("raises the sequence with each change", () => {
-    const sequence = (record: BookingRecord) => new ICAL.Event(new ICAL.Component(ICAL.parse(ownerCalendar([record], "https://bluestone.example"))).getFirstSubcomponent("vevent")!).sequence;
+    const sequence = (record: BookingRecord) => new ICAL.Event(new ICAL.Component(ICAL.parse(ownerCalendar([record], "https://bluestone.example", sheets))).getFirstSubcomponent("vevent")!).sequence;
     const moved = { ...waiting, moves: [{ from: "2027-03-06", to: "2027-03-13", at: "2026-11-30T00:00:00.000Z" }], eventDate: "2027-03-13" };
     expect(sequence(moved)).toBeGreaterThan(sequence(waiting));
     expect(sequence(cancelled)).toBeGreaterThan(sequence({ ...cancelled, status: "confirmed", history: cancelled.history.slice(0, 1) }));
