@@ -32,6 +32,7 @@ import type { ProofVersion } from "~/bookings/record/proofs";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { contactMails, quoteMails } from "~/requests/mails.server";
 import { feedEvents, ownerCalendar } from "~/agenda/feed.server";
+import { daySheetUrls } from "~/agenda/tokens.server";
 import { morningContents, morningMail } from "~/agenda/morning.server";
 import type { ReminderKind } from "~/reminders/due";
 import { reminderMails } from "~/reminders/mails.server";
@@ -113,6 +114,14 @@ async function bookingPageAfter(step: "accepted" | "details", fullName: string, 
   return worker.fetch(pagePath);
 }
 
+/** A booking with its details given, then the owner's day sheet of its date. */
+async function daySheetPage(day: number) {
+  await bookingPageAfter("details", "Day Sheet", day);
+  const date = eventDate("conformance", day);
+  const sheet = new URL((await daySheetUrls(testVars, [date])).get(date)!);
+  return worker.fetch(sheet.pathname + sheet.search);
+}
+
 /** The booking's own page for a change of plans. */
 function changePage({ invoiceNumber, secret }: Booked, page: "move" | "cancel") {
   return `/invoice/${invoiceNumber}/${page}?key=${secret}`;
@@ -174,6 +183,7 @@ const pages: PageCase[] = [
   { name: "a booking's Change the date page", status: 200, card: false, response: async () => worker.fetch(changePage(await book("Move Page", 12, "Open Booth"), "move")) },
   { name: "a booking's Cancel page", status: 200, card: false, response: async () => worker.fetch(changePage(await book("Cancel Page", 11, "Open Booth"), "cancel")) },
   { name: "a cancelled booking's page", status: 200, card: false, response: () => cancelledBookingPage(10) },
+  { name: "the owner's day sheet", status: 200, card: false, response: () => daySheetPage(9) },
   {
     name: "a booking page read-only a few days before the event",
     status: 200,
