@@ -32,7 +32,7 @@ export interface SheetEvent {
   arrival: string | null;
   /** "6:30 pm to 9:30 pm"; null until the client gives a start time. */
   hours: string | null;
-  /** "Open Booth, 3 Hours". */
+  /** "Open Booth, 3 Hours", and any extra hours. */
   booth: string;
   /** The add-ons and backdrop to pack besides the booth. */
   packing: string[];
@@ -98,12 +98,13 @@ export function sheetEvent(booking: BookingRecord, logoPath: string | null): She
   const start = details?.startTime;
   const owing = amountsDue(billableOf(booking)).owingCents;
   const address = details?.venueAddress || booking.eventLocation;
+  const extraHours = booking.extras?.extraHours ?? 0;
   return {
     invoiceNumber: booking.invoiceNumber,
     status: booking.status,
     arrival: start ? formatTime(clockTime(arrivalMinutes(start))) : null,
-    hours: start ? `${formatTime(start)} to ${formatTime(finishTime(start, booking.packageDuration))}` : null,
-    booth: `${booking.boothType}, ${booking.packageDuration}`,
+    hours: start ? `${formatTime(start)} to ${formatTime(finishTime(start, booking))}` : null,
+    booth: `${booking.boothType}, ${booking.packageDuration}${extraHours ? ` and ${extraHours} extra ${extraHours === 1 ? "hour" : "hours"}` : ""}`,
     packing: packingList(booking.extras),
     venue: { address, given: Boolean(details?.venueAddress), mapsUrl: mapsUrl(address) },
     contact: details?.contactName && details.contactMobile ? { name: details.contactName, phone: phone(details.contactMobile) } : null,

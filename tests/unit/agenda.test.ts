@@ -219,8 +219,9 @@ describe("the owner's day sheet", () => {
   });
 
   it("packs the add-ons with stock and the backdrop, and says what is owed", () => {
-    const event = sheetEvent(booking("INV-5", { extras: { extraHours: 1, addOns: ["audio-guest-book", "usb"], backdrop: "Floral" } as BookingRecord["extras"], payments: [paidDeposit] }), null);
+    const event = sheetEvent(booking("INV-5", { eventDetails: details, extras: { extraHours: 1, addOns: ["audio-guest-book", "usb"], backdrop: "Floral" } as BookingRecord["extras"], payments: [paidDeposit] }), null);
     expect(event.packing).toEqual(["Audio guest book", "Floral backdrop"]);
+    expect([event.booth, event.hours]).toEqual(["Open Booth, 3 Hours and 1 extra hour", "6:30 pm to 10:30 pm"]);
     expect(event.owed).toBe("$527.00 still owed");
     expect(sheetEvent(later, null).owed).toBe("Paid in full");
   });
