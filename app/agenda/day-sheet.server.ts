@@ -48,7 +48,7 @@ export interface SheetEvent {
   owed: string;
 }
 
-export interface DaySheet {
+interface DaySheet {
   date: string;
   /** "Saturday 14 March 2027". */
   day: string;
@@ -64,7 +64,7 @@ function phone(number: string): Phone {
  * the app is missing) and works from a printed sheet or a desktop too, where a `geo:` address does
  * nothing on an iPhone or a computer.
  */
-export function mapsUrl(address: string): string {
+function mapsUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
@@ -126,7 +126,7 @@ export function byArrival(bookings: readonly BookingRecord[]): BookingRecord[] {
 type SheetDeps = Pick<Services, "index" | "config" | "now">;
 
 /** The sheet of `date`: its requested and confirmed bookings, each logo behind a freshly signed owner link. */
-export async function daySheet(services: SheetDeps, date: string): Promise<DaySheet> {
+async function daySheet(services: SheetDeps, date: string): Promise<DaySheet> {
   const found = await services.index.find({ kind: "events", from: date, to: date });
   const bookings = byArrival(found.map((entry) => entry.booking).filter((booking) => holdsBooth(booking.status)));
   const secret = services.config.OWNER_LINK_SECRET;

@@ -141,7 +141,7 @@ export function feedLinks(feeds: OwnerFeedUrls, today: string): Link[] {
 }
 
 /** Today's and tomorrow's day sheets; none without `OWNER_DAY_SECRET`. */
-export async function daySheetLinks(config: Parameters<typeof daySheetUrls>[0], today: string): Promise<Link[]> {
+async function daySheetLinks(config: Parameters<typeof daySheetUrls>[0], today: string): Promise<Link[]> {
   const tomorrow = addDays(today, 1);
   const sheets = await daySheetUrls(config, [today, tomorrow]);
   return [
