@@ -45,6 +45,8 @@ export interface SheetEvent {
   /** The owner's signed link to the client's logo; null without a logo (or without OWNER_LINK_SECRET). */
   logoPath: string | null;
   proof: string;
+  /** The proof that will be printed (the last version), under the owner's signed link; null without one. */
+  proofFile: { path: string; version: number; image: boolean } | null;
   owed: string;
 }
 
@@ -93,12 +95,19 @@ export function proofLine(status: ProofStatus): string {
   }
 }
 
-export function sheetEvent(booking: BookingRecord, logoPath: string | null): SheetEvent {
+/** The owner's signed links a sheet's event shows: its logo's, and its proof page's (under which each version's file is). */
+export interface SignedPaths {
+  logo: string | null;
+  proof: string | null;
+}
+
+export function sheetEvent(booking: BookingRecord, signed: SignedPaths): SheetEvent {
   const details = booking.eventDetails;
   const start = details?.startTime;
   const owing = amountsDue(billableOf(booking)).owingCents;
   const address = details?.venueAddress || booking.eventLocation;
   const extraHours = booking.extras?.extraHours ?? 0;
+  const proof = proofStatus(booking.proofs);
   return {
     invoiceNumber: booking.invoiceNumber,
     status: booking.status,
@@ -111,10 +120,17 @@ export function sheetEvent(booking: BookingRecord, logoPath: string | null): She
     client: { name: booking.fullName, phone: phone(booking.phoneNumber) },
     accessNotes: details?.accessNotes ?? "",
     printLines: details?.printLines ?? [],
-    logoPath,
-    proof: proofLine(proofStatus(booking.proofs)),
+    logoPath: signed.logo,
+    proof: proofLine(proof),
+    proofFile: proof.state !== "none" && signed.proof ? { path: proofFilePath(signed.proof, proof.proof.version), version: proof.proof.version, image: proof.proof.contentType !== "application/pdf" } : null,
     owed: owing ? `${formatCents(owing)} still owed` : "Paid in full",
   };
+}
+
+/** A version's file is at the signed proof page's address plus its number: `/owner/{number}/proof/{version}?expires=…&sig=…`. */
+function proofFilePath(proofPage: string, version: number): string {
+  const [path, query] = proofPage.split("?");
+  return `${path}/${version}?${query}`;
 }
 
 /** By arrival time; events without a start time last, by invoice number. */
@@ -125,14 +141,17 @@ export function byArrival(bookings: readonly BookingRecord[]): BookingRecord[] {
 
 type SheetDeps = Pick<Services, "index" | "config" | "now">;
 
-/** The sheet of `date`: its requested and confirmed bookings, each logo behind a freshly signed owner link. */
+/** The sheet of `date`: its requested and confirmed bookings, each logo and proof behind a freshly signed owner link. */
 async function daySheet(services: SheetDeps, date: string): Promise<DaySheet> {
   const found = await services.index.find({ kind: "events", from: date, to: date });
   const bookings = byArrival(found.map((entry) => entry.booking).filter((booking) => holdsBooth(booking.status)));
   const secret = services.config.OWNER_LINK_SECRET;
   const now = services.now();
   const events = await Promise.all(
-    bookings.map(async (booking) => sheetEvent(booking, secret && booking.eventDetails?.logo ? await ownerLinkPath(secret, booking.invoiceNumber, "logo", now) : null)),
+    bookings.map(async (booking) => {
+      const sign = async (action: "logo" | "proof", wanted: unknown) => (secret && wanted ? ownerLinkPath(secret, booking.invoiceNumber, action, now) : null);
+      return sheetEvent(booking, { logo: await sign("logo", booking.eventDetails?.logo), proof: await sign("proof", booking.proofs?.length) });
+    }),
   );
   return { date, day: formatDateInWords(date), events };
 }

@@ -10,6 +10,7 @@ import { bookingIn } from "../support/form-data";
 import { noisePng } from "../support/png";
 import { acceptTerms, bookThrough, postMultipart, type Booked } from "./booking";
 import { settledMailsOf } from "./forms-support";
+import { pngFile, uploadProofThrough } from "./proofs-support";
 import { testOrigin, testVars, workerForFile } from "./worker";
 
 const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
@@ -131,6 +132,22 @@ describe("the owner's day sheet", () => {
     expect(answers).toEqual([404, 404, 404, 404, 404, 404, 404]);
     // A week after its date, a sheet still opens (to settle up); the day after that it does not.
     expect((await worker.fetch(await sheetPath(addDays(melbourneToday(), -7)))).status).toBe(200);
+  });
+
+  it("shows the proof that will be printed, under the owner's signed link, and its status", async () => {
+    const { evening } = await theDay();
+    await sheetHtml();
+    const proof = pngFile(2048);
+    await uploadProofThrough(worker, evening.invoiceNumber, proof);
+    const path = await sheetPath(date);
+    let html = "";
+    await expect.poll(async () => (html = await (await worker.fetch(path)).text()).includes("Not approved: version 1 will be printed"), { timeout: 20_000 }).toBe(true);
+    const src = new RegExp(`<img src="([^"]+)" alt="Version 1 of ${evening.invoiceNumber}&#x27;s print design"`).exec(html)?.[1]?.replaceAll("&amp;", "&");
+    expect(src).toMatch(new RegExp(`^/owner/${evening.invoiceNumber}/proof/1\\?expires=\\d+&sig=[0-9a-f]{64}$`));
+    const served = await worker.fetch(src!);
+    expect(served.headers.get("Content-Type")).toBe("image/png");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(proof.bytes);
+    expect((await worker.fetch(src!.replace(/sig=\w+/, `sig=${"0".repeat(64)}`))).status).toBe(404);
   });
 });
 

@@ -215,15 +215,15 @@ describe("the owner's day sheet", () => {
   it("puts the events in the order of arrival, a 00:30 start's arrival the evening before first, and those without a start time last", () => {
     const order = byArrival([at("INV-1", null), at("INV-2", "18:30"), at("INV-3", "00:30"), at("INV-4", "12:00")]);
     expect(order.map((entry) => entry.invoiceNumber)).toEqual(["INV-3", "INV-4", "INV-2", "INV-1"]);
-    expect(order.map((entry) => sheetEvent(entry, null).arrival)).toEqual(["11:30 pm", "11:00 am", "5:30 pm", null]);
+    expect(order.map((entry) => sheetEvent(entry, { logo: null, proof: null }).arrival)).toEqual(["11:30 pm", "11:00 am", "5:30 pm", null]);
   });
 
   it("packs the add-ons with stock and the backdrop, and says what is owed", () => {
-    const event = sheetEvent(booking("INV-5", { eventDetails: details, extras: { extraHours: 1, addOns: ["audio-guest-book", "usb"], backdrop: "Floral" } as BookingRecord["extras"], payments: [paidDeposit] }), null);
+    const event = sheetEvent(booking("INV-5", { eventDetails: details, extras: { extraHours: 1, addOns: ["audio-guest-book", "usb"], backdrop: "Floral" } as BookingRecord["extras"], payments: [paidDeposit] }), { logo: null, proof: null });
     expect(event.packing).toEqual(["Audio guest book", "Floral backdrop"]);
     expect([event.booth, event.hours]).toEqual(["Open Booth, 3 Hours and 1 extra hour", "6:30 pm to 10:30 pm"]);
     expect(event.owed).toBe("$527.00 still owed");
-    expect(sheetEvent(later, null).owed).toBe("Paid in full");
+    expect(sheetEvent(later, { logo: null, proof: null }).owed).toBe("Paid in full");
   });
 
   it("states the proof: none yet, approved, or the last version printed as it is", () => {

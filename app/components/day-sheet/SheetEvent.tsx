@@ -22,6 +22,23 @@ function Venue({ address, given, mapsUrl }: SheetEventView["venue"]) {
   );
 }
 
+function Proof({ proof, proofFile, invoiceNumber }: Pick<SheetEventView, "proof" | "proofFile" | "invoiceNumber">) {
+  if (!proofFile) return <>{proof}</>;
+  return (
+    <>
+      {proof}
+      {proofFile.image ? (
+        <img src={proofFile.path} alt={`Version ${proofFile.version} of ${invoiceNumber}'s print design`} className="sheet-proof" />
+      ) : (
+        <>
+          {" "}
+          (<a href={proofFile.path}>open version {proofFile.version}, a PDF</a>)
+        </>
+      )}
+    </>
+  );
+}
+
 /** One event of the day sheet: when to arrive, what to bring, where to go, who to call, what to print and collect. */
 export function SheetEvent({ event }: { event: SheetEventView }) {
   const headingId = `event-${event.invoiceNumber}`;
@@ -36,7 +53,7 @@ export function SheetEvent({ event }: { event: SheetEventView }) {
     ["Access and parking", event.accessNotes || "None given"],
     ["Print text", event.printLines.length ? event.printLines.join(" / ") : "None given"],
     ["Logo", event.logoPath ? <img key="logo" src={event.logoPath} alt={`The logo for ${event.invoiceNumber}'s prints`} className="sheet-logo" /> : "None given"],
-    ["Proof", event.proof],
+    ["Proof", <Proof key="proof" {...event} />],
     ["Still owed", event.owed],
   ];
   return (
