@@ -49,7 +49,7 @@ export default defineConfig({
     command: [
       `rm -rf .wrangler/e2e-state && npx wrangler dev --ip 127.0.0.1 --port ${port} --persist-to .wrangler/e2e-state --show-interactive-dev-session=false`,
       "--var RATE_LIMIT_MAX:1000 --var STRIPE_PUBLISHABLE_KEY:pk_test_example --var STRIPE_BUY_BUTTON_ID:buy_btn_example",
-      "--var OWNER_LINK_SECRET:e2e-owner-link-secret-for-tests-only-0123456789 --var OWNER_FEED_SECRET:e2e-owner-feed-secret-for-tests-only-0123456789",
+      "--var OWNER_LINK_SECRET:e2e-owner-link-secret-for-tests-only-0123456789 --var OWNER_FEED_SECRET:e2e-owner-feed-secret-for-tests-only-0123456789 --var OWNER_DAY_SECRET:e2e-owner-day-secret-for-tests-only-0123456789",
       `--var STRIPE_SECRET_KEY:${fakeStripeKeys.secretKey} --var STRIPE_WEBHOOK_SECRET:${fakeStripeKeys.webhookSecret} --var STRIPE_API_BASE:${process.env.E2E_STRIPE_URL}`,
       `--var MAILCHANNELS_API_KEY:${fakeMailChannelsKey} --var MAILCHANNELS_API_URL:${process.env.E2E_MAIL_URL}/tx/v1/send`,
     ].join(" "),

@@ -207,4 +207,8 @@ export const agenda = {
   cancelledInFeedDays: 30,
   /** The calendar feed carries the events of this many days past and every one to come (docs/product-decisions.md, "Years of bookings"). */
   feedPastDays: 365,
+  /** A day sheet's address works until this many days after its date (app/agenda/tokens.server.ts says why). */
+  daySheetDaysAfter: 7,
+  /** The attendant arrives this long before the event starts, to set the booth up. */
+  arrivalMinutesBeforeStart: 60,
 } as const;

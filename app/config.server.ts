@@ -39,6 +39,8 @@ export const configSchema = z.object({
   OWNER_LINK_SECRET: optional(z.string().min(32, "must be at least 32 characters (a long random string)")),
   /** Makes the tokens of the owner's calendar feed and export, apart from the links' secret so either can be changed alone; without it neither is served. */
   OWNER_FEED_SECRET: optional(z.string().min(32, "must be at least 32 characters (a long random string)")),
+  /** Makes the tokens of the owner's day sheets, apart from the feed's so a sheet's address can be withdrawn alone; without it no sheet is served. */
+  OWNER_DAY_SECRET: optional(z.string().min(32, "must be at least 32 characters (a long random string)")),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -36,3 +36,12 @@ export const publicPaths = [
   "/enclosed-booth",
   "/contact",
 ] as const;
+
+/**
+ * Pages private to a client or the owner (their addresses carry a key or a signed token): the
+ * booking page, its invoice, change and cancel pages, the owner's links and the day sheet. The
+ * floating Book Now button stays off them: it would cover their own buttons on a phone.
+ */
+export function isPrivatePath(pathname: string): boolean {
+  return ["/invoice/", "/owner/"].some((prefix) => pathname.startsWith(prefix));
+}

@@ -1,25 +1,29 @@
 #!/usr/bin/env node
 /**
  * Prints the owner's addresses: the calendar feed's and the accountant's export of last month,
- * made from OWNER_FEED_SECRET, and with `--refund PB-…` a fresh Refund link for that booking (with
- * `--proof PB-…` one to upload its print design proof), signed with OWNER_LINK_SECRET (docs/operations.md, "Your addresses"). They are made by the
- * Worker's own code, bundled on the fly, from the settings checked by the Worker's own schema:
+ * made from OWNER_FEED_SECRET; with `--refund PB-…` a fresh Refund link for that booking (with
+ * `--proof PB-…` one to upload its print design proof), signed with OWNER_LINK_SECRET; with
+ * `--day YYYY-MM-DD` that date's day sheet, signed with OWNER_DAY_SECRET (docs/operations.md,
+ * "Your addresses"). They are made by the Worker's own code, bundled on the fly, from the settings
+ * checked by the Worker's own schema:
  *
  *   npm run owner:links
  *   npm run owner:links -- --refund PB-20261122-473
  *   npm run owner:links -- --proof PB-20261122-473
+ *   npm run owner:links -- --day 2027-03-14
  *
  * The settings come from wrangler.toml and .dev.vars, or the environment; for the live site:
- * `OWNER_FEED_SECRET=… OWNER_LINK_SECRET=… SITE_ORIGIN=https://… npm run owner:links`.
+ * `OWNER_FEED_SECRET=… OWNER_LINK_SECRET=… OWNER_DAY_SECRET=… SITE_ORIGIN=https://… npm run owner:links`.
  */
 import { parseArgs } from "node:util";
 import { importAppModules } from "./lib/app-modules.mjs";
 import { ownerSettings } from "./lib/owner-settings.mjs";
 
 const app = await importAppModules(`
-  export { lifecycle } from "~/business";
+  export { agenda, lifecycle } from "~/business";
   export { configSchema } from "~/config.server";
-  export { ownerFeedUrls } from "~/agenda/tokens.server";
+  export { daySheetUrls, ownerFeedUrls } from "~/agenda/tokens.server";
+  export { isIsoDate } from "~/content/dates";
   export { isInvoiceNumber } from "~/bookings/numbers/invoice-number";
   export { ownerActionLinks } from "~/bookings/record/owner-links.server";
 `);
@@ -29,7 +33,7 @@ function fail(message) {
   process.exit(1);
 }
 
-const { values } = parseArgs({ options: { refund: { type: "string" }, proof: { type: "string" } } });
+const { values } = parseArgs({ options: { refund: { type: "string" }, proof: { type: "string" }, day: { type: "string" } } });
 const checked = app.configSchema.safeParse(ownerSettings());
 if (!checked.success) fail(`The settings are not valid: ${checked.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
 const config = checked.data;
@@ -41,6 +45,11 @@ if (signed) {
   if (!config.OWNER_LINK_SECRET) fail("No OWNER_LINK_SECRET: put it in .dev.vars, or in the environment.");
   const [link] = await app.ownerActionLinks(config, invoiceNumber, [signed], new Date());
   console.log(`${link.label} (works for ${app.lifecycle.ownerLinkDays} days): ${link.url}`);
+} else if (values.day !== undefined) {
+  if (!app.isIsoDate(values.day)) fail(`Not a date: ${values.day}. Give one like 2027-03-14.`);
+  if (!config.OWNER_DAY_SECRET) fail("No OWNER_DAY_SECRET: put it in .dev.vars, or in the environment.");
+  const sheet = (await app.daySheetUrls(config, [values.day])).get(values.day);
+  console.log(`Day sheet of ${values.day} (works until ${app.agenda.daySheetDaysAfter} days after it): ${sheet}`);
 } else {
   const feeds = await app.ownerFeedUrls(config);
   if (!feeds) fail("No OWNER_FEED_SECRET: put it in .dev.vars, or in the environment.");

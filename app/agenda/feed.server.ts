@@ -2,11 +2,12 @@
  * The owner's calendar feed (RFC 5545, written by the `ics` package): one event per booking that
  * holds a booth, tentative while requested; bookings declined, cancelled or expired lately stay as
  * cancelled so a phone removes them. The UID is the booking's own (the client's .ics uses it too),
- * and SEQUENCE counts the booking's changes, so a phone updates the event in place.
+ * and SEQUENCE counts the booking's changes, so a phone updates the event in place. Each event links
+ * to its day's sheet, never to the client's own page, whose address carries the client's key.
  */
 import { createEvents, type EventAttributes } from "ics";
 import { agenda, business } from "~/business";
-import { invoicePath } from "~/bookings/record/addresses";
+import { daySheetUrls } from "~/agenda/tokens.server";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { hoursBooked } from "~/bookings/record/event-details";
 import { holdsBooth } from "~/bookings/record/lifecycle";
@@ -37,14 +38,13 @@ function when(booking: BookingRecord): Partial<EventAttributes> {
   return { start: utc(begins), end: utc(ends), startInputType: "utc", startOutputType: "utc", endInputType: "utc", endOutputType: "utc" };
 }
 
-function eventOf(booking: BookingRecord, siteOrigin: string): EventAttributes {
-  const page = `${siteOrigin}${invoicePath(booking.invoiceNumber, booking.invoiceSecret)}`;
+function eventOf(booking: BookingRecord, siteOrigin: string, sheet: string | undefined): EventAttributes {
   const details = booking.eventDetails;
   const lines = [
     `${booking.boothType}, ${booking.packageDuration} · ${booking.status}`,
     `Client: ${booking.fullName}, ${booking.phoneNumber}, ${booking.email}`,
     ...(details ? [`Contact on the day: ${details.contactName}, ${details.contactMobile}`, ...(details.accessNotes ? [`Access: ${details.accessNotes}`] : [])] : ["Event details not given yet"]),
-    `Booking page: ${page}`,
+    ...(sheet ? [`Day sheet: ${sheet}`] : []),
   ];
   return {
     uid: `${booking.invoiceNumber}@${new URL(siteOrigin).host}`,
@@ -53,13 +53,12 @@ function eventOf(booking: BookingRecord, siteOrigin: string): EventAttributes {
     title: `${booking.boothType}: ${booking.fullName} (${booking.invoiceNumber})`,
     location: details?.venueAddress ?? booking.eventLocation,
     description: lines.join("\n"),
-    url: page,
+    ...(sheet ? { url: sheet } : {}),
     status: statusOf(booking),
     productId: `${business.name}//Owner calendar//EN`,
   } as EventAttributes;
 }
 
-/** The bookings the feed shows on `today`: those holding a booth, and those closed in the last days. */
 /** The events the feed carries, from `bookings` (those of the window). */
 export function feedEvents(bookings: readonly BookingRecord[], now: Date): BookingRecord[] {
   const since = now.getTime() - agenda.cancelledInFeedDays * 86_400_000;
@@ -67,14 +66,22 @@ export function feedEvents(bookings: readonly BookingRecord[], now: Date): Booki
 }
 
 /** The feed's bookings: the last 12 months and every one to come (docs/product-decisions.md, "Years of bookings"), read from the index in one call. */
-export async function feedBookings(services: Pick<Services, "index" | "now">): Promise<BookingRecord[]> {
+async function feedBookings(services: Pick<Services, "index" | "now">): Promise<BookingRecord[]> {
   const now = services.now();
   const window = await services.index.find({ kind: "events", from: addDays(melbourneToday(now), -agenda.feedPastDays) });
   return feedEvents(window.map((entry) => entry.booking), now);
 }
 
-export function ownerCalendar(bookings: readonly BookingRecord[], siteOrigin: string): string {
-  const { error, value } = createEvents(bookings.map((booking) => eventOf(booking, siteOrigin)), { calName: `${business.name} bookings` });
+/** The feed's text; `sheets` has each date's day sheet address (none without `OWNER_DAY_SECRET`). */
+export function ownerCalendar(bookings: readonly BookingRecord[], siteOrigin: string, sheets: ReadonlyMap<string, string>): string {
+  const { error, value } = createEvents(bookings.map((booking) => eventOf(booking, siteOrigin, sheets.get(booking.eventDate))), { calName: `${business.name} bookings` });
   if (error || !value) throw error ?? new Error("The calendar could not be written");
   return value;
+}
+
+/** The feed as the owner's phone reads it: the window's bookings, each linked to its day's sheet. */
+export async function ownerFeed(services: Pick<Services, "index" | "now" | "config">): Promise<string> {
+  const bookings = await feedBookings(services);
+  const sheets = await daySheetUrls(services.config, bookings.map((booking) => booking.eventDate));
+  return ownerCalendar(bookings, services.config.SITE_ORIGIN, sheets);
 }

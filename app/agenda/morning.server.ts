@@ -4,10 +4,11 @@
  * Confirm and Decline links), overdue payments, refunds to make (with a Refund link, signed that
  * morning, so one is always at hand however old the cancellation's), e-mails that failed and
  * payment mismatches, the coming three weeks' print designs not approved yet (with an upload link
- * each), and the calendar feed's address (on the 1st, the export of the month before too).
+ * each), today's and tomorrow's day sheets, and the calendar feed's address (on the 1st, the
+ * export of the month before too).
  */
 import { agenda, business } from "~/business";
-import { ownerFeedUrls, type OwnerFeedUrls } from "~/agenda/tokens.server";
+import { daySheetUrls, ownerFeedUrls, type OwnerFeedUrls } from "~/agenda/tokens.server";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
@@ -139,6 +140,19 @@ export function feedLinks(feeds: OwnerFeedUrls, today: string): Link[] {
   ];
 }
 
+/** Today's and tomorrow's day sheets; none without `OWNER_DAY_SECRET`. */
+async function daySheetLinks(config: Parameters<typeof daySheetUrls>[0], today: string): Promise<Link[]> {
+  const tomorrow = addDays(today, 1);
+  const sheets = await daySheetUrls(config, [today, tomorrow]);
+  return [
+    { day: today, label: "Today's day sheet" },
+    { day: tomorrow, label: "Tomorrow's day sheet" },
+  ].flatMap(({ day, label }) => {
+    const url = sheets.get(day);
+    return url ? [{ label: `${label} (${formatDateInWords(day)})`, url }] : [];
+  });
+}
+
 type MorningDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue" | "index">;
 
 /** A day's `agenda:{date}` record: whether there was anything to say, and how its e-mail went. */
@@ -196,5 +210,6 @@ export async function morningActions(config: Pick<MorningDeps["config"], "SITE_O
 async function writeMorningMail(config: MorningDeps["config"], contents: MorningContents, now: Date, today: string): Promise<Mail> {
   const actions = await morningActions(config, contents, now);
   const feeds = await ownerFeedUrls(config);
-  return morningMail(contents, { links: feeds ? feedLinks(feeds, today) : [], actions }, config.OWNER_EMAIL, today);
+  const links = [...(await daySheetLinks(config, today)), ...(feeds ? feedLinks(feeds, today) : [])];
+  return morningMail(contents, { links, actions }, config.OWNER_EMAIL, today);
 }

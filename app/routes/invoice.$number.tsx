@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { business, policy } from "~/business";
 import { bookingPageView } from "~/bookings/booking-page/booking-page.server";
 import { bookingDetails, type DetailRow } from "~/bookings/record/details";
@@ -51,7 +51,7 @@ export default function BookingPage() {
         {business.name}
         {statement.abn ? ` · ABN ${statement.abn}` : ""} · {business.address.display}
       </p>
-      <p className={`booking-step booking-step-${step.kind}`}>{step.headline}</p>
+      <p className={`booking-step booking-step-${step.kind}`}>{step.section ? <a href={`#${step.section}`}>{step.headline}</a> : step.headline}</p>
       <p className="form-intro">
         This is your booking page: keep its address private. We have e-mailed it to {invoice.email}.
       </p>
@@ -82,9 +82,6 @@ export default function BookingPage() {
             <span>{statement.owingNow.label}</span> <strong>{statement.owingNow.amount}</strong>
           </p>
           <p className="button-row">
-            <Link to={`/pay?invoice=${invoice.invoiceNumber}`} className="button button-primary">
-              Pay now
-            </Link>
             <a href={pdfPath} className="button button-secondary">
               Download the PDF invoice
             </a>
@@ -93,7 +90,7 @@ export default function BookingPage() {
             </a>
           </p>
         </section>
-        <CardPayment payment={payment} />
+        <CardPayment payment={payment} invoiceNumber={invoice.invoiceNumber} />
         <AcceptTerms terms={terms} refusal={refusal?.intent === "accept" ? refusal : null} />
         <EventDetailsForm details={details} location={invoice.eventLocation} refusal={refusal?.intent === "details" ? refusal : null} />
         <ProofSection proof={proof} refusal={refusal?.intent === "approve-proof" || refusal?.intent === "proof-changes" ? refusal : null} />
@@ -105,7 +102,7 @@ export default function BookingPage() {
               <li key={method}>{method}</li>
             ))}
           </ul>
-          <p>All in {policy.currency}. Card payments go through the Pay now button.</p>
+          <p>All in {policy.currency}. Card payments go through the pay button under Payments.</p>
           <BankTransferDetails invoiceNumber={invoice.invoiceNumber} headingLevel={3} />
         </section>
       </div>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { feedBookings, ownerCalendar } from "~/agenda/feed.server";
+import { ownerFeed } from "~/agenda/feed.server";
 import { isOwnerToken } from "~/agenda/tokens.server";
 import { notFound } from "~/bookings/record/private-responses.server";
 
@@ -7,8 +7,7 @@ import { notFound } from "~/bookings/record/private-responses.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
   if (!(await isOwnerToken(services.config.OWNER_FEED_SECRET, "calendar", new URL(request.url).searchParams.get("token")))) return notFound();
-  const bookings = await feedBookings(services);
-  return new Response(ownerCalendar(bookings, services.config.SITE_ORIGIN), {
+  return new Response(await ownerFeed(services), {
     headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "private, max-age=300", "X-Robots-Tag": "noindex" },
   });
 }

@@ -28,4 +28,5 @@ export interface Env {
   LEDGER_RETRY_SECONDS?: string;
   OWNER_LINK_SECRET?: string;
   OWNER_FEED_SECRET?: string;
+  OWNER_DAY_SECRET?: string;
 }

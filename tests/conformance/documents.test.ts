@@ -33,6 +33,7 @@ import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { priceBooking } from "~/prices/booking-price";
 import { contactMails, quoteMails } from "~/requests/mails.server";
 import { feedEvents, ownerCalendar } from "~/agenda/feed.server";
+import { daySheetUrls } from "~/agenda/tokens.server";
 import { morningContents, morningMail } from "~/agenda/morning.server";
 import type { ReminderKind } from "~/reminders/due";
 import { reminderMails } from "~/reminders/mails.server";
@@ -114,6 +115,14 @@ async function bookingPageAfter(step: "accepted" | "details", fullName: string, 
   return worker.fetch(pagePath);
 }
 
+/** A booking with its details given, then the owner's day sheet of its date. */
+async function daySheetPage(day: number) {
+  await bookingPageAfter("details", "Day Sheet", day);
+  const date = eventDate("conformance", day);
+  const sheet = new URL((await daySheetUrls(testVars, [date])).get(date)!);
+  return worker.fetch(sheet.pathname + sheet.search);
+}
+
 /** The booking's own page for a change of plans. */
 function changePage({ invoiceNumber, secret }: Booked, page: "move" | "cancel") {
   return `/invoice/${invoiceNumber}/${page}?key=${secret}`;
@@ -190,6 +199,7 @@ const pages: PageCase[] = [
   { name: "a booking's Change the date page", status: 200, card: false, response: async () => worker.fetch(changePage(await book("Move Page", 12, "Open Booth"), "move")) },
   { name: "a booking's Cancel page", status: 200, card: false, response: async () => worker.fetch(changePage(await book("Cancel Page", 11, "Open Booth"), "cancel")) },
   { name: "a cancelled booking's page", status: 200, card: false, response: () => cancelledBookingPage(10) },
+  { name: "the owner's day sheet", status: 200, card: false, response: () => daySheetPage(9) },
   {
     name: "a booking page read-only a few days before the event",
     status: 200,
@@ -316,7 +326,7 @@ const calendars: { name: string; text: () => Promise<string> }[] = [
   { name: "a booking's event.ics, from its invoice page's link", text: () => eventFile(17) },
   {
     name: "the owner's calendar feed (requested, confirmed with a start time, cancelled)",
-    text: async () => ownerCalendar(feedEvents([sampleBooking, detailedBooking, { ...paidBooking, invoiceNumber: "PB-20290101-124", status: "cancelled" as const, history: [...paidBooking.history, { status: "cancelled" as const, at: new Date().toISOString(), by: "client" as const }] }], new Date()), "https://photobooths.test"),
+    text: async () => ownerCalendar(feedEvents([sampleBooking, detailedBooking, { ...paidBooking, invoiceNumber: "PB-20290101-124", status: "cancelled" as const, history: [...paidBooking.history, { status: "cancelled" as const, at: new Date().toISOString(), by: "client" as const }] }], new Date()), "https://photobooths.test", new Map([[sampleBooking.eventDate, `https://photobooths.test/owner/day/${sampleBooking.eventDate}?token=0`]])),
   },
 ];
 

@@ -134,7 +134,7 @@ test.describe("shared layout", () => {
     await expect.poll(() => alerts).toEqual(["alert: Twitter link coming soon"]);
   });
 
-  test("the Book Now button shows on every page except /booking", async ({ page }) => {
+  test("the Book Now button shows on every public page except /booking (private pages: day-sheet.spec.ts)", async ({ page }) => {
     await visit(page, "/");
     const bookNow = page.getByRole("link", { name: "Book Now" });
     await expect(bookNow).toBeVisible();

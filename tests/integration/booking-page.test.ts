@@ -6,7 +6,7 @@ import { formatDateInWords } from "~/utils/date-words";
 import { isoDate, melbourneDate, addDays } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { bookingIn } from "../support/form-data";
-import { bookThrough, termsShown, type Booked } from "./booking";
+import { bookThrough, postMultipart, termsShown, type Booked } from "./booking";
 import { getJson, newKeys, postForm, postJson, settledMailsOf, summaryOf } from "./forms-support";
 import { workerForFile, testVars } from "./worker";
 
@@ -16,12 +16,7 @@ const book = (index: number, fields: Record<string, string> = {}) => bookThrough
 
 const record = (booked: Booked) => getJson<BookingRecord>(worker, booked.recordKey);
 
-/** Posts a form as a browser does: multipart, with its boundary in the Content-Type. */
-async function post(path: string, form: FormData, headers: Record<string, string> = {}) {
-  const encoded = new Request("https://encode.test/", { method: "POST", body: form });
-  const body = await encoded.arrayBuffer();
-  return worker.fetch(path, { method: "POST", body, headers: { ...headers, "Content-Type": encoded.headers.get("Content-Type")! }, redirect: "manual" });
-}
+const post = (path: string, form: FormData, headers: Record<string, string> = {}) => postMultipart(worker, path, form, headers);
 
 /** The JSON endpoint of the page's acceptance. */
 const acceptEndpoint = (booked: Booked) => `/invoice/${booked.invoiceNumber}/accept?key=${booked.secret}`;

@@ -39,6 +39,13 @@ export async function currentRecord(worker: TestWorker, booked: Booked): Promise
   return getJson<BookingRecord>(worker, `booking:${index.eventDate}:${booked.invoiceNumber}`);
 }
 
+/** Posts a form as a browser does: multipart, with its boundary in the Content-Type. */
+export async function postMultipart(worker: TestWorker, path: string, form: FormData, headers: Record<string, string> = {}) {
+  const encoded = new Request("https://encode.test/", { method: "POST", body: form });
+  const body = await encoded.arrayBuffer();
+  return worker.fetch(path, { method: "POST", body, headers: { ...headers, "Content-Type": encoded.headers.get("Content-Type")! }, redirect: "manual" });
+}
+
 /** Presses the booking page's pay button: the Checkout Session Stripe opened for what is owing now. */
 export async function startCheckout(worker: TestWorker, stripe: FakeStripe, booked: Booked) {
   const response = await worker.fetch(`/invoice/${booked.invoiceNumber}/checkout?key=${booked.secret}`, { method: "POST", headers: { Origin: testOrigin }, redirect: "manual" });
@@ -68,4 +75,9 @@ export async function termsShown(worker: TestWorker, booked: Pick<Booked, "page"
   const sha256 = /value="([0-9a-f]{64})"/.exec(field)?.[1];
   if (!sha256) throw new Error(`The booking page ${booked.page} shows no terms to accept`);
   return sha256;
+}
+
+/** Accepts the terms the booking page shows, as `name`, through its JSON endpoint; a request is confirmed by it. */
+export async function acceptTerms(worker: TestWorker, booked: Pick<Booked, "invoiceNumber" | "secret" | "page">, name: string) {
+  return postJson(worker, `/invoice/${booked.invoiceNumber}/accept?key=${booked.secret}`, { accept: true, signature: name, termsSha256: await termsShown(worker, booked) });
 }

@@ -8,7 +8,7 @@
 import ICAL from "ical.js";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ownerToken } from "~/agenda/tokens.server";
+import { daySheetUrls, ownerToken } from "~/agenda/tokens.server";
 import { indexRow } from "~/bookings/by-date/booking-index";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { holdsBooth } from "~/bookings/record/lifecycle";
@@ -57,6 +57,18 @@ describe(`with ${stored} bookings stored over ten years`, () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(operations).toBeGreaterThan(0);
     expect(operations).toBeLessThan(limit);
+  });
+
+  it("the day sheet of the busiest date to come lists each of its events in a handful of operations", async () => {
+    const coming = seeded.filter((booking) => holdsBooth(booking.status) && booking.eventDate >= today);
+    const count = (date: string) => coming.filter((booking) => booking.eventDate === date).length;
+    const busiest = coming.map((booking) => booking.eventDate).reduce((best, date) => (count(date) > count(best) ? date : best));
+    const sheet = new URL((await daySheetUrls(testVars, [busiest])).get(busiest)!);
+    const { operations, response, body } = await costOf(sheet.pathname + sheet.search);
+    expect(response.status).toBe(200);
+    for (const booking of coming.filter((entry) => entry.eventDate === busiest)) expect(body).toContain(booking.invoiceNumber);
+    expect(operations).toBeGreaterThan(0);
+    expect(operations).toBeLessThan(5);
   });
 
   it("a month of availability answers in under 100 operations", async () => {

@@ -16,6 +16,7 @@ export const testVars = {
   LEDGER_RETRY_SECONDS: "0.2",
   OWNER_LINK_SECRET: "integration-test-owner-link-secret-0123456789",
   OWNER_FEED_SECRET: "integration-test-owner-feed-secret-0123456789",
+  OWNER_DAY_SECRET: "integration-test-owner-day-secret-0123456789",
 };
 
 export interface WorkerOptions {

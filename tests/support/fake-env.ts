@@ -21,6 +21,7 @@ export function fakeEnv(overrides: Partial<Record<keyof Env, unknown>> = {}): En
     MAIL_FROM: "bookings@example.com",
     OWNER_LINK_SECRET: "unit-test-owner-link-secret-0123456789abcdef",
     OWNER_FEED_SECRET: "unit-test-owner-feed-secret-0123456789abcdef",
+    OWNER_DAY_SECRET: "unit-test-owner-day-secret-0123456789abcdef",
     ...overrides,
   } as unknown as Env;
 }

@@ -1,10 +1,11 @@
 import { parse } from "csv-parse/sync";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { byArrival, proofLine, sheetEvent } from "~/agenda/day-sheet.server";
 import { exportCsv } from "~/agenda/export.server";
 import { feedEvents, ownerCalendar } from "~/agenda/feed.server";
 import { feedLinks, isEmpty, morningActions, morningContents } from "~/agenda/morning.server";
-import { ownerToken } from "~/agenda/tokens.server";
+import { daySheetUrls, isDaySheetToken, ownerToken } from "~/agenda/tokens.server";
 import { adjustmentNote } from "~/bookings/invoice/adjustment-note";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { verifyOwnerLink } from "~/bookings/record/owner-links.server";
@@ -120,7 +121,8 @@ describe("the owner's morning e-mail", () => {
 describe("the owner's calendar feed", () => {
   const longAgo = booking("INV-1007", { status: "declined", history: [{ status: "declined", at: "2026-10-01T00:00:00.000Z", by: "owner" }] as BookingRecord["history"] });
   const shown = feedEvents([soon, waiting, cancelled, longAgo], now);
-  const events = new ICAL.Component(ICAL.parse(ownerCalendar(shown, "https://bluestone.example"))).getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+  const sheets = new Map([["2026-12-05", "https://bluestone.example/owner/day/2026-12-05?token=d"]]);
+  const events = new ICAL.Component(ICAL.parse(ownerCalendar(shown, "https://bluestone.example", sheets))).getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
   const byUid = Object.fromEntries(events.map((event) => [event.uid, event]));
 
   it("shows each booking holding a booth, tentative while requested, and keeps a lately cancelled one as cancelled", () => {
@@ -139,17 +141,19 @@ describe("the owner's calendar feed", () => {
     expect(allDay.startDate.toString()).toBe("2027-03-06");
   });
 
-  it("carries the booth, the client, the phone, the venue and the booking page", () => {
+  it("carries the booth, the client, the phone, the venue and the day's sheet, never the client's own page", () => {
     const timed = byUid["INV-1001@bluestone.example"]!;
     expect(timed.summary).toBe("Open Booth: Nguyễn Thị Hoa (INV-1001)");
     expect(timed.location).toBe("1 Nicholson St, Footscray VIC 3011");
     expect(timed.description).toContain("Client: Nguyễn Thị Hoa, 0400 111 222");
     expect(timed.description).toContain("Contact on the day: Γιώργος Παπαδόπουλος, 0412 345 678");
-    expect(timed.description).toContain("https://bluestone.example/invoice/INV-1001?key=s3cret");
+    expect(timed.description).toContain("Day sheet: https://bluestone.example/owner/day/2026-12-05?token=d");
+    expect(timed.component.getFirstPropertyValue("url")).toBe("https://bluestone.example/owner/day/2026-12-05?token=d");
+    for (const event of events) expect(event.component.toString()).not.toContain("s3cret");
   });
 
   it("raises the sequence with each change", () => {
-    const sequence = (record: BookingRecord) => new ICAL.Event(new ICAL.Component(ICAL.parse(ownerCalendar([record], "https://bluestone.example"))).getFirstSubcomponent("vevent")!).sequence;
+    const sequence = (record: BookingRecord) => new ICAL.Event(new ICAL.Component(ICAL.parse(ownerCalendar([record], "https://bluestone.example", sheets))).getFirstSubcomponent("vevent")!).sequence;
     const moved = { ...waiting, moves: [{ from: "2027-03-06", to: "2027-03-13", at: "2026-11-30T00:00:00.000Z" }], eventDate: "2027-03-13" };
     expect(sequence(moved)).toBeGreaterThan(sequence(waiting));
     expect(sequence(cancelled)).toBeGreaterThan(sequence({ ...cancelled, status: "confirmed", history: cancelled.history.slice(0, 1) }));
@@ -229,5 +233,40 @@ describe("the accountant's export of a booking's lines", () => {
 describe("the owner's feed tokens", () => {
   it("differ between the feed and the export", async () => {
     expect(await ownerToken("a-secret-of-at-least-32-characters!!", "calendar")).not.toBe(await ownerToken("a-secret-of-at-least-32-characters!!", "export"));
+  });
+});
+
+describe("the owner's day sheet", () => {
+  const at = (invoiceNumber: string, startTime: string | null) => booking(invoiceNumber, startTime ? { eventDetails: { ...details, startTime } } : {});
+
+  it("puts the events in the order of arrival, a 00:30 start's arrival the evening before first, and those without a start time last", () => {
+    const order = byArrival([at("INV-1", null), at("INV-2", "18:30"), at("INV-3", "00:30"), at("INV-4", "12:00")]);
+    expect(order.map((entry) => entry.invoiceNumber)).toEqual(["INV-3", "INV-4", "INV-2", "INV-1"]);
+    expect(order.map((entry) => sheetEvent(entry, { logo: null, proof: null }).arrival)).toEqual(["11:30 pm", "11:00 am", "5:30 pm", null]);
+  });
+
+  it("packs the add-ons with stock and the backdrop, and says what is owed", () => {
+    const event = sheetEvent(booking("INV-5", { eventDetails: details, extras: { extraHours: 1, addOns: ["audio-guest-book", "usb"], backdrop: "Floral" } as BookingRecord["extras"], payments: [paidDeposit] }), { logo: null, proof: null });
+    expect(event.packing).toEqual(["Audio guest book", "Floral backdrop"]);
+    expect([event.booth, event.hours]).toEqual(["Open Booth, 3 Hours and 1 extra hour", "6:30 pm to 10:30 pm"]);
+    expect(event.owed).toBe("$527.00 still owed");
+    expect(sheetEvent(later, { logo: null, proof: null }).owed).toBe("Paid in full");
+  });
+
+  it("states the proof: none yet, approved, or the last version printed as it is", () => {
+    const proof = { version: 2, key: "proofs/x-2", contentType: "image/png", bytes: 1, uploadedAt: "2026-11-21T00:00:00.000Z" } as const;
+    expect(proofLine({ state: "none" })).toBe("No proof yet");
+    expect(proofLine({ state: "approved", proof })).toBe("Approved: version 2");
+    expect(proofLine({ state: "waiting", proof })).toBe("Not approved: version 2 will be printed");
+    expect(proofLine({ state: "changes-asked", proof })).toBe("Not approved: version 2 will be printed (the client asked for changes)");
+  });
+
+  it("opens with its date's token until a week after the date, and never without a secret", async () => {
+    const secret = "a-secret-of-at-least-32-characters!!";
+    const sheet = (await daySheetUrls({ SITE_ORIGIN: "https://bluestone.example", OWNER_DAY_SECRET: secret }, ["2026-12-05"])).get("2026-12-05")!;
+    const token = new URL(sheet).searchParams.get("token");
+    const opens = (date: string, today: string) => isDaySheetToken(secret, date, token, today);
+    expect(await Promise.all([opens("2026-12-05", "2026-11-01"), opens("2026-12-05", "2026-12-12"), opens("2026-12-05", "2026-12-13"), opens("2026-12-06", "2026-12-01")])).toEqual([true, true, false, false]);
+    expect(await isDaySheetToken(undefined, "2026-12-05", token, "2026-12-01")).toBe(false);
   });
 });

@@ -36,12 +36,12 @@ describe("the booking page's next step", () => {
     expect(nextStep(booking({ status }), issuedOn)).toEqual({ kind: "closed", headline });
   });
 
-  it("asks a new booking to accept the terms first", () => {
-    expect(nextStep(booking(), issuedOn)).toEqual({ kind: "accept", headline: "Accept the terms to confirm your booking" });
+  it("asks a new booking to accept the terms first, linking to the terms", () => {
+    expect(nextStep(booking(), issuedOn)).toEqual({ kind: "accept", headline: "Accept the terms to confirm your booking", section: "terms" });
   });
 
-  it("asks for the deposit, with its amount and due date in words, once the terms are accepted", () => {
-    expect(nextStep(booking({ status: "confirmed", acceptance }), issuedOn)).toEqual({ kind: "pay", headline: "Deposit of $227.00 due by Tuesday 1 December 2026" });
+  it("asks for the deposit, with its amount and due date in words, once the terms are accepted, linking to the payments", () => {
+    expect(nextStep(booking({ status: "confirmed", acceptance }), issuedOn)).toEqual({ kind: "pay", headline: "Deposit of $227.00 due by Tuesday 1 December 2026", section: "payments" });
   });
 
   it("says a deposit is overdue after its due date", () => {
@@ -52,8 +52,8 @@ describe("the booking page's next step", () => {
     expect(nextStep(booking({ status: "confirmed" }), issuedOn).kind).toBe("pay");
   });
 
-  it("asks about the event once the deposit is paid", () => {
-    expect(nextStep(booking({ status: "confirmed", acceptance, payments: [deposit] }), issuedOn)).toEqual({ kind: "details", headline: "Tell us about your event" });
+  it("asks about the event once the deposit is paid, linking to the details form", () => {
+    expect(nextStep(booking({ status: "confirmed", acceptance, payments: [deposit] }), issuedOn)).toEqual({ kind: "details", headline: "Tell us about your event", section: "details" });
   });
 
   it("asks for the balance once the details are given, and first once the balance is due", () => {

@@ -32,8 +32,10 @@ describe("Worker configuration", () => {
 });
 
 describe("the owner's secrets", () => {
-  it("keeps the links' and the feeds' secrets apart, each optional, each at least 32 characters", () => {
+  it("keeps the links', the feeds' and the day sheets' secrets apart, each optional, each at least 32 characters", () => {
     const config = parseConfig(fakeEnv());
+    expect(config.OWNER_DAY_SECRET).toBe("unit-test-owner-day-secret-0123456789abcdef");
+    expect(() => parseConfig(fakeEnv({ OWNER_DAY_SECRET: "too-short" }))).toThrow(/OWNER_DAY_SECRET/);
     expect(config.OWNER_LINK_SECRET).toBe("unit-test-owner-link-secret-0123456789abcdef");
     expect(config.OWNER_FEED_SECRET).toBe("unit-test-owner-feed-secret-0123456789abcdef");
     expect(parseConfig(fakeEnv({ OWNER_FEED_SECRET: " " })).OWNER_FEED_SECRET).toBeUndefined();

@@ -16,6 +16,8 @@ export interface NextStep {
   kind: StepKind;
   /** The sentence the page opens with. */
   headline: string;
+  /** The id of the page's section where the client takes the step (the page is long on a phone). */
+  section?: string;
 }
 
 const closedHeadlines = {
@@ -28,19 +30,19 @@ type Standing = Pick<BookingRecord, "status" | "acceptance" | "eventDetails" | "
 
 export function nextStep(booking: Standing, today: string): NextStep {
   if (booking.status !== "requested" && booking.status !== "confirmed") return { kind: "closed", headline: closedHeadlines[booking.status] };
-  if (!booking.acceptance && booking.status === "requested") return { kind: "accept", headline: "Accept the terms to confirm your booking" };
+  if (!booking.acceptance && booking.status === "requested") return { kind: "accept", headline: "Accept the terms to confirm your booking", section: "terms" };
   const due = amountsDue(billableOf(booking));
   const dueOn = due.owingNow?.kind === "deposit" ? due.depositDueOn : due.balanceDueOn;
   // The deposit secures the date, so it comes before the details; the balance only once it is due soon.
   if (due.owingNow && (due.owingNow.kind !== "balance" || dueOn <= today)) {
     const late = dueOn < today ? " (overdue)" : "";
-    return { kind: "pay", headline: `${paymentKindWords[due.owingNow.kind].name} of ${formatCents(due.owingNow.amountCents)} due by ${formatDateInWords(dueOn)}${late}` };
+    return { kind: "pay", headline: `${paymentKindWords[due.owingNow.kind].name} of ${formatCents(due.owingNow.amountCents)} due by ${formatDateInWords(dueOn)}${late}`, section: "payments" };
   }
-  if (missingDetails(booking.eventDetails).length) return { kind: "details", headline: "Tell us about your event" };
+  if (missingDetails(booking.eventDetails).length) return { kind: "details", headline: "Tell us about your event", section: "details" };
   const proof = proofStatus(booking.proofs);
   if (proof.state === "waiting" && proofAnswersOpen(booking.eventDate, today)) {
-    return { kind: "proof", headline: `Approve your print design (version ${proof.proof.version}) or ask for changes by ${formatDateInWords(approveBy(booking.eventDate))}` };
+    return { kind: "proof", headline: `Approve your print design (version ${proof.proof.version}) or ask for changes by ${formatDateInWords(approveBy(booking.eventDate))}`, section: "proof" };
   }
-  if (due.owingNow) return { kind: "pay", headline: `Balance of ${formatCents(due.owingNow.amountCents)} due by ${formatDateInWords(dueOn)}` };
+  if (due.owingNow) return { kind: "pay", headline: `Balance of ${formatCents(due.owingNow.amountCents)} due by ${formatDateInWords(dueOn)}`, section: "payments" };
   return { kind: "done", headline: `All set: see you on ${formatDateInWords(booking.eventDate)}` };
 }

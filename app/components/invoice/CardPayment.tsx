@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { formatCents } from "~/bookings/record/amounts";
 import type { CheckoutReturn } from "~/bookings/payments/checkout.server";
 import type { PaymentView } from "~/bookings/payments/payment-view";
@@ -11,13 +12,14 @@ const returnNotes: Record<CheckoutReturn, string> = {
 };
 
 /**
- * The invoice's card payments: what has been paid and when, what is still owing, and a plain form
- * that starts Stripe Checkout for exactly what is owing now (it works the same without JavaScript).
+ * The invoice's card payments: what has been paid and when, what is still owing, and the page's one
+ * pay button: a plain form that starts Stripe Checkout for exactly what is owing now (it works the
+ * same without JavaScript), or without card checkout a link to the pay page.
  */
-export function CardPayment({ payment }: { payment: PaymentView }) {
+export function CardPayment({ payment, invoiceNumber }: { payment: PaymentView; invoiceNumber: string }) {
   const { state, paidCents, owingCents, received, checkout, returned } = payment;
   return (
-    <section className="form-card card-payment" aria-labelledby="card-payment-heading">
+    <section id="payments" className="form-card card-payment" aria-labelledby="card-payment-heading">
       <h2 id="card-payment-heading">Payments</h2>
       {returned ? (
         <p role="status" className={`checkout-note checkout-note-${returned}`}>
@@ -56,6 +58,12 @@ export function CardPayment({ payment }: { payment: PaymentView }) {
           </button>
           <p className="card-payment-note">You pay on Stripe&rsquo;s secure checkout page and come back here afterwards.</p>
         </form>
+      ) : owingCents ? (
+        <p>
+          <Link to={`/pay?invoice=${invoiceNumber}`} className="button button-primary">
+            Pay now
+          </Link>
+        </p>
       ) : null}
     </section>
   );

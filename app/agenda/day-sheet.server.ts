@@ -1,0 +1,164 @@
+/**
+ * The owner's day sheet (docs/product-decisions.md, "Print design proofs and the owner's day
+ * sheet"): one page per date with everything the attendant needs for each event that day, in the
+ * order they must arrive. Its bookings come from the index of bookings by date in one call, so a
+ * sheet costs the same however many bookings were ever stored.
+ */
+import { agenda } from "~/business";
+import { isDaySheetToken } from "~/agenda/tokens.server";
+import { amountsDue, formatCents } from "~/bookings/record/amounts";
+import { billableOf } from "~/bookings/record/billable";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { finishTime, formatTime } from "~/bookings/record/event-details";
+import { holdsBooth } from "~/bookings/record/lifecycle";
+import { ownerLinkPath } from "~/bookings/record/owner-links.server";
+import { proofStatus, type ProofStatus } from "~/bookings/record/proofs";
+import { isIsoDate } from "~/content/dates";
+import { packingList } from "~/prices/extras";
+import type { Services } from "~/types/services";
+import { formatDateInWords } from "~/utils/date-words";
+import { melbourneToday } from "~/utils/melbourne-time";
+
+/** A phone number as typed, and the `tel:` address a tap on it dials. */
+export interface Phone {
+  number: string;
+  href: string;
+}
+
+export interface SheetEvent {
+  invoiceNumber: string;
+  status: BookingRecord["status"];
+  /** "5:30 pm", an hour before the start; null until the client gives a start time. */
+  arrival: string | null;
+  /** "6:30 pm to 9:30 pm"; null until the client gives a start time. */
+  hours: string | null;
+  /** "Open Booth, 3 Hours", and any extra hours. */
+  booth: string;
+  /** The add-ons and backdrop to pack besides the booth. */
+  packing: string[];
+  /** The venue's street address, or only the suburb while the client has not given it. */
+  venue: { address: string; given: boolean; mapsUrl: string };
+  contact: { name: string; phone: Phone } | null;
+  client: { name: string; phone: Phone };
+  accessNotes: string;
+  printLines: string[];
+  /** The owner's signed link to the client's logo; null without a logo (or without OWNER_LINK_SECRET). */
+  logoPath: string | null;
+  proof: string;
+  /** The proof that will be printed (the last version), under the owner's signed link; null without one. */
+  proofFile: { path: string; version: number; image: boolean } | null;
+  owed: string;
+}
+
+interface DaySheet {
+  date: string;
+  /** "Saturday 14 March 2027". */
+  day: string;
+  events: SheetEvent[];
+}
+
+function phone(number: string): Phone {
+  return { number, href: `tel:${number.replace(/[^\d+]/g, "")}` };
+}
+
+/**
+ * A Google Maps search address: it opens the Maps app on Android and iPhone (the browser where
+ * the app is missing) and works from a printed sheet or a desktop too, where a `geo:` address does
+ * nothing on an iPhone or a computer.
+ */
+function mapsUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+/** Minutes after midnight of the arrival, before the start; negative when that is the evening before. */
+function arrivalMinutes(startTime: string): number {
+  const [hour, minute] = startTime.split(":").map(Number) as [number, number];
+  return hour * 60 + minute - agenda.arrivalMinutesBeforeStart;
+}
+
+function clockTime(minutes: number): string {
+  const wrapped = (minutes + 24 * 60) % (24 * 60);
+  return `${String(Math.floor(wrapped / 60)).padStart(2, "0")}:${String(wrapped % 60).padStart(2, "0")}`;
+}
+
+/** The proof as the sheet states it: on the day, an unanswered or sent-back proof is printed as it is. */
+export function proofLine(status: ProofStatus): string {
+  switch (status.state) {
+    case "none":
+      return "No proof yet";
+    case "approved":
+      return `Approved: version ${status.proof.version}`;
+    case "waiting":
+      return `Not approved: version ${status.proof.version} will be printed`;
+    case "changes-asked":
+      return `Not approved: version ${status.proof.version} will be printed (the client asked for changes)`;
+  }
+}
+
+/** The owner's signed links a sheet's event shows: its logo's, and its proof page's (under which each version's file is). */
+export interface SignedPaths {
+  logo: string | null;
+  proof: string | null;
+}
+
+export function sheetEvent(booking: BookingRecord, signed: SignedPaths): SheetEvent {
+  const details = booking.eventDetails;
+  const start = details?.startTime;
+  const owing = amountsDue(billableOf(booking)).owingCents;
+  const address = details?.venueAddress || booking.eventLocation;
+  const extraHours = booking.extras?.extraHours ?? 0;
+  const proof = proofStatus(booking.proofs);
+  return {
+    invoiceNumber: booking.invoiceNumber,
+    status: booking.status,
+    arrival: start ? formatTime(clockTime(arrivalMinutes(start))) : null,
+    hours: start ? `${formatTime(start)} to ${formatTime(finishTime(start, booking))}` : null,
+    booth: `${booking.boothType}, ${booking.packageDuration}${extraHours ? ` and ${extraHours} extra ${extraHours === 1 ? "hour" : "hours"}` : ""}`,
+    packing: packingList(booking.extras),
+    venue: { address, given: Boolean(details?.venueAddress), mapsUrl: mapsUrl(address) },
+    contact: details?.contactName && details.contactMobile ? { name: details.contactName, phone: phone(details.contactMobile) } : null,
+    client: { name: booking.fullName, phone: phone(booking.phoneNumber) },
+    accessNotes: details?.accessNotes ?? "",
+    printLines: details?.printLines ?? [],
+    logoPath: signed.logo,
+    proof: proofLine(proof),
+    proofFile: proof.state !== "none" && signed.proof ? { path: proofFilePath(signed.proof, proof.proof.version), version: proof.proof.version, image: proof.proof.contentType !== "application/pdf" } : null,
+    owed: owing ? `${formatCents(owing)} still owed` : "Paid in full",
+  };
+}
+
+/** A version's file is at the signed proof page's address plus its number: `/owner/{number}/proof/{version}?expires=…&sig=…`. */
+function proofFilePath(proofPage: string, version: number): string {
+  const [path, query] = proofPage.split("?");
+  return `${path}/${version}?${query}`;
+}
+
+/** By arrival time; events without a start time last, by invoice number. */
+export function byArrival(bookings: readonly BookingRecord[]): BookingRecord[] {
+  const key = (booking: BookingRecord) => (booking.eventDetails?.startTime ? arrivalMinutes(booking.eventDetails.startTime) : Infinity);
+  return [...bookings].sort((a, b) => key(a) - key(b) || a.invoiceNumber.localeCompare(b.invoiceNumber));
+}
+
+type SheetDeps = Pick<Services, "index" | "config" | "now">;
+
+/** The sheet of `date`: its requested and confirmed bookings, each logo and proof behind a freshly signed owner link. */
+async function daySheet(services: SheetDeps, date: string): Promise<DaySheet> {
+  const found = await services.index.find({ kind: "events", from: date, to: date });
+  const bookings = byArrival(found.map((entry) => entry.booking).filter((booking) => holdsBooth(booking.status)));
+  const secret = services.config.OWNER_LINK_SECRET;
+  const now = services.now();
+  const events = await Promise.all(
+    bookings.map(async (booking) => {
+      const sign = async (action: "logo" | "proof", wanted: unknown) => (secret && wanted ? ownerLinkPath(secret, booking.invoiceNumber, action, now) : null);
+      return sheetEvent(booking, { logo: await sign("logo", booking.eventDetails?.logo), proof: await sign("proof", booking.proofs?.length) });
+    }),
+  );
+  return { date, day: formatDateInWords(date), events };
+}
+
+/** The sheet a signed address names, or null for a date that is not one, a token that is not that date's, or a sheet past its time. */
+export async function openDaySheet(services: SheetDeps, date: string | undefined, token: string | null): Promise<DaySheet | null> {
+  if (!date || !isIsoDate(date)) return null;
+  if (!(await isDaySheetToken(services.config.OWNER_DAY_SECRET, date, token, melbourneToday(services.now())))) return null;
+  return daySheet(services, date);
+}
