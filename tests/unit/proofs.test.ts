@@ -55,7 +55,7 @@ describe("the ledger's proof decisions", () => {
 
 describe("the booking page's proof", () => {
   it("asks for an answer by the approve-by date, then says the last proof will be printed", () => {
-    expect(nextStep(withProofs(waiting), by)).toEqual({ kind: "proof", headline: "Approve your print design (version 1) or ask for changes by Saturday 7 July 2029" });
+    expect(nextStep(withProofs(waiting), by)).toEqual({ kind: "proof", section: "proof", headline: "Approve your print design (version 1) or ask for changes by Saturday 7 July 2029" });
     expect(proofView(withProofs(waiting), "key", by)).toMatchObject({ canAnswer: true, closed: null });
     expect(nextStep(withProofs(waiting), addDays(by, 1)).kind).toBe("done");
     expect(proofView(withProofs(waiting), "key", addDays(by, 1))).toMatchObject({ canAnswer: false, closed: expect.stringContaining("the last proof will be printed") });
