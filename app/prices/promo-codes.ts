@@ -50,12 +50,6 @@ export function usedUpMessage(code: string): string {
   return `The code ${code} has been used up.`;
 }
 
-/** Cents the code takes off `cents` (never more than it). */
-export function promoDiscountCents(promo: PromoCode, cents: number): number {
-  const off = "percent" in promo.off ? Math.round((cents * promo.off.percent) / 100) : promo.off.dollars * 100;
-  return Math.min(off, cents);
-}
-
 /** "WINTER10 (10% off)", "SAVE50 ($50 off)": the invoice line's words. */
 export function promoLabel(promo: PromoCode): string {
   return `Promo code ${promo.code} (${"percent" in promo.off ? `${promo.off.percent}%` : `$${promo.off.dollars}`} off)`;
