@@ -51,6 +51,11 @@ export interface MoveRequest {
   at: string;
 }
 
+/** A change the ledger would not make, and why (said to the client or the owner as it is). */
+type Refused = { kind: "refused"; record: BookingRecord; reason: string };
+/** Stored; `before` is the booking as it was, so the caller can say what changed. */
+type Changed = { kind: "changed"; record: BookingRecord; before: BookingRecord };
+
 /** Changing the booking's extras on its booking page: the ledger holds their stock itself, or refuses. */
 export interface ExtrasRequest {
   invoiceNumber: string;
@@ -58,12 +63,9 @@ export interface ExtrasRequest {
   at: string;
 }
 
-export type ExtrasOutcome =
-  | { kind: "changed"; record: BookingRecord; before: BookingRecord }
-  | { kind: "same"; record: BookingRecord }
-  | { kind: "refused"; record: BookingRecord; reason: string };
+export type ExtrasOutcome = Changed | { kind: "same"; record: BookingRecord } | Refused;
 
-export type MoveOutcome = { kind: "moved"; record: BookingRecord; before: BookingRecord } | { kind: "refused"; record: BookingRecord; reason: string };
+export type MoveOutcome = { kind: "moved"; record: BookingRecord; before: BookingRecord } | Refused;
 
 /** The owner's Refund link: give back what is owed, by card through Stripe or as a bank transfer they made. */
 export interface RefundRequest {
@@ -77,7 +79,7 @@ export type RefundRequestOutcome =
   | { kind: "refunded"; record: BookingRecord; refunds: Refund[] }
   /** Nothing is owed back: `record.refunds` says what already happened. */
   | { kind: "nothing"; record: BookingRecord }
-  | { kind: "refused"; record: BookingRecord; reason: string };
+  | Refused;
 
 /** A refund as Stripe reports it (made from the Refund link or in Stripe's dashboard). */
 export interface ReportedRefund {
@@ -99,11 +101,10 @@ export interface OpenedCheckout {
 }
 
 export type ClientChangeOutcome =
-  /** Stored; `before` is the booking as it was, so the caller can say what changed. */
-  | { kind: "changed"; record: BookingRecord; before: BookingRecord }
+  | Changed
   /** Nothing to do: the terms were accepted already. */
   | { kind: "already"; record: BookingRecord }
-  | { kind: "refused"; record: BookingRecord; reason: string };
+  | Refused;
 
 /** The client's answer to one version of the print design's proof. */
 export type ProofAnswerRequest = { invoiceNumber: string; version: number; answer: ProofAnswer };
