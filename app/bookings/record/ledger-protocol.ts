@@ -110,7 +110,7 @@ export type ClientChangeOutcome =
 export type ProofAnswerRequest = { invoiceNumber: string; version: number; answer: ProofAnswer };
 
 /** Stored, with the version uploaded or answered as it is now; or refused, saying why. */
-export type ProofOutcome = { kind: "changed"; record: BookingRecord; proof: ProofVersion } | { kind: "refused"; record: BookingRecord; reason: string };
+export type ProofOutcome = { kind: "changed"; record: BookingRecord; proof: ProofVersion } | Refused;
 
 export type LedgerOperation =
   | { op: "open"; booking: BookingRecord; mails: Record<string, Mail> }
