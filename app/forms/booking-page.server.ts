@@ -1,11 +1,12 @@
 /**
- * The booking page's action: accepting the terms, saving the event's details and answering the
- * print design's proof, from a form (with or without JavaScript) or as JSON. A form's success is a
+ * The booking page's action: accepting the terms, saving the event's details, answering the
+ * print design's proof and changing the add-ons, from a form (with or without JavaScript) or as JSON. A form's success is a
  * 303 back to the page; a refusal is the page again with the message beside the fields and what
  * was typed kept; JSON gets JSON.
  */
 import { data, redirect } from "@remix-run/cloudflare";
 import { acceptTerms } from "~/bookings/booking-page/acceptance.server";
+import { changeExtras } from "~/bookings/changes/changes.server";
 import { invoicePath } from "~/bookings/record/addresses";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { checkLogo, logoTooLarge } from "~/bookings/record/event-details";
@@ -18,7 +19,7 @@ import { visitorOf } from "~/rate-limit.server";
 import type { Services } from "~/types/services";
 import { bookingPageIntents, intentField, logoField, type BookingPageIntent, type FieldErrors, type FormValues } from "./fields";
 import type { Outcome } from "./result";
-import { acceptTermsSchema, approveProofSchema, eventDetailsSchema, proofChangesSchema, validate } from "./schemas";
+import { acceptTermsSchema, approveProofSchema, eventDetailsSchema, extrasChangeSchema, proofChangesSchema, validate } from "./schemas";
 import { readSubmission, type Submission } from "./upload.server";
 
 /** The logo and the form's fields, with room for the multipart framing. */
@@ -42,6 +43,13 @@ function typed(fields: Record<string, unknown>): FormValues {
 /** A form whose fields the schema refused: the messages go beside them. */
 const invalid = (input: { error: string; fieldErrors: FieldErrors }): Refused => ({ ok: false, status: 400, error: input.error, fieldErrors: input.fieldErrors });
 
+type DomainOutcome = { kind: "refused"; status: number; error: string } | { kind: string; booking: BookingRecord };
+
+/** A domain call's answer: done, back to the form's section of the page, or refused with its status and message. */
+function settled(outcome: DomainOutcome, anchor: string): Done | Refused {
+  return "error" in outcome ? { ok: false, status: outcome.status, error: outcome.error } : { ok: true, booking: outcome.booking, anchor };
+}
+
 async function accept(services: Services, booking: BookingRecord, request: Request, fields: Record<string, unknown>): Promise<Done | Refused> {
   const input = validate("accept", acceptTermsSchema, fields);
   if (!input.ok) return invalid(input);
@@ -59,8 +67,7 @@ async function saveDetails(services: Services, booking: BookingRecord, body: Sub
   const fieldErrors = { ...(input.ok ? {} : input.fieldErrors), ...(checked && !checked.ok ? { [logoField]: checked.error } : {}) };
   if (!input.ok || (checked && !checked.ok)) return { ok: false, status: 400, error: input.ok ? fieldErrors[logoField]! : input.error, fieldErrors };
   const logo: CheckedLogo | null = checked?.ok && body.file ? { bytes: body.file.bytes, type: checked.type } : null;
-  const outcome = await saveEventDetails(services, booking, input.data, logo);
-  return outcome.kind === "refused" ? { ok: false, status: outcome.status, error: outcome.error } : { ok: true, booking: outcome.booking, anchor: "details" };
+  return settled(await saveEventDetails(services, booking, input.data, logo), "details");
 }
 
 /** "Approve this design" (the typed name) or "Ask for changes" (the comment), for the version the page showed. */
@@ -76,8 +83,14 @@ function givenAnswer(intent: "approve-proof" | "proof-changes", fields: Record<s
 async function answer(services: Services, booking: BookingRecord, intent: "approve-proof" | "proof-changes", fields: Record<string, unknown>): Promise<Done | Refused> {
   const parsed = givenAnswer(intent, fields);
   if ("ok" in parsed) return parsed;
-  const outcome = await answerProof(services, booking, parsed.version, parsed.given);
-  return outcome.kind === "refused" ? { ok: false, status: outcome.status, error: outcome.error } : { ok: true, booking: outcome.booking, anchor: "proof" };
+  return settled(await answerProof(services, booking, parsed.version, parsed.given), "proof");
+}
+
+/** Adding or removing add-ons: a refusal (an item gone, the window closed) keeps the choices beside the form. */
+async function changeAddOns(services: Services, booking: BookingRecord, fields: Record<string, unknown>): Promise<Done | Refused> {
+  const input = validate("extras", extrasChangeSchema, fields);
+  if (!input.ok) return invalid(input);
+  return settled(await changeExtras(services, booking, input.data), "add-ons");
 }
 
 function act(services: Services, booking: BookingRecord, request: Request, intent: BookingPageIntent, body: Submission): Promise<Done | Refused> {
@@ -86,6 +99,8 @@ function act(services: Services, booking: BookingRecord, request: Request, inten
       return accept(services, booking, request, body.fields);
     case "details":
       return saveDetails(services, booking, body);
+    case "extras":
+      return changeAddOns(services, booking, body.fields);
     default:
       return answer(services, booking, intent, body.fields);
   }
@@ -96,7 +111,7 @@ function intentOf(fields: Record<string, unknown>): BookingPageIntent | null {
 }
 
 /**
- * `intent` is fixed by the JSON endpoints (`/invoice/{number}/accept` and `/details`), which answer
+ * `intent` is fixed by the JSON endpoints (`/invoice/{number}/accept`, `/details` and `/extras`), which answer
  * JSON whatever the body's type; the page's own action takes it from the pressed button.
  */
 export async function bookingPageAction(services: Services, invoiceNumber: string, request: Request, endpoint?: BookingPageIntent) {
@@ -111,8 +126,8 @@ export async function bookingPageAction(services: Services, invoiceNumber: strin
   const result = await act(services, booking, request, intent, body.value);
   if (endpoint) {
     if (!result.ok) return Response.json({ error: result.error, ...(result.fieldErrors ? { fields: result.fieldErrors } : {}) }, { status: result.status });
-    const { status, acceptance, eventDetails } = result.booking;
-    return Response.json({ ok: true, status, acceptance: acceptance ?? null, eventDetails: eventDetails ?? null });
+    const { status, acceptance, eventDetails, extras, totalCents } = result.booking;
+    return Response.json({ ok: true, status, acceptance: acceptance ?? null, eventDetails: eventDetails ?? null, extras: extras ?? null, totalCents });
   }
   if (result.ok) return redirect(`${invoicePath(invoiceNumber, secret)}#${result.anchor}`, 303);
   const refusal: BookingPageRefusal = { intent, error: result.error, fieldErrors: result.fieldErrors ?? {}, values: typed(body.value.fields) };

@@ -83,5 +83,5 @@ export const proofFileField = "proof";
 export const proofUploadFields = ["note"] as const;
 /** Which of the booking page's forms a post is: its button's name and value. */
 export const intentField = "intent";
-export const bookingPageIntents = ["accept", "details", "approve-proof", "proof-changes"] as const;
+export const bookingPageIntents = ["accept", "details", "approve-proof", "proof-changes", "extras"] as const;
 export type BookingPageIntent = (typeof bookingPageIntents)[number];

@@ -132,8 +132,8 @@ export function quoteSchema(today: string) {
     });
 }
 
-/** The booking form's extras (fields.ts names them): what the booking adds to its booth, and a promo code. */
-const extrasShape = {
+/** The extras' fields (fields.ts names them), as the booking form and the booking page's add-ons form send them. */
+const extraChoices = {
   extraHours: z
     .union([z.string(), z.number()], { error: `Please choose up to ${maxExtraHours} extra hours.` })
     .optional()
@@ -143,17 +143,25 @@ const extrasShape = {
     .enum(["", ...backdropNames], { error: `Please choose a backdrop from the list (${backdropNames.join(", ")}), or none.` })
     .optional()
     .transform((value) => value || null),
-  promoCode: z
-    .string({ error: "The promo code must be text." })
-    .max(promoCodeLength, `That promo code is too long (at most ${promoCodeLength} characters).`)
-    .optional()
-    .transform((value) => (value ? normaliseCode(value) : "") || undefined),
   ...addOnTicks,
 };
 
+type ExtraChoices = z.output<z.ZodObject<typeof extraChoices>>;
+
+/** The extras' fields gathered into the booking's `extras`, and the other fields as they were. */
+function gatherExtras<T extends ExtraChoices>({ extraHours, backdrop, ...fields }: T) {
+  const { rest, addOns } = withAddOns(fields);
+  return { rest, extras: { extraHours, backdrop, addOns } };
+}
+
 export function bookingSchema(today: string) {
   return z.object({
-    ...extrasShape,
+    ...extraChoices,
+    promoCode: z
+      .string({ error: "The promo code must be text." })
+      .max(promoCodeLength, `That promo code is too long (at most ${promoCodeLength} characters).`)
+      .optional()
+      .transform((value) => (value ? normaliseCode(value) : "") || undefined),
     ...eventFields(today),
     boothType: choice(boothTypes, "booth type"),
     packageDuration: choice(bookingDurations, "package duration"),
@@ -170,11 +178,14 @@ export function bookingSchema(today: string) {
       .optional()
       .transform((value) => value || undefined)
       .refine((value) => value === undefined || isInvoiceNumber(value), "The invoice number must look like PB-YYYYMMDD-123."),
-  }).transform(({ extraHours, backdrop, ...fields }) => {
-    const { rest, addOns } = withAddOns(fields);
-    return { ...rest, extras: { extraHours, backdrop, addOns } };
+  }).transform((fields) => {
+    const { rest, extras } = gatherExtras(fields);
+    return { ...rest, extras };
   });
 }
+
+/** Changing the add-ons on the booking page: the booking form's extras, without a promo code (a booking's price is fixed when it is made). */
+export const extrasChangeSchema = z.object(extraChoices).transform((fields) => gatherExtras(fields).extras);
 
 export const contactSchema = z.object({
   name: text("name", maxLength.name),
@@ -317,6 +328,7 @@ const requiredFields = {
   "approve-proof": approveProofFields,
   "proof-changes": proofChangesFields,
   "proof-upload": [],
+  extras: [],
 } as const;
 
 function isBlank(value: unknown): boolean {

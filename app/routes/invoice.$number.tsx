@@ -5,6 +5,7 @@ import { bookingPageView } from "~/bookings/booking-page/booking-page.server";
 import { bookingDetails, type DetailRow } from "~/bookings/record/details";
 import { bookingOfPage, privatePageHeaders } from "~/bookings/record/private-responses.server";
 import { AcceptTerms } from "~/components/booking-page/AcceptTerms";
+import { AddOnsSection } from "~/components/booking-page/AddOnsSection";
 import { ChangesSection } from "~/components/booking-page/ChangesSection";
 import { EventDetailsForm } from "~/components/booking-page/EventDetailsForm";
 import { ProofSection } from "~/components/booking-page/ProofSection";
@@ -39,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   });
 
 export default function BookingPage() {
-  const { invoice, step, pdfPath, calendarPath, payment, terms, details, proof, changes } = useLoaderData<typeof loader>();
+  const { invoice, step, pdfPath, calendarPath, payment, terms, details, proof, changes, addOns } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as BookingPageRefusal | undefined;
   const { statement } = invoice;
   const notes: DetailRow[] = invoice.message ? [["Your notes", invoice.message]] : [];
@@ -94,6 +95,7 @@ export default function BookingPage() {
         <AcceptTerms terms={terms} refusal={refusal?.intent === "accept" ? refusal : null} />
         <EventDetailsForm details={details} location={invoice.eventLocation} refusal={refusal?.intent === "details" ? refusal : null} />
         <ProofSection proof={proof} refusal={refusal?.intent === "approve-proof" || refusal?.intent === "proof-changes" ? refusal : null} />
+        <AddOnsSection addOns={addOns} refusal={refusal?.intent === "extras" ? refusal : null} />
         <ChangesSection changes={changes} />
         <section className="form-card" aria-labelledby="payment-methods-heading">
           <h2 id="payment-methods-heading">Ways to pay</h2>

@@ -1,9 +1,10 @@
 /**
  * What the client's booking page shows (the private invoice address): where the booking stands and
  * the next step, the invoice and payments, the terms to accept or the acceptance, the event's
- * details as a form or, once locked, as rows, and the print design's latest proof. Secrets and the
- * owner's notes stay on the server.
+ * details as a form or, once locked, as rows, the add-ons and the form that changes them, and the
+ * print design's latest proof. Secrets and the owner's notes stay on the server.
  */
+import { addOnsView } from "~/bookings/booking-page/add-ons.server";
 import { acceptedTermsPath, adjustmentNotePath, cancelPath, invoiceCalendarPath, invoicePdfPath, logoPath, movePath } from "~/bookings/record/addresses";
 import { adjustmentNote } from "~/bookings/invoice/adjustment-note";
 import { amountsDue } from "~/bookings/record/amounts";
@@ -51,7 +52,7 @@ function detailValues(details: EventDetails | undefined): FormValues {
   return { startTime, venueAddress, contactName, contactMobile, accessNotes, printLine1: printLines[0] ?? "", printLine2: printLines[1] ?? "" };
 }
 
-export async function bookingPageView(services: Pick<Services, "config" | "now">, booking: BookingRecord, secret: string, query: URLSearchParams) {
+export async function bookingPageView(services: Pick<Services, "config" | "now" | "kv" | "holds">, booking: BookingRecord, secret: string, query: URLSearchParams) {
   const today = melbourneToday(services.now());
   const { invoiceNumber, acceptance, eventDetails } = booking;
   const locked = detailsLockedReason(booking, today);
@@ -74,6 +75,7 @@ export async function bookingPageView(services: Pick<Services, "config" | "now">
       canAccept: holdsBooth(booking.status),
     },
     changes: changesView(booking, secret, today),
+    addOns: await addOnsView(services, booking, today),
     details: {
       values: detailValues(eventDetails),
       rows: eventDetails ? detailRows(eventDetails, booking) : [],

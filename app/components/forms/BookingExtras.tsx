@@ -15,10 +15,11 @@ const hourPrices = [...new Set(Object.values(extraHourPrice))].map(formatAud).jo
 
 /**
  * The booking form's extras: each add-on with its price and what it is, extra hours, the backdrop
- * and a promo code. Plain fields, so a post without JavaScript carries them; an item out of stock
- * on the chosen date is greyed out with a note, and the server refuses it too.
+ * and a promo code (left out on the booking page, where the price was fixed when booking). Plain
+ * fields, so a post without JavaScript carries them; an item out of stock on the chosen date is
+ * greyed out with a note, and the server refuses it too.
  */
-export function BookingExtras({ itemsLeft }: { itemsLeft: ItemCounts }) {
+export function BookingExtras({ itemsLeft, withPromoCode = true }: { itemsLeft: ItemCounts; withPromoCode?: boolean }) {
   const gone = (item: StockItem) => (itemsLeft[item] ?? Infinity) <= 0;
   return (
     <fieldset className="form-extras">
@@ -53,14 +54,16 @@ export function BookingExtras({ itemsLeft }: { itemsLeft: ItemCounts }) {
           })),
         ]}
       />
-      <TextField
-        name="promoCode"
-        label="Promo code (optional)"
-        required={false}
-        autoComplete="off"
-        maxLength={promoCodeLength}
-        hint="We check the code when you send the booking; its discount shows on your invoice."
-      />
+      {withPromoCode ? (
+        <TextField
+          name="promoCode"
+          label="Promo code (optional)"
+          required={false}
+          autoComplete="off"
+          maxLength={promoCodeLength}
+          hint="We check the code when you send the booking; its discount shows on your invoice."
+        />
+      ) : null}
     </fieldset>
   );
 }
