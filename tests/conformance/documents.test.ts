@@ -26,11 +26,13 @@ import { renderAdjustmentNotePdf } from "~/bookings/invoice/adjustment-note-pdf.
 import { cancellationOf } from "~/bookings/record/cancellation";
 import { cancelledMails, movedMails, refundMail } from "~/bookings/mails/change-mails.server";
 import { acceptanceMails, detailsMail } from "~/bookings/mails/client-mails.server";
+import { extrasChangedMails } from "~/bookings/mails/extras-mails.server";
 import { bookingMails, paymentMails, statusMails } from "~/bookings/mails/mails.server";
 import { proofAnswerMail, proofReadyMail } from "~/bookings/mails/proof-mails.server";
 import type { ProofVersion } from "~/bookings/record/proofs";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { priceBooking } from "~/prices/booking-price";
+import { noExtras } from "~/prices/extras";
 import { contactMails, quoteMails } from "~/requests/mails.server";
 import { feedEvents, ownerCalendar } from "~/agenda/feed.server";
 import { daySheetUrls } from "~/agenda/tokens.server";
@@ -141,6 +143,17 @@ async function refusedDetailsPage(day: number) {
   return browserPost(pagePath, { intent: "details", ...eventDetails, startTime: "25:00", contactMobile: "12" });
 }
 
+/**
+ * The booking page after a change of add-ons without JavaScript: made (the page again), or refused
+ * for the Floral backdrop another booking holds (the choices kept beside the form).
+ */
+async function addOnsChangedPage(day: number, backdrop: "Floral" | "Black") {
+  await bookThrough(worker, { ...validBooking, fullName: "Floral Holder", boothType: "Glam Booth", eventDate: eventDate("conformance", day), backdrop: "Floral" });
+  const { page: pagePath } = await book("Add-on Change", day, "Open Booth");
+  const answer = await browserPost(pagePath, { intent: "extras", "addOn-usb": "on", extraHours: "1", backdrop });
+  return answer.status === 303 ? worker.fetch(pagePath) : answer;
+}
+
 const calendarMonth = eventDate("conformance", 1).slice(0, 7);
 
 /** A booking's extras as the booking form sends them. */
@@ -198,6 +211,8 @@ const pages: PageCase[] = [
   { name: "a booking page with a proof to approve", status: 200, card: false, response: async () => worker.fetch((await bookedWithProof(26)).page) },
   { name: "a booking's Change the date page", status: 200, card: false, response: async () => worker.fetch(changePage(await book("Move Page", 12, "Open Booth"), "move")) },
   { name: "a booking's Cancel page", status: 200, card: false, response: async () => worker.fetch(changePage(await book("Cancel Page", 11, "Open Booth"), "cancel")) },
+  { name: "a booking page after its add-ons changed, no JavaScript", status: 200, card: false, response: () => addOnsChangedPage(27, "Black") },
+  { name: "a booking page refusing an add-on another booking holds, no JavaScript", status: 409, card: false, response: () => addOnsChangedPage(28, "Floral") },
   { name: "a cancelled booking's page", status: 200, card: false, response: () => cancelledBookingPage(10) },
   { name: "the owner's day sheet", status: 200, card: false, response: () => daySheetPage(9) },
   {
@@ -295,6 +310,9 @@ const mails: { name: string; mail: Mail }[] = [
   { name: "date moved, to the client", mail: movedMails(acceptedBooking, "2029-01-05", invoiceUrl, parties).visitor },
   { name: "date moved, to the owner", mail: movedMails(acceptedBooking, "2029-01-05", invoiceUrl, parties).owner },
   ...Object.entries(cancelledMails(acceptedBooking, sampleCancellation, { page: invoiceUrl, refund: { label: "Refund", url: invoiceUrl } }, parties)).map(([side, mail]) => ({ name: `cancelled, to the ${side}`, mail })),
+  ...Object.entries(
+    extrasChangedMails(extrasBooking, { from: noExtras, to: extrasBooking.extras!, at: "2029-01-03T00:00:00.000Z", differenceCents: -29_800 }, { page: invoiceUrl, refund: { label: "Refund", url: invoiceUrl } }, parties),
+  ).map(([side, mail]) => ({ name: `add-ons changed with money owed back, to the ${side}`, mail })),
   { name: "refund, to the client", mail: refundMail(acceptedBooking, { id: "re_1", amountCents: 17_800, method: "card", at: "2029-01-03T00:00:00.000Z" }, invoiceUrl, parties) },
   ...reminderKinds.flatMap((kind) =>
     Object.entries(reminderMails({ kind, name: `reminder-${kind}`, day: sampleBooking.eventDate, about: sampleBooking.eventDate }, detailedBooking, reminderLinks, parties.ownerEmail)).map(([name, mail]) => ({ name: `${name} reminder`, mail })),
