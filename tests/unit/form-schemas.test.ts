@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingSchema, contactSchema, quoteSchema, validate } from "~/forms/schemas";
+import { bookingSchema, contactSchema, extrasChangeSchema, quoteSchema, validate } from "~/forms/schemas";
 
 const today = "2026-11-22";
 
@@ -92,6 +92,26 @@ describe("booking schema", () => {
   it("ignores fields it does not know", () => {
     const result = checkBooking({ ...booking, isAdmin: true });
     expect(result.ok && "isAdmin" in result.data).toBe(false);
+  });
+});
+
+describe("the booking page's add-ons schema", () => {
+  const choices = { "addOn-usb": "on", "addOn-audio-guest-book": "on", extraHours: "2", backdrop: "Floral" };
+
+  it("gathers the add-ons as the booking form does, in catalogue order", () => {
+    const expected = { extraHours: 2, backdrop: "Floral", addOns: ["audio-guest-book", "usb"] };
+    expect(validate("extras", extrasChangeSchema, choices)).toEqual({ ok: true, data: expected });
+    expect(checkBooking({ ...booking, ...choices })).toMatchObject({ ok: true, data: { extras: expected } });
+  });
+
+  it("reads nothing ticked as no add-ons, and takes no promo code", () => {
+    const result = validate("extras", extrasChangeSchema, { promoCode: "WINTER10" });
+    expect(result).toEqual({ ok: true, data: { extraHours: 0, backdrop: null, addOns: [] } });
+  });
+
+  it("refuses more extra hours than are sold, and a backdrop not in the list", () => {
+    expect(validate("extras", extrasChangeSchema, { extraHours: "3" })).toMatchObject({ ok: false, fieldErrors: { extraHours: expect.stringMatching(/up to 2/) } });
+    expect(validate("extras", extrasChangeSchema, { backdrop: "Neon" })).toMatchObject({ ok: false, fieldErrors: { backdrop: expect.any(String) } });
   });
 });
 
