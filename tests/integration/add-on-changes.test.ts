@@ -14,7 +14,7 @@ import { startFakeStripe, stripeVars } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
 import { pdfText } from "../support/pdf-text";
 import { bookThrough, currentRecord, deliverPaid, payThrough, startCheckout, type Booked } from "./booking";
-import { postForm, settledMailsOf } from "./forms-support";
+import { postForm, postJson, settledMailsOf } from "./forms-support";
 import { decode, sitePath } from "./invoice-page";
 import { startedForFile, workerForFile } from "./worker";
 
@@ -117,6 +117,20 @@ describe("an add-on another booking holds", () => {
     expect(/<input[^>]*name="addOn-usb"[^>]*>/.exec(html)![0]).toContain("checked");
     expect(await currentRecord(worker, booked)).toEqual(before);
     expect(await heldOn(date)).toEqual(held);
+  });
+});
+
+describe("the add-ons endpoint", () => {
+  it("takes the same fields as JSON and answers the booking's add-ons and total", async () => {
+    const booked = await book(weekendDays[3]!, "Glam Booth");
+    const before = await currentRecord(worker, booked);
+    const response = await postJson(worker, `/invoice/${booked.invoiceNumber}/extras?key=${booked.secret}`, { "addOn-online-gallery": true, extraHours: 1 });
+    expect(response.status).toBe(200);
+    const after = await currentRecord(worker, booked);
+    expect(after.extras).toEqual({ extraHours: 1, addOns: ["online-gallery"], backdrop: null });
+    expect(await response.json()).toMatchObject({ ok: true, extras: after.extras, totalCents: after.totalCents });
+    // A Glam Booth's extra hour is $160, the online gallery $49.
+    expect(after.totalCents).toBe(before.totalCents + 16_000 + 4_900);
   });
 });
 

@@ -25,8 +25,9 @@ export function AddOnsSection({ addOns, refusal }: { addOns: BookingPageView["ad
       ) : (
         <Form method="post" action={`${pathname}${search}`} replace preventScrollReset>
           <p className="form-hint">
-            You can add or remove add-ons until {policy.extrasChangeClosesDaysBeforeEvent} days before the event. Your invoice follows: anything added is
-            owing, anything already paid for and removed is refunded. Questions? Call <a href={business.phone.href}>{business.phone.display}</a>.
+            You can add or remove add-ons until {policy.extrasChangeClosesDaysBeforeEvent} days before the event, at the prices of the day you booked.
+            Your invoice follows: what you add is added to what you owe, and if you have paid more than the new total we refund the difference.
+            Questions? Call <a href={business.phone.href}>{business.phone.display}</a>.
           </p>
           <FieldProvider idPrefix="add-ons" values={refusal?.values ?? addOns.values} errors={refusal?.fieldErrors ?? {}} requiredBy="native">
             <BookingExtras itemsLeft={addOns.itemsLeft} withPromoCode={false} />
