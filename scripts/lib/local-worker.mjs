@@ -45,6 +45,22 @@ export default { fetch: () => new Response("op counter") };
 
 const faultyBindingsScript = `
 const refuse = (what) => { throw new Error(what + " is unavailable (injected fault)"); };
+// The names in R2 as plain JSON, listed inside workerd: a test that walked R2's objects through
+// miniflare's proxy would read each name with a synchronous call of its own, and under load that
+// channel can answer one call with another's reply, failing every later read of the run.
+export default {
+  async fetch(request, env) {
+    const prefix = new URL(request.url).searchParams.get("prefix") ?? undefined;
+    const keys = [];
+    let cursor;
+    do {
+      const page = await env.innerR2.list({ prefix, cursor });
+      keys.push(...page.objects.map((object) => object.key));
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+    return Response.json(keys);
+  },
+};
 export function faultyKv({ innerKv: inner, failPrefix }) {
   return {
     get: (...args) => inner.get(...args),

@@ -42,3 +42,40 @@ test("a booking with add-ons shows its price line by line as they are chosen, an
   const pdf = pdfText(await (await page.request.get((await page.getByRole("link", { name: "Download the PDF invoice" }).getAttribute("href"))!)).body());
   for (const line of expected.lines.filter((line) => line.kind !== "booth")) expect(pdf.replace(/\s+/g, " ")).toContain(`${line.label} ${formatCents(line.cents)}`);
 });
+
+test("an add-on already booked on the date is refused by name and a code we do not know beside its field, with every choice kept", async ({ page }) => {
+  const scriptsOn = test.info().project.use.javaScriptEnabled !== false;
+  const date = eventDate("priceRules", scriptsOn ? 10 : 11);
+  // Another client already has the only audio guest book that day.
+  const other = await page.request.post("/.netlify/functions/booking", {
+    data: { fullName: "Ngô Thị Lan", email: "lan@example.com", phoneNumber: "0491 570 111", eventDate: date, eventLocation: "Werribee 3030", boothType: "Open Booth", packageDuration: "2 Hours", [addOnField("audio-guest-book")]: true },
+  });
+  expect(other.status()).toBe(200);
+
+  await visit(page, "/booking");
+  const form = bookingForm(page);
+  await fillBooking(form, { date });
+  const audio = form.getByRole("checkbox", { name: /^Audio guest book/ });
+  const code = form.getByRole("textbox", { name: /^Promo code/ });
+  const submit = form.getByRole("button", { name: "Submit booking" });
+  if (scriptsOn) {
+    // The form learns the date's stock as the date is typed, and greys out what is gone before it is chosen.
+    await expect(audio).toBeDisabled();
+    await expect(audio).toHaveAccessibleDescription(/None left on your date\./);
+  } else {
+    // Without scripts the form cannot know: the server refuses it and names it, the rest kept.
+    await audio.check();
+    await submit.click();
+    await expect(page.getByText(/The Audio guest book is already booked on/).first()).toBeVisible();
+    await expect(audio).toBeChecked();
+    await expect(form.getByLabel("Full name")).toHaveValue("Jane Citizen");
+    await audio.uncheck();
+  }
+  await form.getByRole("radio", { name: /^Graduation/ }).check();
+  await code.fill("nosuchcode");
+  await submit.click();
+  await expect(code).toHaveAccessibleDescription(/That code is not one we know/);
+  await expect(code).toHaveValue(/nosuchcode/i);
+  await expect(form.getByRole("radio", { name: /^Graduation/ })).toBeChecked();
+  await expect(form.getByLabel("Event date")).toHaveValue(date);
+});

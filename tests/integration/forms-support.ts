@@ -23,8 +23,7 @@ const messageIdOf = (key: ListedKey) => (key.metadata as { messageId?: string } 
 /** Every stored key except the rate limiter's counters. */
 export async function storedKeys(worker: TestWorker): Promise<string[]> {
   const names = (await listAll(worker)).map((key) => key.name).filter((name) => !name.startsWith("ratelimit:"));
-  const r2 = await worker.r2();
-  const objects = (await r2.list()).objects.map((object) => `r2:${object.key}`);
+  const objects = (await worker.r2Keys()).map((key) => `r2:${key}`);
   return [...names, ...objects].sort();
 }
 

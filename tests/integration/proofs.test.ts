@@ -31,7 +31,7 @@ async function proofMails(booked: Booked): Promise<Record<string, OutboxMail[]>>
 const answer = (booked: Booked, fields: Record<string, string>) => postForm(worker, booked.page, fields);
 
 async function storedProofs(booked: Booked): Promise<string[]> {
-  return (await (await worker.r2()).list({ prefix: `proofs/${booked.invoiceNumber}/` })).objects.map((object) => object.key);
+  return worker.r2Keys(`proofs/${booked.invoiceNumber}/`);
 }
 
 describe("the owner's proof upload", () => {

@@ -56,6 +56,11 @@ export async function startWorker(options: WorkerOptions = {}) {
     // Read through the fault worker's plain bindings: the same data, never failing.
     kv: () => mf.getKVNamespace("innerKv", "faulty-bindings") as unknown as Promise<KVNamespace>,
     r2: () => mf.getR2Bucket("innerR2", "faulty-bindings") as unknown as Promise<R2Bucket>,
+    /** The names stored in R2 (under `prefix`), read in one call. */
+    r2Keys: async (prefix = "") => {
+      const bindings = await mf.getWorker("faulty-bindings");
+      return (await bindings.fetch(`https://faulty-bindings/?prefix=${encodeURIComponent(prefix)}`)).json() as Promise<string[]>;
+    },
     /** The site's e-mail queue, to deliver a message again as the queue may. */
     emailQueue: () => mf.getQueueProducer<MailMessage>("EMAIL_QUEUE", "site") as unknown as Promise<Queue<MailMessage>>,
     /** Runs the Cron Trigger as if it fired at `time` (its clock is the scheduled time; the cron string changes nothing). */
