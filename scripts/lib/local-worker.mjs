@@ -43,24 +43,27 @@ export class OpCounter {
 export default { fetch: () => new Response("op counter") };
 `;
 
-const faultyBindingsScript = `
-const refuse = (what) => { throw new Error(what + " is unavailable (injected fault)"); };
-// The names in R2 as plain JSON, listed inside workerd: a test that walked R2's objects through
-// miniflare's proxy would read each name with a synchronous call of its own, and under load that
-// channel can answer one call with another's reply, failing every later read of the run.
+// The names in R2 as plain JSON, listed inside workerd (the tests' r2Keys): a test that walked R2's
+// objects through miniflare's proxy would read each name with a synchronous call of its own, and
+// under load that channel can answer one call with another's reply, failing every later read.
+const r2NamesScript = `
 export default {
   async fetch(request, env) {
     const prefix = new URL(request.url).searchParams.get("prefix") ?? undefined;
     const keys = [];
     let cursor;
     do {
-      const page = await env.innerR2.list({ prefix, cursor });
+      const page = await env.R2.list({ prefix, cursor });
       keys.push(...page.objects.map((object) => object.key));
       cursor = page.truncated ? page.cursor : undefined;
     } while (cursor);
     return Response.json(keys);
   },
 };
+`;
+
+const faultyBindingsScript = `
+const refuse = (what) => { throw new Error(what + " is unavailable (injected fault)"); };
 export function faultyKv({ innerKv: inner, failPrefix }) {
   return {
     get: (...args) => inner.get(...args),
@@ -238,7 +241,12 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     },
   };
   return new Miniflare({
-    workers: [site, faulty, { name: "op-counter", modules: true, script: opCounterScript, durableObjects: { OPS: "OpCounter" } }],
+    workers: [
+      site,
+      faulty,
+      { name: "op-counter", modules: true, script: opCounterScript, durableObjects: { OPS: "OpCounter" } },
+      { name: "r2-names", modules: true, script: r2NamesScript, r2Buckets: { R2: "INVOICES" } },
+    ],
     ...captureLogs,
     ...(localState ? { defaultPersistRoot: path.join(projectRoot, ".wrangler", "state", "v3") } : {}),
     ...(port === undefined ? {} : { host: "127.0.0.1", port }),

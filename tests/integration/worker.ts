@@ -58,8 +58,8 @@ export async function startWorker(options: WorkerOptions = {}) {
     r2: () => mf.getR2Bucket("innerR2", "faulty-bindings") as unknown as Promise<R2Bucket>,
     /** The names stored in R2 (under `prefix`), read in one call. */
     r2Keys: async (prefix = "") => {
-      const bindings = await mf.getWorker("faulty-bindings");
-      return (await bindings.fetch(`https://faulty-bindings/?prefix=${encodeURIComponent(prefix)}`)).json() as Promise<string[]>;
+      const names = await mf.getWorker("r2-names");
+      return (await names.fetch(`https://r2-names/?prefix=${encodeURIComponent(prefix)}`)).json() as Promise<string[]>;
     },
     /** The site's e-mail queue, to deliver a message again as the queue may. */
     emailQueue: () => mf.getQueueProducer<MailMessage>("EMAIL_QUEUE", "site") as unknown as Promise<Queue<MailMessage>>,
