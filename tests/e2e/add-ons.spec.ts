@@ -66,7 +66,7 @@ test("an add-on already booked on the date is refused by name and a code we do n
     // Without scripts the form cannot know: the server refuses it and names it, the rest kept.
     await audio.check();
     await submit.click();
-    await expect(page.getByText(/The Audio guest book is already booked on/).first()).toBeVisible();
+    await expect(page.getByText(/The audio guest book is already booked on/i).first()).toBeVisible();
     await expect(audio).toBeChecked();
     await expect(form.getByLabel("Full name")).toHaveValue("Jane Citizen");
     await audio.uncheck();
