@@ -164,7 +164,7 @@ describe("refunds", () => {
   it("records a refund made in Stripe's dashboard once from charge.refunded as Stripe sends it (the refunds asked of the API), and flags one that was not owed", async () => {
     const booked = await book(eventDate("changes", 12));
     const deposit = await pay(booked);
-    const { charge, refund } = stripe.refundInDashboard(`pi_${deposit.id}`, 5_000);
+    const { charge, refund } = stripe.refundInDashboard(`pi_${deposit.id}`, 5_000)!;
     expect(charge).not.toHaveProperty("refunds");
     for (let delivery = 0; delivery < 2; delivery++) {
       const { body, signature } = signedEvent("charge.refunded", charge);

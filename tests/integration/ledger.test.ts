@@ -100,7 +100,7 @@ describe("card refunds as Stripe makes them", () => {
   it("made in the dashboard are recorded from charge.refunded by asking Stripe for the charge's refunds", async () => {
     const booked = await book(3);
     const deposit = await payThrough(worker, stripe, booked);
-    const { charge, refund } = stripe.refundInDashboard(`pi_${deposit.id}`, 2_000);
+    const { charge, refund } = stripe.refundInDashboard(`pi_${deposit.id}`, 2_000)!;
     expect(charge).not.toHaveProperty("refunds");
     expect(await deliver("charge.refunded", charge)).toContain(`recorded succeeded refund ${refund.id}`);
     expect(stripe.requests.some((request) => request.path === "/v1/refunds" && request.params.charge === charge.id)).toBe(true);

@@ -103,11 +103,22 @@ class StripeRefusal extends Error {
 
 const invalid = (message: string) => ({ error: { type: "invalid_request_error", message } });
 
+/**
+ * A planned failure of one request, as Stripe and the network fail (`passes`: this one goes through,
+ * to fail a later one): `down` answers 500 with an
+ * `api_error` and makes nothing (nothing is kept under its idempotency key, so a retry is tried
+ * afresh); `made-then-dropped` makes the object and keeps it under the key, then the connection is
+ * cut before the answer, so the client never learns it was made (a retry with the key replays it).
+ */
+export type StripeFault = "passes" | "down" | "made-then-dropped";
+
 export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
   const requests: SessionRequest[] = [];
   const sessions: FakeSession[] = [];
   const refunds: FakeRefund[] = [];
   const byIdempotencyKey = new Map<string, FakeSession | FakeRefund>();
+  /** Planned failures for the next POSTs to a path, in order. */
+  const faults = new Map<string, StripeFault[]>();
   const newId = (prefix: string) => `${prefix}${String(requests.length).padStart(4, "0")}${Date.now().toString(36)}`;
   /** POST endpoints that make something, by path; replayed for a repeated idempotency key. */
   const makers: Record<string, (params: Record<string, string>) => FakeSession | FakeRefund> = {
@@ -157,6 +168,8 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
     if (!make) return json(404, invalid(`Unrecognized request URL (${request.method}: ${url.pathname})`));
     const replayed = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
     if (replayed) return json(200, replayed, { "Idempotent-Replayed": "true" });
+    const fault = faults.get(url.pathname)?.shift();
+    if (fault === "down") return json(500, { error: { type: "api_error", message: "An unknown error occurred" } });
     let made: FakeSession | FakeRefund;
     try {
       made = make(params);
@@ -165,6 +178,7 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
       return json(error.status, invalid(error.message));
     }
     if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, made);
+    if (fault === "made-then-dropped") return void response.destroy();
     json(200, made);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -173,6 +187,14 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
     requests,
     sessions,
     refunds,
+    /** The next POSTs to `path` (e.g. `/v1/refunds`) fail as planned, one fault each, in order. */
+    failNext(path: string, ...planned: StripeFault[]) {
+      faults.set(path, [...(faults.get(path) ?? []), ...planned]);
+    },
+    /** Forgets every planned failure not yet met. */
+    clearFaults: () => faults.clear(),
+    /** How many planned failures of `path` are still to come. */
+    faultsLeft: (path: string) => faults.get(path)?.filter((fault) => fault !== "passes").length ?? 0,
     /** The card network's answer to a pending refund; returns the refund as Stripe's next event carries it. */
     settleRefund(id: string, status: "succeeded" | "failed"): FakeRefund {
       const refund = refunds.find((one) => one.id === id);
@@ -182,11 +204,15 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
       return { ...refund };
     },
     /**
-     * A refund the owner makes in Stripe's dashboard: it succeeds, and Stripe sends `charge.refunded`
-     * with the charge alone (no `refunds` list in it). Returns that charge.
+     * A refund the owner makes in Stripe's dashboard, `pending` until settled or `succeeded` at once,
+     * never beyond what is left of the charge (null when nothing is). Stripe sends `refund.created`
+     * with it, and `charge.refunded` with the charge alone (no `refunds` list in it), returned here.
      */
-    refundInDashboard(paymentIntent: string, amount: number) {
-      const refund = refundFrom(newId("re_dashboard"), { payment_intent: paymentIntent, amount: String(amount) }, "succeeded");
+    refundInDashboard(paymentIntent: string, amount: number, status: "pending" | "succeeded" = "succeeded") {
+      const paid = sessions.find((session) => `pi_${session.id}` === paymentIntent);
+      const left = (paid?.amount_total ?? amount) - refunds.filter((one) => one.payment_intent === paymentIntent && one.status !== "failed").reduce((sum, one) => sum + one.amount, 0);
+      if (left <= 0) return null;
+      const refund = refundFrom(newId("re_dashboard"), { payment_intent: paymentIntent, amount: String(Math.min(amount, left)) }, status);
       refunds.push(refund);
       const refunded = refunds.filter((one) => one.charge === refund.charge && one.status !== "failed").reduce((sum, one) => sum + one.amount, 0);
       return { charge: { id: refund.charge, object: "charge", payment_intent: paymentIntent, amount_refunded: refunded, refunded: true, currency: "aud" }, refund };

@@ -11,6 +11,7 @@ function booking(overrides: Partial<Parameters<typeof invoiceStatement>[0]> = {}
     boothType: "Open Booth",
     packageDuration: "3 Hours",
     service: "Photobooth",
+    status: "requested",
     price: 535,
     travel: geelong,
     travelFee: 12,

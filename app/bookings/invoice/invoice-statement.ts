@@ -32,7 +32,7 @@ export interface Statement {
 }
 
 type Billed = Priced &
-  Pick<BookingRecord, "service" | "travel" | "totalCents" | "issuedOn" | "eventDate" | "payments" | "movedOn" | "cancellation" | "refunds">;
+  Pick<BookingRecord, "service" | "status" | "travel" | "totalCents" | "issuedOn" | "eventDate" | "payments" | "movedOn" | "cancellation" | "refunds">;
 
 /**
  * Each price line as the invoice prints it (GST included): the booth with its service, each extra,

@@ -134,6 +134,11 @@ async function expireCheckouts(stripe: Stripe | null, sessionIds: readonly strin
   }
 }
 
+/** How many steps still wait (each failed at least once). */
+export async function waitingFollowUps(storage: DurableObjectStorage): Promise<number> {
+  return (await storage.list({ prefix })).size;
+}
+
 /**
  * Carries out every step waiting, in order. A failed step is kept with its error and tried again
  * from the alarm; the steps after it still run, except those that must wait for the store.

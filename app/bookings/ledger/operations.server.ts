@@ -15,6 +15,7 @@ import type {
   ExtrasOutcome,
   ExtrasRequest,
   LedgerOperation,
+  LedgerReading,
   MoveOutcome,
   MoveRequest,
   OpenedCheckout,
@@ -33,7 +34,7 @@ import { statusChanged } from "~/bookings/record/status-change.server";
 import { blocksOn } from "~/bookings/holds/blocks.server";
 import type { BookingHolds } from "~/bookings/holds/holds.server";
 import { holdRefusal } from "~/bookings/holds/refusal";
-import { cancelledMails, movedMails, refundFailedMail, refundMail } from "~/bookings/mails/change-mails.server";
+import { cancelledMails, movedMails, owedBackMail, refundFailedMail, refundMail } from "~/bookings/mails/change-mails.server";
 import { paymentMails, statusMails } from "~/bookings/mails/mails.server";
 import { proofAnswerMail, proofReadyMail } from "~/bookings/mails/proof-mails.server";
 import { clientChanged } from "~/bookings/changes/client-changes.server";
@@ -45,7 +46,7 @@ import { proofAnswered, proofUploaded } from "~/bookings/proofs/proof-changes";
 import { bankRefund, cardRefundPlan, owedBackCents, reportedOn, withRefund } from "~/bookings/payments/refund-record.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
 import type { LedgerCopy } from "~/bookings/ledger/copy.server";
-import type { FollowUp } from "~/bookings/ledger/follow-ups.server";
+import { waitingFollowUps, type FollowUp } from "~/bookings/ledger/follow-ups.server";
 import { changedEntries, notesAfter, type DeliveryChange, type EmailDelivery } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/message";
 import { stockNeeded } from "~/prices/extras";
@@ -135,6 +136,9 @@ async function status(deps: Deps, { booking, notes }: LedgerCopy, request: Statu
   const urls = { invoice: pageUrl(deps, next), calendar: `${deps.services.config.SITE_ORIGIN}${invoiceCalendarPath(next.invoiceNumber, next.invoiceSecret)}` };
   const ownerActions = to === "confirmed" ? await ownerActionLinks(deps.services.config, next.invoiceNumber, ["cancel"], new Date(request.at)) : [];
   const mails = to === "requested" ? {} : to === "cancelled" ? await cancellationMails(deps, next) : statusMails(next, to, { ...urls, ownerActions }, parties(deps));
+  // Declined or expired, it bills nothing: whatever was paid goes back, and the owner is handed the Refund link.
+  const refund = to === "cancelled" ? null : await refundLink(deps, next);
+  if (refund) mails[`${to}-refund-owner`] = owedBackMail(next, urls.invoice, refund, parties(deps), owedBackCents(next));
   return {
     answer: result,
     change: changed(next, notes, [{ kind: "store" }, ...(holdsBooth(next.status) ? [] : await givenUp(deps, next)), { kind: "mails", mails }]),
@@ -284,7 +288,7 @@ async function reportRefund(deps: Deps, { booking, notes }: LedgerCopy, reported
 
 async function checkout({ storage }: Deps, copy: LedgerCopy, opened: OpenedCheckout): Promise<Decision> {
   // Started from a page read before the booking stopped owing (another tab, KV a minute behind): it must take nothing.
-  if (!amountsDue(billableOf(copy.booking)).owingNow) return { answer: null, change: { copy, followUps: [{ kind: "expire-checkouts", sessionIds: [opened.sessionId] }] } };
+  if (!amountsDue(billableOf(copy.booking)).payableNow) return { answer: null, change: { copy, followUps: [{ kind: "expire-checkouts", sessionIds: [opened.sessionId] }] } };
   await storage.put(`${checkoutPrefix}${opened.sessionId}`, opened);
   return { answer: null };
 }
@@ -337,6 +341,8 @@ export async function decide(deps: Deps, copy: LedgerCopy | null, operation: Led
       return proofUpload(deps, copy, operation.upload);
     case "proof-answered":
       return proofAnswer(deps, copy, operation);
+    case "read":
+      return { answer: { ...copy, waiting: await waitingFollowUps(deps.storage) } satisfies LedgerReading };
   }
 }
 

@@ -82,6 +82,18 @@ export function refundMail(booking: BookingRecord, refund: Refund, page: string,
 }
 
 /** To the owner: a card refund Stripe could not make. The money is owed back again, and the link refunds it afresh. */
+/** To the owner when a booking that gave its date up without a cancellation (declined, expired) has money to give back. */
+export function owedBackMail(booking: BookingRecord, page: string, refundLink: Link, parties: Parties, owedBackCents: number): Mail {
+  return toOwner(correspondents(booking, parties), {
+    subject: `REFUND OWED ${booking.invoiceNumber}: ${formatCents(owedBackCents)} to ${booking.fullName}`,
+    greeting: `Booking ${booking.invoiceNumber} is ${booking.status}, so it bills nothing and everything paid on it is owed back.`,
+    paragraphs: [`${formatCents(owedBackCents)} is owed back: use the link below to refund it (it works for ${lifecycle.ownerLinkDays} days; every morning e-mail brings a fresh one while money is owed back).`],
+    rows: [["Invoice", booking.invoiceNumber], ...bookingDetails(booking)],
+    links: [pageLink(booking, page)],
+    actions: [refundLink],
+  });
+}
+
 export function refundFailedMail(booking: BookingRecord, refund: Refund, page: string, refundLink: Link | null, parties: Parties): Mail {
   return toOwner(correspondents(booking, parties), {
     subject: `REFUND FAILED ${booking.invoiceNumber}: ${formatCents(refund.amountCents)} to ${booking.fullName}`,

@@ -23,6 +23,6 @@ export function paymentView(billable: Billable, { checkoutPath, returned }: { ch
     currency,
     paidOn: melbourneToday(new Date(paidAt)),
   }));
-  const checkout = checkoutPath && amounts.owingNow ? { path: checkoutPath, ...amounts.owingNow } : null;
+  const checkout = checkoutPath && amounts.payableNow ? { path: checkoutPath, ...amounts.payableNow } : null;
   return { state: amounts.state, paidCents: amounts.paidCents, owingCents: amounts.owingCents, received, checkout, returned };
 }

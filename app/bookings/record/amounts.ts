@@ -48,6 +48,13 @@ export interface Billable {
   rescheduledOn?: string;
   /** Once cancelled: what the terms make the client pay in all; anything paid beyond it is owed back. */
   cancellationFeeCents?: number;
+  /**
+   * Set once the booking was declined or expired: it bills nothing, so everything kept is owed
+   * back (docs/product-decisions.md, "What a booking is billed, whatever happens to it").
+   */
+  billsNothing?: true;
+  /** Set once the booking gave its date up (declined, expired, cancelled): it offers no way to pay. */
+  takesNoPayment?: true;
   refunds?: readonly Pick<Refund, "amountCents">[];
 }
 
@@ -69,6 +76,8 @@ export interface AmountsDue {
   state: PaymentState;
   /** What a payment made now should cover, or null when nothing is owing. */
   owingNow: { kind: PaymentKind; amountCents: number } | null;
+  /** What the pay button may take now: what is owing now, unless the booking takes no payment. */
+  payableNow: { kind: PaymentKind; amountCents: number } | null;
 }
 
 export function dollarsToCents(dollars: number): number {
@@ -94,7 +103,7 @@ function sum(amounts: readonly Pick<Refund, "amountCents">[]): number {
   return amounts.reduce((total, item) => total + item.amountCents, 0);
 }
 
-export function amountsDue({ totalCents, issuedOn, eventDate, payments = [], rescheduledOn, cancellationFeeCents, refunds = [] }: Billable): AmountsDue {
+export function amountsDue({ totalCents, issuedOn, eventDate, payments = [], rescheduledOn, cancellationFeeCents, billsNothing, takesNoPayment, refunds = [] }: Billable): AmountsDue {
   // A moved event's dates count from the day it moved: a balance now under 14 days away is due at once.
   const from = rescheduledOn ?? issuedOn;
   const dueInFull = daysBetween(from, eventDate) < paymentTerms.balanceDueDaysBeforeEvent;
@@ -105,7 +114,7 @@ export function amountsDue({ totalCents, issuedOn, eventDate, payments = [], res
   const paidCents = receivedCents(payments);
   const refundedCents = sum(refunds);
   const kept = paidCents - refundedCents;
-  const billed = cancellationFeeCents ?? totalCents;
+  const billed = billsNothing ? 0 : (cancellationFeeCents ?? totalCents);
   const owingCents = Math.max(billed - kept, 0);
   // Owed back whenever more was kept than is billed: after a cancellation, or add-ons removed after paying for them.
   const refundOwedCents = Math.max(kept - billed, 0);
@@ -135,6 +144,7 @@ export function amountsDue({ totalCents, issuedOn, eventDate, payments = [], res
     refundOwedCents,
     state,
     owingNow,
+    payableNow: takesNoPayment ? null : owingNow,
   };
 }
 

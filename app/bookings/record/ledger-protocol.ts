@@ -124,7 +124,15 @@ export type LedgerOperation =
   | { op: "refund-report"; invoiceNumber: string; refund: ReportedRefund }
   | ({ op: "checkout" } & OpenedCheckout)
   | { op: "proof-uploaded"; invoiceNumber: string; upload: ProofUpload }
-  | ({ op: "proof-answered" } & ProofAnswerRequest);
+  | ({ op: "proof-answered" } & ProofAnswerRequest)
+  | { op: "read"; invoiceNumber: string };
+
+/** The ledger's own copy of its booking, once whatever it had waiting was tried, and how many follow-ups still wait. */
+export interface LedgerReading {
+  booking: BookingRecord;
+  notes: string;
+  waiting: number;
+}
 
 export interface BookingLedger {
   /** Takes a booking just stored: the ledger keeps its copy, and draws its PDF and queues its e-mails after answering. */
@@ -150,4 +158,6 @@ export interface BookingLedger {
   uploadProof(invoiceNumber: string, upload: ProofUpload): Promise<ProofOutcome | null>;
   /** Records the client's answer to the latest version, until the approve-by date; the owner is e-mailed it. */
   answerProof(request: ProofAnswerRequest): Promise<ProofOutcome | null>;
+  /** The ledger's copy as it decides from it (KV may lag it); null when there is no such booking. */
+  read(invoiceNumber: string): Promise<LedgerReading | null>;
 }

@@ -26,5 +26,6 @@ export function durableBookingLedger(namespace: DurableObjectNamespace): Booking
     openedCheckout: (checkout) => call(checkout.invoiceNumber, { op: "checkout", ...checkout }),
     uploadProof: (invoiceNumber, upload) => call(invoiceNumber, { op: "proof-uploaded", invoiceNumber, upload }),
     answerProof: (request) => call(request.invoiceNumber, { op: "proof-answered", ...request }),
+    read: (invoiceNumber) => call(invoiceNumber, { op: "read", invoiceNumber }),
   };
 }

@@ -1,0 +1,336 @@
+/**
+ * What can happen to a booking, as fast-check commands: the client pays, moves, changes add-ons
+ * and cancels; the owner confirms, declines, cancels and refunds; the schedule expires it; Stripe
+ * settles refunds and delivers its events late, twice and out of order; storage, the queue, the
+ * holds and Stripe fail on the way. Each command changes the model as the terms say and drives
+ * the real ledger; the invariants run after every one (invariants.ts).
+ */
+import fc from "fast-check";
+import { expect } from "vitest";
+import { amountsDue } from "~/bookings/record/amounts";
+import { billableOf } from "~/bookings/record/billable";
+import { addDays } from "~/utils/melbourne-time";
+import type { FaultStep } from "../worker";
+import { postForm } from "../forms-support";
+import type { StripeFault } from "../../support/fake-stripe";
+import { clientCancellationFee, daysToEvent, extrasChangeAllowed, holdsDate, modelAddOns, moveAllowed, paidCents, type BooksModel, type ModelAddOn } from "./model";
+import { deliver, ledgerReading, ownerPost, paymentIntentOf, pressPay, refundsAtStripe, sessionsOf, type PendingEvent, type Real } from "./real";
+import { checkInvariants } from "./invariants";
+
+type Command = fc.AsyncCommand<BooksModel, Real>;
+
+/** Runs a command's step, then holds the books to the model. */
+abstract class BooksCommand implements Command {
+  abstract check(model: Readonly<BooksModel>): boolean;
+  protected abstract step(model: BooksModel, real: Real): Promise<void>;
+  abstract toString(): string;
+  async run(model: BooksModel, real: Real): Promise<void> {
+    real.steps.push(this.toString());
+    await this.step(model, real);
+    await checkInvariants(model, real);
+  }
+}
+
+const always = () => true;
+
+class PressPay extends BooksCommand {
+  check = always;
+  toString = () => "press pay";
+  protected async step(model: BooksModel, real: Real) {
+    const owing = amountsDue(billableOf((await ledgerReading(real)).booking)).owingNow;
+    const session = await pressPay(real);
+    // No way to pay a booking that gave its date up (docs/product-decisions.md, "What a booking is billed").
+    if (!holdsDate(model)) expect(session, "a checkout for a booking that holds no date").toBeNull();
+    else if (owing) expect(session?.amount_total, "the session is for what is owing now").toBe(owing.amountCents);
+  }
+}
+
+/** How Stripe's word of a payment comes: at once, later (waiting among the events), or a payment that settles days later. */
+type Settling = "at once" | "later" | "settles later";
+
+/** The client presses pay and pays at Stripe (the session they opened, or one left open before). */
+class ClientPays extends BooksCommand {
+  constructor(
+    private readonly settling: Settling,
+    private readonly pick: number,
+  ) {
+    super();
+  }
+  check = always;
+  toString = () => `client pays (${this.settling}, open session #${this.pick})`;
+  protected async step(model: BooksModel, real: Real) {
+    await pressPay(real);
+    const open = sessionsOf(real).filter((session) => session.status === "open");
+    const session = open[this.pick % Math.max(open.length, 1)];
+    if (!session) return;
+    const async = this.settling === "settles later";
+    Object.assign(session, { status: "complete", payment_status: async ? "unpaid" : "paid", payment_intent: paymentIntentOf(session) });
+    const paid = { sessionId: session.id, amountCents: session.amount_total };
+    const event: PendingEvent = async
+      ? { type: "checkout.session.async_payment_succeeded", object: { ...session, payment_status: "paid" }, delivered: 0, paid }
+      : { type: "checkout.session.completed", object: { ...session }, delivered: 0, paid };
+    if (async) await deliverNow(model, real, { type: "checkout.session.completed", object: { ...session }, delivered: 0 });
+    if (this.settling === "at once") await deliverNow(model, real, event);
+    else real.events.push(event);
+  }
+}
+
+async function deliverNow(model: BooksModel, real: Real, event: PendingEvent) {
+  if (!real.events.includes(event)) real.events.push(event);
+  real.steps.push(`  (Stripe delivers ${event.type})`);
+  const answer = await deliver(real, event);
+  expect(answer.status, await answer.text()).toBe(200);
+  if (event.paid && !model.paid.has(event.paid.sessionId)) model.paid.set(event.paid.sessionId, event.paid.amountCents);
+}
+
+class DeliverEvent extends BooksCommand {
+  constructor(private readonly pick: number) {
+    super();
+  }
+  check = always;
+  toString = () => `Stripe delivers waiting event #${this.pick}`;
+  protected async step(model: BooksModel, real: Real) {
+    const waiting = real.events.filter((event) => !event.delivered);
+    const event = waiting[this.pick % Math.max(waiting.length, 1)];
+    if (event) await deliverNow(model, real, event);
+  }
+}
+
+/** Stripe delivers an event again: nothing changes. */
+class RedeliverEvent extends BooksCommand {
+  constructor(private readonly pick: number) {
+    super();
+  }
+  check = always;
+  toString = () => `Stripe delivers event #${this.pick} again`;
+  protected async step(_model: BooksModel, real: Real) {
+    const delivered = real.events.filter((event) => event.delivered);
+    const event = delivered[this.pick % Math.max(delivered.length, 1)];
+    if (!event) return;
+    real.steps.push(`  (${event.type})`);
+    const before = await ledgerReading(real);
+    const answer = await deliver(real, event);
+    expect(answer.status).toBe(200);
+    const after = await ledgerReading(real);
+    expect(after.booking, "an event seen twice changes nothing").toEqual(before.booking);
+  }
+}
+
+class OwnerConfirms extends BooksCommand {
+  check = always;
+  toString = () => "owner confirms";
+  protected async step(model: BooksModel, real: Real) {
+    await ownerPost(real, "confirm");
+    if (model.status === "requested") model.status = "confirmed";
+  }
+}
+
+class OwnerDeclines extends BooksCommand {
+  check = always;
+  toString = () => "owner declines";
+  protected async step(model: BooksModel, real: Real) {
+    await ownerPost(real, "decline");
+    if (model.status === "requested") model.status = "declined";
+  }
+}
+
+class OwnerCancels extends BooksCommand {
+  check = always;
+  toString = () => "owner cancels";
+  protected async step(model: BooksModel, real: Real) {
+    await ownerPost(real, "cancel");
+    if (model.status === "confirmed") {
+      model.status = "cancelled";
+      model.feeCents = 0;
+    }
+  }
+}
+
+class ClientCancels extends BooksCommand {
+  check = always;
+  toString = () => "client cancels";
+  protected async step(model: BooksModel, real: Real) {
+    const before = (await ledgerReading(real)).booking;
+    const due = amountsDue(billableOf(before));
+    const kept = due.paidCents - due.refundedCents;
+    await postForm(real.worker, `/invoice/${real.booked.invoiceNumber}/cancel?key=${real.booked.secret}`, {});
+    if (!holdsDate(model)) return;
+    model.feeCents = clientCancellationFee(model, kept);
+    model.withdrawn = model.status === "requested" && kept === 0;
+    model.status = "cancelled";
+  }
+}
+
+/** The daily schedule runs eight days after the booking was made: a request with nothing paid expires. */
+class ScheduleExpires extends BooksCommand {
+  check = (model: Readonly<BooksModel>) => model.status === "requested";
+  toString = () => "the schedule runs 8 days on";
+  protected async step(model: BooksModel, real: Real) {
+    const { booking } = await ledgerReading(real);
+    await real.worker.scheduled(new Date(Date.parse(booking.receivedAt) + 8 * 86_400_000));
+    if (model.status === "requested" && paidCents(model) === 0) model.status = "expired";
+  }
+}
+
+type MoveKind = "forward" | "back" | "to a date held before";
+
+class ClientMoves extends BooksCommand {
+  constructor(
+    private readonly kind: MoveKind,
+    private readonly by: number,
+  ) {
+    super();
+  }
+  check = always;
+  toString = () => `client moves ${this.kind} (${this.by})`;
+  private target(model: BooksModel): string {
+    if (this.kind === "to a date held before") return model.datesHeld[this.by % model.datesHeld.length]!;
+    return addDays(model.eventDate, this.kind === "forward" ? this.by + 1 : -(this.by + 1));
+  }
+  protected async step(model: BooksModel, real: Real) {
+    const to = this.target(model);
+    real.steps.push(`  (${model.eventDate} to ${to})`);
+    await postForm(real.worker, `/invoice/${real.booked.invoiceNumber}/move?key=${real.booked.secret}`, { newDate: to });
+    if (!moveAllowed(model, to)) return;
+    model.feePoints.push({ daysBefore: daysToEvent(model), totalCents: model.totalCents });
+    model.eventDate = to;
+    if (!model.datesHeld.includes(to)) model.datesHeld.push(to);
+    model.moves += 1;
+  }
+}
+
+class ClientChangesAddOn extends BooksCommand {
+  constructor(private readonly addOn: ModelAddOn) {
+    super();
+  }
+  check = always;
+  toString = () => `client adds or removes ${this.addOn}`;
+  protected async step(model: BooksModel, real: Real) {
+    const wanted = model.addOns.includes(this.addOn) ? model.addOns.filter((one) => one !== this.addOn) : [...model.addOns, this.addOn];
+    const ticks = Object.fromEntries(wanted.map((addOn) => [`addOn-${addOn}`, "on"]));
+    await postForm(real.worker, real.booked.page, { intent: "extras", extraHours: "0", backdrop: "", ...ticks });
+    if (!extrasChangeAllowed(model)) return;
+    model.feePoints.push({ daysBefore: daysToEvent(model), totalCents: model.totalCents });
+    model.addOns = wanted;
+    model.totalCents = (await ledgerReading(real)).booking.totalCents;
+    model.extrasChanges += 1;
+  }
+}
+
+/** The owner presses a Refund button: once, or twice at once (two tabs). */
+class OwnerRefunds extends BooksCommand {
+  constructor(
+    private readonly method: "card" | "bank",
+    private readonly presses: 1 | 2,
+  ) {
+    super();
+  }
+  check = always;
+  toString = () => `owner refunds by ${this.method}${this.presses === 2 ? ", twice at once" : ""}`;
+  protected async step(_model: BooksModel, real: Real) {
+    const madeBefore = refundsAtStripe(real).length;
+    const faulty = real.stripe.faultsLeft("/v1/refunds") > 0;
+    await Promise.all(Array.from({ length: this.presses }, () => ownerPost(real, "refund", { method: this.method })));
+    const { booking } = await ledgerReading(real);
+    // Stripe tells of each refund it makes (the model delivers the event whenever it likes).
+    for (const refund of refundsAtStripe(real).slice(madeBefore)) real.events.push({ type: "refund.created", object: { ...refund }, delivered: 0 });
+    const cardsCover = (booking.payments ?? []).some((payment) => payment.paymentIntent);
+    // Nothing is left owed back once a refund went through (a pending card refund counts as given back).
+    if (this.method === "bank" || (!faulty && cardsCover && amountsDue(billableOf(booking)).refundOwedCents <= cardRefundable(real))) {
+      expect(amountsDue(billableOf(booking)).refundOwedCents, "owed back after the owner refunded").toBe(0);
+    }
+  }
+}
+
+/** What the card payments can still give back at Stripe (the rest can only go by bank). */
+function cardRefundable(real: Real): number {
+  return sessionsOf(real)
+    .filter((session) => session.payment_status === "paid")
+    .reduce((sum, session) => sum + session.amount_total - refundsAtStripe(real).filter((refund) => refund.payment_intent === paymentIntentOf(session) && refund.status !== "failed").reduce((total, refund) => total + refund.amount, 0), 0);
+}
+
+/** The card network settles a pending refund; Stripe's event about it waits to be delivered. */
+class StripeSettlesRefund extends BooksCommand {
+  constructor(
+    private readonly pick: number,
+    private readonly outcome: "succeeded" | "failed",
+  ) {
+    super();
+  }
+  check = always;
+  toString = () => `a pending refund #${this.pick} ${this.outcome}`;
+  protected async step(_model: BooksModel, real: Real) {
+    const pending = refundsAtStripe(real).filter((refund) => refund.status === "pending");
+    const refund = pending[this.pick % Math.max(pending.length, 1)];
+    if (!refund) return;
+    const settled = real.stripe.settleRefund(refund.id, this.outcome);
+    real.events.push({ type: this.outcome === "failed" ? "refund.failed" : "refund.updated", object: settled, delivered: 0 });
+  }
+}
+
+/** The owner refunds part of a card payment in Stripe's dashboard; it starts pending, and Stripe tells of it. */
+class DashboardRefund extends BooksCommand {
+  constructor(
+    private readonly pick: number,
+    private readonly cents: number,
+  ) {
+    super();
+  }
+  check = always;
+  toString = () => `owner refunds ${this.cents} cents in Stripe's dashboard`;
+  protected async step(_model: BooksModel, real: Real) {
+    const paid = sessionsOf(real).filter((session) => session.payment_status === "paid");
+    const session = paid[this.pick % Math.max(paid.length, 1)];
+    if (!session) return;
+    const made = real.stripe.refundInDashboard(paymentIntentOf(session), this.cents, "pending");
+    if (made) real.events.push({ type: "refund.created", object: { ...made.refund }, delivered: 0 });
+  }
+}
+
+/** A storage, queue or holds call fails once during the next command; the ledger finishes its work anyway. */
+class Fault extends BooksCommand {
+  constructor(private readonly fault: FaultStep) {
+    super();
+  }
+  check = always;
+  toString = () => `${this.fault} fails next`;
+  protected async step(_model: BooksModel, real: Real) {
+    await real.worker.failNext(this.fault);
+  }
+}
+
+/** Stripe fails the next refunds: each call passes, is down, or is made and then the connection dropped (the SDK tries once more). */
+class StripeFails extends BooksCommand {
+  constructor(private readonly faults: StripeFault[]) {
+    super();
+  }
+  check = always;
+  toString = () => `Stripe's next refunds fail: ${this.faults.join(", ")}`;
+  protected async step(_model: BooksModel, real: Real) {
+    real.stripe.failNext("/v1/refunds", ...this.faults);
+  }
+}
+
+const stripeFault = fc.constantFrom<StripeFault>("passes", "down", "made-then-dropped");
+
+/** Every command, weighted towards money. */
+export const booksCommands = [
+  fc.constant(new PressPay()),
+  ...Array.from({ length: 3 }, () => fc.tuple(fc.constantFrom<Settling>("at once", "at once", "later", "settles later"), fc.nat(3)).map(([settling, pick]) => new ClientPays(settling, pick))),
+  fc.nat(5).map((pick) => new DeliverEvent(pick)),
+  fc.nat(5).map((pick) => new DeliverEvent(pick)),
+  fc.nat(5).map((pick) => new DeliverEvent(pick)),
+  fc.nat(5).map((pick) => new RedeliverEvent(pick)),
+  fc.constant(new OwnerConfirms()),
+  fc.constant(new OwnerDeclines()),
+  fc.constant(new OwnerCancels()),
+  fc.constant(new ClientCancels()),
+  fc.constant(new ScheduleExpires()),
+  fc.tuple(fc.constantFrom<MoveKind>("forward", "back", "to a date held before"), fc.nat(20)).map(([kind, by]) => new ClientMoves(kind, by)),
+  fc.constantFrom(...modelAddOns).map((addOn) => new ClientChangesAddOn(addOn)),
+  fc.tuple(fc.constantFrom<"card" | "bank">("card", "bank"), fc.constantFrom<1 | 2>(1, 2)).map(([method, presses]) => new OwnerRefunds(method, presses)),
+  fc.tuple(fc.nat(3), fc.constantFrom<"succeeded" | "failed">("succeeded", "failed")).map(([pick, outcome]) => new StripeSettlesRefund(pick, outcome)),
+  fc.tuple(fc.nat(3), fc.integer({ min: 1, max: 30_000 })).map(([pick, cents]) => new DashboardRefund(pick, cents)),
+  fc.constantFrom<FaultStep>("kv.put", "r2.put", "queue.send", "holds.release").map((fault) => new Fault(fault)),
+  fc.array(stripeFault, { minLength: 1, maxLength: 3 }).map((faults) => new StripeFails(faults)),
+];

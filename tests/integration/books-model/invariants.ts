@@ -1,0 +1,100 @@
+/**
+ * What the books must always say, checked after every command (issue 38's list, from
+ * docs/product-decisions.md "What the books must always say" and "What a booking is billed,
+ * whatever happens to it"), once the ledger has finished what it recorded.
+ */
+import { expect } from "vitest";
+import { amountsDue } from "~/bookings/record/amounts";
+import { billableOf } from "~/bookings/record/billable";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { billedCents, holdsDate, paidCents, type BooksModel } from "./model";
+import { kvRecord, promoUses, refundsAtStripe, sessionsOf, settledReading, type Real } from "./real";
+
+const sum = (items: readonly { amountCents: number }[] | undefined) => (items ?? []).reduce((total, item) => total + item.amountCents, 0);
+
+function byPaymentIntent(items: readonly { paymentIntent?: string; amountCents: number }[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const item of items) if (item.paymentIntent) totals.set(item.paymentIntent, (totals.get(item.paymentIntent) ?? 0) + item.amountCents);
+  return totals;
+}
+
+function checkMoney(model: BooksModel, booking: BookingRecord) {
+  // Every payment Stripe delivered is recorded once, and no other.
+  expect(Object.fromEntries((booking.payments ?? []).map((payment) => [payment.sessionId, payment.amountCents])), "payments recorded").toEqual(Object.fromEntries(model.paid));
+  const refunded = sum(booking.refunds);
+  expect(refunded, "refunded (succeeded and pending) never exceeds paid").toBeLessThanOrEqual(paidCents(model));
+  const paidByIntent = byPaymentIntent(booking.payments ?? []);
+  for (const [intent, cents] of byPaymentIntent(booking.refunds ?? [])) expect(cents, `refunded on ${intent}`).toBeLessThanOrEqual(paidByIntent.get(intent) ?? 0);
+
+  const due = amountsDue(billableOf(booking));
+  const billed = billedCents(model);
+  const kept = paidCents(model) - refunded;
+  expect(due.refundOwedCents, `owed back (billed ${billed}, kept ${kept})`).toBe(Math.max(kept - billed, 0));
+  expect(due.owingCents, `owing (billed ${billed}, kept ${kept})`).toBe(Math.max(billed - kept, 0));
+  if (model.status === "cancelled") expect(booking.cancellation?.feeCents, "the cancellation fee").toBe(model.feeCents);
+  expect(booking.status).toBe(model.status);
+}
+
+/** The card refunds the books count are the ones Stripe made, once every event about them has come in. */
+function checkBank(real: Real, booking: BookingRecord) {
+  if (real.events.some((event) => !event.delivered && event.type.startsWith("refund."))) return;
+  const atStripe = refundsAtStripe(real)
+    .filter((refund) => refund.status !== "failed")
+    .map((refund) => ({ paymentIntent: refund.payment_intent, amountCents: refund.amount }));
+  const inBooks = (booking.refunds ?? []).filter((refund) => refund.method === "card");
+  expect(Object.fromEntries(byPaymentIntent(inBooks)), "card refunds in the books and at Stripe").toEqual(Object.fromEntries(byPaymentIntent(atStripe)));
+}
+
+/** The booked lines keep their cents whatever else changes (a price once booked changes only by the client's change, priced as booked). */
+function checkPrices(model: BooksModel, real: Real, booking: BookingRecord) {
+  expect(booking.totalCents, "the total").toBe(model.totalCents);
+  expect(sum((booking.priceLines ?? []).map((line) => ({ amountCents: line.cents }))), "the lines add up to the total").toBe(booking.totalCents);
+  const sold = (lines: BookingRecord["priceLines"]) => new Map((lines ?? []).filter((line) => line.kind === "booth" || line.kind === "add-on").map((line) => [line.label, line.cents]));
+  const now = sold(booking.priceLines);
+  for (const [label, cents] of sold(real.lines)) if (now.has(label)) expect(now.get(label), `the booked line ${label}`).toBe(cents);
+  real.lines = booking.priceLines;
+}
+
+async function checkHolds(model: BooksModel, real: Real, booking: BookingRecord) {
+  const holds = await real.worker.holds();
+  const dates = [...model.datesHeld].sort();
+  const held = await holds.held(dates[0]!, dates.at(-1)!);
+  for (const date of model.datesHeld) {
+    const here = holdsDate(model) && date === model.eventDate;
+    expect(held[date]?.[booking.boothType as never] ?? 0, `${booking.boothType} held on ${date}`).toBe(here ? 1 : 0);
+    expect(held[date]?.["audio-guest-book"] ?? 0, `audio guest book held on ${date}`).toBe(here && model.addOns.includes("audio-guest-book") ? 1 : 0);
+  }
+}
+
+function checkCheckouts(model: BooksModel, real: Real) {
+  if (holdsDate(model)) return;
+  const open = sessionsOf(real).filter((session) => session.status === "open");
+  expect(open.map((session) => session.id), `open Checkout Sessions for a ${model.status} booking`).toEqual([]);
+}
+
+function checkMails(model: BooksModel, booking: BookingRecord) {
+  const names = Object.keys(booking.emailDelivery ?? {});
+  expect(names.filter((name) => name.startsWith("moved-")).length, "each move's two e-mails").toBe(2 * model.moves);
+  expect(names.filter((name) => name.startsWith("extras-")).length, "each change of add-ons' two e-mails").toBe(2 * model.extrasChanges);
+}
+
+async function checkPromo(model: BooksModel, real: Real) {
+  if (!model.promoCode) return;
+  const keeps = !(model.status === "declined" || model.status === "expired" || model.withdrawn);
+  expect(await promoUses(real.worker, model.promoCode), `${model.promoCode}'s uses`).toBe(keeps ? 1 : 0);
+}
+
+export async function checkInvariants(model: BooksModel, real: Real): Promise<void> {
+  const { booking, notes: _notes } = await settledReading(real);
+  // Once the follow-ups are done, the KV copy is the ledger's, with the payment state worked out from it.
+  const { paymentState, ...stored } = await kvRecord(real);
+  expect(stored, "KV's copy is the ledger's").toEqual(booking);
+  expect(paymentState, "the stored payment state").toBe(amountsDue(billableOf(booking)).state);
+  if (!process.env.SKIP?.includes('money')) checkMoney(model, booking);
+  if (!process.env.SKIP?.includes('bank')) checkBank(real, booking);
+  if (!process.env.SKIP?.includes('prices')) checkPrices(model, real, booking);
+  if (!process.env.SKIP?.includes('checkouts')) checkCheckouts(model, real);
+  if (!process.env.SKIP?.includes('mails')) checkMails(model, booking);
+  await checkHolds(model, real, booking);
+  if (!process.env.SKIP?.includes('promo')) await checkPromo(model, real);
+}

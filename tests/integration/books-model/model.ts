@@ -1,0 +1,80 @@
+/**
+ * The reference model of one booking's money, dates and code (docs/product-decisions.md, "What a
+ * booking is billed, whatever happens to it"), in plain numbers: what the client paid, what the
+ * booking is billed from its status, the least a cancellation may cost after each change, which
+ * dates and items it holds and whether it keeps its code's use. The commands (commands.ts) change
+ * it as they drive the real ledger; the invariants (invariants.ts) hold the real books to it.
+ */
+import { policy } from "~/business";
+import { refuseMoveTo } from "~/bookings/changes/date-move";
+import { depositOf } from "~/bookings/record/amounts";
+import type { BookingStatus } from "~/bookings/record/lifecycle";
+import { daysBetween, melbourneToday } from "~/utils/melbourne-time";
+
+/** The add-ons the model books, changes and holds: the audio guest book is stocked (one a date). */
+export const modelAddOns = ["audio-guest-book", "online-gallery"] as const;
+export type ModelAddOn = (typeof modelAddOns)[number];
+
+/** A moment the cancellation fee may not fall below: the days to the event then, and the total then. */
+export interface FeePoint {
+  daysBefore: number;
+  totalCents: number;
+}
+
+export interface BooksModel {
+  status: BookingStatus;
+  eventDate: string;
+  /** The date first booked: a move may go up to 6 months after it. */
+  bookedDate: string;
+  /** Every date the booking has held, for moving back to one. */
+  datesHeld: string[];
+  addOns: ModelAddOn[];
+  totalCents: number;
+  /** Card payments delivered by Stripe's webhook, by session id, in cents. */
+  paid: Map<string, number>;
+  /** What a cancellation cost, once cancelled. */
+  feeCents: number | null;
+  /** The moments the fee may not fall below (each move and each change of add-ons). */
+  feePoints: FeePoint[];
+  /** The code the booking used (its limit is one use), or null. */
+  promoCode: string | null;
+  /** Whether the booking was withdrawn (cancelled by the client while requested, nothing kept). */
+  withdrawn: boolean;
+  moves: number;
+  extrasChanges: number;
+}
+
+export const holdsDate = (model: Pick<BooksModel, "status">) => model.status === "requested" || model.status === "confirmed";
+
+export const paidCents = (model: Pick<BooksModel, "paid">) => [...model.paid.values()].reduce((sum, cents) => sum + cents, 0);
+
+export const daysToEvent = (model: Pick<BooksModel, "eventDate">, now = new Date()) => daysBetween(melbourneToday(now), model.eventDate);
+
+/** What the client owes in all, from the status alone. */
+export function billedCents(model: Pick<BooksModel, "status" | "totalCents" | "feeCents">): number {
+  if (model.status === "declined" || model.status === "expired") return 0;
+  if (model.status === "cancelled") return model.feeCents ?? 0;
+  return model.totalCents;
+}
+
+/** The terms' fee for cancelling `daysBefore` days out on a total, with `keptCents` of the client's money in hand. */
+function policyFee(point: FeePoint, keptCents: number): number {
+  const { cancellation } = policy;
+  if (point.daysBefore > cancellation.depositForfeitedBeyondDays) return Math.min(keptCents, depositOf(point.totalCents));
+  if (point.daysBefore >= cancellation.halfFeeFromDays) return Math.round((point.totalCents * cancellation.halfFeePercent) / 100);
+  return point.totalCents;
+}
+
+/** What cancelling by the client costs now: nothing for a request with nothing kept, else the strictest of today's fee and each change's. */
+export function clientCancellationFee(model: BooksModel, keptCents: number, now = new Date()): number {
+  if (model.status === "requested" && keptCents === 0) return 0;
+  const today: FeePoint = { daysBefore: daysToEvent(model, now), totalCents: model.totalCents };
+  return Math.max(...[today, ...model.feePoints].map((point) => policyFee(point, keptCents)));
+}
+
+/** Whether the client may move the booking to `to` today: the date rules are the move's own (date-move.ts), the model keeps the money. */
+export function moveAllowed(model: BooksModel, to: string, now = new Date()): boolean {
+  return refuseMoveTo({ status: model.status, eventDate: model.eventDate, moves: model.moves ? [{ from: model.bookedDate, to: "", at: "" }] : [] }, melbourneToday(now), to) === null;
+}
+
+export const extrasChangeAllowed = (model: BooksModel, now = new Date()) => holdsDate(model) && daysToEvent(model, now) > policy.extrasChangeClosesDaysBeforeEvent;
