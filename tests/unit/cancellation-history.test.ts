@@ -4,6 +4,7 @@
  * would have cost, for the total and the days before the event then.
  */
 import { describe, expect, it } from "vitest";
+import { movedRecord } from "~/bookings/changes/date-move.server";
 import { changedExtras } from "~/bookings/changes/extras-change";
 import { depositOf, type Payment } from "~/bookings/record/amounts";
 import type { BookingRecord } from "~/bookings/record/booking";
@@ -33,10 +34,8 @@ function withExtras(booking: BookingRecord, extras: Extras, at: Date): BookingRe
   return result.record;
 }
 
-/** The booking moved to `to` at `at`, as the move page moves it (price and extras unchanged). */
-function movedTo(booking: BookingRecord, to: string, at: Date): BookingRecord {
-  return { ...booking, eventDate: to, movedOn: melbourneToday(at), moves: [...(booking.moves ?? []), { from: booking.eventDate, to, at: at.toISOString() }] };
-}
+/** The booking moved to `to` at `at`, as the ledger moves it (price and extras unchanged). */
+const movedTo = (booking: BookingRecord, to: string, at: Date) => movedRecord(booking, { to, at: at.toISOString() }, "hold-after-move");
 
 const cancelled = (booking: BookingRecord, at: Date, by: "client" | "owner" = "client") => cancellationOf(booking, melbourneToday(at), by, at);
 
