@@ -64,16 +64,64 @@ export function priceBooking(choice: PriceChoice): BookingPrice {
   return withAdjustments(soldLines(choice), rule && { label: ruleLabel(rule), percent: rule.percent }, promoLine, Math.round(choice.travelFee * 100));
 }
 
+/** The lines of what the business sells in `lines`, in their order, each named by the item of `extras` it prices ("booth", "extra-hours", "add-on:usb", "backdrop:Floral"). */
+function itemLines(lines: readonly PriceLine[], extras: Extras): [string, PriceLine][] {
+  // `sheetSold` makes one add-on line for each of the extras' add-ons, in their order, so the
+  // n-th add-on line is the n-th add-on (lines store no ids, and a label may change).
+  const addOnLines = lines.filter((line) => line.kind === "add-on");
+  const itemOf = (line: PriceLine): string | undefined => {
+    if (line.kind === "booth" || line.kind === "extra-hours") return line.kind;
+    if (line.kind === "add-on") {
+      const id = extras.addOns[addOnLines.indexOf(line)];
+      return id && `add-on:${id}`;
+    }
+    return line.kind === "backdrop" && extras.backdrop ? `backdrop:${extras.backdrop}` : undefined;
+  };
+  return lines.flatMap((line) => {
+    const item = itemOf(line);
+    return item ? [[item, line] as [string, PriceLine]] : [];
+  });
+}
+
+/** The extra hours' line for `wanted` hours: the hours booked at their booked price, any more at today's. */
+function extraHoursLine(booked: PriceLine | undefined, bookedHours: number, today: PriceLine, wanted: number): PriceLine {
+  if (!booked || bookedHours === 0) return today;
+  const kept = Math.min(bookedHours, wanted);
+  return { ...today, cents: Math.round((booked.cents * kept) / bookedHours) + Math.round((today.cents * (wanted - kept)) / wanted) };
+}
+
+const soldKinds = new Set<PriceLine["kind"]>(["booth", "extra-hours", "add-on", "backdrop"]);
+
 /**
- * The booking's price with other extras, as it was made: the booth line as stored, today's prices
- * for the extras, the same rule and code percentages (a dollars code the same dollars) and travel.
- * Lines from a booking made before add-ons were sold (booth and travel only) reprice the same way.
+ * The rule a booking was priced with. Lines stored before rule lines carried their percentage
+ * have only the cents: the percentage is worked out again from those cents over what the business
+ * sold, rounded to the whole percent the rules were written in (app/pricing.ts). That reproduces
+ * the stored cents exactly for any booking over a dollar, whereas the date's rule today
+ * (date-rules.ts) may not be the one the booking was priced with: a percentage or the holiday
+ * table changed since, or the booking moved (a move keeps its price).
  */
-export function repriceExtras(lines: readonly PriceLine[], choice: Pick<PriceChoice, "boothType" | "packageDuration" | "extras">): BookingPrice {
-  const booth = lines.find((line) => line.kind === "booth");
-  const sold = soldLines(choice).map((line) => (line.kind === "booth" && booth ? booth : line));
+function bookedRule(lines: readonly PriceLine[]): SheetRule | null {
   const rule = lines.find((line) => line.kind === "rule");
+  if (!rule) return null;
+  if (rule.percent !== undefined) return { label: rule.label, percent: rule.percent };
+  const soldCents = sumCents(lines.filter((line) => soldKinds.has(line.kind)));
+  return soldCents > 0 ? { label: rule.label, percent: Math.round((rule.cents * 100) / soldCents) } : null;
+}
+
+/**
+ * The booking's price with other extras, as it was made (shared/spec/decisions.md, "What a
+ * booking is billed, whatever happens to it"): every line of what was booked at its stored cents
+ * (the booth, each extra hour, each add-on, the backdrop), an item added now at today's price, the
+ * booking's own rule and code over them all (a dollars code the same dollars), and travel as
+ * stored. Lines from a booking made before add-ons were sold (booth and travel only) reprice the
+ * same way.
+ */
+export function repriceExtras(lines: readonly PriceLine[], booked: Extras, choice: Pick<PriceChoice, "boothType" | "packageDuration" | "extras">): BookingPrice {
+  const bookedItems = new Map(itemLines(lines, booked));
+  const sold = itemLines(soldLines(choice), choice.extras).map(([item, line]) =>
+    item === "extra-hours" ? extraHoursLine(bookedItems.get(item), booked.extraHours, line, choice.extras.extraHours) : (bookedItems.get(item) ?? line),
+  );
   const promo = lines.find((line) => line.kind === "promo") ?? null;
   const travel = sumCents(lines.filter((line) => line.kind === "travel"));
-  return withAdjustments(sold, rule?.percent === undefined ? null : { label: rule.label, percent: rule.percent }, promo, travel);
+  return withAdjustments(sold, bookedRule(lines), promo, travel);
 }

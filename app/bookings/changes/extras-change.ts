@@ -1,7 +1,9 @@
 /**
  * Adding or removing add-ons on the booking page (docs/product-decisions.md, "What the business
  * sells"): while the booking holds a booth and the event is more than 14 days away. The booking is
- * repriced as it was made (`repriceExtras`); the difference is invoiced or, once paid, owed back.
+ * repriced as it was made (`repriceExtras`): what was booked keeps its price, an item added now
+ * takes today's with the booking's rule and code; the difference is invoiced or, once paid, owed
+ * back.
  * Pure, so the page, the ledger and the tests agree.
  */
 import { business, policy } from "~/business";
@@ -42,7 +44,7 @@ export function changedExtras(booking: BookingRecord, wanted: Extras, at: Date, 
   const from = extrasOf(booking);
   const to = normaliseExtras(wanted);
   if (sameExtras(from, to)) return { kind: "same" };
-  const { lines, totalCents } = repriceExtras(priceLinesOf(booking), {
+  const { lines, totalCents } = repriceExtras(priceLinesOf(booking), from, {
     boothType: booking.boothType as BoothType,
     packageDuration: booking.packageDuration as BookingDuration,
     extras: to,

@@ -114,4 +114,18 @@ export interface Cancellation {
   keptCents: number;
   refundCents: number;
   owedCents: number;
+  /**
+   * Set when an earlier change made the fee (a move or a change of add-ons, docs/product-decisions.md,
+   * "Changes, cancellations and refunds"): cancelling then, with the total then, cost more than
+   * cancelling today. `stage` is that moment's.
+   */
+  asOf?: CancellationMoment;
+}
+
+/** A change cancelling is priced at: when it was made, how many days before the event, and the booking's total just before it. */
+export interface CancellationMoment {
+  change: "move" | "extras";
+  at: string;
+  daysBefore: number;
+  totalCents: number;
 }

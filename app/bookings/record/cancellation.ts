@@ -6,51 +6,53 @@
 import { policy } from "~/business";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
-import type { BookingRecord, Cancellation, CancellationStage } from "~/bookings/record/booking";
+import type { BookingRecord, Cancellation, CancellationMoment, CancellationStage, ExtrasChange } from "~/bookings/record/booking";
+import { formatDateInWords } from "~/utils/date-words";
 import { daysBetween, melbourneToday } from "~/utils/melbourne-time";
 
 const { cancellation } = policy;
 
-type Cancellable = Pick<BookingRecord, "status" | "totalCents" | "issuedOn" | "eventDate" | "payments" | "movedOn" | "refunds" | "moves">;
+type Cancellable = Pick<BookingRecord, "status" | "totalCents" | "issuedOn" | "eventDate" | "payments" | "movedOn" | "refunds" | "moves" | "extrasChanges">;
 
-/** From the kindest stage to the strictest. */
-const strictness: readonly CancellationStage[] = ["withdrawn", "by-owner", "deposit", "half", "full"];
+/** A moment cancelling is priced at: today (its total and days before), or a change the fee may not fall below. */
+type FeePoint = Pick<CancellationMoment, "totalCents" | "daysBefore"> | CancellationMoment;
 
-function stageOf(booking: Cancellable, daysBefore: number, paidCents: number, by: Cancellation["by"]): CancellationStage {
-  if (by === "owner") return "by-owner";
-  if (booking.status === "requested" && paidCents === 0) return "withdrawn";
+/** The client's stage of cancelling `daysBefore` the event. */
+function stageAt(daysBefore: number): "deposit" | "half" | "full" {
   if (daysBefore > cancellation.depositForfeitedBeyondDays) return "deposit";
   return daysBefore >= cancellation.halfFeeFromDays ? "half" : "full";
 }
 
 /**
- * A move does not reset the clock (docs/product-decisions.md, "Changes, cancellations and
- * refunds"): the stage is the strictest of today's and each move's, as cancelling on the day of
- * the move would have stood against the date it moved from.
+ * Each change the fee may not fall below (docs/product-decisions.md, "Changes, cancellations and
+ * refunds"): each move, against the date it moved from, and each change of add-ons, against the
+ * date the booking had then, each with the total it had just before. Worked out from the history
+ * the booking already stores: the total at a moment is today's less what each later change of
+ * add-ons added, and the date at a moment is the one the next move moved from.
  */
-function clockStage(booking: Cancellable, daysBefore: number, paidCents: number, by: Cancellation["by"]): CancellationStage {
-  const stages = [
-    stageOf(booking, daysBefore, paidCents, by),
-    ...(booking.moves ?? []).map((move) => stageOf(booking, daysBetween(melbourneToday(new Date(move.at)), move.from), paidCents, by)),
+function changePoints({ totalCents, eventDate, moves = [], extrasChanges = [] }: Cancellable): CancellationMoment[] {
+  const added = (changes: readonly ExtrasChange[]) => changes.reduce((sum, change) => sum + change.differenceCents, 0);
+  const point = (change: CancellationMoment["change"], at: string, date: string, total: number): CancellationMoment => ({
+    change,
+    at,
+    daysBefore: daysBetween(melbourneToday(new Date(at)), date),
+    totalCents: total,
+  });
+  return [
+    ...moves.map((move) => point("move", move.at, move.from, totalCents - added(extrasChanges.filter((change) => change.at > move.at)))),
+    // Before a change of add-ons: today's total less what it and every later one added.
+    ...extrasChanges.map((change, index) =>
+      point("extras", change.at, moves.find((move) => move.at > change.at)?.from ?? eventDate, totalCents - added(extrasChanges.slice(index))),
+    ),
   ];
-  return stages.reduce((strictest, stage) => (strictness.indexOf(stage) > strictness.indexOf(strictest) ? stage : strictest));
 }
 
 export function cancellationOf(booking: Cancellable, today: string, by: Cancellation["by"], at: Date): Cancellation {
-  const due = amountsDue(billableOf(booking));
+  const billable = billableOf(booking);
+  const due = amountsDue(billable);
   const paidCents = due.paidCents - due.refundedCents;
   const daysBefore = daysBetween(today, booking.eventDate);
-  const stage = clockStage(booking, daysBefore, paidCents, by);
-  const fees: Record<CancellationStage, number> = {
-    withdrawn: 0,
-    "by-owner": 0,
-    // More than 30 days out the business keeps what was paid, up to the deposit.
-    deposit: Math.min(paidCents, due.depositCents),
-    half: Math.round((due.totalCents * cancellation.halfFeePercent) / 100),
-    full: due.totalCents,
-  };
-  const feeCents = fees[stage];
-  return {
+  const figures = (stage: CancellationStage, feeCents: number, asOf?: CancellationMoment): Cancellation => ({
     by,
     at: at.toISOString(),
     stage,
@@ -60,7 +62,24 @@ export function cancellationOf(booking: Cancellable, today: string, by: Cancella
     keptCents: Math.min(paidCents, feeCents),
     refundCents: Math.max(paidCents - feeCents, 0),
     owedCents: Math.max(feeCents - paidCents, 0),
-  };
+    ...(asOf && { asOf }),
+  });
+  if (by === "owner") return figures("by-owner", 0);
+  if (booking.status === "requested" && paidCents === 0) return figures("withdrawn", 0);
+  // The fee is the largest of today's and each change's, so no change lowers it; today's comes
+  // first, so a change names the fee only when it costs more.
+  const points: FeePoint[] = [{ totalCents: booking.totalCents, daysBefore }, ...changePoints(booking)];
+  const priced = points.map((point) => {
+    const stage = stageAt(point.daysBefore);
+    const fees = {
+      // More than 30 days out the business keeps what was paid, up to the deposit of the total then.
+      deposit: () => Math.min(paidCents, amountsDue({ ...billable, totalCents: point.totalCents }).depositCents),
+      half: () => Math.round((point.totalCents * cancellation.halfFeePercent) / 100),
+      full: () => point.totalCents,
+    };
+    return figures(stage, fees[stage](), "change" in point ? point : undefined);
+  });
+  return priced.reduce((largest, next) => (next.feeCents > largest.feeCents ? next : largest));
 }
 
 /** What a cancellation leaves to settle, in one clause: refunded, owed, or nothing. */
@@ -70,10 +89,23 @@ function settlement({ refundCents, owedCents }: Cancellation): string {
   return "nothing more is owed";
 }
 
-/** The figures in a sentence, e.g. "You have paid $226.00. Cancelling today, 45 days before the event, the deposit of $226.00 is kept and nothing more is owed." */
+const changeWords: Record<CancellationMoment["change"], string> = { move: "the date was moved", extras: "the add-ons were changed" };
+
+/** "Cancelling today, 21 days before the event," and, when a change made the fee, what it was. */
+function momentWords({ daysBefore, asOf }: Cancellation, when: string): string {
+  const today = `Cancelling ${when}, ${daysBefore} ${daysBefore === 1 ? "day" : "days"} before the event,`;
+  if (!asOf) return today;
+  return `${today} costs what cancelling on ${formatDateInWords(melbourneToday(new Date(asOf.at)))}, when ${changeWords[asOf.change]}, would have:`;
+}
+
+/**
+ * The figures in a sentence, e.g. "You have paid $226.00. Cancelling today, 45 days before the
+ * event, the deposit of $226.00 is kept and nothing more is owed."; when an earlier change made
+ * the fee, the sentence names it and the total then.
+ */
 export function describeCancellation(figures: Cancellation, when = "today"): string {
   const paid = figures.paidCents ? `You have paid ${formatCents(figures.paidCents)}.` : "You have paid nothing yet.";
-  const moment = `Cancelling ${when}, ${figures.daysBefore} ${figures.daysBefore === 1 ? "day" : "days"} before the event,`;
+  const moment = momentWords(figures, when);
   const fee = formatCents(figures.feeCents);
   switch (figures.stage) {
     case "withdrawn":
@@ -85,7 +117,7 @@ export function describeCancellation(figures: Cancellation, when = "today"): str
         ? `${paid} ${moment} the deposit of ${formatCents(figures.keptCents)} is kept and ${settlement(figures)}.`
         : `${paid} ${moment} nothing is kept and nothing is owed.`;
     case "half":
-      return `${paid} ${moment} ${cancellation.halfFeePercent}% of the total, ${fee}, is due: ${settlement(figures)}.`;
+      return `${paid} ${moment} ${cancellation.halfFeePercent}% of the total${figures.asOf ? ` of ${formatCents(figures.asOf.totalCents)} then` : ""}, ${fee}, is due: ${settlement(figures)}.`;
     case "full":
       return `${paid} ${moment} the full amount of ${fee} is due and nothing is refunded${figures.owedCents ? `: ${formatCents(figures.owedCents)} is still owed` : ""}.`;
   }

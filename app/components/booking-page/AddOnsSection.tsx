@@ -25,7 +25,8 @@ export function AddOnsSection({ addOns, refusal }: { addOns: BookingPageView["ad
       ) : (
         <Form method="post" action={`${pathname}${search}`} replace preventScrollReset>
           <p className="form-hint">
-            You can add or remove add-ons until {policy.extrasChangeClosesDaysBeforeEvent} days before the event, at the prices of the day you booked.
+            You can add or remove add-ons until {policy.extrasChangeClosesDaysBeforeEvent} days before the event. What you booked keeps the price you
+            booked it at; what you add costs the price shown here, with the same date discount or surcharge and promo code as the rest of your booking.
             Your invoice follows: what you add is added to what you owe, and if you have paid more than the new total we refund the difference.
             Questions? Call <a href={business.phone.href}>{business.phone.display}</a>.
           </p>
