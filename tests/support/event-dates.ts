@@ -30,6 +30,7 @@ const months = {
   promoCodes: 22,
   priceRules: 23,
   addOnChanges: 24,
+  stripeEvents: 25,
 } as const;
 
 export type DateArea = keyof typeof months;
