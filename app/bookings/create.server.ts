@@ -38,7 +38,8 @@ function newSecret(): string {
 
 /** Takes a booking to a venue within the online limit (`travel` from `travelTo`, checked by the caller). */
 export async function createBooking(services: Services, input: BookingInput, travel: Travel | null): Promise<BookingReceipt> {
-  // The hold's id is the booking's own id: it claims its code's use under it, and gives it back if refused.
+  // The hold's id is the booking's own id: it claims its code's use under it, and gives it back if refused;
+  // kept as `promoUseId`, as a move or a change of extras gives the booking a new hold id.
   const holdId = crypto.randomUUID();
   return withPromoUse(services, { code: input.promoCode, eventDate: input.eventDate, bookingId: holdId }, (promo) =>
     takeBooking(services, input, travel, { holdId, promo }),
@@ -89,7 +90,7 @@ async function storeNewBooking(
     invoiceSecret: newSecret(),
     invoicePdf: invoicePdfKey(invoiceNumber),
     holdId,
-    ...(promo && { promoCode: promo.code }),
+    ...(promo && { promoCode: promo.code, promoUseId: holdId }),
     travel,
     travelFee,
     totalCents,

@@ -7,7 +7,8 @@
  * booth, or failing to be stored, gives its use back. Under a race the only cost is that, for the
  * moment between such a claim and its release, the code may look used up to another booking: a
  * code is never used more often than its limit, and no use stays taken by a booking that was not
- * kept. A cancelled booking keeps its use (docs/operations.md, "Promo codes").
+ * kept. Once kept, its ledger gives the use back if it is declined, expires or is withdrawn with
+ * nothing paid; a booking cancelled after a payment keeps it (docs/operations.md, "Promo codes").
  */
 import { promoRefusal, usedUpMessage, type PromoCode } from "~/prices/promo-codes";
 import type { Services } from "~/types/services";

@@ -1,7 +1,8 @@
 /**
  * Each promo code's uses, counted in a Durable Object (workers/promo-code-uses.ts explains why),
  * one object per code. A booking claims a use before its booth is held and gives it back if it is
- * then refused; a cancelled booking keeps its use.
+ * then refused, or later declined, expired or withdrawn with nothing paid; a booking cancelled
+ * after a payment keeps its use.
  */
 export interface PromoUses {
   /** True when `bookingId` has one of the code's `limit` uses (null: no limit), now or already. */

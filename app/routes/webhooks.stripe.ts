@@ -14,7 +14,9 @@ export const loader = () => answer(404, "Not Found");
 /**
  * Stripe's webhook. The raw body is checked against the `Stripe-Signature` header before anything
  * is read from it; a bad or stale signature is a 400 and changes nothing. A payment or refund is
- * answered once the booking's ledger has it; its e-mails and PDF follow from the ledger.
+ * answered 200 once the booking's ledger has it (its e-mails and PDF follow from the ledger), or
+ * once it is knowingly left; until then 503, so Stripe delivers it again, for three days
+ * (docs/operations.md, "Card payments").
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const secret = context.services.config.STRIPE_WEBHOOK_SECRET;
@@ -24,6 +26,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const event = await verifiedEvent(body, request.headers.get("Stripe-Signature"), secret);
   if (!event) return answer(400, "Invalid or expired Stripe signature");
   const { services } = context;
-  const refunded = await receiveRefundEvent(services, stripeClient(services.config), event);
-  return answer(200, refunded ?? (await receiveStripeEvent(services, event)));
+  const again = "answered 503, so Stripe will deliver it again";
+  try {
+    const outcome = (await receiveRefundEvent(services, stripeClient(services.config), event)) ?? (await receiveStripeEvent(services, event));
+    if (!outcome.retry) return answer(200, outcome.said);
+    console.warn(`${outcome.said}: ${again}`);
+    return answer(503, outcome.said);
+  } catch (error) {
+    console.error(`Stripe event ${event.id} (${event.type}) was not stored: ${again}:`, error);
+    return answer(503, `Stripe event ${event.id}: not stored yet`);
+  }
 }

@@ -105,6 +105,16 @@ export function plannedQueue({ innerQueue: inner, FAULT_PLAN: plan }) {
     sendBatch: async (...args) => (await trip(plan, "queue.send"), inner.sendBatch(...args)),
   };
 }
+// "ledger": any call to a booking's ledger, as when its object cannot be reached.
+export function plannedLedger({ innerLedger: inner, FAULT_PLAN: plan }) {
+  return {
+    idFromName: (name) => inner.idFromName(name),
+    get: (id) => {
+      const stub = inner.get(id);
+      return { fetch: async (...args) => (await trip(plan, "ledger"), stub.fetch(...args)) };
+    },
+  };
+}
 export function plannedHolds({ innerHolds: inner, FAULT_PLAN: plan }) {
   return {
     idFromName: (name) => inner.idFromName(name),
@@ -170,7 +180,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     wrappedBindings.BOOKINGS = { scriptName: "faulty-bindings", entrypoint: "faultyKv", bindings: { failPrefix: faults.kvWrites.failPrefix ?? "" } };
   }
   if (faults.r2Writes) wrappedBindings.INVOICES = { scriptName: "faulty-bindings", entrypoint: "faultyR2" };
-  // Planned faults: KV, R2, the e-mail queue and the holds fail when and as often as the test says.
+  // Planned faults: KV, R2, the e-mail queue, the holds and the ledgers fail when and as often as the test says.
   const planned = Boolean(faults.planned);
   const counted = Boolean(faults.counted);
   const countedObjectNames = { BOOKING_LEDGER: "countedLedger", BOOKING_HOLDS: "countedHolds", INVOICE_NUMBERS: "countedClaims", BOOKING_INDEX: "countedIndex", PROMO_USES: "countedPromoUses" };
@@ -180,7 +190,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     }
   }
   if (planned) {
-    for (const [name, entrypoint] of [["BOOKINGS", "plannedKv"], ["INVOICES", "plannedR2"], ["EMAIL_QUEUE", "plannedQueue"], ["BOOKING_HOLDS", "plannedHolds"]]) {
+    for (const [name, entrypoint] of [["BOOKINGS", "plannedKv"], ["INVOICES", "plannedR2"], ["EMAIL_QUEUE", "plannedQueue"], ["BOOKING_HOLDS", "plannedHolds"], ["BOOKING_LEDGER", "plannedLedger"]]) {
       wrappedBindings[name] = { scriptName: "faulty-bindings", entrypoint };
     }
   }

@@ -1,9 +1,10 @@
 /**
  * A local stand-in for Stripe's API, for the integration and end-to-end tests: a real HTTP server
  * (the Worker reaches it through STRIPE_API_BASE) that answers as Stripe does today: creating,
- * reading and expiring Checkout Sessions (only an open one can be expired), creating refunds (card
- * refunds start `pending`; the test settles each as `succeeded` or `failed`, as Stripe's network
- * does later) and listing a charge's refunds. It honours idempotency keys and records every request.
+ * reading, listing by PaymentIntent and expiring Checkout Sessions (only an open one can be
+ * expired), creating refunds (card refunds start `pending`; the test settles each as `succeeded` or
+ * `failed`, as Stripe's network does later), reading one and listing a charge's refunds. It honours
+ * idempotency keys and records every request.
  * Events are shaped as Stripe sends them: a `charge.refunded` event's charge carries no list of
  * refunds (API version 2022-11-15 on), so the Worker must ask for them. Webhooks are signed with
  * the SDK's own test-header helper.
@@ -160,9 +161,18 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
       found.status = "expired";
       return json(200, found);
     }
+    if (request.method === "GET" && url.pathname === "/v1/checkout/sessions") {
+      const data = sessions.filter((one) => !params.payment_intent || (one.payment_intent ?? `pi_${one.id}`) === params.payment_intent);
+      return json(200, { object: "list", data, has_more: false, url: "/v1/checkout/sessions" });
+    }
     if (request.method === "GET" && url.pathname === "/v1/refunds") {
       const data = refunds.filter((refund) => !params.charge || refund.charge === params.charge);
       return json(200, { object: "list", data, has_more: false, url: "/v1/refunds" });
+    }
+    const refund = request.method === "GET" ? url.pathname.match(/^\/v1\/refunds\/([^/]+)$/) : null;
+    if (refund) {
+      const found = refunds.find((one) => one.id === refund[1]);
+      return found ? json(200, found) : json(404, invalid(`No such refund: '${refund[1]}'`));
     }
     const make = request.method === "POST" ? makers[url.pathname] : undefined;
     if (!make) return json(404, invalid(`Unrecognized request URL (${request.method}: ${url.pathname})`));
@@ -215,7 +225,7 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
       const refund = refundFrom(newId("re_dashboard"), { payment_intent: paymentIntent, amount: String(Math.min(amount, left)) }, status);
       refunds.push(refund);
       const refunded = refunds.filter((one) => one.charge === refund.charge && one.status !== "failed").reduce((sum, one) => sum + one.amount, 0);
-      return { charge: { id: refund.charge, object: "charge", payment_intent: paymentIntent, amount_refunded: refunded, refunded: true, currency: "aud" }, refund };
+      return { charge: { id: refund.charge, object: "charge", payment_intent: paymentIntent, amount_refunded: refunded, refunded: true, currency: "aud" }, refund: { ...refund } };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -33,7 +33,9 @@ export type FollowUp =
   /** E-mails, by their names within the booking (each is queued once). */
   | { kind: "mails"; mails: Record<string, Mail> }
   /** Checkout Sessions that must no longer take a payment. */
-  | { kind: "expire-checkouts"; sessionIds: string[] };
+  | { kind: "expire-checkouts"; sessionIds: string[] }
+  /** The booking's use of a promo code, given back under the id it was claimed with (a second time gives nothing back). */
+  | { kind: "release-promo"; code: string; useId: string };
 
 interface Pending {
   step: FollowUp;
@@ -46,7 +48,7 @@ const counterKey = "follow-up-count";
 
 export interface FollowUpDeps {
   storage: DurableObjectStorage;
-  services: Pick<Services, "kv" | "r2" | "config" | "fonts" | "mailQueue" | "now" | "index"> & { holds: Pick<BookingHolds, "release"> };
+  services: Pick<Services, "kv" | "r2" | "config" | "fonts" | "mailQueue" | "now" | "index" | "promoUses"> & { holds: Pick<BookingHolds, "release"> };
   stripe: Stripe | null;
 }
 
@@ -93,6 +95,8 @@ async function run(deps: FollowUpDeps, step: FollowUp): Promise<void> {
       return queueFromLedger(deps, copy, step.mails);
     case "expire-checkouts":
       return expireCheckouts(deps.stripe, step.sessionIds);
+    case "release-promo":
+      return services.promoUses.release(step.code, step.useId);
   }
 }
 

@@ -118,10 +118,17 @@ async function cancellationMails(deps: Deps, booking: BookingRecord): Promise<Re
   return { cancelled: visitor, "cancelled-owner": owner };
 }
 
-/** What follows a booking giving up its date: the hold, Checkout Sessions that would take money for it, the PDF. */
+/** A booking declined, expired or withdrawn with nothing paid gives its code's use back; one cancelled after a payment keeps it (docs/operations.md, "Promo codes"). */
+function promoGivenBack(booking: BookingRecord): FollowUp[] {
+  const givesBack = booking.status === "declined" || booking.status === "expired" || booking.cancellation?.stage === "withdrawn";
+  return booking.promoCode && givesBack ? [{ kind: "release-promo", code: booking.promoCode, useId: booking.promoUseId ?? booking.holdId }] : [];
+}
+
+/** What follows a booking giving up its date: the hold, its code's use when it gives that back, Checkout Sessions that would take money for it, the PDF. */
 async function givenUp(deps: Deps, booking: BookingRecord): Promise<FollowUp[]> {
   return [
     { kind: "release-hold", eventDate: booking.eventDate, holdId: booking.holdId },
+    ...promoGivenBack(booking),
     { kind: "expire-checkouts", sessionIds: await openCheckouts(deps.storage) },
     { kind: "pdf" },
   ];

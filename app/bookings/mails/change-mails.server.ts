@@ -98,8 +98,11 @@ export function refundFailedMail(booking: BookingRecord, refund: Refund, page: s
   return toOwner(correspondents(booking, parties), {
     subject: `REFUND FAILED ${booking.invoiceNumber}: ${formatCents(refund.amountCents)} to ${booking.fullName}`,
     greeting: `Stripe could not make the card refund of ${formatCents(refund.amountCents)} to ${booking.fullName}.`,
+    // A refund made in Stripe's dashboard may fail when nothing is owed back on the booking: then there is no link to offer.
     paragraphs: [
-      "The booking shows the money as owed back again. Check the payment in Stripe's dashboard, then refund it by card again or by bank transfer with the link below.",
+      refundLink
+        ? "The booking counts none of it as refunded, so what is owed back is owed again. Check the payment in Stripe's dashboard, then refund it by card again or by bank transfer with the link below."
+        : "The booking counts none of it as refunded, and nothing is owed back on it now. Check the payment in Stripe's dashboard.",
     ],
     rows: [
       ["Invoice", booking.invoiceNumber],

@@ -1,6 +1,8 @@
 /**
  * What a verified Stripe event means for a booking. Only paid checkout sessions that the invoice
  * page created (they carry its metadata) are recorded; everything else is acknowledged and left.
+ * A payment for a booking the ledger does not have is not acknowledged: Stripe delivers it again
+ * (docs/operations.md, "Card payments").
  */
 import { isInvoiceNumber } from "~/bookings/numbers/invoice-number";
 import type { PaymentKind } from "~/bookings/record/amounts";
@@ -33,16 +35,20 @@ function paidCheckoutOf(event: Stripe.Event): PaidCheckout | string {
   };
 }
 
-/** Records the paid checkout an event carries, through the booking's ledger (which sends the receipt and the owner's note); says what happened, for the log and the answer to Stripe. */
-export async function receiveStripeEvent(services: Pick<Services, "ledger">, event: Stripe.Event): Promise<string> {
+/** What the webhook says of an event, for the log and the answer to Stripe; `retry` when it is not stored yet and Stripe must deliver it again. */
+export interface EventOutcome {
+  said: string;
+  retry?: true;
+}
+
+/** Records the paid checkout an event carries, through the booking's ledger (which sends the receipt and the owner's note). */
+export async function receiveStripeEvent(services: Pick<Services, "ledger">, event: Stripe.Event): Promise<EventOutcome> {
   const paid = paidCheckoutOf(event);
-  if (typeof paid === "string") return `Stripe event ${event.id}: ${paid}`;
-  const outcome = isInvoiceNumber(paid.invoiceNumber) ? await services.ledger.recordPayment(paid) : ({ status: "unknown-invoice" } as const);
-  if (outcome.status === "unknown-invoice") {
-    const message = `Stripe event ${event.id}: payment for unknown invoice ${paid.invoiceNumber} (session ${paid.sessionId}); not recorded`;
-    console.warn(message);
-    return message;
-  }
-  if (outcome.status === "already-recorded") return `Stripe event ${event.id}: session ${paid.sessionId} was already recorded`;
-  return `Stripe event ${event.id}: recorded ${outcome.payment.kind} payment on ${outcome.booking.invoiceNumber}`;
+  if (typeof paid === "string") return { said: `Stripe event ${event.id}: ${paid}` };
+  if (!isInvoiceNumber(paid.invoiceNumber)) return { said: `Stripe event ${event.id}: ${paid.invoiceNumber} (session ${paid.sessionId}) is no invoice number of ours; not recorded` };
+  const outcome = await services.ledger.recordPayment(paid);
+  // Not found now is not never: KV, which a ledger first reads its copy from, can be a minute behind where the booking was made.
+  if (outcome.status === "unknown-invoice") return { said: `Stripe event ${event.id}: no booking ${paid.invoiceNumber} yet for session ${paid.sessionId}; not recorded`, retry: true };
+  if (outcome.status === "already-recorded") return { said: `Stripe event ${event.id}: session ${paid.sessionId} was already recorded` };
+  return { said: `Stripe event ${event.id}: recorded ${outcome.payment.kind} payment on ${outcome.booking.invoiceNumber}` };
 }

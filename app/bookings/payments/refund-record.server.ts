@@ -4,7 +4,8 @@
  * paid beyond what the terms keep, less every refund made or still pending at Stripe, so no second
  * press, tab or webhook can take refunds above what was paid. Each refund is recorded once by its
  * id (Stripe's, or the Refund link's own for a bank transfer); a card refund is pending until
- * Stripe says it succeeded, and one that failed is taken back out, so the money is owed again.
+ * Stripe says it succeeded, and one that failed is taken back out, so the money is owed again (or,
+ * failed before it was known here, is remembered as failed and never counted).
  */
 import { amountsDue, formatCents, type Refund } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
@@ -77,7 +78,8 @@ export function reportedOn(booking: BookingRecord, reported: ReportedRefund): { 
     }
     return null;
   }
-  if (reported.status === "failed") return null;
   const refund: Refund = { id: reported.id, amountCents: reported.amountCents, method: "card", at: reported.at, paymentIntent: reported.paymentIntent, ...(reported.status === "pending" ? { pending: true as const } : {}) };
+  // Failed before any event made it known: remembered, so that no later event for it counts it.
+  if (reported.status === "failed") return { booking: { ...booking, failedRefunds: [...(booking.failedRefunds ?? []), refund] }, refund, news: "failed" };
   return { ...withRefund(booking, refund), news: reported.status === "pending" ? "recorded" : "succeeded" };
 }

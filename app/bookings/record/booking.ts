@@ -40,6 +40,8 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   priceLines?: PriceLine[];
   /** The promo code the booking used, if any. */
   promoCode?: string;
+  /** The id its code's use was claimed under (its first hold's, which a move or a change of extras replaces), to give the use back; absent on bookings made before it was kept, whose use is under `holdId` until such a change. */
+  promoUseId?: string;
   /** Each change of extras made on the booking page, oldest first. */
   extrasChanges?: ExtrasChange[];
   /** Payments received, each recorded once by its checkout session (payments.server.ts); a request with any never expires. */
