@@ -14,7 +14,7 @@ import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { startFakeStripe, stripeVars } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
 import { bookThrough } from "./booking";
-import { booksCommands } from "./books-model/commands";
+import { booksCommands, payAtOnce } from "./books-model/commands";
 import { checkInvariants } from "./books-model/invariants";
 import { modelAddOns, type BooksModel, type ModelAddOn } from "./books-model/model";
 import { ledgerReading, ownerPost, type Real } from "./books-model/real";
@@ -34,12 +34,15 @@ interface Start {
   horizon: keyof typeof horizons;
   addOns: ModelAddOn[];
   promo: boolean;
+  /** Card payments made before the sequence's commands: none, the deposit, or the deposit and the balance. */
+  payments: number;
 }
 
 const starts = fc.record({
   horizon: fc.constantFrom<Start["horizon"]>("near", "half", "far"),
   addOns: fc.subarray([...modelAddOns]),
   promo: fc.boolean(),
+  payments: fc.nat(2),
 });
 
 let sequence = 0;
@@ -75,6 +78,7 @@ async function begin(start: Start): Promise<{ model: BooksModel; real: Real }> {
     extrasChanges: 0,
   };
   await checkInvariants(model, real);
+  for (let payment = 0; payment < start.payments; payment += 1) await payAtOnce(model, real);
   return { model, real };
 }
 

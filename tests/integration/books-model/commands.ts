@@ -75,6 +75,9 @@ class ClientPays extends BooksCommand {
   }
 }
 
+/** The client pays what is owing now by card, and Stripe says so at once. */
+export const payAtOnce = (model: BooksModel, real: Real) => new ClientPays("at once", 0).run(model, real);
+
 async function deliverNow(model: BooksModel, real: Real, event: PendingEvent) {
   if (!real.events.includes(event)) real.events.push(event);
   real.steps.push(`  (Stripe delivers ${event.type})`);
@@ -254,17 +257,20 @@ class StripeSettlesRefund extends BooksCommand {
   constructor(
     private readonly pick: number,
     private readonly outcome: "succeeded" | "failed",
+    private readonly told: "at once" | "later",
   ) {
     super();
   }
   check = always;
-  toString = () => `a pending refund #${this.pick} ${this.outcome}`;
-  protected async step(_model: BooksModel, real: Real) {
+  toString = () => `a pending refund #${this.pick} ${this.outcome} (told ${this.told})`;
+  protected async step(model: BooksModel, real: Real) {
     const pending = refundsAtStripe(real).filter((refund) => refund.status === "pending");
     const refund = pending[this.pick % Math.max(pending.length, 1)];
     if (!refund) return;
     const settled = real.stripe.settleRefund(refund.id, this.outcome);
-    real.events.push({ type: this.outcome === "failed" ? "refund.failed" : "refund.updated", object: settled, delivered: 0 });
+    const event: PendingEvent = { type: this.outcome === "failed" ? "refund.failed" : "refund.updated", object: settled, delivered: 0 };
+    if (this.told === "at once") await deliverNow(model, real, event);
+    else real.events.push(event);
   }
 }
 
@@ -324,12 +330,16 @@ export const booksCommands = [
   fc.constant(new OwnerConfirms()),
   fc.constant(new OwnerDeclines()),
   fc.constant(new OwnerCancels()),
+  fc.constant(new OwnerCancels()),
+  fc.constant(new ClientCancels()),
   fc.constant(new ClientCancels()),
   fc.constant(new ScheduleExpires()),
   fc.tuple(fc.constantFrom<MoveKind>("forward", "back", "to a date held before"), fc.nat(20)).map(([kind, by]) => new ClientMoves(kind, by)),
   fc.constantFrom(...modelAddOns).map((addOn) => new ClientChangesAddOn(addOn)),
   fc.tuple(fc.constantFrom<"card" | "bank">("card", "bank"), fc.constantFrom<1 | 2>(1, 2)).map(([method, presses]) => new OwnerRefunds(method, presses)),
-  fc.tuple(fc.nat(3), fc.constantFrom<"succeeded" | "failed">("succeeded", "failed")).map(([pick, outcome]) => new StripeSettlesRefund(pick, outcome)),
+  ...Array.from({ length: 2 }, () =>
+    fc.tuple(fc.nat(3), fc.constantFrom<"succeeded" | "failed">("succeeded", "failed"), fc.constantFrom<"at once" | "later">("at once", "later")).map(([pick, outcome, told]) => new StripeSettlesRefund(pick, outcome, told)),
+  ),
   fc.tuple(fc.nat(3), fc.integer({ min: 1, max: 30_000 })).map(([pick, cents]) => new DashboardRefund(pick, cents)),
   fc.constantFrom<FaultStep>("kv.put", "r2.put", "queue.send", "holds.release").map((fault) => new Fault(fault)),
   fc.array(stripeFault, { minLength: 1, maxLength: 3 }).map((faults) => new StripeFails(faults)),
