@@ -1,12 +1,14 @@
 /**
  * Taking a booking: claim a use of its promo code (or refuse; app/promos/promo-use.server.ts says
- * why first), hold its booth on its date (or refuse), price it, give it an invoice number,
- * store it in KV before anything else, then hand it to its ledger, which writes the invoice PDF to R2
- * and queues the owner's e-mail (with the Confirm and Decline links) and the client's after the
- * answer (the booking records how they went).
+ * why first), hold its booth on its date (or refuse) while its invoice number is claimed, price it,
+ * store it in KV before anything else, then hand it to its ledger, which indexes it by date, writes
+ * the invoice PDF to R2 and queues the owner's e-mail (with the Confirm and Decline links) and the
+ * client's after the answer (the booking records how they went). Steps that do not wait on each
+ * other go side by side: each call to a Durable Object crosses to wherever that object lives
+ * (docs/speed.md, "A booking costs about what a contact message does").
  */
 import { blocksOn } from "~/bookings/holds/blocks.server";
-import { allocateInvoiceNumber } from "~/bookings/numbers/invoice-registry.server";
+import { claimInvoiceNumber, indexInvoiceNumber } from "~/bookings/numbers/invoice-registry.server";
 import { requested } from "~/bookings/record/lifecycle";
 import { ownerActionLinks } from "~/bookings/record/owner-links.server";
 import { invoiceCalendarPath, invoicePath } from "~/bookings/record/addresses";
@@ -50,12 +52,19 @@ async function takeBooking(services: Services, input: BookingInput, travel: Trav
   const now = services.now();
   const { invoiceNumber: requestedNumber, price: _ignored, promoCode: _checked, ...details } = input;
   // The hold (booth and stocked items) is decided in one step in the Durable Object: a refused
-  // booking stores nothing (and `withPromoUse` gives its code's use back).
+  // booking stores nothing (and `withPromoUse` gives its code's use back). Its invoice number is
+  // claimed beside it, as neither waits on the other; a number claimed for a booking then refused
+  // is never used, as one is when storing fails (numbers are drawn at random: a gap says nothing).
   const hold = { eventDate: details.eventDate, boothType: details.boothType, holdId, items: stockNeeded(details.extras) };
-  const answer = await services.holds.hold({ ...hold, blocks: await blocksOn(services.kv, details.eventDate) });
-  if (!answer.held) throw new BoothBookedOut(holdRefusal(details.eventDate, details.boothType, answer));
+  const [held, claimed] = await Promise.allSettled([
+    blocksOn(services.kv, details.eventDate).then((blocks) => services.holds.hold({ ...hold, blocks })),
+    claimInvoiceNumber(services.claims, { requested: requestedNumber, now }),
+  ]);
+  if (held.status === "rejected") throw held.reason;
+  if (!held.value.held) throw new BoothBookedOut(holdRefusal(details.eventDate, details.boothType, held.value));
   try {
-    return await storeNewBooking(services, details, { holdId, promo, requestedNumber, travel, now });
+    if (claimed.status === "rejected") throw claimed.reason;
+    return await storeNewBooking(services, details, { holdId, promo, invoiceNumber: claimed.value, travel, now });
   } catch (error) {
     // Nothing was kept, so the booth must not stay held for it.
     await services.holds.release(hold).catch(() => undefined);
@@ -66,18 +75,12 @@ async function takeBooking(services: Services, input: BookingInput, travel: Trav
 async function storeNewBooking(
   services: Services,
   details: Omit<BookingInput, "invoiceNumber" | "price" | "promoCode">,
-  { holdId, promo, requestedNumber, travel, now }: { holdId: string; promo: PromoCode | null; requestedNumber?: string; travel: Travel | null; now: Date },
+  { holdId, promo, invoiceNumber, travel, now }: { holdId: string; promo: PromoCode | null; invoiceNumber: string; travel: Travel | null; now: Date },
 ): Promise<BookingReceipt> {
   const price = bookingPrice(details.boothType, details.packageDuration);
   const travelFee = travel?.travelFee ?? 0;
   // Fixed now: a rule or code changed later never touches this booking's price.
   const { lines: priceLines, totalCents } = priceBooking({ ...details, promo, travelFee });
-  const invoiceNumber = await allocateInvoiceNumber(services, {
-    requested: requestedNumber,
-    eventDate: details.eventDate,
-    summary: summaryOf({ ...details, totalCents, travel, travelFee }),
-    now,
-  });
   const booking: BookingRecord = {
     kind: "booking",
     ...details,
@@ -97,12 +100,15 @@ async function storeNewBooking(
     priceLines,
     emailDelivery: {},
   };
-  try {
-    await storeBooking(services.kv, booking);
-  } catch (error) {
-    // Leave no index entry pointing at a booking that was never written.
-    await services.kv.delete(invoiceIndexKey(invoiceNumber)).catch(() => undefined);
-    throw error;
+  // The record and the index from its number to it, side by side: should either fail, neither is left behind.
+  const written = await Promise.allSettled([
+    storeBooking(services.kv, booking),
+    indexInvoiceNumber(services.kv, invoiceNumber, { eventDate: booking.eventDate, summary: summaryOf(booking) }),
+  ]);
+  const failed = written.find((outcome) => outcome.status === "rejected");
+  if (failed) {
+    await Promise.all([bookingKey(booking.eventDate, invoiceNumber), invoiceIndexKey(invoiceNumber)].map((key) => services.kv.delete(key).catch(() => undefined)));
+    throw failed.reason;
   }
 
   const path = invoicePath(invoiceNumber, booking.invoiceSecret);
@@ -112,16 +118,13 @@ async function storeNewBooking(
     ownerActions: await ownerActionLinks(services.config, invoiceNumber, ["confirm", "decline"], now),
   };
   const mails = bookingMails(booking, links, { ownerEmail: services.config.OWNER_EMAIL });
-  // The booking is safe in KV by now. It goes into the index at once, so the schedule and the owner's
-  // feed see it from the answer on (its ledger puts it there again), and to its ledger, which draws the
-  // PDF and queues the e-mails after the answer; the two side by side.
-  await Promise.all([
-    services.index.put([{ booking, notes: "" }]).catch((error: unknown) => console.error(`Booking ${invoiceNumber} is not in the index yet; its ledger puts it there:`, error)),
-    services.ledger.open(booking, { ...mails }).catch(async (error: unknown) => {
-      console.error(`The ledger of ${invoiceNumber} could not take the new booking; its PDF and e-mails are made now:`, error);
-      if (!(await writeInvoicePdf(services, booking))) await storeBooking(services.kv, booking, pdfNotWrittenNote);
-      await queueMails(services, { recordKey: bookingKey(booking.eventDate, invoiceNumber), mails });
-    }),
-  ]);
+  // The booking is safe in KV by now. Its ledger has it once it answers (decision 008: it indexes it,
+  // draws the PDF and queues the e-mails right after, each a step it finishes whatever fails).
+  await services.ledger.open(booking, { ...mails }).catch(async (error: unknown) => {
+    console.error(`The ledger of ${invoiceNumber} could not take the new booking; it is indexed and its PDF and e-mails are made now:`, error);
+    await services.index.put([{ booking, notes: "" }]).catch((indexError: unknown) => console.error(`Booking ${invoiceNumber} is not in the index of bookings by date: npm run reindex puts it there.`, indexError));
+    if (!(await writeInvoicePdf(services, booking))) await storeBooking(services.kv, booking, pdfNotWrittenNote);
+    await queueMails(services, { recordKey: bookingKey(booking.eventDate, invoiceNumber), mails });
+  });
   return { invoiceNumber, price, travelFee, total: totalCents / 100, invoicePath: path };
 }

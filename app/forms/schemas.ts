@@ -154,7 +154,13 @@ function gatherExtras<T extends ExtraChoices>({ extraHours, backdrop, ...fields 
   return { rest, extras: { extraHours, backdrop, addOns } };
 }
 
-export function bookingSchema(today: string) {
+/** `build(today)`, made again only when the day changes: kept for the isolate's life. */
+function oncePerDay<T>(build: (today: string) => T): (today: string) => T {
+  let made: { today: string; value: T } | undefined;
+  return (today) => (made?.today === today ? made : (made = { today, value: build(today) })).value;
+}
+
+function bookingSchemaOn(today: string) {
   return z.object({
     ...extraChoices,
     promoCode: z
@@ -183,6 +189,9 @@ export function bookingSchema(today: string) {
     return { ...rest, extras };
   });
 }
+
+/** The booking form's schema for `today`, built once a day: building it costs several times what checking a booking with it does (docs/speed.md). */
+export const bookingSchema = oncePerDay(bookingSchemaOn);
 
 /** Changing the add-ons on the booking page: the booking form's extras, without a promo code (a booking's price is fixed when it is made). */
 export const extrasChangeSchema = z.object(extraChoices).transform((fields) => gatherExtras(fields).extras);

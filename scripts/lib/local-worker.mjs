@@ -105,16 +105,19 @@ export function plannedQueue({ innerQueue: inner, FAULT_PLAN: plan }) {
     sendBatch: async (...args) => (await trip(plan, "queue.send"), inner.sendBatch(...args)),
   };
 }
-// "ledger": any call to a booking's ledger, as when its object cannot be reached.
-export function plannedLedger({ innerLedger: inner, FAULT_PLAN: plan }) {
+// Any call to the objects of a namespace, as when an object cannot be reached: "ledger" (a booking's
+// ledger), "claims" (a claim of an invoice number).
+function plannedObjects(inner, plan, step) {
   return {
     idFromName: (name) => inner.idFromName(name),
     get: (id) => {
       const stub = inner.get(id);
-      return { fetch: async (...args) => (await trip(plan, "ledger"), stub.fetch(...args)) };
+      return { fetch: async (...args) => (await trip(plan, step), stub.fetch(...args)) };
     },
   };
 }
+export const plannedLedger = ({ innerLedger, FAULT_PLAN }) => plannedObjects(innerLedger, FAULT_PLAN, "ledger");
+export const plannedClaims = ({ innerClaims, FAULT_PLAN }) => plannedObjects(innerClaims, FAULT_PLAN, "claims");
 export function plannedHolds({ innerHolds: inner, FAULT_PLAN: plan }) {
   return {
     idFromName: (name) => inner.idFromName(name),
@@ -180,7 +183,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     wrappedBindings.BOOKINGS = { scriptName: "faulty-bindings", entrypoint: "faultyKv", bindings: { failPrefix: faults.kvWrites.failPrefix ?? "" } };
   }
   if (faults.r2Writes) wrappedBindings.INVOICES = { scriptName: "faulty-bindings", entrypoint: "faultyR2" };
-  // Planned faults: KV, R2, the e-mail queue, the holds and the ledgers fail when and as often as the test says.
+  // Planned faults: KV, R2, the e-mail queue, the holds, the ledgers and the invoice number claims fail when and as often as the test says.
   const planned = Boolean(faults.planned);
   const counted = Boolean(faults.counted);
   const countedObjectNames = { BOOKING_LEDGER: "countedLedger", BOOKING_HOLDS: "countedHolds", INVOICE_NUMBERS: "countedClaims", BOOKING_INDEX: "countedIndex", PROMO_USES: "countedPromoUses" };
@@ -190,7 +193,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     }
   }
   if (planned) {
-    for (const [name, entrypoint] of [["BOOKINGS", "plannedKv"], ["INVOICES", "plannedR2"], ["EMAIL_QUEUE", "plannedQueue"], ["BOOKING_HOLDS", "plannedHolds"], ["BOOKING_LEDGER", "plannedLedger"]]) {
+    for (const [name, entrypoint] of [["BOOKINGS", "plannedKv"], ["INVOICES", "plannedR2"], ["EMAIL_QUEUE", "plannedQueue"], ["BOOKING_HOLDS", "plannedHolds"], ["BOOKING_LEDGER", "plannedLedger"], ["INVOICE_NUMBERS", "plannedClaims"]]) {
       wrappedBindings[name] = { scriptName: "faulty-bindings", entrypoint };
     }
   }

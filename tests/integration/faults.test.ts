@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { durableBookingIndex } from "~/bookings/by-date/booking-index";
 import { bookingIn, validContact, validQuote } from "../support/form-data";
-import { newKeys, postForm, postJson } from "./forms-support";
+import { bookThrough } from "./booking";
+import { freeOn, newKeys, outboxMailsOf, postForm, postJson } from "./forms-support";
 import { startWorker, type TestWorker, type WorkerOptions } from "./worker";
 
 let worker: TestWorker | undefined;
@@ -68,10 +70,50 @@ describe("when KV refuses writes", () => {
     expect(added).toEqual([]);
   });
 
+  it("leaves no booking behind when its invoice index cannot be written, and gives its booth back", async () => {
+    const worker = await start({ faults: { kvWrites: { failPrefix: "invoice:" } } });
+    const booking = bookingIn("faults", 3);
+    let response!: Response;
+    const added = await newKeys(worker, async () => {
+      response = await postJson(worker, "/.netlify/functions/booking", booking);
+    });
+    expect(response.status).toBe(503);
+    expect(added).toEqual([]);
+    expect((await freeOn(worker, booking.eventDate))[booking.boothType]).toBe(1);
+  });
+
   it("shows the visitor the message on the page when the form is sent without JavaScript", async () => {
     const worker = await start({ faults: { kvWrites: {} } });
     const response = await postForm(worker, "/quickquote", validQuote);
     expect(response.status).toBe(503);
     expect(await response.text()).toMatch(/Failed to send your request\. Please try again later\./);
+  });
+});
+
+describe("when a step of taking a booking fails", () => {
+  it("stores nothing and gives the booth back when its invoice number cannot be claimed", async () => {
+    const worker = await start({ faults: { planned: true } });
+    const booking = bookingIn("faults", 4);
+    await worker.failNext("claims");
+    let response!: Response;
+    const added = await newKeys(worker, async () => {
+      response = await postJson(worker, "/.netlify/functions/booking", booking);
+    });
+    expect(response.status).toBe(503);
+    expect(await worker.faultsLeft("claims")).toBe(0);
+    expect(added).toEqual([]);
+    expect((await freeOn(worker, booking.eventDate))[booking.boothType]).toBe(1);
+  });
+
+  it("indexes the booking and makes its PDF and e-mails in the request when its ledger cannot be reached", async () => {
+    const worker = await start({ faults: { planned: true } });
+    // Unreachable for the whole test: nothing the ledger would do later (indexing it as it records the e-mails) can stand in for the request.
+    await worker.failNext("ledger", 1000);
+    const booked = await bookThrough(worker, bookingIn("faults", 5));
+    expect(worker.logs.join("\n")).toContain(`The ledger of ${booked.invoiceNumber} could not take the new booking`);
+    const indexed = await durableBookingIndex(await worker.index()).find({ kind: "events", from: booked.eventDate, to: booked.eventDate });
+    expect(indexed.map(({ booking }) => booking.invoiceNumber)).toEqual([booked.invoiceNumber]);
+    expect(await worker.r2Keys()).toContain(`${booked.invoiceNumber}.pdf`);
+    await expect.poll(async () => new Set((await outboxMailsOf(worker, booked.recordKey)).map((mail) => mail.messageId.split("#")[1]))).toEqual(new Set(["owner", "visitor"]));
   });
 });

@@ -26,12 +26,13 @@ export interface WorkerOptions {
   vars?: Record<string, string>;
   /**
    * Make KV writes (optionally only to keys with a prefix) or R2 writes fail; or, `planned`, let the
-   * test say when KV, R2, the e-mail queue, the holds and the booking ledgers fail (`failNext`).
+   * test say when KV, R2, the e-mail queue, the holds, the booking ledgers and the invoice number
+   * claims fail (`failNext`).
    */
   faults?: { kvWrites?: { failPrefix?: string }; r2Writes?: boolean; planned?: boolean; counted?: boolean };
 }
 
-export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "holds.hold" | "holds.release" | "ledger";
+export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "holds.hold" | "holds.release" | "ledger" | "claims";
 
 /** The Worker's console output, for tests that check a failure is logged. */
 export type LogLines = string[];
@@ -76,7 +77,7 @@ export async function startWorker(options: WorkerOptions = {}) {
       const site = await mf.getWorker("site");
       return site.scheduled({ scheduledTime: time, cron: "0 19 * * *" });
     },
-    /** With planned faults: the next `times` calls of `step` fail ("kv.put", "kv.delete", "r2.put", "queue.send", "holds.hold", "holds.release", "ledger"). */
+    /** With planned faults: the next `times` calls of `step` fail ("kv.put", "kv.delete", "r2.put", "queue.send", "holds.hold", "holds.release", "ledger", "claims"). */
     failNext: async (step: FaultStep, times = 1) => {
       const plan = (await mf.getKVNamespace("FAULT_PLAN", "faulty-bindings")) as unknown as KVNamespace;
       await plan.put(step, String(times));

@@ -93,6 +93,12 @@ describe("booking schema", () => {
     const result = checkBooking({ ...booking, isAdmin: true });
     expect(result.ok && "isAdmin" in result.data).toBe(false);
   });
+
+  it("is built once a day, and afresh when the day changes", () => {
+    expect(bookingSchema(today)).toBe(bookingSchema(today));
+    expect(validate("booking", bookingSchema("2026-11-23"), { ...booking, eventDate: today })).toMatchObject({ ok: false, error: expect.stringMatching(/in the past/) });
+    expect(checkBooking({ ...booking, eventDate: today }).ok).toBe(true);
+  });
 });
 
 describe("the booking page's add-ons schema", () => {

@@ -16,23 +16,22 @@ export interface InvoiceIndexEntry {
 export class InvoiceNumbersExhausted extends Error {}
 
 /**
- * Reserves an invoice number for a booking on `eventDate`: the browser's if it is well-formed
- * and unused, otherwise a fresh one for Melbourne's today.
+ * Claims an invoice number for good: the browser's if it is well-formed and unused, otherwise a
+ * fresh one for Melbourne's today.
  */
-export async function allocateInvoiceNumber(
-  { kv, claims }: { kv: KVNamespace; claims: InvoiceClaims },
-  { requested, eventDate, summary, now, random = Math.random }: { requested?: string; eventDate: string; summary: string; now: Date; random?: Random },
-): Promise<string> {
-  let invoiceNumber: string | undefined;
-  if (requested && isInvoiceNumber(requested) && (await claims.claim(requested))) invoiceNumber = requested;
-  for (let attempt = 0; !invoiceNumber && attempt < maxAttempts; attempt++) {
+export async function claimInvoiceNumber(claims: InvoiceClaims, { requested, now, random = Math.random }: { requested?: string; now: Date; random?: Random }): Promise<string> {
+  if (requested && isInvoiceNumber(requested) && (await claims.claim(requested))) return requested;
+  for (let attempt = 0; attempt < maxAttempts; attempt++) {
     const candidate = makeInvoiceNumber(now, random);
-    if (await claims.claim(candidate)) invoiceNumber = candidate;
+    if (await claims.claim(candidate)) return candidate;
   }
-  if (!invoiceNumber) throw new InvoiceNumbersExhausted("No free invoice number left for today");
+  throw new InvoiceNumbersExhausted("No free invoice number left for today");
+}
+
+/** Points a claimed number at its booking's event date, with the booking's one-line summary for a key listing. */
+export async function indexInvoiceNumber(kv: KVNamespace, invoiceNumber: string, { eventDate, summary }: { eventDate: string; summary: string }): Promise<void> {
   const entry: InvoiceIndexEntry = { eventDate };
   await kv.put(invoiceIndexKey(invoiceNumber), JSON.stringify(entry), { metadata: summaryMetadata(summary) });
-  return invoiceNumber;
 }
 
 export async function findInvoiceIndex(kv: KVNamespace, invoiceNumber: string): Promise<InvoiceIndexEntry | null> {
