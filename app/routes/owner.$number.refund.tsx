@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { actOnRefundLink, openRefundLink, refundView } from "~/bookings/payments/refund-link.server";
+import { actOnRefundLink, openRefundLink, refundAttemptOf, refundView } from "~/bookings/payments/refund-link.server";
 import { pageMeta } from "~/utils/seo";
 
 /** The owner's signed Refund link (from the cancellation e-mail): opening it shows what is owed back; a button refunds it. */
@@ -11,13 +11,15 @@ async function openLink({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  return refundView(args.context.services, await openLink(args));
+  // The form's one-time id: a double submit is one refund, a press after a failure a new one.
+  return { ...refundView(args.context.services, await openLink(args)), attempt: crypto.randomUUID() };
 }
 
 export async function action(args: ActionFunctionArgs) {
   const booking = await openLink(args);
-  const method = (await args.request.formData()).get("method") === "card" ? "card" : "bank";
-  return { done: await actOnRefundLink(args.context.services, booking, method) };
+  const form = await args.request.formData();
+  const method = form.get("method") === "card" ? "card" : "bank";
+  return { done: await actOnRefundLink(args.context.services, booking, method, refundAttemptOf(form.get("attempt"))) };
 }
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex" });
@@ -40,6 +42,7 @@ export default function RefundPage() {
           </p>
         ) : view.owedBackCents ? (
           <Form method="post" action={`${pathname}${search}`} replace className="button-row">
+            <input type="hidden" name="attempt" value={view.attempt} />
             {view.byCard ? (
               <button type="submit" name="method" value="card" className="button button-primary">
                 Refund {view.owedBack} by card

@@ -22,6 +22,7 @@ import type {
   PaidCheckout,
   ProofAnswerRequest,
   RecordOutcome,
+  RefundMade,
   RefundOutcome,
   RefundRequest,
   RefundRequestOutcome,
@@ -45,6 +46,7 @@ import { paymentOn } from "~/bookings/payments/payments.server";
 import { proofAnswered, proofUploaded } from "~/bookings/proofs/proof-changes";
 import { bankRefund, cardRefundPlan, owedBackCents, reportedOn, withRefund } from "~/bookings/payments/refund-record.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
+import { attemptKey, recordAttempt, withPlaceholders, type RefundAttempt } from "~/bookings/payments/refund-attempts.server";
 import type { LedgerCopy } from "~/bookings/ledger/copy.server";
 import { waitingFollowUps, type FollowUp } from "~/bookings/ledger/follow-ups.server";
 import { changedEntries, notesAfter, type DeliveryChange, type EmailDelivery } from "~/mail/deliveries.server";
@@ -64,7 +66,10 @@ export interface LedgerDeps {
 /** An operation's answer, and the change to store with what must follow it (none when nothing changed); `later` when the follow-ups may wait until after the answer. */
 export interface Decision {
   answer: unknown;
-  change?: { copy: LedgerCopy; followUps: FollowUp[]; later?: true };
+  /** `entries`: more of the object's storage written in the same put as the change. */
+  change?: { copy: LedgerCopy; followUps: FollowUp[]; later?: true; entries?: Record<string, unknown> };
+  /** A card refund attempt whose Stripe calls the object makes next, outside its one-at-a-time section. */
+  call?: RefundAttempt;
 }
 
 const checkoutPrefix = "checkout:";
@@ -237,42 +242,61 @@ async function extras(deps: Deps, { booking, notes }: LedgerCopy, request: Extra
   };
 }
 
-/** Card refunds made now at Stripe, newest payment first; the same request again carries the same keys, so Stripe makes each once. */
-async function refundByCard(deps: Deps, booking: BookingRecord, at: string): Promise<Refund[] | string> {
-  const plan = cardRefundPlan(booking);
-  if (typeof plan === "string") return plan;
-  const refundedBefore = amountsDue(billableOf(booking)).refundedCents;
-  const made: Refund[] = [];
-  for (const { paymentIntent, amountCents } of plan) {
-    const created = await deps.stripe!.refunds.create(
-      { payment_intent: paymentIntent, amount: amountCents, metadata: { invoiceNumber: booking.invoiceNumber } },
-      { idempotencyKey: `refund-${booking.invoiceNumber}-${paymentIntent}-${amountCents}-after-${refundedBefore}` },
-    );
-    if (created.status === "failed" || created.status === "canceled") continue;
-    made.push({ id: created.id, amountCents: created.amount, method: "card", at, paymentIntent, ...(created.status === "succeeded" ? {} : { pending: true as const }) });
-  }
-  return made;
+/** What an attempt came to, answered again to a replay of the same press. */
+function attemptAnswer(booking: BookingRecord, attempt: RefundAttempt): RefundRequestOutcome {
+  if (!attempt.outcome) return { kind: "refused", record: booking, reason: "This refund is being made at Stripe right now: open the link again in a minute to see how it went." };
+  const { refundIds, shortCents } = attempt.outcome;
+  const refunds = (booking.refunds ?? []).filter((refund) => refundIds.includes(refund.id));
+  return { kind: "refunded", record: booking, refunds, shortCents };
 }
 
+/** The e-mails of refunds already done (a pending card refund's follows when Stripe says it succeeded). */
+function refundMails(deps: Deps, booking: BookingRecord, made: readonly Refund[]): Record<string, Mail> {
+  return Object.fromEntries(made.filter((one) => !one.pending).map((one) => [`refund-${one.id}`, refundMail(booking, one, pageUrl(deps, booking), parties(deps))]));
+}
+
+/**
+ * A press of a Refund button. A bank transfer is recorded at once. A card refund is written down
+ * as an attempt, its amounts counted as pending, and the Stripe calls are made by the object
+ * outside its one-at-a-time section (`call`), then recorded by `refundMade`.
+ */
 async function refund(deps: Deps, { booking, notes }: LedgerCopy, request: RefundRequest): Promise<Decision> {
+  const earlier = await deps.storage.get<RefundAttempt>(attemptKey(request.attempt));
+  if (earlier) return { answer: attemptAnswer(booking, earlier) };
   if (!owedBackCents(booking)) return { answer: { kind: "nothing", record: booking } satisfies RefundRequestOutcome };
-  let made: Refund[];
-  if (request.method === "bank") made = [bankRefund(booking, request.at)];
-  else {
-    if (!deps.stripe) return { answer: { kind: "refused", record: booking, reason: "Card refunds need Stripe's secret key: refund by bank transfer instead." } satisfies RefundRequestOutcome };
-    const byCard = await refundByCard(deps, booking, request.at).catch((error: unknown) => {
-      console.error(`Card refund for ${booking.invoiceNumber} was not made:`, error);
-      return "Stripe could not make the refund just now, so nothing was refunded: try again in a minute.";
-    });
-    if (typeof byCard === "string") return { answer: { kind: "refused", record: booking, reason: byCard } satisfies RefundRequestOutcome };
-    made = byCard;
+  if (request.method === "bank") {
+    const made = bankRefund(booking, request.at, request.attempt);
+    const next = withRefund(booking, made).booking;
+    const attempt: RefundAttempt = { id: request.attempt, at: request.at, plan: [], outcome: { refundIds: [made.id], shortCents: 0 } };
+    return {
+      answer: { kind: "refunded", record: next, refunds: [made] } satisfies RefundRequestOutcome,
+      change: { ...changed(next, notes, [{ kind: "store" }, { kind: "pdf" }, { kind: "mails", mails: refundMails(deps, next, [made]) }]), entries: { [attemptKey(attempt.id)]: attempt } },
+    };
   }
-  let next = booking;
-  for (const one of made) next = withRefund(next, one).booking;
-  const mails = Object.fromEntries(made.filter((one) => !one.pending).map((one) => [`refund-${one.id}`, refundMail(next, one, pageUrl(deps, next), parties(deps))]));
+  if (!deps.stripe) return { answer: { kind: "refused", record: booking, reason: "Card refunds need Stripe's secret key: refund by bank transfer instead." } satisfies RefundRequestOutcome };
+  const plan = cardRefundPlan(booking);
+  if (typeof plan === "string") return { answer: { kind: "refused", record: booking, reason: plan } satisfies RefundRequestOutcome };
+  const attempt: RefundAttempt = { id: request.attempt, at: request.at, plan };
   return {
-    answer: { kind: "refunded", record: next, refunds: made } satisfies RefundRequestOutcome,
-    change: changed(next, notes, [{ kind: "store" }, { kind: "pdf" }, { kind: "mails", mails }]),
+    answer: null,
+    change: { ...changed(withPlaceholders(booking, attempt), notes, [{ kind: "store" }]), entries: { [attemptKey(attempt.id)]: attempt } },
+    call: attempt,
+  };
+}
+
+/** Stripe's answers to an attempt, recorded once (by the press that made it, or by the alarm after the object stopped). */
+async function refundMade(deps: Deps, { booking, notes }: LedgerCopy, { attempt: id, results }: RefundMade): Promise<Decision> {
+  const attempt = await deps.storage.get<RefundAttempt>(attemptKey(id));
+  if (!attempt) return { answer: { kind: "refused", record: booking, reason: "No such refund was asked for." } satisfies RefundRequestOutcome };
+  if (attempt.outcome) return { answer: attemptAnswer(booking, attempt) };
+  const { booking: next, made, shortCents } = recordAttempt(booking, attempt, results);
+  const done: RefundAttempt = { ...attempt, outcome: { refundIds: made.map((one) => one.id), shortCents } };
+  const answer: RefundRequestOutcome = made.length
+    ? { kind: "refunded", record: next, refunds: made, shortCents }
+    : { kind: "refused", record: next, reason: "Stripe could not make the refund just now, so nothing was refunded: try again in a minute." };
+  return {
+    answer,
+    change: { ...changed(next, notes, [{ kind: "store" }, { kind: "pdf" }, { kind: "mails", mails: refundMails(deps, next, made) }]), entries: { [attemptKey(id)]: done } },
   };
 }
 
@@ -340,6 +364,8 @@ export async function decide(deps: Deps, copy: LedgerCopy | null, operation: Led
       return extras(deps, copy, operation);
     case "refund":
       return refund(deps, copy, operation);
+    case "refund-made":
+      return refundMade(deps, copy, operation);
     case "refund-report":
       return reportRefund(deps, copy, operation.refund);
     case "checkout":

@@ -72,11 +72,27 @@ export interface RefundRequest {
   invoiceNumber: string;
   method: "card" | "bank";
   at: string;
+  /** The press's own id (a one-time id in the Refund form): the same press again is the same refund, a new press a new one. */
+  attempt: string;
+}
+
+/** What Stripe answered for one payment of a refund attempt: the refund it made, or why none. */
+export interface AttemptResult {
+  paymentIntent: string;
+  refund?: { id: string; amount: number; status: string | null };
+  error?: string;
+}
+
+/** Stripe's answers to a card refund attempt, recorded by the ledger once (the object's own message to itself). */
+export interface RefundMade {
+  invoiceNumber: string;
+  attempt: string;
+  results: AttemptResult[];
 }
 
 export type RefundRequestOutcome =
-  /** Refunds made now (a card refund may still be pending at Stripe). */
-  | { kind: "refunded"; record: BookingRecord; refunds: Refund[] }
+  /** Refunds made now (a card refund may still be pending at Stripe); `shortCents` that Stripe could not refund, still owed back. */
+  | { kind: "refunded"; record: BookingRecord; refunds: Refund[]; shortCents?: number }
   /** Nothing is owed back: `record.refunds` says what already happened. */
   | { kind: "nothing"; record: BookingRecord }
   | Refused;
@@ -84,6 +100,8 @@ export type RefundRequestOutcome =
 /** A refund as Stripe reports it (made from the Refund link or in Stripe's dashboard). */
 export interface ReportedRefund {
   id: string;
+  /** The Refund button's press that asked for it (its metadata), when it was asked from the site. */
+  attempt?: string;
   amountCents: number;
   paymentIntent: string;
   status: "pending" | "succeeded" | "failed";
@@ -121,6 +139,7 @@ export type LedgerOperation =
   | ({ op: "move" } & MoveRequest)
   | ({ op: "extras" } & ExtrasRequest)
   | ({ op: "refund" } & RefundRequest)
+  | ({ op: "refund-made" } & RefundMade)
   | { op: "refund-report"; invoiceNumber: string; refund: ReportedRefund }
   | ({ op: "checkout" } & OpenedCheckout)
   | { op: "proof-uploaded"; invoiceNumber: string; upload: ProofUpload }
