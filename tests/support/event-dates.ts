@@ -31,6 +31,7 @@ const months = {
   priceRules: 23,
   addOnChanges: 24,
   asBooked: 26,
+  checkoutKeys: 27,
 } as const;
 
 export type DateArea = keyof typeof months;
