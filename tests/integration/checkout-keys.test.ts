@@ -90,9 +90,13 @@ describe("a session started for what the booking owed before a change", () => {
     const fresh = await startCheckout(worker, stripe, booked);
     expect(fresh.status).toBe("open");
     expect(fresh.amount_total).toBe(owing.amountCents);
-    // Paying it is the one payment recorded: the stale session was never the ledger's to count.
     await deliverPaid(worker, fresh);
     expect((await currentRecord(worker, booked)).payments?.map((payment) => payment.amountCents)).toEqual([owing.amountCents]);
+    // Never remembered: a move, which expires every session the ledger knows, does not ask Stripe about it.
+    const askedAbout = () => stripe.requests.filter((request) => request.path.startsWith(`/v1/checkout/sessions/${stale.id}`)).length;
+    const asked = askedAbout();
+    expect((await move(booked, eventDate("checkoutKeys", 11))).status).toBe(303);
+    expect(askedAbout()).toBe(asked);
   });
 });
 

@@ -291,16 +291,17 @@ async function reportRefund(deps: Deps, { booking, notes }: LedgerCopy, reported
 /**
  * Remembers a session started for what the booking owes now, so a later change can expire it. One
  * started from the booking as it was before a change (another tab, a change made while Stripe was
- * asked, KV a minute behind) asks for what is no longer owing, or is one the ledger expired that
- * Stripe handed back: it is expired at once and must take nothing.
+ * asked, KV a minute behind) asks for what is no longer owing: it is expired at once, never
+ * remembered, and must take nothing.
  */
 async function checkout({ storage }: Deps, { booking, notes }: LedgerCopy, opened: OpenedCheckout): Promise<Decision> {
   const owing = amountsDue(billableOf(booking)).payableNow;
-  const current = owing?.kind === opened.kind && owing.amountCents === opened.amountCents && opened.round === (booking.checkoutRound ?? 0);
-  // Stored: expiring it moves the booking's checkout round on (see `completed`).
-  if (!current) return { answer: false, change: changed(booking, notes, [{ kind: "store" }, { kind: "expire-checkouts", sessionIds: [opened.sessionId] }]) };
-  await storage.put(`${checkoutPrefix}${opened.sessionId}`, opened);
-  return { answer: true };
+  if (owing?.kind === opened.kind && owing.amountCents === opened.amountCents) {
+    await storage.put(`${checkoutPrefix}${opened.sessionId}`, opened);
+    return { answer: true };
+  }
+  // Stored: expiring it moves the booking's checkout round on (see `completed`), so its key, should the booking owe the same again, makes a new one.
+  return { answer: false, change: changed(booking, notes, [{ kind: "store" }, { kind: "expire-checkouts", sessionIds: [opened.sessionId] }]) };
 }
 
 /** A new version of the print design: the client is e-mailed it, once per version. */

@@ -37,7 +37,7 @@ export async function checkoutTarget(services: Pick<Services, "ledger" | "config
     if (!session) return invoice;
     // Told to the ledger before the visitor goes to pay, so a cancellation or a move can expire it;
     // the ledger expires at once one started from the booking as it was before a change.
-    const kept = await services.ledger.openedCheckout({ invoiceNumber: booking.invoiceNumber, sessionId: session.id, kind: session.kind, amountCents: session.amountCents, round: booking.checkoutRound ?? 0 });
+    const kept = await services.ledger.openedCheckout({ invoiceNumber: booking.invoiceNumber, sessionId: session.id, kind: session.kind, amountCents: session.amountCents });
     return kept ? session.url : `${invoice}&checkout=changed`;
   } catch (error) {
     console.error(`Checkout for ${booking.invoiceNumber} could not be started:`, error);

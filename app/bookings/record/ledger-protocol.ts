@@ -98,8 +98,6 @@ export interface OpenedCheckout {
   sessionId: string;
   kind: PaymentKind;
   amountCents: number;
-  /** The booking's `checkoutRound` as the session was started from it. */
-  round: number;
 }
 
 export type ClientChangeOutcome =
@@ -154,7 +152,7 @@ export interface BookingLedger {
   refund(request: RefundRequest): Promise<RefundRequestOutcome | null>;
   /** Records a refund Stripe reports, or a change of its status, once each. */
   reportRefund(invoiceNumber: string, refund: ReportedRefund): Promise<RefundOutcome | null>;
-  /** Remembers a Checkout Session started for what the booking owes now; false when it was started from the booking as it was before a change, and is expired. */
+  /** Remembers a Checkout Session started for what the booking owes now; false (and the session expired) when it asks for anything else. */
   openedCheckout(checkout: OpenedCheckout): Promise<boolean>;
   /** Adds the owner's upload as the proof's next version; the client is e-mailed it. */
   uploadProof(invoiceNumber: string, upload: ProofUpload): Promise<ProofOutcome | null>;
