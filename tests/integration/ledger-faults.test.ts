@@ -65,9 +65,9 @@ describe("a move whose follow-up fails is finished by the ledger", () => {
     const moved = await currentRecord(worker, booked);
     expect(moved.eventDate).toBe(to);
     await expect.poll(async () => [await enclosedFree(booked.eventDate), await enclosedFree(to)]).toEqual([oldFree + 1, newFree - 1]);
-    await expect.poll(() => outboxNames(newKey), { timeout: 20_000 }).toEqual(expect.arrayContaining([`moved-${to}`, `moved-${to}-owner`]));
+    await expect.poll(() => outboxNames(newKey), { timeout: 20_000 }).toEqual(expect.arrayContaining([`moved-1-${to}`, `moved-1-${to}-owner`]));
     const names = await outboxNames(newKey);
-    expect(names.filter((name) => name.startsWith("moved-"))).toEqual([`moved-${to}`, `moved-${to}-owner`]);
+    expect(names.filter((name) => name.startsWith("moved-"))).toEqual([`moved-1-${to}`, `moved-1-${to}-owner`]);
     await expect.poll(() => pdfWrittenAt(booked)).toBeGreaterThan(pdfBefore);
     const pdf = await (await worker.r2()).head(moved.invoicePdf);
     expect(pdf?.customMetadata?.summary).toContain(to);

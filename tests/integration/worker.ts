@@ -49,6 +49,14 @@ export async function startWorker(options: WorkerOptions = {}) {
     onLog: (line) => logs.push(line),
   });
   await mf.ready;
+  /** With counted storage: each KV, R2 and Durable Object call made while `work` ran, by binding, method and key (`kv.put booking:…`, `r2.get name`, `ledger.fetch …`). */
+  const calls = async (work: () => Promise<unknown>): Promise<string[]> => {
+    const ops = (await mf.getDurableObjectNamespace("OPS", "op-counter")) as unknown as DurableObjectNamespace;
+    const counter = ops.get(ops.idFromName("ops"));
+    await counter.fetch("https://ops/reset");
+    await work();
+    return (await counter.fetch("https://ops/calls")).json<string[]>();
+  };
   return {
     fetch: async (pathname: string, init: RequestInit = {}): Promise<Response> => {
       // dispatchFetch cannot set Host, which Remix compares with Origin on form posts; a proxy's
@@ -83,14 +91,9 @@ export async function startWorker(options: WorkerOptions = {}) {
     },
     /** How many planned failures of `step` are still to come. */
     faultsLeft: async (step: FaultStep) => Number((await ((await mf.getKVNamespace("FAULT_PLAN", "faulty-bindings")) as unknown as KVNamespace).get(step)) ?? 0),
-    /** With counted storage: the KV, R2 and Durable Object calls made while `work` ran (what it set going included). */
-    operations: async (work: () => Promise<unknown>) => {
-      const ops = (await mf.getDurableObjectNamespace("OPS", "op-counter")) as unknown as DurableObjectNamespace;
-      const counter = ops.get(ops.idFromName("ops"));
-      await counter.fetch("https://ops/reset");
-      await work();
-      return Number(await (await counter.fetch("https://ops/reset")).text());
-    },
+    /** With counted storage: how many KV, R2 and Durable Object calls were made while `work` ran (what it set going included). */
+    operations: async (work: () => Promise<unknown>) => (await calls(work)).length,
+    calls,
     /** The holds object, reached directly (not through the Worker): what is held on a date, and changing a hold's items. */
     holds: async () => durableHolds((await mf.getDurableObjectNamespace("innerHolds", "faulty-bindings")) as unknown as DurableObjectNamespace),
     /** The bookings' ledgers, reached directly (not through the Worker): each booking's own copy. */

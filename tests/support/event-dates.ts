@@ -32,6 +32,7 @@ const months = {
   addOnChanges: 24,
   asBooked: 26,
   stripeEvents: 25,
+  checkoutKeys: 27,
 } as const;
 
 export type DateArea = keyof typeof months;

@@ -3,7 +3,9 @@
  * say"), written into the ledger object's storage in the same put as the change, then carried out
  * by the object: at once, and from its alarm after any failure, until each step is done. Every step
  * can be made again with the same result, so a step cut short is simply made again; no caller ever
- * undoes what the ledger will finish.
+ * undoes what the ledger will finish. A change writes its booking's KV key once (KV takes one write
+ * a second to a key): the change comes with its e-mails marked on the copy, and the PDF, whose
+ * note may change the copy, is drawn before the store.
  */
 import type { BookingHolds } from "~/bookings/holds/holds.server";
 import { pdfNotWrittenNote, writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
@@ -11,9 +13,9 @@ import { copyKey, type LedgerCopy } from "~/bookings/ledger/copy.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
 import { pointInvoiceIndex } from "~/bookings/numbers/invoice-registry.server";
 import { storeBooking } from "~/bookings/record/record.server";
-import { changedEntries, notesAfter } from "~/mail/deliveries.server";
+import { isSent } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/message";
-import { mailMessages, queuedChange, sendToQueue } from "~/mail/queue.server";
+import { mailMessages, sendToQueue } from "~/mail/queue.server";
 import { bookingKey, paymentIntentKey } from "~/storage-keys";
 import type { Services } from "~/types/services";
 
@@ -28,9 +30,9 @@ export type FollowUp =
   | { kind: "release-hold"; eventDate: string; holdId: string }
   /** Where a refund made in Stripe's dashboard finds its booking. */
   | { kind: "payment-intent"; paymentIntent: string }
-  /** The invoice PDF of the copy as it is when the step runs. */
+  /** The invoice PDF of the copy as it is when the step runs (drawn before the store, whatever the order given). */
   | { kind: "pdf" }
-  /** E-mails, by their names within the booking (each is queued once). */
+  /** E-mails, by their names within the booking (each is queued once), marked queued on the copy by the change. */
   | { kind: "mails"; mails: Record<string, Mail> }
   /** Checkout Sessions that must no longer take a payment. */
   | { kind: "expire-checkouts"; sessionIds: string[] }
@@ -52,15 +54,20 @@ export interface FollowUpDeps {
   stripe: Stripe | null;
 }
 
-/** The steps, with the index kept in step wherever the record is stored (the mails step stores it too). */
-function withIndex(steps: readonly FollowUp[]): FollowUp[] {
-  if (steps.some((step) => step.kind === "index") || !steps.some((step) => step.kind === "store" || step.kind === "mails")) return [...steps];
+/**
+ * The steps in the order they run: the PDF first, so a note it leaves on the copy (PDF NOT WRITTEN)
+ * goes to KV with the store that follows rather than in a second write; and the index kept in step
+ * wherever the record is stored.
+ */
+function inOrder(given: readonly FollowUp[]): FollowUp[] {
+  const steps = [...given.filter((step) => step.kind === "pdf"), ...given.filter((step) => step.kind !== "pdf")];
+  if (steps.some((step) => step.kind === "index") || !steps.some((step) => step.kind === "store")) return steps;
   return [...steps, { kind: "index" }];
 }
 
 /** The storage entries that record `steps` to follow (the index's among them), numbered after those already waiting. */
 export async function followUpEntries(storage: DurableObjectStorage, given: readonly FollowUp[]): Promise<Record<string, unknown>> {
-  const steps = withIndex(given);
+  const steps = inOrder(given);
   const count = (await storage.get<number>(counterKey)) ?? 0;
   const entries: Record<string, unknown> = { [counterKey]: count + steps.length };
   steps.forEach((step, index) => {
@@ -69,10 +76,15 @@ export async function followUpEntries(storage: DurableObjectStorage, given: read
   return entries;
 }
 
-/** Steps that must wait for the copy to be stored first: the old key and the old hold go only once the new ones are safe. */
-const afterStore = new Set<FollowUp["kind"]>(["delete-key", "release-hold"]);
+/**
+ * Steps that must wait for the copy to be stored first: the old key and the old hold go only once
+ * the new ones are safe, and e-mails only once the record they were marked queued on is in KV (the
+ * queue reads their state from it).
+ */
+const afterStore = new Set<FollowUp["kind"]>(["delete-key", "release-hold", "mails"]);
 
-async function run(deps: FollowUpDeps, step: FollowUp): Promise<void> {
+/** `storeFollows`: a store waits after this step, and writes whatever it changes on the copy to KV. */
+async function run(deps: FollowUpDeps, step: FollowUp, storeFollows: boolean): Promise<void> {
   const { storage, services } = deps;
   const copy = (await storage.get<LedgerCopy>(copyKey))!;
   const { booking } = copy;
@@ -90,7 +102,7 @@ async function run(deps: FollowUpDeps, step: FollowUp): Promise<void> {
     case "payment-intent":
       return services.kv.put(paymentIntentKey(step.paymentIntent), booking.invoiceNumber);
     case "pdf":
-      return writePdf(deps, copy);
+      return writePdf(deps, copy, storeFollows);
     case "mails":
       return queueFromLedger(deps, copy, step.mails);
     case "expire-checkouts":
@@ -100,33 +112,25 @@ async function run(deps: FollowUpDeps, step: FollowUp): Promise<void> {
   }
 }
 
-/** Writes the PDF; while it cannot be, the owner's listing says so. */
-async function writePdf({ storage, services }: FollowUpDeps, copy: LedgerCopy): Promise<void> {
+/** Writes the PDF; while it cannot be, the owner's listing says so (in the store that follows, or here when none does: a PDF tried again from the alarm). */
+async function writePdf({ storage, services }: FollowUpDeps, copy: LedgerCopy, storeFollows: boolean): Promise<void> {
   const written = await writeInvoicePdf(services, copy.booking);
   const notes = written ? copy.notes.replaceAll(pdfNotWrittenNote, "") : copy.notes.includes(pdfNotWrittenNote) ? copy.notes : `${copy.notes}${pdfNotWrittenNote}`;
   if (notes !== copy.notes) {
     await storage.put(copyKey, { ...copy, notes } satisfies LedgerCopy);
-    await storeBooking(services.kv, copy.booking, notes);
+    if (!storeFollows) await storeBooking(services.kv, copy.booking, notes);
   }
   if (!written) throw new Error(`the invoice PDF of ${copy.booking.invoiceNumber} was not written`);
 }
 
 /**
- * Marks the e-mails queued on the copy (leaving any sent already) and puts them on the queue. The
- * e-mail state is changed here, not through the ledger's client, as this runs inside the object.
+ * Puts the e-mails on the queue, leaving out any the copy shows sent (a step tried again). The
+ * change marked them queued on the copy it stored, so nothing is written here.
  */
-async function queueFromLedger({ storage, services }: FollowUpDeps, copy: LedgerCopy, mails: Record<string, Mail>): Promise<void> {
-  const recordKey = bookingKey(copy.booking.eventDate, copy.booking.invoiceNumber);
-  const messages = mailMessages(recordKey, mails);
-  const current = copy.booking.emailDelivery ?? {};
-  const marked = changedEntries(current, queuedChange(messages, services.now().toISOString()));
-  const toSend = messages.filter((message) => message.name in marked);
-  if (!toSend.length) return;
-  const deliveries = { ...current, ...marked };
-  const updated: LedgerCopy = { booking: { ...copy.booking, emailDelivery: deliveries }, notes: notesAfter(copy.notes, deliveries) };
-  await storage.put(copyKey, updated);
-  await storeBooking(services.kv, updated.booking, updated.notes);
-  await sendToQueue(services.mailQueue, toSend);
+async function queueFromLedger({ services }: FollowUpDeps, { booking }: LedgerCopy, mails: Record<string, Mail>): Promise<void> {
+  const messages = mailMessages(bookingKey(booking.eventDate, booking.invoiceNumber), mails);
+  const toSend = messages.filter((message) => !isSent(booking.emailDelivery?.[message.name]));
+  if (toSend.length) await sendToQueue(services.mailQueue, toSend);
 }
 
 async function expireCheckouts(stripe: Stripe | null, sessionIds: readonly string[]): Promise<void> {
@@ -153,13 +157,14 @@ export async function runFollowUps(deps: FollowUpDeps): Promise<number> {
   const waiting = await storage.list<Pending>({ prefix });
   let left = 0;
   let storeFailed = false;
-  for (const [key, pending] of waiting) {
+  const entries = [...waiting];
+  for (const [index, [key, pending]] of entries.entries()) {
     if (storeFailed && afterStore.has(pending.step.kind)) {
       left = Math.max(left, 1);
       continue;
     }
     try {
-      await run(deps, pending.step);
+      await run(deps, pending.step, entries.slice(index + 1).some(([, later]) => later.step.kind === "store"));
       await storage.delete(key);
     } catch (error) {
       if (pending.step.kind === "store" || pending.step.kind === "point-index") storeFailed = true;

@@ -51,6 +51,7 @@ import type { LedgerCopy } from "~/bookings/ledger/copy.server";
 import { waitingFollowUps, type FollowUp } from "~/bookings/ledger/follow-ups.server";
 import { changedEntries, notesAfter, type DeliveryChange, type EmailDelivery } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/message";
+import { mailMessages, queuedChange } from "~/mail/queue.server";
 import { stockNeeded } from "~/prices/extras";
 import type { BoothType } from "~/pricing";
 import { bookingKey } from "~/storage-keys";
@@ -192,6 +193,7 @@ async function move(deps: Deps, { booking, notes }: LedgerCopy, request: MoveReq
   const next = movedRecord(booking, request, claim.holdId);
   const { visitor, owner } = movedMails(next, booking.eventDate, pageUrl(deps, next), parties(deps));
   console.log(`Booking ${next.invoiceNumber} moved by the client from ${booking.eventDate} to ${request.to}.`);
+  const moveNumber = next.moves!.length;
   return {
     answer: { kind: "moved", record: next, before: booking } satisfies MoveOutcome,
     change: changed(next, notes, [
@@ -202,8 +204,8 @@ async function move(deps: Deps, { booking, notes }: LedgerCopy, request: MoveReq
       // The due dates follow the new date: a session for the old amounts must not be paid.
       { kind: "expire-checkouts", sessionIds: await openCheckouts(storage) },
       { kind: "pdf" },
-      // Named by the new date: each move's e-mails are queued once for the record.
-      { kind: "mails", mails: { [`moved-${request.to}`]: visitor, [`moved-${request.to}-owner`]: owner } },
+      // Named by the move's number (and its date): each move's e-mails are queued once, a move back to a date held before included.
+      { kind: "mails", mails: { [`moved-${moveNumber}-${request.to}`]: visitor, [`moved-${moveNumber}-${request.to}-owner`]: owner } },
     ]),
   };
 }
@@ -317,11 +319,20 @@ async function reportRefund(deps: Deps, { booking, notes }: LedgerCopy, reported
   };
 }
 
-async function checkout({ storage }: Deps, copy: LedgerCopy, opened: OpenedCheckout): Promise<Decision> {
-  // Started from a page read before the booking stopped owing (another tab, KV a minute behind): it must take nothing.
-  if (!amountsDue(billableOf(copy.booking)).payableNow) return { answer: null, change: { copy, followUps: [{ kind: "expire-checkouts", sessionIds: [opened.sessionId] }] } };
-  await storage.put(`${checkoutPrefix}${opened.sessionId}`, opened);
-  return { answer: null };
+/**
+ * Remembers a session started for what the booking owes now, so a later change can expire it. One
+ * started from the booking as it was before a change (another tab, a change made while Stripe was
+ * asked, KV a minute behind) asks for what is no longer owing: it is expired at once, never
+ * remembered, and must take nothing.
+ */
+async function checkout({ storage }: Deps, { booking, notes }: LedgerCopy, opened: OpenedCheckout): Promise<Decision> {
+  const owing = amountsDue(billableOf(booking)).payableNow;
+  if (owing?.kind === opened.kind && owing.amountCents === opened.amountCents) {
+    await storage.put(`${checkoutPrefix}${opened.sessionId}`, opened);
+    return { answer: true };
+  }
+  // Stored: expiring it moves the booking's checkout round on (see `completed`), so its key, should the booking owe the same again, makes a new one.
+  return { answer: false, change: changed(booking, notes, [{ kind: "store" }, { kind: "expire-checkouts", sessionIds: [opened.sessionId] }]) };
 }
 
 /** A new version of the print design: the client is e-mailed it, once per version. */
@@ -341,10 +352,41 @@ async function proofAnswer(deps: Deps, { booking, notes }: LedgerCopy, request: 
   return { answer: outcome, change: changed(outcome.record, notes, [{ kind: "store" }, { kind: "mails", mails: { [`proof-${request.version}-answer`]: mail } }]) };
 }
 
+type Change = NonNullable<Decision["change"]>;
+
+/**
+ * What every change carries besides its own decision, written on the copy so that the change's one
+ * store to KV says it all (KV takes one write a second to a key): a new checkout round when it
+ * expires Checkout Sessions, so the pay button's next session is a new one and never one Stripe
+ * would hand back expired; and its e-mails marked queued, leaving out any sent already, so the
+ * mails step only puts them on the queue.
+ */
+function completed({ services }: Deps, { copy, followUps, ...rest }: Change): Change {
+  const expires = followUps.some((step) => step.kind === "expire-checkouts" && step.sessionIds.length > 0);
+  let booking = expires ? { ...copy.booking, checkoutRound: (copy.booking.checkoutRound ?? 0) + 1 } : copy.booking;
+  const recordKey = bookingKey(booking.eventDate, booking.invoiceNumber);
+  const queuedAt = services.now().toISOString();
+  const steps = followUps.flatMap((step): FollowUp[] => {
+    if (step.kind !== "mails") return [step];
+    const current = booking.emailDelivery ?? {};
+    const marked = changedEntries(current, queuedChange(mailMessages(recordKey, step.mails), queuedAt));
+    if (!Object.keys(marked).length) return [];
+    booking = { ...booking, emailDelivery: { ...current, ...marked } };
+    return [{ kind: "mails", mails: Object.fromEntries(Object.entries(step.mails).filter(([name]) => name in marked)) }];
+  });
+  const notes = booking.emailDelivery === copy.booking.emailDelivery ? copy.notes : notesAfter(copy.notes, booking.emailDelivery);
+  return { ...rest, copy: { booking, notes }, followUps: steps };
+}
+
 /** The copy's decision for one operation; null answers for an invoice the ledger has no booking for. */
 export async function decide(deps: Deps, copy: LedgerCopy | null, operation: LedgerOperation): Promise<Decision> {
+  const decision = await decisionOn(deps, copy, operation);
+  return decision.change ? { ...decision, change: completed(deps, decision.change) } : decision;
+}
+
+async function decisionOn(deps: Deps, copy: LedgerCopy | null, operation: LedgerOperation): Promise<Decision> {
   // A new booking is answered as soon as it is stored: its PDF and first e-mails follow (a booking's server time stays near a quote's).
-  if (operation.op === "open") return { answer: null, change: { copy: copy ?? { booking: operation.booking, notes: "" }, followUps: [{ kind: "index" }, { kind: "pdf" }, { kind: "mails", mails: operation.mails }], later: true } };
+  if (operation.op === "open") return { answer: null, change: { copy: copy ?? { booking: operation.booking, notes: "" }, followUps: [{ kind: "index" }, { kind: "pdf" }, { kind: "store" }, { kind: "mails", mails: operation.mails }], later: true } };
   if (!copy) {
     if (operation.op === "deliveries") throw new Error(`No stored booking for ${operation.recordKey}`);
     return { answer: operation.op === "payment" ? ({ status: "unknown-invoice" } satisfies RecordOutcome) : null };

@@ -171,8 +171,8 @@ export interface BookingLedger {
   refund(request: RefundRequest): Promise<RefundRequestOutcome | null>;
   /** Records a refund Stripe reports, or a change of its status, once each. */
   reportRefund(invoiceNumber: string, refund: ReportedRefund): Promise<RefundOutcome | null>;
-  /** Remembers a Checkout Session started for the booking. */
-  openedCheckout(checkout: OpenedCheckout): Promise<void>;
+  /** Remembers a Checkout Session started for what the booking owes now; false (and the session expired) when it asks for anything else. */
+  openedCheckout(checkout: OpenedCheckout): Promise<boolean>;
   /** Adds the owner's upload as the proof's next version; the client is e-mailed it. */
   uploadProof(invoiceNumber: string, upload: ProofUpload): Promise<ProofOutcome | null>;
   /** Records the client's answer to the latest version, until the approve-by date; the owner is e-mailed it. */
