@@ -121,8 +121,17 @@ export function plannedHolds({ innerHolds: inner, FAULT_PLAN: plan }) {
     idFromName: (name) => inner.idFromName(name),
     get: (id) => {
       const stub = inner.get(id);
-      // "holds.hold", "holds.release": the step is the path the holds object is asked.
-      return { fetch: async (url, init) => (await trip(plan, "holds." + new URL(url).pathname.slice(1)), stub.fetch(url, init)) };
+      // "holds.hold", "holds.release": the step is the path the holds object is asked. "holds.hold.lost":
+      // the holds object holds, and its answer is lost on the way back (the caller never learns it).
+      return {
+        fetch: async (url, init) => {
+          const step = "holds." + new URL(url).pathname.slice(1);
+          await trip(plan, step);
+          const answer = await stub.fetch(url, init);
+          await trip(plan, step + ".lost");
+          return answer;
+        },
+      };
     },
   };
 }

@@ -89,6 +89,20 @@ describe("a move whose follow-up fails is finished by the ledger", () => {
     expect((await postForm(worker, `/invoice/${booked.invoiceNumber}/move?key=${booked.secret}`, { newDate: to })).status).toBe(303);
     await expect.poll(async () => [await enclosedFree(booked.eventDate), await enclosedFree(to)]).toEqual([oldFree + 1, newFree - 1]);
   });
+
+  it("when the new date is held but the answer is lost: the ledger's alarm gives the claimed booth back, with no other change asked of it", async () => {
+    const booked = await settledBooking(7);
+    const to = eventDate("ledgerFaults", 17);
+    const [oldFree, newFree] = [await enclosedFree(booked.eventDate), await enclosedFree(to)];
+    await worker.failNext("holds.hold.lost", 1);
+
+    expect((await postForm(worker, `/invoice/${booked.invoiceNumber}/move?key=${booked.secret}`, { newDate: to })).status).toBe(503);
+    expect(await worker.faultsLeft("holds.hold.lost")).toBe(0);
+    // Nothing else touches the booking: only the alarm set when the claim was written can give the booth back.
+    await expect.poll(() => enclosedFree(to), { timeout: 10_000 }).toBe(newFree);
+    expect(await enclosedFree(booked.eventDate)).toBe(oldFree);
+    expect(await keysOf(booked)).toEqual([booked.recordKey]);
+  });
 });
 
 describe("a cancellation whose follow-up fails is finished by the ledger", () => {

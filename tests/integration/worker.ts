@@ -31,7 +31,7 @@ export interface WorkerOptions {
   faults?: { kvWrites?: { failPrefix?: string }; r2Writes?: boolean; planned?: boolean; counted?: boolean };
 }
 
-export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "holds.hold" | "holds.release" | "ledger";
+export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "holds.hold" | "holds.hold.lost" | "holds.release" | "ledger";
 
 /** The Worker's console output, for tests that check a failure is logged. */
 export type LogLines = string[];

@@ -33,7 +33,7 @@ import { ownerActionLinks } from "~/bookings/record/owner-links.server";
 import type { ProofUpload } from "~/bookings/record/proofs";
 import { statusChanged } from "~/bookings/record/status-change.server";
 import { blocksOn } from "~/bookings/holds/blocks.server";
-import type { BookingHolds } from "~/bookings/holds/holds.server";
+import type { BookingHolds, ReleaseRequest } from "~/bookings/holds/holds.server";
 import { holdRefusal } from "~/bookings/holds/refusal";
 import { cancelledMails, movedMails, owedBackMail, refundFailedMail, refundMail } from "~/bookings/mails/change-mails.server";
 import { paymentMails, statusMails } from "~/bookings/mails/mails.server";
@@ -78,6 +78,18 @@ const checkoutPrefix = "checkout:";
 export const claimKey = "claim";
 
 type Deps = LedgerDeps;
+
+/**
+ * Writes down a booth about to be held for a change, with the alarm that gives it back should the
+ * change never be stored (the object stopped, or the holds' answer was lost on the way): nothing
+ * else may ask this booking anything again for a long time.
+ */
+async function writeClaim({ storage, services }: Deps, claim: ReleaseRequest): Promise<void> {
+  await storage.put(claimKey, claim);
+  const at = Date.now() + services.config.LEDGER_RETRY_SECONDS * 1000;
+  const set = await storage.getAlarm();
+  if (set === null || set > at) await storage.setAlarm(at);
+}
 
 const pageUrl = ({ services }: Deps, booking: BookingRecord) => `${services.config.SITE_ORIGIN}${invoicePath(booking.invoiceNumber, booking.invoiceSecret)}`;
 const parties = ({ services }: Deps) => ({ ownerEmail: services.config.OWNER_EMAIL });
@@ -182,7 +194,7 @@ async function move(deps: Deps, { booking, notes }: LedgerCopy, request: MoveReq
   const boothType = booking.boothType as BoothType;
   const claim = { eventDate: request.to, holdId: crypto.randomUUID() };
   // Written down before the booth is held, so a claim never outlives an object that stopped before storing the move.
-  await storage.put(claimKey, claim);
+  await writeClaim(deps, claim);
   // The add-ons and backdrop go with the booth: the move is refused, nothing changed, unless all are free on the new date.
   const items = stockNeeded(extrasOf(booking));
   const held = await services.holds.hold({ ...claim, boothType, items, blocks: await blocksOn(services.kv, request.to) });
@@ -219,7 +231,7 @@ async function extras(deps: Deps, { booking, notes }: LedgerCopy, request: Extra
   const boothType = booking.boothType as BoothType;
   // The booth and the new extras are held afresh on the same date in one step, the booking's own hold not counted against them (as a move claims its new date).
   const claim = { eventDate: booking.eventDate, holdId: crypto.randomUUID() };
-  await storage.put(claimKey, claim);
+  await writeClaim(deps, claim);
   const items = stockNeeded(extrasOf(result.record));
   const held = await services.holds.hold({ ...claim, boothType, items, replacing: booking.holdId, blocks: await blocksOn(services.kv, booking.eventDate) });
   if (!held.held) {
