@@ -71,7 +71,7 @@ describe("a session started for what the booking owed before a change", () => {
     const booked = await book(4);
     const before = await currentRecord(worker, booked);
     // The pay button reads the booking, then waits on Stripe while the client adds an add-on in another tab.
-    const hold = stripe.holdCheckouts();
+    const hold = stripe.hold("/v1/checkout/sessions");
     const pressed = worker.fetch(`/invoice/${booked.invoiceNumber}/checkout?key=${booked.secret}`, { method: "POST", headers: { Origin: testOrigin }, redirect: "manual" });
     await hold.arrived;
     expect((await changeAddOns(booked, { "addOn-audio-guest-book": "on" })).status).toBe(303);

@@ -6,7 +6,7 @@
  * `failed`, as Stripe's network does later), reading one and listing a charge's refunds. It
  * honours idempotency keys as Stripe does: a key used again answers what it made, as that is now (a
  * session expired since stays expired), and a key used again with other parameters is refused. It records every request, and can hold the
- * creation of Checkout Sessions for a test that puts a change in between (`holdCheckouts`).
+ * creation of Checkout Sessions or refunds for a test that puts a change in between (`hold`).
  * Events are shaped as Stripe sends them: a `charge.refunded` event's charge carries no list of
  * refunds (API version 2022-11-15 on), so the Worker must ask for them. Webhooks are signed with
  * the SDK's own test-header helper.
@@ -122,7 +122,8 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
   const byIdempotencyKey = new Map<string, { params: string; made: FakeSession | FakeRefund }>();
   /** Planned failures for the next POSTs to a path, in order. */
   const faults = new Map<string, StripeFault[]>();
-  let held: { arrive: () => void; released: Promise<void> } | null = null;
+  /** Requests held until the test releases them, by path (`hold`). */
+  const held = new Map<string, { arrive: () => void; released: Promise<void> }>();
   const newId = (prefix: string) => `${prefix}${String(requests.length).padStart(4, "0")}${Date.now().toString(36)}`;
   /** POST endpoints that make something, by path; replayed for a repeated idempotency key. */
   const makers: Record<string, (params: Record<string, string>) => FakeSession | FakeRefund> = {
@@ -179,8 +180,8 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
     }
     const make = request.method === "POST" ? makers[url.pathname] : undefined;
     if (!make) return json(404, invalid(`Unrecognized request URL (${request.method}: ${url.pathname})`));
-    if (held && url.pathname === "/v1/checkout/sessions") {
-      const gate = held;
+    const gate = request.method === "POST" ? held.get(url.pathname) : undefined;
+    if (gate) {
       gate.arrive();
       await gate.released;
     }
@@ -239,18 +240,18 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
       return { charge: { id: refund.charge, object: "charge", payment_intent: paymentIntent, amount_refunded: refunded, refunded: true, currency: "aud" }, refund: { ...refund } };
     },
     /**
-     * Holds every Checkout Session asked for until `release()`: `arrived` settles when the first is
-     * asked for (the Worker has read the booking it is for by then).
+     * Holds every POST to `path` (`/v1/checkout/sessions`, `/v1/refunds`) until `release()`:
+     * `arrived` settles when the first comes (the Worker has read what it asks for by then).
      */
-    holdCheckouts() {
+    hold(path: string) {
       let arrive!: () => void;
       let release!: () => void;
       const arrived = new Promise<void>((resolve) => (arrive = resolve));
-      held = { arrive, released: new Promise<void>((resolve) => (release = resolve)) };
+      held.set(path, { arrive, released: new Promise<void>((resolve) => (release = resolve)) });
       return {
         arrived,
         release() {
-          held = null;
+          held.delete(path);
           release();
         },
       };
