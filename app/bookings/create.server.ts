@@ -51,7 +51,7 @@ async function takeBooking(services: Services, input: BookingInput, travel: Trav
   const { invoiceNumber: requestedNumber, price: _ignored, promoCode: _checked, ...details } = input;
   // The hold (booth and stocked items) is decided in one step in the Durable Object: a refused
   // booking stores nothing (and `withPromoUse` gives its code's use back).
-  const hold = { eventDate: details.eventDate, boothType: details.boothType, holdId, items: stockNeeded(details.extras) };
+  const hold = { eventDate: details.eventDate, boothType: details.boothType, holdId, items: stockNeeded(details.extras), provisional: true };
   const answer = await services.holds.hold({ ...hold, blocks: await blocksOn(services.kv, details.eventDate) });
   if (!answer.held) throw new BoothBookedOut(holdRefusal(details.eventDate, details.boothType, answer));
   try {

@@ -116,16 +116,17 @@ export function plannedLedger({ innerLedger: inner, FAULT_PLAN: plan }) {
     },
   };
 }
-export function plannedHolds({ innerHolds: inner, FAULT_PLAN: plan }) {
+// "holds.hold", "holds.release", "promo-uses.claim": the step is the object's name and the path it is
+// asked. "holds.hold.lost": the holds object holds, and its answer is lost on the way back (the caller
+// never learns it).
+function plannedObjects(inner, plan, name) {
   return {
-    idFromName: (name) => inner.idFromName(name),
+    idFromName: (objectName) => inner.idFromName(objectName),
     get: (id) => {
       const stub = inner.get(id);
-      // "holds.hold", "holds.release": the step is the path the holds object is asked. "holds.hold.lost":
-      // the holds object holds, and its answer is lost on the way back (the caller never learns it).
       return {
         fetch: async (url, init) => {
-          const step = "holds." + new URL(url).pathname.slice(1);
+          const step = name + "." + new URL(url).pathname.slice(1);
           await trip(plan, step);
           const answer = await stub.fetch(url, init);
           await trip(plan, step + ".lost");
@@ -135,6 +136,8 @@ export function plannedHolds({ innerHolds: inner, FAULT_PLAN: plan }) {
     },
   };
 }
+export const plannedHolds = ({ innerHolds, FAULT_PLAN }) => plannedObjects(innerHolds, FAULT_PLAN, "holds");
+export const plannedPromoUses = ({ innerPromoUses, FAULT_PLAN }) => plannedObjects(innerPromoUses, FAULT_PLAN, "promo-uses");
 // Counted storage: every KV, R2 and Durable Object call the site makes adds one to OPS (an object
 // of the op-counter worker, so concurrent calls all count), so a test or the scale benchmark sees
 // what a request or a scheduled run costs (Cloudflare allows 1,000 KV operations per invocation).
@@ -192,7 +195,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     wrappedBindings.BOOKINGS = { scriptName: "faulty-bindings", entrypoint: "faultyKv", bindings: { failPrefix: faults.kvWrites.failPrefix ?? "" } };
   }
   if (faults.r2Writes) wrappedBindings.INVOICES = { scriptName: "faulty-bindings", entrypoint: "faultyR2" };
-  // Planned faults: KV, R2, the e-mail queue, the holds and the ledgers fail when and as often as the test says.
+  // Planned faults: KV, R2, the e-mail queue, the holds, the promo codes' uses and the ledgers fail when and as often as the test says.
   const planned = Boolean(faults.planned);
   const counted = Boolean(faults.counted);
   const countedObjectNames = { BOOKING_LEDGER: "countedLedger", BOOKING_HOLDS: "countedHolds", INVOICE_NUMBERS: "countedClaims", BOOKING_INDEX: "countedIndex", PROMO_USES: "countedPromoUses" };
@@ -202,7 +205,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     }
   }
   if (planned) {
-    for (const [name, entrypoint] of [["BOOKINGS", "plannedKv"], ["INVOICES", "plannedR2"], ["EMAIL_QUEUE", "plannedQueue"], ["BOOKING_HOLDS", "plannedHolds"], ["BOOKING_LEDGER", "plannedLedger"]]) {
+    for (const [name, entrypoint] of [["BOOKINGS", "plannedKv"], ["INVOICES", "plannedR2"], ["EMAIL_QUEUE", "plannedQueue"], ["BOOKING_HOLDS", "plannedHolds"], ["PROMO_USES", "plannedPromoUses"], ["BOOKING_LEDGER", "plannedLedger"]]) {
       wrappedBindings[name] = { scriptName: "faulty-bindings", entrypoint };
     }
   }

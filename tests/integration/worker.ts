@@ -31,7 +31,7 @@ export interface WorkerOptions {
   faults?: { kvWrites?: { failPrefix?: string }; r2Writes?: boolean; planned?: boolean; counted?: boolean };
 }
 
-export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "holds.hold" | "holds.hold.lost" | "holds.release" | "ledger";
+export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "holds.hold" | "holds.hold.lost" | "holds.release" | "holds.confirm" | "promo-uses.release" | "promo-uses.confirm" | "ledger";
 
 /** The Worker's console output, for tests that check a failure is logged. */
 export type LogLines = string[];
@@ -84,7 +84,7 @@ export async function startWorker(options: WorkerOptions = {}) {
       const site = await mf.getWorker("site");
       return site.scheduled({ scheduledTime: time, cron: "0 19 * * *" });
     },
-    /** With planned faults: the next `times` calls of `step` fail ("kv.put", "kv.delete", "r2.put", "queue.send", "holds.hold", "holds.release", "ledger"). */
+    /** With planned faults: the next `times` calls of `step` fail ("kv.put", "kv.delete", "r2.put", "queue.send", "holds.hold", "holds.release", "holds.confirm", "promo-uses.release", "promo-uses.confirm", "ledger"). */
     failNext: async (step: FaultStep, times = 1) => {
       const plan = (await mf.getKVNamespace("FAULT_PLAN", "faulty-bindings")) as unknown as KVNamespace;
       await plan.put(step, String(times));

@@ -33,6 +33,7 @@ const months = {
   asBooked: 26,
   stripeEvents: 25,
   checkoutKeys: 27,
+  provisionalHolds: 28,
 } as const;
 
 export type DateArea = keyof typeof months;

@@ -7,15 +7,21 @@
  * a second to a key): the change comes with its e-mails marked on the copy, and the PDF, whose
  * note may change the copy, is drawn before the store.
  */
+import { extrasOf } from "~/bookings/changes/extras-change";
 import type { BookingHolds } from "~/bookings/holds/holds.server";
 import { pdfNotWrittenNote, writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
 import { copyKey, type LedgerCopy } from "~/bookings/ledger/copy.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
 import { pointInvoiceIndex } from "~/bookings/numbers/invoice-registry.server";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { holdsBooth } from "~/bookings/record/lifecycle";
 import { storeBooking } from "~/bookings/record/record.server";
 import { isSent } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/message";
 import { mailMessages, sendToQueue } from "~/mail/queue.server";
+import { stockNeeded } from "~/prices/extras";
+import type { BoothType } from "~/pricing";
+import { readPromo } from "~/promos/promo-store.server";
 import { bookingKey, paymentIntentKey } from "~/storage-keys";
 import type { Services } from "~/types/services";
 
@@ -37,7 +43,11 @@ export type FollowUp =
   /** Checkout Sessions that must no longer take a payment. */
   | { kind: "expire-checkouts"; sessionIds: string[] }
   /** The booking's use of a promo code, given back under the id it was claimed with (a second time gives nothing back). */
-  | { kind: "release-promo"; code: string; useId: string };
+  | { kind: "release-promo"; code: string; useId: string }
+  /** A new booking's provisional hold, made its own for good (`confirmHold`). */
+  | { kind: "confirm-hold"; holdId: string }
+  /** A new booking's provisional use of its code, made its own for good (`confirmPromo`). */
+  | { kind: "confirm-promo"; code: string; useId: string };
 
 interface Pending {
   step: FollowUp;
@@ -50,17 +60,31 @@ const counterKey = "follow-up-count";
 
 export interface FollowUpDeps {
   storage: DurableObjectStorage;
-  services: Pick<Services, "kv" | "r2" | "config" | "fonts" | "mailQueue" | "now" | "index" | "promoUses"> & { holds: Pick<BookingHolds, "release"> };
+  services: Pick<Services, "kv" | "r2" | "config" | "fonts" | "mailQueue" | "now" | "index" | "promoUses"> & { holds: Pick<BookingHolds, "release" | "confirm"> };
   stripe: Stripe | null;
 }
 
+/** Flags the owner sees in a booking's listing when its new hold or its code's use could not be kept (`confirmHold`, `confirmPromo`). */
+export const boothNotHeldNote = " · BOOTH NOT HELD";
+export const codeUseNotCountedNote = " · CODE USE NOT COUNTED";
+
+/** A booking declined, expired or withdrawn with nothing paid gives its code's use back; one cancelled after a payment keeps it (docs/operations.md, "Promo codes"). */
+export function givesPromoUseBack(booking: BookingRecord): boolean {
+  return booking.status === "declined" || booking.status === "expired" || booking.cancellation?.stage === "withdrawn";
+}
+
+/** Where a step goes: a new booking's hold and use are confirmed first, their deadline running; then the PDF; then the rest as given. */
+function rank(step: FollowUp): number {
+  return step.kind === "confirm-hold" || step.kind === "confirm-promo" ? 0 : step.kind === "pdf" ? 1 : 2;
+}
+
 /**
- * The steps in the order they run: the PDF first, so a note it leaves on the copy (PDF NOT WRITTEN)
- * goes to KV with the store that follows rather than in a second write; and the index kept in step
- * wherever the record is stored.
+ * The steps in the order they run: a new booking's confirmations, then the PDF, so a note they
+ * leave on the copy (PDF NOT WRITTEN, BOOTH NOT HELD) goes to KV with the store that follows rather
+ * than in a second write; and the index kept in step wherever the record is stored.
  */
 function inOrder(given: readonly FollowUp[]): FollowUp[] {
-  const steps = [...given.filter((step) => step.kind === "pdf"), ...given.filter((step) => step.kind !== "pdf")];
+  const steps = [...given].sort((a, b) => rank(a) - rank(b));
   if (steps.some((step) => step.kind === "index") || !steps.some((step) => step.kind === "store")) return steps;
   return [...steps, { kind: "index" }];
 }
@@ -109,18 +133,61 @@ async function run(deps: FollowUpDeps, step: FollowUp, storeFollows: boolean): P
       return expireCheckouts(deps.stripe, step.sessionIds);
     case "release-promo":
       return services.promoUses.release(step.code, step.useId);
+    case "confirm-hold":
+      return confirmHold(deps, copy, step.holdId, storeFollows);
+    case "confirm-promo":
+      return confirmPromo(deps, copy, step, storeFollows);
   }
 }
 
-/** Writes the PDF; while it cannot be, the owner's listing says so (in the store that follows, or here when none does: a PDF tried again from the alarm). */
-async function writePdf({ storage, services }: FollowUpDeps, copy: LedgerCopy, storeFollows: boolean): Promise<void> {
-  const written = await writeInvoicePdf(services, copy.booking);
-  const notes = written ? copy.notes.replaceAll(pdfNotWrittenNote, "") : copy.notes.includes(pdfNotWrittenNote) ? copy.notes : `${copy.notes}${pdfNotWrittenNote}`;
-  if (notes !== copy.notes) {
-    await storage.put(copyKey, { ...copy, notes } satisfies LedgerCopy);
-    if (!storeFollows) await storeBooking(services.kv, copy.booking, notes);
-  }
+const flagged = (notes: string, flag: string) => (notes.includes(flag) ? notes : `${notes}${flag}`);
+
+/**
+ * The owner's listing notes changed on the copy: written to KV by the store that follows, or here
+ * when none does (a step tried again from the alarm), before the copy, so a write KV refused is
+ * made again when the step is.
+ */
+async function withNotes({ storage, services }: FollowUpDeps, copy: LedgerCopy, notes: string, storeFollows: boolean): Promise<void> {
+  if (notes === copy.notes) return;
+  if (!storeFollows) await storeBooking(services.kv, copy.booking, notes);
+  await storage.put(copyKey, { ...copy, notes } satisfies LedgerCopy);
+}
+
+/** Writes the PDF; while it cannot be, the owner's listing says so. */
+async function writePdf(deps: FollowUpDeps, copy: LedgerCopy, storeFollows: boolean): Promise<void> {
+  const written = await writeInvoicePdf(deps.services, copy.booking);
+  await withNotes(deps, copy, written ? copy.notes.replaceAll(pdfNotWrittenNote, "") : flagged(copy.notes, pdfNotWrittenNote), storeFollows);
   if (!written) throw new Error(`the invoice PDF of ${copy.booking.invoiceNumber} was not written`);
+}
+
+/**
+ * Makes a new booking's provisional hold its own for good, first thing after its ledger has it.
+ * The order is chosen so that a stored booking never loses its hold (docs/product-decisions.md,
+ * "What the books must always say"): the deadline (`provisionalHoldSeconds`) leaves room for this
+ * step's tries from the alarm; past it, the holds object keeps a hold whose booking it finds in KV,
+ * and gives it back only when KV does not show the booking yet. A confirm after that takes the
+ * hold again if its booth and items are still free; if another booking took them meanwhile, this
+ * booking stays as its client was told and the owner's listing says BOOTH NOT HELD, for the owner
+ * to settle (both bookings are real; neither is silently dropped).
+ */
+async function confirmHold(deps: FollowUpDeps, copy: LedgerCopy, holdId: string, storeFollows: boolean): Promise<void> {
+  const { booking } = copy;
+  // A hold the booking has given up since (a move, a change of extras, a decline) is not taken back.
+  if (booking.holdId !== holdId || !holdsBooth(booking.status)) return;
+  const items = stockNeeded(extrasOf(booking));
+  if (await deps.services.holds.confirm({ eventDate: booking.eventDate, holdId, boothType: booking.boothType as BoothType, items })) return;
+  console.error(`BOOTH NOT HELD for ${booking.invoiceNumber}: its hold on ${booking.eventDate} was given back before its ledger confirmed it, and another booking holds its booth or an add-on since.`);
+  await withNotes(deps, copy, flagged(copy.notes, boothNotHeldNote), storeFollows);
+}
+
+/** The same for the booking's use of its code: taken again within the code's limit, or the listing says CODE USE NOT COUNTED (the booking keeps the price it was given). */
+async function confirmPromo(deps: FollowUpDeps, copy: LedgerCopy, { code, useId }: { code: string; useId: string }, storeFollows: boolean): Promise<void> {
+  const { booking } = copy;
+  if (booking.promoCode !== code || givesPromoUseBack(booking)) return;
+  const limit = (await readPromo(deps.services.kv, code))?.uses ?? null;
+  if (await deps.services.promoUses.confirm(code, useId, limit)) return;
+  console.error(`CODE USE NOT COUNTED for ${booking.invoiceNumber}: its use of ${code} was given back before its ledger confirmed it, and the code is used up since.`);
+  await withNotes(deps, copy, flagged(copy.notes, codeUseNotCountedNote), storeFollows);
 }
 
 /**

@@ -48,7 +48,7 @@ import { bankRefund, cardRefundPlan, owedBackCents, reportedOn, withRefund } fro
 import type { Stripe } from "~/bookings/payments/stripe.server";
 import { attemptKey, recordAttempt, withPlaceholders, type RefundAttempt } from "~/bookings/payments/refund-attempts.server";
 import type { LedgerCopy } from "~/bookings/ledger/copy.server";
-import { waitingFollowUps, type FollowUp } from "~/bookings/ledger/follow-ups.server";
+import { givesPromoUseBack, waitingFollowUps, type FollowUp } from "~/bookings/ledger/follow-ups.server";
 import { changedEntries, notesAfter, type DeliveryChange, type EmailDelivery } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/message";
 import { mailMessages, queuedChange } from "~/mail/queue.server";
@@ -138,8 +138,12 @@ async function cancellationMails(deps: Deps, booking: BookingRecord): Promise<Re
 
 /** A booking declined, expired or withdrawn with nothing paid gives its code's use back; one cancelled after a payment keeps it (docs/operations.md, "Promo codes"). */
 function promoGivenBack(booking: BookingRecord): FollowUp[] {
-  const givesBack = booking.status === "declined" || booking.status === "expired" || booking.cancellation?.stage === "withdrawn";
-  return booking.promoCode && givesBack ? [{ kind: "release-promo", code: booking.promoCode, useId: booking.promoUseId ?? booking.holdId }] : [];
+  return booking.promoCode && givesPromoUseBack(booking) ? [{ kind: "release-promo", code: booking.promoCode, useId: booking.promoUseId ?? booking.holdId }] : [];
+}
+
+/** A new booking's hold and its code's use were taken provisional by the request (workers/booking-holds.ts): now that its ledger has it, they are its own. */
+function confirmed(booking: BookingRecord): FollowUp[] {
+  return [{ kind: "confirm-hold", holdId: booking.holdId }, ...(booking.promoCode ? [{ kind: "confirm-promo", code: booking.promoCode, useId: booking.promoUseId ?? booking.holdId } as const] : [])];
 }
 
 /** What follows a booking giving up its date: the hold, its code's use when it gives that back, Checkout Sessions that would take money for it, the PDF. */
@@ -397,8 +401,11 @@ export async function decide(deps: Deps, copy: LedgerCopy | null, operation: Led
 }
 
 async function decisionOn(deps: Deps, copy: LedgerCopy | null, operation: LedgerOperation): Promise<Decision> {
-  // A new booking is answered as soon as it is stored: its PDF and first e-mails follow (a booking's server time stays near a quote's).
-  if (operation.op === "open") return { answer: null, change: { copy: copy ?? { booking: operation.booking, notes: "" }, followUps: [{ kind: "index" }, { kind: "pdf" }, { kind: "store" }, { kind: "mails", mails: operation.mails }], later: true } };
+  // A new booking is answered as soon as it is stored: its hold and code's use are confirmed, and its PDF and first e-mails follow (a booking's server time stays near a quote's).
+  if (operation.op === "open") {
+    const opened = copy ?? { booking: operation.booking, notes: "" };
+    return { answer: null, change: { copy: opened, followUps: [...confirmed(opened.booking), { kind: "index" }, { kind: "pdf" }, { kind: "store" }, { kind: "mails", mails: operation.mails }], later: true } };
+  }
   if (!copy) {
     if (operation.op === "deliveries") throw new Error(`No stored booking for ${operation.recordKey}`);
     return { answer: operation.op === "payment" ? ({ status: "unknown-invoice" } satisfies RecordOutcome) : null };
