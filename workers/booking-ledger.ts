@@ -125,7 +125,8 @@ export class BookingLedger implements DurableObject {
       await this.commit(seeded.copy, [{ kind: "store" }, { kind: "point-index" }, { kind: "delete-key", key: oldKey }, { kind: "release-hold", ...oldHold }]);
     } else if (seeded?.fromKv) await storage.put(copyKey, seeded.copy);
     await this.finish();
-    return seeded?.copy ?? null;
+    // As the follow-ups left it (a PDF note, say), not as it was loaded.
+    return (await storage.get<LedgerCopy>(copyKey)) ?? seeded?.copy ?? null;
   }
 
   private async apply(operation: LedgerOperation): Promise<Pick<Decision, "answer" | "call">> {
