@@ -65,6 +65,16 @@ describe("sequences the model of the books found", () => {
     ]);
   });
 
+  it("a refund Stripe tells of before the payment it refunds is answered 503 and recorded once told again after it", async () => {
+    await runSequence(worker, stripe, { horizon: "near", addOns: [], promo: false, payments: 0 }, [
+      new ClientPays("later", 0),
+      new DashboardRefund(0, 1),
+      new DeliverEvent(1),
+      new DeliverEvent(0),
+      new DeliverEvent(0),
+    ]);
+  });
+
   it("5. removing add-ons before cancelling does not lower the fee", async () => {
     await runSequence(worker, stripe, { horizon: "half", addOns: ["audio-guest-book", "online-gallery"], promo: false, payments: 1 }, [
       new ClientChangesAddOn("audio-guest-book"),

@@ -319,6 +319,8 @@ async function refundMade(deps: Deps, { booking, notes }: LedgerCopy, { attempt:
 }
 
 async function reportRefund(deps: Deps, { booking, notes }: LedgerCopy, reported: ReportedRefund): Promise<Decision> {
+  // Refunded before its payment is recorded, it would count as given back what the books never had: Stripe tells it again once the payment's event is in.
+  if (!booking.payments?.some((payment) => payment.paymentIntent === reported.paymentIntent)) return { answer: { kind: "payment-unknown", record: booking } satisfies RefundOutcome };
   const news = reportedOn(booking, reported);
   if (!news) return { answer: { kind: "already", record: booking } satisfies RefundOutcome };
   const next = news.booking;

@@ -108,7 +108,11 @@ export interface ReportedRefund {
   at: string;
 }
 
-export type RefundOutcome = { kind: "recorded"; record: BookingRecord; refund: Refund } | { kind: "already"; record: BookingRecord };
+export type RefundOutcome =
+  | { kind: "recorded"; record: BookingRecord; refund: Refund }
+  | { kind: "already"; record: BookingRecord }
+  /** A refund of a payment the booking has not recorded yet (Stripe's events come in any order): to be told again later. */
+  | { kind: "payment-unknown"; record: BookingRecord };
 
 /** A Checkout Session started for the booking: expired by the ledger when the booking no longer owes what it asks. */
 export interface OpenedCheckout {
