@@ -17,7 +17,9 @@ const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
 const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "100000", ...stripeVars(stripe) }, faults: { planned: true } }));
 
 const runs = Number(process.env.FC_RUNS ?? 100);
-const seed = process.env.FC_SEED === undefined ? undefined : Number(process.env.FC_SEED);
+// `npm test` walks the same sequences every time (a red CI is a real defect, not a lucky draw);
+// `npm run test:model` draws new ones unless `FC_SEED` is given.
+const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : process.env.FC_RANDOM ? undefined : 38;
 
 describe("the model of the books", () => {
   it(`holds under ${runs} sequences of payments, refunds, changes, Stripe's events and faults`, { timeout: 60 * 60_000 }, async () => {
