@@ -24,7 +24,7 @@ import { ownerActionLinks } from "~/bookings/record/owner-links.server";
 import { adjustmentNote } from "~/bookings/invoice/adjustment-note";
 import { renderAdjustmentNotePdf } from "~/bookings/invoice/adjustment-note-pdf.server";
 import { cancellationOf } from "~/bookings/record/cancellation";
-import { cancelledMails, movedMails, refundMail } from "~/bookings/mails/change-mails.server";
+import { cancelledMails, movedMails, owedBackMail, refundMail } from "~/bookings/mails/change-mails.server";
 import { acceptanceMails, detailsMail } from "~/bookings/mails/client-mails.server";
 import { extrasChangedMails } from "~/bookings/mails/extras-mails.server";
 import { bookingMails, paymentMails, statusMails } from "~/bookings/mails/mails.server";
@@ -314,6 +314,7 @@ const mails: { name: string; mail: Mail }[] = [
     extrasChangedMails(extrasBooking, { from: noExtras, to: extrasBooking.extras!, at: "2029-01-03T00:00:00.000Z", differenceCents: -29_800 }, { page: invoiceUrl, refund: { label: "Refund", url: invoiceUrl } }, parties),
   ).map(([side, mail]) => ({ name: `add-ons changed with money owed back, to the ${side}`, mail })),
   { name: "refund, to the client", mail: refundMail(acceptedBooking, { id: "re_1", amountCents: 17_800, method: "card", at: "2029-01-03T00:00:00.000Z" }, invoiceUrl, parties) },
+  { name: "refund owed on a declined booking, to the owner", mail: owedBackMail({ ...acceptedBooking, status: "declined" }, invoiceUrl, { label: "Refund", url: invoiceUrl }, parties, 17_800) },
   ...reminderKinds.flatMap((kind) =>
     Object.entries(reminderMails({ kind, name: `reminder-${kind}`, day: sampleBooking.eventDate, about: sampleBooking.eventDate }, detailedBooking, reminderLinks, parties.ownerEmail)).map(([name, mail]) => ({ name: `${name} reminder`, mail })),
   ),
