@@ -34,6 +34,7 @@ const months = {
   stripeEvents: 25,
   checkoutKeys: 27,
   provisionalHolds: 28,
+  mailPowers: 30,
 } as const;
 
 export type DateArea = keyof typeof months;
