@@ -29,15 +29,15 @@ const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "100000", ...strip
 
 describe("sequences the model of the books found", () => {
   it("1. a booking declined after a payment bills nothing: all of it is owed back, and it takes no more payments", async () => {
-    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 1 }, [new OwnerDeclines(), new PressPay()]);
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 1, givenUp: "no" }, [new OwnerDeclines(), new PressPay()]);
   });
 
   it("1. a payment that settles after the request expired is owed back", async () => {
-    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 0 }, [new ClientPays("settles later", 0), new ScheduleExpires(), new DeliverEvent(0), new PressPay()]);
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 0, givenUp: "no" }, [new ClientPays("settles later", 0), new ScheduleExpires(), new DeliverEvent(0), new PressPay()]);
   });
 
   it("2. a card refund pressed again after Stripe said the first failed is a new refund", async () => {
-    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 1 }, [
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 1, givenUp: "no" }, [
       new OwnerDeclines(),
       new OwnerRefunds("card", 1),
       new StripeSettlesRefund(0, "failed", "at once"),
@@ -46,7 +46,7 @@ describe("sequences the model of the books found", () => {
   });
 
   it("3. a refund that fails half-way records what Stripe made", async () => {
-    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 2 }, [
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 2, givenUp: "no" }, [
       new OwnerConfirms(),
       new OwnerCancels(),
       new StripeFails(["passes", "down", "down"]),
@@ -57,7 +57,7 @@ describe("sequences the model of the books found", () => {
   });
 
   it("4. refund.failed arriving before refund.created leaves nothing counted as given back", async () => {
-    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 1 }, [
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 1, givenUp: "no" }, [
       new DashboardRefund(0, 5_000),
       new StripeSettlesRefund(0, "failed", "later"),
       new DeliverEvent(1),
@@ -66,7 +66,7 @@ describe("sequences the model of the books found", () => {
   });
 
   it("a refund Stripe tells of before the payment it refunds is answered 503 and recorded once told again after it", async () => {
-    await runSequence(worker, stripe, { horizon: "near", addOns: [], promo: false, payments: 0 }, [
+    await runSequence(worker, stripe, { horizon: "near", addOns: [], promo: false, payments: 0, givenUp: "no" }, [
       new ClientPays("later", 0),
       new DashboardRefund(0, 1),
       new DeliverEvent(1),
@@ -76,7 +76,7 @@ describe("sequences the model of the books found", () => {
   });
 
   it("5. removing add-ons before cancelling does not lower the fee", async () => {
-    await runSequence(worker, stripe, { horizon: "half", addOns: ["audio-guest-book", "online-gallery"], promo: false, payments: 1 }, [
+    await runSequence(worker, stripe, { horizon: "half", addOns: ["audio-guest-book", "online-gallery"], promo: false, payments: 1, givenUp: "no" }, [
       new ClientChangesAddOn("audio-guest-book"),
       new ClientChangesAddOn("online-gallery"),
       new ClientCancels(),
@@ -84,10 +84,10 @@ describe("sequences the model of the books found", () => {
   });
 
   it("7. after a move the pay button opens a session that can take the payment", async () => {
-    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 0 }, [new PressPay(), new ClientMoves("forward", 3), new ClientPays("at once", 0)]);
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 0, givenUp: "no" }, [new PressPay(), new ClientMoves("forward", 3), new ClientPays("at once", 0)]);
   });
 
   it("8. a move back to a date held before sends its e-mails", async () => {
-    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 0 }, [new ClientMoves("forward", 2), new ClientMoves("to a date held before", 0), new ClientMoves("to a date held before", 1)]);
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 0, givenUp: "no" }, [new ClientMoves("forward", 2), new ClientMoves("to a date held before", 0), new ClientMoves("to a date held before", 1)]);
   });
 });

@@ -11,7 +11,7 @@ import type { FakeStripe } from "../../support/fake-stripe";
 import { validBooking } from "../../support/form-data";
 import { bookThrough } from "../booking";
 import type { FaultStep, TestWorker } from "../worker";
-import { payAtOnce } from "./commands";
+import { OwnerCancels, OwnerConfirms, OwnerDeclines, payAtOnce } from "./commands";
 import { checkInvariants } from "./invariants";
 import { modelAddOns, type BooksModel, type ModelAddOn } from "./model";
 import { ledgerReading, ownerPost, type Real } from "./real";
@@ -27,6 +27,8 @@ export interface Start {
   promo: boolean;
   /** Card payments made before the sequence's commands: none, the deposit, or the deposit and the balance. */
   payments: number;
+  /** Whether the booking gives its date up before the commands, so that money owed back is common. */
+  givenUp: "no" | "declined" | "cancelled by the owner";
 }
 
 export const starts: fc.Arbitrary<Start> = fc.record({
@@ -34,6 +36,7 @@ export const starts: fc.Arbitrary<Start> = fc.record({
   addOns: fc.subarray([...modelAddOns]),
   promo: fc.boolean(),
   payments: fc.nat(2),
+  givenUp: fc.constantFrom<Start["givenUp"]>("no", "no", "declined", "cancelled by the owner"),
 });
 
 const faultSteps: FaultStep[] = ["kv.put", "kv.delete", "r2.put", "queue.send", "holds.hold", "holds.release"];
@@ -72,6 +75,8 @@ async function begin(worker: TestWorker, stripe: FakeStripe, start: Start): Prom
   };
   await checkInvariants(model, real);
   for (let payment = 0; payment < start.payments; payment += 1) await payAtOnce(model, real);
+  const givingUp = { no: [], declined: [new OwnerDeclines()], "cancelled by the owner": [new OwnerConfirms(), new OwnerCancels()] }[start.givenUp];
+  for (const command of givingUp) await command.run(model, real);
   return { model, real };
 }
 
