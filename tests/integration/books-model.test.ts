@@ -24,7 +24,7 @@ const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : process.env.FC_
 describe("the model of the books", () => {
   it(`holds under ${runs} sequences of payments, refunds, changes, Stripe's events and faults`, { timeout: 60 * 60_000 }, async () => {
     await fc.assert(
-      fc.asyncProperty(starts, fc.commands(booksCommands, { maxCommands: 16 }), (start, commands) => runSequence(worker, stripe, start, commands)),
+      fc.asyncProperty(starts, fc.commands(booksCommands, { maxCommands: 16, size: "max" }), (start, commands) => runSequence(worker, stripe, start, commands)),
       { numRuns: runs, ...(seed === undefined ? {} : { seed }) },
     );
   });

@@ -2,6 +2,7 @@ import type { MiniflareOptions } from "miniflare";
 import { afterAll, beforeAll } from "vitest";
 import { durableHolds } from "~/bookings/holds/holds.server";
 import { durableBookingLedger } from "~/bookings/record/ledger.server";
+import { durablePromoUses } from "~/promos/promo-uses.server";
 import type { MailMessage } from "~/mail/message";
 import { createLocalWorker } from "../../scripts/lib/local-worker.mjs";
 
@@ -98,6 +99,8 @@ export async function startWorker(options: WorkerOptions = {}) {
     holds: async () => durableHolds((await mf.getDurableObjectNamespace("innerHolds", "faulty-bindings")) as unknown as DurableObjectNamespace),
     /** The bookings' ledgers, reached directly (not through the Worker): each booking's own copy. */
     ledger: async () => durableBookingLedger((await mf.getDurableObjectNamespace("innerLedger", "faulty-bindings")) as unknown as DurableObjectNamespace),
+    /** Promo codes' uses, reached directly (not through the Worker). */
+    promoUses: async () => durablePromoUses((await mf.getDurableObjectNamespace("innerPromoUses", "faulty-bindings")) as unknown as DurableObjectNamespace),
     /** The index of bookings, reached directly (not through the Worker): for filling it in tests. */
     index: async () => (await mf.getDurableObjectNamespace("innerIndex", "faulty-bindings")) as unknown as DurableObjectNamespace,
     logs,
