@@ -353,9 +353,9 @@ export const booksCommands = [
   fc.constant(new ScheduleExpires()),
   fc.tuple(fc.constantFrom<MoveKind>("forward", "back", "to a date held before"), fc.nat(20)).map(([kind, by]) => new ClientMoves(kind, by)),
   fc.constantFrom(...modelAddOns).map((addOn) => new ClientChangesAddOn(addOn)),
-  fc.tuple(fc.constantFrom<"card" | "bank">("card", "bank"), fc.constantFrom<1 | 2>(1, 2)).map(([method, presses]) => new OwnerRefunds(method, presses)),
-  ...Array.from({ length: 2 }, () =>
-    fc.tuple(fc.nat(3), fc.constantFrom<"succeeded" | "failed">("succeeded", "failed"), fc.constantFrom<"at once" | "later">("at once", "later")).map(([pick, outcome, told]) => new StripeSettlesRefund(pick, outcome, told)),
+  ...Array.from({ length: 6 }, () => fc.tuple(fc.constantFrom<"card" | "bank">("card", "card", "bank"), fc.constantFrom<1 | 2>(1, 1, 2)).map(([method, presses]) => new OwnerRefunds(method, presses))),
+  ...Array.from({ length: 6 }, () =>
+    fc.tuple(fc.nat(3), fc.constantFrom<"succeeded" | "failed">("succeeded", "failed"), fc.constantFrom<"at once" | "later">("at once", "at once", "at once", "later")).map(([pick, outcome, told]) => new StripeSettlesRefund(pick, outcome, told)),
   ),
   fc.tuple(fc.nat(3), fc.integer({ min: 1, max: 30_000 })).map(([pick, cents]) => new DashboardRefund(pick, cents)),
   fc.constantFrom<FaultStep>("kv.put", "r2.put", "queue.send", "holds.release").map((fault) => new Fault(fault)),
