@@ -4,6 +4,7 @@
  * once, with the bindings.
  */
 import { z } from "zod";
+import { provisionalHoldSeconds } from "~/bookings/holds/holds.server";
 import { emailRetryDelaysSeconds } from "~/mail/delivery-policy";
 
 /** An optional var: blank counts as not set. */
@@ -35,6 +36,8 @@ export const configSchema = z.object({
     .refine((delays) => delays.every((delay) => delay <= 43_200), "a retry may wait at most 43200 seconds"),
   /** The first wait before a booking's ledger tries a failed follow-up again (it doubles with each try, up to an hour); tests shorten it. */
   LEDGER_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  /** How long a new booking's hold and its code's use wait for its ledger to confirm them before they are given back (`provisionalHoldSeconds`); tests shorten it. */
+  PROVISIONAL_HOLD_SECONDS: z.coerce.number().positive().max(86_400).default(provisionalHoldSeconds),
   /** Signs the owner's Confirm, Decline, Cancel, Refund and logo links; without it the e-mails carry no such links. */
   OWNER_LINK_SECRET: optional(z.string().min(32, "must be at least 32 characters (a long random string)")),
   /** Makes the tokens of the owner's calendar feed and export, apart from the links' secret so either can be changed alone; without it neither is served. */

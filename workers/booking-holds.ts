@@ -11,11 +11,21 @@
  * month is what the calendar shows, and a month's holds (at most a few hundred keys) stay small;
  * unrelated months never queue behind each other. The owner's blocks live in KV and are passed in
  * with each request (eventual consistency is acceptable for what the owner writes by hand).
+ *
+ * A new booking's hold is provisional: the request takes it before the booking is stored, and a
+ * Worker can stop at any moment, so the hold carries a deadline and the object's alarm gives back
+ * each one still provisional then, unless a booking stored with it is found in KV (the request
+ * stopped after storing it, or could not reach its ledger). The ledger confirms it right after
+ * the booking reaches it (docs/product-decisions.md, "What the books must always say").
  */
-import type { HeldCounts, HoldAnswer, HoldRequest, ReleaseRequest } from "~/bookings/holds/holds.server";
+import { noBlocks } from "~/bookings/holds/fleet";
+import type { ConfirmRequest, HeldCounts, HoldAnswer, HoldRequest, ReleaseRequest } from "~/bookings/holds/holds.server";
 import { countHolds, dayAvailability, goneItems, readHold, type DayHeld, type StoredHold } from "~/bookings/holds/stock";
+import { storedWith } from "~/bookings/record/record.server";
 import { stockedItems, type StockItem } from "~/prices/extras";
 import { boothTypes } from "~/pricing";
+import type { Env } from "~/types/env";
+import { parseConfig } from "./load-context";
 
 /** The items asked for, refused outright when one is not a stocked item or comes twice (a caller's mistake, not a visitor's). */
 function checkedItems(items: readonly StockItem[] = []): StockItem[] {
@@ -29,13 +39,29 @@ function answer(held: boolean, day: DayHeld, blocks: HoldRequest["blocks"], gone
   return { held, free: booths, itemsLeft: items, gone };
 }
 
+/** A provisional hold whose deadline passed while KV could not be read is looked at again this much later. */
+const alarmRetryMs = 60_000;
+
+const isProvisional = (stored: StoredHold | undefined): stored is Exclude<StoredHold, string> & { provisionalUntil: number } =>
+  typeof stored === "object" && stored.provisionalUntil !== undefined;
+
+/** The hold kept for good: its booth and items, no deadline. */
+function forGood(stored: StoredHold): StoredHold {
+  const { booth, items } = readHold(stored);
+  return { booth, items };
+}
+
 export class BookingHolds implements DurableObject {
-  constructor(private readonly state: DurableObjectState) {}
+  constructor(
+    private readonly state: DurableObjectState,
+    private readonly env: Env,
+  ) {}
 
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (request.method === "POST" && url.pathname === "/hold") return Response.json(await this.hold(await request.json<HoldRequest>()));
     if (request.method === "POST" && url.pathname === "/release") return Response.json(await this.release(await request.json<ReleaseRequest>()));
+    if (request.method === "POST" && url.pathname === "/confirm") return Response.json({ confirmed: await this.confirm(await request.json<ConfirmRequest>()) });
     if (request.method === "GET" && url.pathname === "/held") {
       return Response.json(await this.held(url.searchParams.get("from") ?? "", url.searchParams.get("to") ?? ""));
     }
@@ -65,9 +91,10 @@ export class BookingHolds implements DurableObject {
    * between. A hold `replacing` another of the same booking (a change of its extras) does not
    * count that one, and asks only for what it does not hold already.
    */
-  private async hold({ eventDate, boothType, holdId, blocks, items, replacing }: HoldRequest): Promise<HoldAnswer> {
+  private async hold({ eventDate, boothType, holdId, blocks, items, replacing, provisional }: HoldRequest): Promise<HoldAnswer> {
     if (!boothTypes.includes(boothType)) throw new Error(`Unknown booth type ${boothType}`);
-    const taken: StoredHold = { booth: boothType, items: checkedItems(items) };
+    const provisionalUntil = provisional ? Date.now() + parseConfig(this.env).PROVISIONAL_HOLD_SECONDS * 1000 : undefined;
+    const taken: StoredHold = { booth: boothType, items: checkedItems(items), ...(provisionalUntil === undefined ? {} : { provisionalUntil }) };
     const holds = await this.holds(eventDate, eventDate);
     const replacedKey = replacing === undefined ? null : `${eventDate}:${replacing}`;
     const stored = replacedKey === null ? undefined : holds.get(replacedKey);
@@ -80,10 +107,65 @@ export class BookingHolds implements DurableObject {
     );
     if ((kept?.booth !== boothType && before.free[boothType] < 1) || gone.length) return { ...before, gone };
     await this.state.storage.put(`${eventDate}:${holdId}`, taken);
+    if (provisionalUntil !== undefined) await this.alarmBy(provisionalUntil);
     return answer(true, countHolds([...others, taken]), blocks);
   }
 
   private async release({ eventDate, holdId }: ReleaseRequest): Promise<{ released: boolean }> {
     return { released: await this.state.storage.delete(`${eventDate}:${holdId}`) };
+  }
+
+  /**
+   * Makes a provisional hold for good (one for good already stays so). One given back at its
+   * deadline is taken again if its booth and items are still free, counting the other holds but
+   * not the owner's blocks: the booking was made before them.
+   */
+  private async confirm({ eventDate, holdId, boothType, items }: ConfirmRequest): Promise<boolean> {
+    const key = `${eventDate}:${holdId}`;
+    const stored = await this.state.storage.get<StoredHold>(key);
+    if (stored !== undefined) {
+      if (isProvisional(stored)) await this.state.storage.put(key, forGood(stored));
+      return true;
+    }
+    const taken = { booth: boothType, items: checkedItems(items) };
+    const { booths, items: left } = dayAvailability(countHolds((await this.holds(eventDate, eventDate)).values()), noBlocks);
+    if (booths[boothType] < 1 || goneItems(taken.items, left).length) return false;
+    await this.state.storage.put(key, taken);
+    return true;
+  }
+
+  /** Sets the alarm for `at`, unless it is set sooner. */
+  private async alarmBy(at: number): Promise<void> {
+    const set = await this.state.storage.getAlarm();
+    if (set === null || set > at) await this.state.storage.setAlarm(at);
+  }
+
+  /**
+   * Gives back each provisional hold whose deadline has passed, and confirms instead one that a
+   * stored booking took (its ledger gives it back when the booking gives up its date); then waits
+   * for the next deadline.
+   */
+  async alarm(): Promise<void> {
+    const now = Date.now();
+    let next = Infinity;
+    for (const [key, stored] of await this.state.storage.list<StoredHold>()) {
+      if (!isProvisional(stored)) continue;
+      if (stored.provisionalUntil > now) {
+        next = Math.min(next, stored.provisionalUntil);
+        continue;
+      }
+      const [eventDate, holdId] = [key.slice(0, 10), key.slice(11)];
+      try {
+        const booked = await storedWith(this.env.BOOKINGS, eventDate, holdId);
+        // Other requests came in while KV was read: a hold confirmed or released meanwhile stays as they left it.
+        if (!isProvisional(await this.state.storage.get<StoredHold>(key))) continue;
+        if (booked) await this.state.storage.put(key, forGood(stored));
+        else await this.state.storage.delete(key);
+      } catch (error) {
+        console.error(`Booking holds: the provisional hold ${key} is looked at again later:`, error);
+        next = Math.min(next, now + alarmRetryMs);
+      }
+    }
+    if (next < Infinity) await this.alarmBy(next);
   }
 }

@@ -1,6 +1,7 @@
 import { copyKey, loadCopy, type LedgerCopy } from "../app/bookings/ledger/copy.server";
 import { followUpEntries, runFollowUps, type FollowUp } from "../app/bookings/ledger/follow-ups.server";
-import { claimKey, decide, forgottenCheckouts, type LedgerDeps } from "../app/bookings/ledger/operations.server";
+import { claimKey, decide, forgottenCheckouts, type Decision, type LedgerDeps } from "../app/bookings/ledger/operations.server";
+import { askStripe, attemptPrefix, type RefundAttempt } from "../app/bookings/payments/refund-attempts.server";
 import { stripeClient } from "../app/bookings/payments/stripe.server";
 import type { LedgerOperation } from "../app/bookings/record/ledger-protocol";
 import type { ReleaseRequest } from "../app/bookings/holds/holds.server";
@@ -11,6 +12,8 @@ import { buildServices } from "./services";
 
 /** Follow-ups tried again from the alarm wait twice as long after each failure, up to this. */
 const longestRetryMs = 3_600_000;
+/** A refund attempt whose answer was not recorded by then is asked of Stripe again (the same keys: Stripe makes each once). */
+const attemptResumeMs = 60_000;
 
 function invoiceNumberOf(operation: Exclude<LedgerOperation, { op: "open" }>): string {
   switch (operation.op) {
@@ -28,10 +31,15 @@ function invoiceNumberOf(operation: Exclude<LedgerOperation, { op: "open" }>): s
  * (app/bookings/ledger/README.md). It keeps its own copy of the booking and decides every
  * operation from it; each change is stored together with what must follow it, in one put, and the
  * follow-ups are carried out at once and, after any failure, from the alarm until done.
- * `blockConcurrencyWhile` holds every other request to this object until a change and its
- * follow-ups have been tried.
+ * Operations, follow-ups and the alarm take turns through one queue (`inTurn`), so each decides
+ * from the copy the one before it left. A card refund's Stripe calls are made between two turns
+ * (written down first as an attempt, recorded after), so a slow Stripe holds up nobody else and
+ * no section runs into the platform's 30-second limit on `blockConcurrencyWhile`.
  */
 export class BookingLedger implements DurableObject {
+  /** The end of the queue of turns. */
+  private turns: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly state: DurableObjectState,
     private readonly env: Env,
@@ -40,18 +48,43 @@ export class BookingLedger implements DurableObject {
   async fetch(request: Request): Promise<Response> {
     if (request.method !== "POST") return new Response("Bad request", { status: 400 });
     const operation = await request.json<LedgerOperation>();
-    // Caught inside: a callback that throws would reset the object.
-    const outcome = await this.state.blockConcurrencyWhile(() =>
-      this.apply(operation).then(
-        (value) => ({ value }),
-        (error: unknown) => ({ error: String(error) }),
-      ),
-    );
-    return "error" in outcome ? new Response(outcome.error, { status: 500 }) : Response.json(outcome.value);
+    try {
+      const { answer, call } = await this.inTurn(() => this.apply(operation));
+      if (!call || operation.op !== "refund") return Response.json(answer);
+      return Response.json(await this.refundAtStripe(operation.invoiceNumber, call));
+    } catch (error) {
+      return new Response(String(error), { status: 500 });
+    }
   }
 
+  /** Finishes what waits (follow-ups, a claim never stored, refund attempts Stripe was asked for when the object stopped); never throws, and tries again later. */
   async alarm(): Promise<void> {
-    await this.state.blockConcurrencyWhile(() => this.settle());
+    try {
+      const copy = await this.inTurn(() => this.settle());
+      if (copy) for (const attempt of await this.unanswered()) await this.refundAtStripe(copy.booking.invoiceNumber, attempt);
+    } catch (error) {
+      console.error("Booking ledger: the alarm's work failed, to be tried again:", error);
+      await this.state.storage.setAlarm(Date.now() + parseConfig(this.env).LEDGER_RETRY_SECONDS * 1000);
+    }
+  }
+
+  /** Runs `work` once every turn before it has finished. */
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.turns.then(work, work);
+    this.turns = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /** Asks Stripe for an attempt's refunds outside any turn, then records the answers in one. */
+  private async refundAtStripe(invoiceNumber: string, attempt: RefundAttempt): Promise<unknown> {
+    const { stripe } = this.deps();
+    const results = stripe ? await askStripe(stripe, invoiceNumber, attempt) : [];
+    const { answer } = await this.inTurn(() => this.apply({ op: "refund-made", invoiceNumber, attempt: attempt.id, results }));
+    return answer;
+  }
+
+  private async unanswered(): Promise<RefundAttempt[]> {
+    return [...(await this.state.storage.list<RefundAttempt>({ prefix: attemptPrefix })).values()].filter((attempt) => !attempt.outcome);
   }
 
   private deps(): LedgerDeps & { services: ReturnType<typeof buildServices> } {
@@ -59,10 +92,10 @@ export class BookingLedger implements DurableObject {
     return { storage: this.state.storage, services: buildServices(this.env, config), stripe: stripeClient(config) };
   }
 
-  /** Stores a change with its follow-ups in one put, then carries them out. */
-  private async commit(copy: LedgerCopy, followUps: FollowUp[]): Promise<void> {
+  /** Stores a change with its follow-ups (and any other entries of the decision) in one put, then carries them out. */
+  private async commit(copy: LedgerCopy, followUps: FollowUp[], entries: Record<string, unknown> = {}): Promise<void> {
     const { storage } = this.state;
-    await storage.put({ [copyKey]: copy, ...(await followUpEntries(storage, followUps)) });
+    await storage.put({ ...entries, [copyKey]: copy, ...(await followUpEntries(storage, followUps)) });
     const forgotten = forgottenCheckouts(followUps);
     if (forgotten.length) await storage.delete(forgotten);
   }
@@ -92,22 +125,25 @@ export class BookingLedger implements DurableObject {
       await this.commit(seeded.copy, [{ kind: "store" }, { kind: "point-index" }, { kind: "delete-key", key: oldKey }, { kind: "release-hold", ...oldHold }]);
     } else if (seeded?.fromKv) await storage.put(copyKey, seeded.copy);
     await this.finish();
-    return seeded?.copy ?? null;
+    // As the follow-ups left it (a PDF note, say), not as it was loaded.
+    return (await storage.get<LedgerCopy>(copyKey)) ?? seeded?.copy ?? null;
   }
 
-  private async apply(operation: LedgerOperation): Promise<unknown> {
+  private async apply(operation: LedgerOperation): Promise<Pick<Decision, "answer" | "call">> {
     // A new booking brings its record: nothing to seed from KV.
     const copy = await this.settle(operation.op === "open" ? undefined : invoiceNumberOf(operation));
     const decision = await decide(this.deps(), copy, operation);
+    // Should the object stop while Stripe is asked, the alarm asks again with the same keys and records the answers.
+    if (decision.call) await this.state.storage.setAlarm(Date.now() + attemptResumeMs);
     if (decision.change) {
-      await this.commit(decision.change.copy, decision.change.followUps);
+      await this.commit(decision.change.copy, decision.change.followUps, decision.change.entries);
       // The claimed hold is the booking's hold now.
       if (operation.op === "move" || operation.op === "extras") await this.state.storage.delete(claimKey);
       // What may follow the answer waits for the alarm, which comes at once.
       if (decision.change.later) await this.state.storage.setAlarm(Date.now());
       else await this.finish();
     }
-    return decision.answer;
+    return { answer: decision.answer, call: decision.call };
   }
 }
 

@@ -7,7 +7,7 @@
  * each), today's and tomorrow's day sheets, and the calendar feed's address (on the 1st, the
  * export of the month before too).
  */
-import { agenda, business } from "~/business";
+import { agenda } from "~/business";
 import { daySheetUrls, ownerFeedUrls, type OwnerFeedUrls } from "~/agenda/tokens.server";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
@@ -16,7 +16,7 @@ import { finishTime, formatTime, missingDetails } from "~/bookings/record/event-
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { proofStatus } from "~/bookings/record/proofs";
 import { ownerActionLinks } from "~/bookings/record/owner-links.server";
-import { toOwner, type Link } from "~/mail/letter.server";
+import { toOwnerAlone, type Link } from "~/mail/letter.server";
 import { packingList } from "~/prices/extras";
 import { emailFailedNote, wasQueued, type EmailDelivery } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/message";
@@ -119,10 +119,7 @@ function sections(contents: MorningContents): string[] {
 
 /** The e-mail itself: the sections with something in them, the feed's links, the requests' Confirm and Decline buttons and the Refund buttons. */
 export function morningMail(contents: MorningContents, { links, actions }: { links: Link[]; actions: Link[] }, ownerEmail: string, today: string): Mail {
-  return toOwner(
-    { client: { email: ownerEmail, name: business.name }, ownerEmail },
-    { subject: `Your morning: ${formatDateInWords(today)}`, greeting: "Good morning. Here is what needs you.", paragraphs: sections(contents), rows: [], links, actions },
-  );
+  return toOwnerAlone(ownerEmail, { subject: `Your morning: ${formatDateInWords(today)}`, greeting: "Good morning. Here is what needs you.", paragraphs: sections(contents), rows: [], links, actions });
 }
 
 /** Quote requests and messages whose e-mail failed for good, by their summaries. */

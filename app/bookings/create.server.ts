@@ -55,7 +55,7 @@ async function takeBooking(services: Services, input: BookingInput, travel: Trav
   // booking stores nothing (and `withPromoUse` gives its code's use back). Its invoice number is
   // claimed beside it, as neither waits on the other; a number claimed for a booking then refused
   // is never used, as one is when storing fails (numbers are drawn at random: a gap says nothing).
-  const hold = { eventDate: details.eventDate, boothType: details.boothType, holdId, items: stockNeeded(details.extras) };
+  const hold = { eventDate: details.eventDate, boothType: details.boothType, holdId, items: stockNeeded(details.extras), provisional: true };
   const [held, claimed] = await Promise.allSettled([
     blocksOn(services.kv, details.eventDate).then((blocks) => services.holds.hold({ ...hold, blocks })),
     claimInvoiceNumber(services.claims, { requested: requestedNumber, now }),

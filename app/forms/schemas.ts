@@ -41,9 +41,30 @@ function brokenCharacter(label: string): string {
   return `Your ${label} contains a broken character.`;
 }
 
-function text(label: string, max: number) {
+/**
+ * Control characters (C0, DEL, C1) are nothing anyone types, and a carriage return or a next line
+ * in a name would reach the calendar files and e-mails raw (docs/product-decisions.md, "Bad input"):
+ * every free-text field drops them before it is checked (a field with a format, an e-mail address
+ * or a mobile number, refuses them). A single-line field turns its line breaks and tabs into
+ * spaces; a multi-line one keeps its line feeds and tabs, a carriage return ending a line as a line
+ * feed does.
+ */
+const lineBreaks = /[\t\n\v\f\r\u0085]+/g;
+const controls = /\p{Cc}/gu;
+const controlsButLineFeedsAndTabs = /(?![\t\n])\p{Cc}/gu;
+
+const plain = {
+  line: (value: string) => value.replace(lineBreaks, " ").replace(controls, ""),
+  lines: (value: string) => value.replace(/\r\n?/g, "\n").replace(controlsButLineFeedsAndTabs, ""),
+};
+
+/** A field of one line or of several. */
+type Shape = keyof typeof plain;
+
+function text(label: string, max: number, shape: Shape = "line") {
   return z
     .string({ error: `Please enter your ${label}.` })
+    .overwrite(plain[shape])
     .trim()
     .min(1, `Please enter your ${label}.`)
     .max(max, `Your ${label} is too long (at most ${max} characters).`)
@@ -85,6 +106,7 @@ function eventDate(today: string) {
 
 const optionalMessage = z
   .string({ error: "The message must be text." })
+  .overwrite(plain.lines)
   .trim()
   .max(maxLength.message, `Your message is too long (at most ${maxLength.message} characters).`)
   .refine(isWellFormed, brokenCharacter("message"))
@@ -123,7 +145,7 @@ export function quoteSchema(today: string) {
       ...eventFields(today),
       packageDuration: choice(quoteDurations, "package duration"),
       service: choice(boothTypes, "booth"),
-      message: text("message", maxLength.message),
+      message: text("message", maxLength.message, "lines"),
       ...addOnTicks,
     })
     .transform((fields) => {
@@ -165,6 +187,7 @@ function bookingSchemaOn(today: string) {
     ...extraChoices,
     promoCode: z
       .string({ error: "The promo code must be text." })
+      .overwrite(plain.line)
       .max(promoCodeLength, `That promo code is too long (at most ${promoCodeLength} characters).`)
       .optional()
       .transform((value) => (value ? normaliseCode(value) : "") || undefined),
@@ -199,7 +222,7 @@ export const extrasChangeSchema = z.object(extraChoices).transform((fields) => g
 export const contactSchema = z.object({
   name: text("name", maxLength.name),
   email,
-  message: text("message", maxLength.message),
+  message: text("message", maxLength.message, "lines"),
 });
 
 function isoDay(name: string) {
@@ -244,9 +267,10 @@ export const acceptTermsSchema = z.object({
     .regex(/^[0-9a-f]{64}$/, "The page did not say which terms you read: please reload it and accept them again."),
 });
 
-function optionalText(label: string, max: number) {
+function optionalText(label: string, max: number, shape: Shape = "line") {
   return z
     .string({ error: `The ${label} must be text.` })
+    .overwrite(plain[shape])
     .trim()
     .max(max, `The ${label} is too long (at most ${max} characters).`)
     .refine(isWellFormed, brokenCharacter(label))
@@ -272,7 +296,7 @@ export const eventDetailsSchema = z.object({
   venueAddress: text("venue's street address", maxLength.venueAddress),
   contactName: text("contact's name", maxLength.name),
   contactMobile: mobile,
-  accessNotes: optionalText("access and parking notes", maxLength.accessNotes),
+  accessNotes: optionalText("access and parking notes", maxLength.accessNotes, "lines"),
   printLine1: optionalText("first print line", bookingPage.printLineLength),
   printLine2: optionalText("second print line", bookingPage.printLineLength),
 });
@@ -291,6 +315,7 @@ export const proofChangesSchema = z.object({
   proofVersion,
   comment: z
     .string({ error: "Please say what to change." })
+    .overwrite(plain.lines)
     .trim()
     .min(1, "Please say what to change.")
     .max(maxLength.proofComment, `Please keep it to ${maxLength.proofComment} characters.`)
@@ -298,7 +323,7 @@ export const proofChangesSchema = z.object({
 });
 
 /** The owner's proof upload: an optional note to the client (the file is checked apart). */
-export const proofUploadSchema = z.object({ note: optionalText("note", maxLength.proofNote) });
+export const proofUploadSchema = z.object({ note: optionalText("note", maxLength.proofNote, "lines") });
 
 /** Moving a booking: the new date (the booking's window and the holds decide the rest). */
 export const moveSchema = z.object({

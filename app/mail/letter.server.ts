@@ -1,7 +1,9 @@
 /**
  * A letter, rendered once as plain text and once as HTML, and the pair most records send: the
- * owner's notification and the client's acknowledgement, each replying to the other. Everything
- * a visitor typed goes through `escapeHtml` before it reaches the HTML body.
+ * owner's notification and the client's acknowledgement, each replying to the other, except that
+ * a letter carrying an owner link never lets a reply quote it to the client (docs/product-decisions.md,
+ * "E-mail delivery"). Everything a visitor typed goes through `escapeHtml` before it reaches the
+ * HTML body.
  */
 import { business } from "~/business";
 import type { Address, Mail } from "~/mail/message";
@@ -25,8 +27,21 @@ export interface Letter {
   actions?: readonly Link[];
 }
 
+function linksOf(letter: Letter): Link[] {
+  return [...(letter.links ?? []), ...(letter.actions ?? [])];
+}
+
+/**
+ * Every address of the owner's is under /owner/ (app/routes/owner.*): the signed action links, the
+ * logo, proof and refund links, the day sheets, the calendar feed and the export. Each is a power,
+ * so a letter carrying one is the owner's alone.
+ */
+function carriesOwnerLink(letter: Letter): boolean {
+  return linksOf(letter).some((link) => new URL(link.url, "https://site.invalid").pathname.startsWith("/owner/"));
+}
+
 function render(letter: Letter, to: Address, replyTo: Address): Mail {
-  const links = [...(letter.links ?? []), ...(letter.actions ?? [])];
+  const links = linksOf(letter);
   const text = [
     letter.greeting,
     "",
@@ -67,13 +82,29 @@ function ownerAddress(ownerEmail: string): Address {
   return { email: ownerEmail, name: business.name };
 }
 
-/** A letter to the owner; replying to it answers the client. */
+/**
+ * A letter to the owner; replying to it answers the client, unless it carries an owner link: a
+ * reply quotes the letter, links and all, so that one answers the owner and offers "Write to
+ * {client}" instead, a new message that quotes nothing.
+ */
 export function toOwner({ client, ownerEmail }: Correspondents, letter: Letter): Mail {
-  return render(letter, ownerAddress(ownerEmail), client);
+  const owner = ownerAddress(ownerEmail);
+  if (!carriesOwnerLink(letter)) return render(letter, owner, client);
+  const name = client.name || client.email;
+  const writeTo: Link = { label: `Write to ${name}`, url: `mailto:${encodeURI(client.email)}` };
+  const note = `A reply to this e-mail comes back to you, as its links are yours alone: to answer ${name}, use "Write to ${name}" below.`;
+  return render({ ...letter, paragraphs: [...letter.paragraphs, note], links: [writeTo, ...(letter.links ?? [])] }, owner, owner);
 }
 
-/** A letter to the client; replying to it reaches the owner. */
+/** A letter to the owner about no one client (the morning e-mail); replying to it reaches the owner. */
+export function toOwnerAlone(ownerEmail: string, letter: Letter): Mail {
+  const owner = ownerAddress(ownerEmail);
+  return render(letter, owner, owner);
+}
+
+/** A letter to the client; replying to it reaches the owner. It never carries an owner link. */
 export function toClient({ client, ownerEmail }: Correspondents, letter: Letter): Mail {
+  if (carriesOwnerLink(letter)) throw new Error(`The client's letter "${letter.subject}" carries an owner link`);
   return render(letter, client, ownerAddress(ownerEmail));
 }
 

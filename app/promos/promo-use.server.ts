@@ -7,8 +7,10 @@
  * booth, or failing to be stored, gives its use back. Under a race the only cost is that, for the
  * moment between such a claim and its release, the code may look used up to another booking: a
  * code is never used more often than its limit, and no use stays taken by a booking that was not
- * kept. Once kept, its ledger gives the use back if it is declined, expires or is withdrawn with
- * nothing paid; a booking cancelled after a payment keeps it (docs/operations.md, "Promo codes").
+ * kept: a request that stops before giving it back leaves a provisional use, which the promo-uses
+ * object gives back at its deadline unless the booking's ledger confirmed it. Once kept, its ledger
+ * gives the use back if it is declined, expires or is withdrawn with nothing paid; a booking
+ * cancelled after a payment keeps it (docs/operations.md, "Promo codes").
  */
 import { promoRefusal, usedUpMessage, type PromoCode } from "~/prices/promo-codes";
 import type { Services } from "~/types/services";
@@ -31,7 +33,7 @@ async function claimUse(services: Pick<Services, "kv" | "promoUses" | "now">, { 
   const refusal = promoRefusal(promo, eventDate, isoDate(melbourneDate(services.now())));
   // promoRefusal refuses a code that is not there, so `!promo` only tells TypeScript what it knows.
   if (refusal !== null || !promo) throw new PromoRefused(refusal ?? "");
-  if (!(await services.promoUses.claim(promo.code, bookingId, promo.uses))) throw new PromoRefused(usedUpMessage(promo.code));
+  if (!(await services.promoUses.claim(promo.code, bookingId, promo.uses, eventDate))) throw new PromoRefused(usedUpMessage(promo.code));
   return promo;
 }
 

@@ -1,4 +1,9 @@
-/** The owner's notification and the visitor's acknowledgement of a quote request or a contact message. */
+/**
+ * The owner's notification and the visitor's acknowledgement of a quote request or a contact
+ * message. The acknowledgement goes to whatever address was typed, which nobody has confirmed, so
+ * it repeats nothing typed into the form, not even the name: only what was chosen from the form's
+ * lists (docs/product-decisions.md, "E-mail delivery"). The owner's copy keeps everything.
+ */
 import { business, policy } from "~/business";
 import type { ContactInput, QuoteInput } from "~/forms/schemas";
 import { letterPair, type MailPair, type Row } from "~/mail/letter.server";
@@ -6,6 +11,9 @@ import { addOns, formatAud } from "~/pricing";
 import { describeTravel } from "~/travel/describe";
 import type { Travel } from "~/travel/fees";
 import { formatDateInWords } from "~/utils/date-words";
+
+/** What the quote form offers as choices: the only rows the visitor's acknowledgement repeats. */
+const chosenRows = new Set(["Event date", "Package duration", "Booth", "Add-ons"]);
 
 /** `travel` is for the owner only: quotes are always accepted, the distance helps price them. */
 export function quoteMails(quote: QuoteInput, travel: Travel | null, { ownerEmail }: { ownerEmail: string }): MailPair {
@@ -29,12 +37,12 @@ export function quoteMails(quote: QuoteInput, travel: Travel | null, { ownerEmai
     },
     visitor: {
       subject: `We received your quote request – ${business.name}`,
-      greeting: `Hi ${quote.fullName},`,
+      greeting: "Hello,",
       paragraphs: [
-        "Thank you for your quote request. We will get back to you shortly.",
-        `Quotes are valid for ${policy.quoteValidDays} days. Here is what you sent us:`,
+        "Thank you for your quote request. We will get back to you shortly; if you did not send one, please ignore this e-mail.",
+        `Quotes are valid for ${policy.quoteValidDays} days. You asked about:`,
       ],
-      rows,
+      rows: rows.filter(([label]) => chosenRows.has(label)),
     },
   });
 }
@@ -54,9 +62,9 @@ export function contactMails(contact: ContactInput, { ownerEmail }: { ownerEmail
     },
     visitor: {
       subject: `We received your message – ${business.name}`,
-      greeting: `Hi ${contact.name},`,
-      paragraphs: ["Thank you for getting in touch. We will get back to you shortly. Your message:"],
-      rows,
+      greeting: "Hello,",
+      paragraphs: ["Thank you for getting in touch: we received your message and will get back to you shortly. If you did not write to us, please ignore this e-mail."],
+      rows: [],
     },
   });
 }

@@ -1,6 +1,7 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { actOnRefundLink, openRefundLink, refundView } from "~/bookings/payments/refund-link.server";
+import { actOnRefundLink, openRefundLink, refundAttemptOf, refundView } from "~/bookings/payments/refund-link.server";
+import { readFormBody } from "~/forms/body.server";
 import { pageMeta } from "~/utils/seo";
 
 /** The owner's signed Refund link (from the cancellation e-mail): opening it shows what is owed back; a button refunds it. */
@@ -11,13 +12,22 @@ async function openLink({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  return refundView(args.context.services, await openLink(args));
+  // The form's one-time id: a double submit is one refund, a press after a failure a new one.
+  return { ...refundView(args.context.services, await openLink(args)), attempt: crypto.randomUUID() };
+}
+
+/** What a press came to, or why its form was refused. */
+interface RefundResult {
+  done: string;
 }
 
 export async function action(args: ActionFunctionArgs) {
   const booking = await openLink(args);
-  const method = (await args.request.formData()).get("method") === "card" ? "card" : "bank";
-  return { done: await actOnRefundLink(args.context.services, booking, method) };
+  // Capped like every other form: a body that declares too much is refused unread.
+  const form = await readFormBody(args.request);
+  if (!form.ok) return data<RefundResult>({ done: form.error }, { status: form.status });
+  const method = form.value.method === "card" ? "card" : "bank";
+  return data<RefundResult>({ done: await actOnRefundLink(args.context.services, booking, method, refundAttemptOf(form.value.attempt ?? null)) });
 }
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex" });
@@ -27,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 
 export default function RefundPage() {
   const view = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof action>() as RefundResult | undefined;
   const { pathname, search } = useLocation();
   return (
     <section className="container page-section form-page">
@@ -40,6 +50,7 @@ export default function RefundPage() {
           </p>
         ) : view.owedBackCents ? (
           <Form method="post" action={`${pathname}${search}`} replace className="button-row">
+            <input type="hidden" name="attempt" value={view.attempt} />
             {view.byCard ? (
               <button type="submit" name="method" value="card" className="button button-primary">
                 Refund {view.owedBack} by card

@@ -26,6 +26,7 @@ export interface Env {
   RATE_LIMIT_WINDOW_SECONDS?: string;
   EMAIL_RETRY_DELAYS_SECONDS?: string;
   LEDGER_RETRY_SECONDS?: string;
+  PROVISIONAL_HOLD_SECONDS?: string;
   OWNER_LINK_SECRET?: string;
   OWNER_FEED_SECRET?: string;
   OWNER_DAY_SECRET?: string;

@@ -31,13 +31,14 @@ export function buildWorker({ quiet = false } = {}) {
 // site does when KV or R2 fails. `failPrefix` limits KV failures to keys starting with it.
 const opCounterScript = `
 export class OpCounter {
-  constructor() { this.count = 0; }
+  constructor() { this.calls = []; }
   fetch(request) {
-    const path = new URL(request.url).pathname;
-    if (path === "/add") this.count++;
-    const count = this.count;
-    if (path === "/reset") this.count = 0;
-    return new Response(String(count));
+    const url = new URL(request.url);
+    if (url.pathname === "/add") this.calls.push(url.searchParams.get("call") ?? "");
+    const calls = this.calls;
+    // "/reset" answers how many calls were counted, "/calls" each of them; both start again.
+    if (url.pathname === "/reset" || url.pathname === "/calls") this.calls = [];
+    return url.pathname === "/calls" ? Response.json(calls) : new Response(String(calls.length));
   }
 }
 export default { fetch: () => new Response("op counter") };
@@ -105,56 +106,68 @@ export function plannedQueue({ innerQueue: inner, FAULT_PLAN: plan }) {
     sendBatch: async (...args) => (await trip(plan, "queue.send"), inner.sendBatch(...args)),
   };
 }
-// Any call to the objects of a namespace, as when an object cannot be reached: "ledger" (a booking's
-// ledger), "claims" (a claim of an invoice number).
-function plannedObjects(inner, plan, step) {
+// "ledger": any call to a booking's ledger, as when its object cannot be reached.
+export function plannedLedger({ innerLedger: inner, FAULT_PLAN: plan }) {
   return {
     idFromName: (name) => inner.idFromName(name),
     get: (id) => {
       const stub = inner.get(id);
-      return { fetch: async (...args) => (await trip(plan, step), stub.fetch(...args)) };
+      return { fetch: async (...args) => (await trip(plan, "ledger"), stub.fetch(...args)) };
     },
   };
 }
-export const plannedLedger = ({ innerLedger, FAULT_PLAN }) => plannedObjects(innerLedger, FAULT_PLAN, "ledger");
+// "holds.hold", "holds.release", "promo-uses.claim", "claims.claim": the step is the object's name and
+// the path it is asked. "holds.hold.lost": the holds object holds, and its answer is lost on the way
+// back (the caller never learns it).
+function plannedObjects(inner, plan, name) {
+  return {
+    idFromName: (objectName) => inner.idFromName(objectName),
+    get: (id) => {
+      const stub = inner.get(id);
+      return {
+        fetch: async (url, init) => {
+          const step = name + "." + new URL(url).pathname.slice(1);
+          await trip(plan, step);
+          const answer = await stub.fetch(url, init);
+          await trip(plan, step + ".lost");
+          return answer;
+        },
+      };
+    },
+  };
+}
+export const plannedHolds = ({ innerHolds, FAULT_PLAN }) => plannedObjects(innerHolds, FAULT_PLAN, "holds");
+export const plannedPromoUses = ({ innerPromoUses, FAULT_PLAN }) => plannedObjects(innerPromoUses, FAULT_PLAN, "promo-uses");
 export const plannedClaims = ({ innerClaims, FAULT_PLAN }) => plannedObjects(innerClaims, FAULT_PLAN, "claims");
-export function plannedHolds({ innerHolds: inner, FAULT_PLAN: plan }) {
-  return {
-    idFromName: (name) => inner.idFromName(name),
-    get: (id) => {
-      const stub = inner.get(id);
-      // "holds.hold", "holds.release": the step is the path the holds object is asked.
-      return { fetch: async (url, init) => (await trip(plan, "holds." + new URL(url).pathname.slice(1)), stub.fetch(url, init)) };
-    },
-  };
-}
 // Counted storage: every KV, R2 and Durable Object call the site makes adds one to OPS (an object
 // of the op-counter worker, so concurrent calls all count), so a test or the scale benchmark sees
 // what a request or a scheduled run costs (Cloudflare allows 1,000 KV operations per invocation).
-const tally = (ops) => ops.get(ops.idFromName("ops")).fetch("https://ops/add");
-const counting = (ops, call) => async (...args) => (await tally(ops), call(...args));
+// Each call is named by its binding, its method and, for KV and R2, its key (\`kv.put booking:…\`), so a
+// test can also count the writes to one key (KV allows one a second to each).
+const tally = (ops, call) => ops.get(ops.idFromName("ops")).fetch("https://ops/add?call=" + encodeURIComponent(call));
+const counting = (ops, name, call) => async (...args) => (await tally(ops, typeof args[0] === "string" ? name + " " + args[0] : name), call(...args));
 export function countedKv({ innerKv: inner, OPS: ops }) {
-  const wrap = (method) => counting(ops, (...args) => inner[method](...args));
+  const wrap = (method) => counting(ops, "kv." + method, (...args) => inner[method](...args));
   return { get: wrap("get"), getWithMetadata: wrap("getWithMetadata"), list: wrap("list"), put: wrap("put"), delete: wrap("delete") };
 }
 export function countedR2({ innerR2: inner, OPS: ops }) {
-  const wrap = (method) => counting(ops, (...args) => inner[method](...args));
+  const wrap = (method) => counting(ops, "r2." + method, (...args) => inner[method](...args));
   return { get: wrap("get"), head: wrap("head"), list: wrap("list"), put: wrap("put"), delete: wrap("delete") };
 }
-function countedObjects(inner, ops) {
+function countedObjects(inner, ops, name) {
   return {
-    idFromName: (name) => inner.idFromName(name),
+    idFromName: (objectName) => inner.idFromName(objectName),
     get: (id) => {
       const stub = inner.get(id);
-      return { fetch: counting(ops, (...args) => stub.fetch(...args)) };
+      return { fetch: counting(ops, name, (...args) => stub.fetch(...args)) };
     },
   };
 }
-export const countedLedger = ({ innerLedger, OPS }) => countedObjects(innerLedger, OPS);
-export const countedHolds = ({ innerHolds, OPS }) => countedObjects(innerHolds, OPS);
-export const countedClaims = ({ innerClaims, OPS }) => countedObjects(innerClaims, OPS);
-export const countedIndex = ({ innerIndex, OPS }) => countedObjects(innerIndex, OPS);
-export const countedPromoUses = ({ innerPromoUses, OPS }) => countedObjects(innerPromoUses, OPS);
+export const countedLedger = ({ innerLedger, OPS }) => countedObjects(innerLedger, OPS, "ledger.fetch");
+export const countedHolds = ({ innerHolds, OPS }) => countedObjects(innerHolds, OPS, "holds.fetch");
+export const countedClaims = ({ innerClaims, OPS }) => countedObjects(innerClaims, OPS, "claims.fetch");
+export const countedIndex = ({ innerIndex, OPS }) => countedObjects(innerIndex, OPS, "index.fetch");
+export const countedPromoUses = ({ innerPromoUses, OPS }) => countedObjects(innerPromoUses, OPS, "promo-uses.fetch");
 export function faultyR2({ innerR2: inner }) {
   return {
     get: (...args) => inner.get(...args),
@@ -183,7 +196,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     wrappedBindings.BOOKINGS = { scriptName: "faulty-bindings", entrypoint: "faultyKv", bindings: { failPrefix: faults.kvWrites.failPrefix ?? "" } };
   }
   if (faults.r2Writes) wrappedBindings.INVOICES = { scriptName: "faulty-bindings", entrypoint: "faultyR2" };
-  // Planned faults: KV, R2, the e-mail queue, the holds, the ledgers and the invoice number claims fail when and as often as the test says.
+  // Planned faults: KV, R2, the e-mail queue, the holds, the promo codes' uses, the ledgers and the invoice number claims fail when and as often as the test says.
   const planned = Boolean(faults.planned);
   const counted = Boolean(faults.counted);
   const countedObjectNames = { BOOKING_LEDGER: "countedLedger", BOOKING_HOLDS: "countedHolds", INVOICE_NUMBERS: "countedClaims", BOOKING_INDEX: "countedIndex", PROMO_USES: "countedPromoUses" };
@@ -193,7 +206,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     }
   }
   if (planned) {
-    for (const [name, entrypoint] of [["BOOKINGS", "plannedKv"], ["INVOICES", "plannedR2"], ["EMAIL_QUEUE", "plannedQueue"], ["BOOKING_HOLDS", "plannedHolds"], ["BOOKING_LEDGER", "plannedLedger"], ["INVOICE_NUMBERS", "plannedClaims"]]) {
+    for (const [name, entrypoint] of [["BOOKINGS", "plannedKv"], ["INVOICES", "plannedR2"], ["EMAIL_QUEUE", "plannedQueue"], ["BOOKING_HOLDS", "plannedHolds"], ["PROMO_USES", "plannedPromoUses"], ["BOOKING_LEDGER", "plannedLedger"], ["INVOICE_NUMBERS", "plannedClaims"]]) {
       wrappedBindings[name] = { scriptName: "faulty-bindings", entrypoint };
     }
   }

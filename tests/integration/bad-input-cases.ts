@@ -129,15 +129,20 @@ const injectedEmails = [
   "<script>alert(1)</script>@b.com",
 ];
 
-/** A value with a control character or markup in it, by label. */
-function oddValues(base: string): Map<string, string> {
+/**
+ * A value with a control character or markup in it, by label, and what a free-text field keeps of
+ * it: control characters dropped, line breaks as spaces in a single-line field and as line feeds in
+ * a message, markup as typed (docs/product-decisions.md, "Bad input").
+ */
+function oddValues(base: string): Map<string, { sent: string; line: string; lines: string }> {
   const inside = (char: string) => `${base.slice(0, 3)}${char}${base.slice(3)}`;
+  const asTyped = (sent: string) => ({ sent, line: sent, lines: sent });
   return new Map([
-    ["with NUL inside", inside("\u0000")],
-    ["with BEL inside", inside("\u0007")],
-    ["with CR LF inside", inside("\r\nBcc: x@y.com\r\n")],
-    ["holding a script tag", scriptPayload],
-    ["holding an img onerror", imagePayload],
+    ["with NUL inside", { sent: inside("\u0000"), line: base, lines: base }],
+    ["with BEL inside", { sent: inside("\u0007"), line: base, lines: base }],
+    ["with CR LF inside", { sent: inside("\r\nBcc: x@y.com\r\n"), line: inside(" Bcc: x@y.com "), lines: inside("\nBcc: x@y.com\n") }],
+    ["holding a script tag", asTyped(scriptPayload)],
+    ["holding an img onerror", asTyped(imagePayload)],
   ]);
 }
 
@@ -173,10 +178,9 @@ function casesFor(spec: FormSpec, encoding: Encoding): BadInputCase[] {
     cases.push({ name, body, contentType: type, outcome, status, intact: {} });
   /** The valid body, in its own booking slot when the case may be accepted. */
   const validFor = (outcome: Outcome) => encode(encoding, { ...valid, ...own(outcome) });
-  const change = (name: string, overrides: Record<string, unknown>, outcome: Outcome, status?: number) => {
-    const intact = Object.fromEntries(
-      Object.entries(overrides).flatMap(([field, value]) => (typeof value === "string" ? [[field, value.trim()]] : [])),
-    );
+  /** A case changing the valid body by `overrides`, whose record, if one is stored, holds them (trimmed) or what `kept` says. */
+  const change = (name: string, overrides: Record<string, unknown>, outcome: Outcome, status?: number, kept?: Record<string, string>) => {
+    const intact = kept ?? Object.fromEntries(Object.entries(overrides).flatMap(([field, value]) => (typeof value === "string" ? [[field, value.trim()]] : [])));
     cases.push({ name, body: encode(encoding, { ...valid, ...own(outcome), ...overrides }), contentType, outcome, status, intact });
   };
   const freeText = Object.keys(spec.limits);
@@ -246,17 +250,20 @@ function casesFor(spec: FormSpec, encoding: Encoding): BadInputCase[] {
     }
     // Control characters and markup where only a listed value or a format fits (free text is below, all fields at once).
     if (!isFreeText(field)) {
-      for (const [label, value] of oddValues(String(spec.valid[field] ?? "PB-20270615-123"))) change(`${field} ${label}`, { [field]: value }, "refused", 400);
+      for (const [label, { sent }] of oddValues(String(spec.valid[field] ?? "PB-20270615-123"))) change(`${field} ${label}`, { [field]: sent }, "refused", 400);
     }
     // The same field twice: the last value is the one judged.
     const bad = encoding === "json" ? 42 : "x".repeat(3000);
     cases.push({ name: `${field} sent twice, the second bad`, body: duplicated(encoding, valid, field, bad), contentType, outcome: "refused", status: 400, intact: {} });
   }
 
-  // Free text keeps control characters and markup as typed (the e-mail subject is flattened to one line, and
-  // every page, e-mail and PDF escapes it); in a refused request it comes back escaped in the form.
+  // Free text drops control characters and keeps markup as typed (every page, e-mail and PDF escapes
+  // it); in a refused request it comes back escaped in the form.
   for (const [label] of oddValues("")) {
-    change(`every text field ${label}`, Object.fromEntries(freeText.map((field) => [field, oddValues(String(spec.valid[field] ?? "Some text")).get(label)!])), "accepted");
+    const odd = (field: string) => oddValues(String(spec.valid[field] ?? "Some text")).get(label)!;
+    const sent = Object.fromEntries(freeText.map((field) => [field, odd(field).sent]));
+    const kept = Object.fromEntries(freeText.map((field) => [field, odd(field)[field === "message" ? "lines" : "line"]]));
+    change(`every text field ${label}`, sent, "accepted", undefined, kept);
   }
   for (const payload of [scriptPayload, imagePayload]) {
     change(`${payload} in every text field with a bad e-mail address`, { ...Object.fromEntries(freeText.map((field) => [field, payload])), [spec.emailField]: "nope" }, "refused", 400);
@@ -293,7 +300,9 @@ function casesFor(spec: FormSpec, encoding: Encoding): BadInputCase[] {
   change("every text field at its limit", Object.fromEntries(freeText.map((field) => [field, "y".repeat(spec.limits[field]!)])), "accepted");
   for (const name of unicodeNames) change(`the name ${JSON.stringify(name)}`, { [firstText]: name }, "either");
   const lastText = freeText.at(-1)!;
-  change("a multi-line message with accents and emoji", { [lastText]: "\u00c7a va? \u{1F600}\r\nSecond line \u2014 caf\u00e9" }, "either");
+  // As a browser sends a textarea's lines: each ends in CR LF, which is kept as a line feed.
+  const lines = (end: string) => `\u00c7a va? \u{1F600}${end}Second line \u2014 caf\u00e9`;
+  change("a multi-line message with accents and emoji", { [lastText]: lines("\r\n") }, "either", undefined, { [lastText]: lines("\n") });
   if (encoding === "json") {
     // Not text at all; KV would keep it as bytes that are not UTF-8.
     for (const field of freeText) change(`${field} with a lone surrogate`, { [field]: "Bad \ud800 Half" }, "refused", 400);

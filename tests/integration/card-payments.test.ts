@@ -85,7 +85,7 @@ describe("paying an invoice by card", () => {
     expect(stripe.requests).toHaveLength(before + 1);
     const sent = stripe.requests.at(-1)!;
     expect(sent.authorization).toBe(`Bearer ${fakeStripeKeys.secretKey}`);
-    expect(sent.idempotencyKey).toBe(`checkout-${booked.invoiceNumber}-deposit-${depositCents}-paid-0`);
+    expect(sent.idempotencyKey).toBe(`checkout-${booked.invoiceNumber}-deposit-${depositCents}-paid-0-round-0`);
     expect(sent.params).toMatchObject({
       mode: "payment",
       "line_items[0][quantity]": "1",

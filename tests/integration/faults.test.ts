@@ -94,13 +94,13 @@ describe("when a step of taking a booking fails", () => {
   it("stores nothing and gives the booth back when its invoice number cannot be claimed", async () => {
     const worker = await start({ faults: { planned: true } });
     const booking = bookingIn("faults", 4);
-    await worker.failNext("claims");
+    await worker.failNext("claims.claim");
     let response!: Response;
     const added = await newKeys(worker, async () => {
       response = await postJson(worker, "/.netlify/functions/booking", booking);
     });
     expect(response.status).toBe(503);
-    expect(await worker.faultsLeft("claims")).toBe(0);
+    expect(await worker.faultsLeft("claims.claim")).toBe(0);
     expect(added).toEqual([]);
     expect((await freeOn(worker, booking.eventDate))[booking.boothType]).toBe(1);
   });

@@ -65,9 +65,9 @@ describe("a move whose follow-up fails is finished by the ledger", () => {
     const moved = await currentRecord(worker, booked);
     expect(moved.eventDate).toBe(to);
     await expect.poll(async () => [await enclosedFree(booked.eventDate), await enclosedFree(to)]).toEqual([oldFree + 1, newFree - 1]);
-    await expect.poll(() => outboxNames(newKey), { timeout: 20_000 }).toEqual(expect.arrayContaining([`moved-${to}`, `moved-${to}-owner`]));
+    await expect.poll(() => outboxNames(newKey), { timeout: 20_000 }).toEqual(expect.arrayContaining([`moved-1-${to}`, `moved-1-${to}-owner`]));
     const names = await outboxNames(newKey);
-    expect(names.filter((name) => name.startsWith("moved-"))).toEqual([`moved-${to}`, `moved-${to}-owner`]);
+    expect(names.filter((name) => name.startsWith("moved-"))).toEqual([`moved-1-${to}`, `moved-1-${to}-owner`]);
     await expect.poll(() => pdfWrittenAt(booked)).toBeGreaterThan(pdfBefore);
     const pdf = await (await worker.r2()).head(moved.invoicePdf);
     expect(pdf?.customMetadata?.summary).toContain(to);
@@ -88,6 +88,20 @@ describe("a move whose follow-up fails is finished by the ledger", () => {
     // The same move afterwards goes through as if nothing had happened.
     expect((await postForm(worker, `/invoice/${booked.invoiceNumber}/move?key=${booked.secret}`, { newDate: to })).status).toBe(303);
     await expect.poll(async () => [await enclosedFree(booked.eventDate), await enclosedFree(to)]).toEqual([oldFree + 1, newFree - 1]);
+  });
+
+  it("when the new date is held but the answer is lost: the ledger's alarm gives the claimed booth back, with no other change asked of it", async () => {
+    const booked = await settledBooking(7);
+    const to = eventDate("ledgerFaults", 17);
+    const [oldFree, newFree] = [await enclosedFree(booked.eventDate), await enclosedFree(to)];
+    await worker.failNext("holds.hold.lost", 1);
+
+    expect((await postForm(worker, `/invoice/${booked.invoiceNumber}/move?key=${booked.secret}`, { newDate: to })).status).toBe(503);
+    expect(await worker.faultsLeft("holds.hold.lost")).toBe(0);
+    // Nothing else touches the booking: only the alarm set when the claim was written can give the booth back.
+    await expect.poll(() => enclosedFree(to), { timeout: 10_000 }).toBe(newFree);
+    expect(await enclosedFree(booked.eventDate)).toBe(oldFree);
+    expect(await keysOf(booked)).toEqual([booked.recordKey]);
   });
 });
 

@@ -174,3 +174,41 @@ describe("a move racing a cancellation", () => {
     await expect.poll(async () => [await glamFree(booked.eventDate), await glamFree(to)]).toEqual([glamOnOld! + 1, glamOnNew]);
   });
 });
+
+describe("each press of a Refund button is one refund", () => {
+  /** The one-time id the Refund page's form carries, as a browser would post it back. */
+  const attemptOnPage = async (refundLink: string) => /name="attempt" value="([0-9a-f-]{36})"/.exec(await (await worker.fetch(refundLink)).text())?.[1];
+
+  it("the same press sent twice at once (a double submit, a resent form) refunds once", async () => {
+    const { booked, refundLink } = await paidThenCancelledByOwner(13);
+    const attempt = await attemptOnPage(refundLink);
+    expect(attempt).toBeDefined();
+    const answers = await Promise.all([postForm(worker, refundLink, { method: "card", attempt: attempt! }), postForm(worker, refundLink, { method: "card", attempt: attempt! })]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(refundsAtStripe(booked).map((refund) => refund.amount).sort()).toEqual([22_200, 51_800]);
+    expect(sumOf((await current(booked)).refunds)).toBe(totalCents);
+    // Sent again later, the same press answers what it came to and asks Stripe for nothing.
+    const requestsBefore = stripe.requests.length;
+    const again = await (await postForm(worker, refundLink, { method: "card", attempt: attempt! })).text();
+    expect(again).toContain("Refunded $518.00 by card");
+    expect(again).toContain("$222.00 by card");
+    expect(stripe.requests.slice(requestsBefore).filter((request) => request.path === "/v1/refunds")).toEqual([]);
+  });
+
+  it("while Stripe is slow to make it, the booking's other work goes on, and nothing is refunded twice", async () => {
+    const { booked, refundLink } = await paidThenCancelledByOwner(18);
+    const slow = stripe.hold("/v1/refunds");
+    const pressed = postForm(worker, refundLink, { method: "card", attempt: (await attemptOnPage(refundLink))! });
+    await slow.arrived;
+    // What the attempt asks for already counts as given back: a second press, and the bank button, find nothing owed.
+    expect(await (await postForm(worker, refundLink, { method: "bank", attempt: (await attemptOnPage(refundLink))! })).text()).toContain("Nothing more is owed back");
+    const waiting = await current(booked);
+    expect(waiting.refunds?.every((refund) => refund.pending)).toBe(true);
+    expect(sumOf(waiting.refunds)).toBe(totalCents);
+    slow.release();
+    expect((await pressed).status).toBe(200);
+    const done = await current(booked);
+    expect(done.refunds?.map((refund) => refund.id).sort()).toEqual(refundsAtStripe(booked).map((refund) => refund.id).sort());
+    expect(sumOf(done.refunds)).toBe(totalCents);
+  });
+});

@@ -2,6 +2,7 @@ import type { MiniflareOptions } from "miniflare";
 import { afterAll, beforeAll } from "vitest";
 import { durableHolds } from "~/bookings/holds/holds.server";
 import { durableBookingLedger } from "~/bookings/record/ledger.server";
+import { durablePromoUses } from "~/promos/promo-uses.server";
 import type { MailMessage } from "~/mail/message";
 import { createLocalWorker } from "../../scripts/lib/local-worker.mjs";
 
@@ -26,13 +27,13 @@ export interface WorkerOptions {
   vars?: Record<string, string>;
   /**
    * Make KV writes (optionally only to keys with a prefix) or R2 writes fail; or, `planned`, let the
-   * test say when KV, R2, the e-mail queue, the holds, the booking ledgers and the invoice number
-   * claims fail (`failNext`).
+   * test say when KV, R2, the e-mail queue, the holds, the promo codes' uses, the booking ledgers
+   * and the invoice number claims fail (`failNext`).
    */
   faults?: { kvWrites?: { failPrefix?: string }; r2Writes?: boolean; planned?: boolean; counted?: boolean };
 }
 
-export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "holds.hold" | "holds.release" | "ledger" | "claims";
+export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "holds.hold" | "holds.hold.lost" | "holds.release" | "holds.confirm" | "promo-uses.release" | "promo-uses.confirm" | "ledger" | "claims.claim";
 
 /** The Worker's console output, for tests that check a failure is logged. */
 export type LogLines = string[];
@@ -50,6 +51,14 @@ export async function startWorker(options: WorkerOptions = {}) {
     onLog: (line) => logs.push(line),
   });
   await mf.ready;
+  /** With counted storage: each KV, R2 and Durable Object call made while `work` ran, by binding, method and key (`kv.put booking:…`, `r2.get name`, `ledger.fetch …`). */
+  const calls = async (work: () => Promise<unknown>): Promise<string[]> => {
+    const ops = (await mf.getDurableObjectNamespace("OPS", "op-counter")) as unknown as DurableObjectNamespace;
+    const counter = ops.get(ops.idFromName("ops"));
+    await counter.fetch("https://ops/reset");
+    await work();
+    return (await counter.fetch("https://ops/calls")).json<string[]>();
+  };
   return {
     fetch: async (pathname: string, init: RequestInit = {}): Promise<Response> => {
       // dispatchFetch cannot set Host, which Remix compares with Origin on form posts; a proxy's
@@ -77,25 +86,22 @@ export async function startWorker(options: WorkerOptions = {}) {
       const site = await mf.getWorker("site");
       return site.scheduled({ scheduledTime: time, cron: "0 19 * * *" });
     },
-    /** With planned faults: the next `times` calls of `step` fail ("kv.put", "kv.delete", "r2.put", "queue.send", "holds.hold", "holds.release", "ledger", "claims"). */
+    /** With planned faults: the next `times` calls of `step` fail ("kv.put", "kv.delete", "r2.put", "queue.send", "holds.hold", "holds.release", "holds.confirm", "promo-uses.release", "promo-uses.confirm", "ledger", "claims.claim"). */
     failNext: async (step: FaultStep, times = 1) => {
       const plan = (await mf.getKVNamespace("FAULT_PLAN", "faulty-bindings")) as unknown as KVNamespace;
       await plan.put(step, String(times));
     },
     /** How many planned failures of `step` are still to come. */
     faultsLeft: async (step: FaultStep) => Number((await ((await mf.getKVNamespace("FAULT_PLAN", "faulty-bindings")) as unknown as KVNamespace).get(step)) ?? 0),
-    /** With counted storage: the KV, R2 and Durable Object calls made while `work` ran (what it set going included). */
-    operations: async (work: () => Promise<unknown>) => {
-      const ops = (await mf.getDurableObjectNamespace("OPS", "op-counter")) as unknown as DurableObjectNamespace;
-      const counter = ops.get(ops.idFromName("ops"));
-      await counter.fetch("https://ops/reset");
-      await work();
-      return Number(await (await counter.fetch("https://ops/reset")).text());
-    },
+    /** With counted storage: how many KV, R2 and Durable Object calls were made while `work` ran (what it set going included). */
+    operations: async (work: () => Promise<unknown>) => (await calls(work)).length,
+    calls,
     /** The holds object, reached directly (not through the Worker): what is held on a date, and changing a hold's items. */
     holds: async () => durableHolds((await mf.getDurableObjectNamespace("innerHolds", "faulty-bindings")) as unknown as DurableObjectNamespace),
     /** The bookings' ledgers, reached directly (not through the Worker): each booking's own copy. */
     ledger: async () => durableBookingLedger((await mf.getDurableObjectNamespace("innerLedger", "faulty-bindings")) as unknown as DurableObjectNamespace),
+    /** Promo codes' uses, reached directly (not through the Worker). */
+    promoUses: async () => durablePromoUses((await mf.getDurableObjectNamespace("innerPromoUses", "faulty-bindings")) as unknown as DurableObjectNamespace),
     /** The index of bookings, reached directly (not through the Worker): for filling it in tests. */
     index: async () => (await mf.getDurableObjectNamespace("innerIndex", "faulty-bindings")) as unknown as DurableObjectNamespace,
     logs,

@@ -32,6 +32,9 @@ const months = {
   addOnChanges: 24,
   asBooked: 26,
   stripeEvents: 25,
+  checkoutKeys: 27,
+  provisionalHolds: 28,
+  mailPowers: 30,
 } as const;
 
 export type DateArea = keyof typeof months;

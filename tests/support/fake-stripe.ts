@@ -3,8 +3,10 @@
  * (the Worker reaches it through STRIPE_API_BASE) that answers as Stripe does today: creating,
  * reading, listing by PaymentIntent and expiring Checkout Sessions (only an open one can be
  * expired), creating refunds (card refunds start `pending`; the test settles each as `succeeded` or
- * `failed`, as Stripe's network does later), reading one and listing a charge's refunds. It honours
- * idempotency keys and records every request.
+ * `failed`, as Stripe's network does later), reading one and listing a charge's refunds. It
+ * honours idempotency keys as Stripe does: a key used again answers what it made, as that is now (a
+ * session expired since stays expired), and a key used again with other parameters is refused. It records every request, and can hold the
+ * creation of Checkout Sessions or refunds for a test that puts a change in between (`hold`).
  * Events are shaped as Stripe sends them: a `charge.refunded` event's charge carries no list of
  * refunds (API version 2022-11-15 on), so the Worker must ask for them. Webhooks are signed with
  * the SDK's own test-header helper.
@@ -117,9 +119,11 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
   const requests: SessionRequest[] = [];
   const sessions: FakeSession[] = [];
   const refunds: FakeRefund[] = [];
-  const byIdempotencyKey = new Map<string, FakeSession | FakeRefund>();
+  const byIdempotencyKey = new Map<string, { params: string; made: FakeSession | FakeRefund }>();
   /** Planned failures for the next POSTs to a path, in order. */
   const faults = new Map<string, StripeFault[]>();
+  /** Requests held until the test releases them, by path (`hold`). */
+  const held = new Map<string, { arrive: () => void; released: Promise<void> }>();
   const newId = (prefix: string) => `${prefix}${String(requests.length).padStart(4, "0")}${Date.now().toString(36)}`;
   /** POST endpoints that make something, by path; replayed for a repeated idempotency key. */
   const makers: Record<string, (params: Record<string, string>) => FakeSession | FakeRefund> = {
@@ -176,8 +180,16 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
     }
     const make = request.method === "POST" ? makers[url.pathname] : undefined;
     if (!make) return json(404, invalid(`Unrecognized request URL (${request.method}: ${url.pathname})`));
+    const gate = request.method === "POST" ? held.get(url.pathname) : undefined;
+    if (gate) {
+      gate.arrive();
+      await gate.released;
+    }
     const replayed = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
-    if (replayed) return json(200, replayed, { "Idempotent-Replayed": "true" });
+    if (replayed && replayed.params !== JSON.stringify(params)) {
+      return json(400, { error: { type: "idempotency_error", message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.` } });
+    }
+    if (replayed) return json(200, replayed.made, { "Idempotent-Replayed": "true" });
     const fault = faults.get(url.pathname)?.shift();
     if (fault === "down") return json(500, { error: { type: "api_error", message: "An unknown error occurred" } });
     let made: FakeSession | FakeRefund;
@@ -187,7 +199,7 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
       if (!(error instanceof StripeRefusal)) throw error;
       return json(error.status, invalid(error.message));
     }
-    if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, made);
+    if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, { params: JSON.stringify(params), made });
     if (fault === "made-then-dropped") return void response.destroy();
     json(200, made);
   });
@@ -226,6 +238,23 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
       refunds.push(refund);
       const refunded = refunds.filter((one) => one.charge === refund.charge && one.status !== "failed").reduce((sum, one) => sum + one.amount, 0);
       return { charge: { id: refund.charge, object: "charge", payment_intent: paymentIntent, amount_refunded: refunded, refunded: true, currency: "aud" }, refund: { ...refund } };
+    },
+    /**
+     * Holds every POST to `path` (`/v1/checkout/sessions`, `/v1/refunds`) until `release()`:
+     * `arrived` settles when the first comes (the Worker has read what it asks for by then).
+     */
+    hold(path: string) {
+      let arrive!: () => void;
+      let release!: () => void;
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      held.set(path, { arrive, released: new Promise<void>((resolve) => (release = resolve)) });
+      return {
+        arrived,
+        release() {
+          held.delete(path);
+          release();
+        },
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingSchema, contactSchema, extrasChangeSchema, quoteSchema, validate } from "~/forms/schemas";
+import { acceptTermsSchema, approveProofSchema, bookingSchema, contactSchema, eventDetailsSchema, extrasChangeSchema, proofChangesSchema, proofUploadSchema, quoteSchema, validate } from "~/forms/schemas";
 
 const today = "2026-11-22";
 
@@ -125,5 +125,41 @@ describe("contact schema", () => {
   it("needs a name, an e-mail address and a message", () => {
     expect(validate("contact", contactSchema, { name: "Sam", email: "sam@example.com", message: "Hi" }).ok).toBe(true);
     expect(validate("contact", contactSchema, { name: "Sam", email: "sam@example.com" })).toMatchObject({ ok: false, incomplete: true });
+  });
+});
+
+describe("control characters", () => {
+  // A carriage return, a bell and a next line (C1): none of them is text anyone types into a form.
+  const typed = "Nguyễn\r\nThị\u0007 Hoa\u0085";
+
+  it("are stripped from a single-line field, whose line breaks and tabs become spaces", () => {
+    expect(checkQuote({ ...quote, fullName: typed })).toMatchObject({ ok: true, data: { fullName: "Nguyễn Thị Hoa" } });
+    expect(checkQuote({ ...quote, fullName: "Jane\rCitizen", eventLocation: "Werribee\tPark\u009b" })).toMatchObject({ ok: true, data: { fullName: "Jane Citizen", eventLocation: "Werribee Park" } });
+    const details = { startTime: "18:30", venueAddress: "12 Station\r\nPlace", contactName: "Lan\u0000", contactMobile: "0412 345 678", printLine1: "Lan\u001b[31m & Minh\u007f", printLine2: "" };
+    expect(eventDetailsSchema.parse(details)).toMatchObject({ venueAddress: "12 Station Place", contactName: "Lan", printLine1: "Lan[31m & Minh" });
+    expect(acceptTermsSchema.parse({ accept: "on", signature: typed, termsSha256: "0".repeat(64) }).signature).toBe("Nguyễn Thị Hoa");
+    expect(approveProofSchema.parse({ proofVersion: "1", approver: typed }).approver).toBe("Nguyễn Thị Hoa");
+    expect(contactSchema.parse({ name: typed, email: "sam@example.com", message: "Hi" }).name).toBe("Nguyễn Thị Hoa");
+  });
+
+  it("are refused, not dropped, in a field with a format", () => {
+    expect(contactSchema.safeParse({ name: "Sam", email: "sam\u0007@example.com", message: "Hi" }).success).toBe(false);
+    const details = { startTime: "18:30", venueAddress: "12 Station Place", contactName: "Lan", contactMobile: "0412 345 678\u0085" };
+    expect(eventDetailsSchema.safeParse(details).success).toBe(false);
+  });
+
+  it("are stripped from a multi-line field, which keeps its line feeds and tabs and loses its carriage returns", () => {
+    const message = "Hello,\r\n\tGuests: 60\u0007\rParking\u0085 at the rear";
+    const kept = "Hello,\n\tGuests: 60\nParking at the rear";
+    expect(checkQuote({ ...quote, message })).toMatchObject({ ok: true, data: { message: kept } });
+    expect(checkBooking({ ...booking, message })).toMatchObject({ ok: true, data: { message: kept } });
+    expect(contactSchema.parse({ name: "Sam", email: "sam@example.com", message }).message).toBe(kept);
+    expect(eventDetailsSchema.parse({ startTime: "18:30", venueAddress: "12 Station Place", contactName: "Lan", contactMobile: "0412 345 678", accessNotes: message }).accessNotes).toBe(kept);
+    expect(proofChangesSchema.parse({ proofVersion: "1", comment: message }).comment).toBe(kept);
+    expect(proofUploadSchema.parse({ note: message }).note).toBe(kept);
+  });
+
+  it("count for nothing: a name of control characters alone is empty", () => {
+    expect(checkQuote({ ...quote, fullName: "\r\u0007\u0085" })).toMatchObject({ ok: false, incomplete: false, error: "Please enter your full name." });
   });
 });

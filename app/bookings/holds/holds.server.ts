@@ -22,12 +22,32 @@ export interface HoldRequest {
   replacing?: string;
   /** The stocked items held with the booth (`stockNeeded` of the booking's extras); none by default. */
   items?: readonly StockItem[];
+  /**
+   * A new booking's hold, taken before the booking is stored: given back at its deadline
+   * (`PROVISIONAL_HOLD_SECONDS`) unless its ledger confirms it first or a booking stored with it
+   * is found then. Holds the ledger takes itself (a move, a change of extras) are for good at once.
+   */
+  provisional?: boolean;
 }
 
 export interface ReleaseRequest {
   eventDate: string;
   holdId: string;
 }
+
+/** A new booking's hold, made its own for good: its booth and items, should it have to be taken again. */
+export interface ConfirmRequest extends ReleaseRequest {
+  boothType: BoothType;
+  items?: readonly StockItem[];
+}
+
+/**
+ * How long a new booking's provisional hold (and its code's use) waits to be confirmed: long
+ * enough for its ledger, which confirms it right after answering, to try again four times after
+ * a failure (`LEDGER_RETRY_SECONDS`: 30 s, doubling), and short enough that a booth held by a
+ * request that stopped is soon offered again.
+ */
+export const provisionalHoldSeconds = 600;
 
 /**
  * `held: false` when no booth of the type is free or an item is gone (`gone` names the items asked
@@ -47,6 +67,12 @@ export type HeldCounts = Record<string, DayHeld>;
 export interface BookingHolds {
   hold(request: HoldRequest): Promise<HoldAnswer>;
   release(request: ReleaseRequest): Promise<void>;
+  /**
+   * Confirms a provisional hold: it is kept for good. One given back at its deadline is taken
+   * again when its booth and items are still free (the owner's blocks do not count against a
+   * booking already made); false when they are not.
+   */
+  confirm(request: ConfirmRequest): Promise<boolean>;
   /** Holds on each date from `from` to `to` (inclusive); the range may span months. */
   held(from: string, to: string): Promise<HeldCounts>;
 }
@@ -80,6 +106,7 @@ export function durableHolds(namespace: DurableObjectNamespace): BookingHolds {
     async release(request) {
       await call(monthOf(request.eventDate), "/release", post(request));
     },
+    confirm: async (request) => (await call<{ confirmed: boolean }>(monthOf(request.eventDate), "/confirm", post(request))).confirmed,
     async held(from, to) {
       const parts = await Promise.all(
         monthsBetween(from, to).map((month) => call<HeldCounts>(month, `/held?from=${from}&to=${to}`)),

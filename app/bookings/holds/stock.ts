@@ -16,9 +16,11 @@ export type DayHeld = Partial<Record<BoothType | StockItem, number>>;
 
 /**
  * A hold as the holds object stores it under `{date}:{holdId}`. Holds taken before add-ons were
- * held are the booth type alone, and still count.
+ * held are the booth type alone, and still count. `provisionalUntil` (milliseconds since the
+ * epoch): a new booking's hold not confirmed yet, given back then; a hold without it (every hold
+ * stored before there were provisional ones included) is for good.
  */
-export type StoredHold = BoothType | { booth: BoothType; items: StockItem[] };
+export type StoredHold = BoothType | { booth: BoothType; items: StockItem[]; provisionalUntil?: number };
 
 export function readHold(stored: StoredHold): { booth: BoothType; items: StockItem[] } {
   return typeof stored === "string" ? { booth: stored, items: [] } : stored;

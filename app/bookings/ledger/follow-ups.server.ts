@@ -3,17 +3,25 @@
  * say"), written into the ledger object's storage in the same put as the change, then carried out
  * by the object: at once, and from its alarm after any failure, until each step is done. Every step
  * can be made again with the same result, so a step cut short is simply made again; no caller ever
- * undoes what the ledger will finish.
+ * undoes what the ledger will finish. A change writes its booking's KV key once (KV takes one write
+ * a second to a key): the change comes with its e-mails marked on the copy, and the PDF, whose
+ * note may change the copy, is drawn before the store.
  */
+import { extrasOf } from "~/bookings/changes/extras-change";
 import type { BookingHolds } from "~/bookings/holds/holds.server";
 import { pdfNotWrittenNote, writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
 import { copyKey, type LedgerCopy } from "~/bookings/ledger/copy.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
 import { pointInvoiceIndex } from "~/bookings/numbers/invoice-registry.server";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { holdsBooth } from "~/bookings/record/lifecycle";
 import { storeBooking } from "~/bookings/record/record.server";
-import { changedEntries, notesAfter } from "~/mail/deliveries.server";
+import { isSent } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/message";
-import { mailMessages, queuedChange, sendToQueue } from "~/mail/queue.server";
+import { mailMessages, sendToQueue } from "~/mail/queue.server";
+import { stockNeeded } from "~/prices/extras";
+import type { BoothType } from "~/pricing";
+import { readPromo } from "~/promos/promo-store.server";
 import { bookingKey, paymentIntentKey } from "~/storage-keys";
 import type { Services } from "~/types/services";
 
@@ -28,14 +36,18 @@ export type FollowUp =
   | { kind: "release-hold"; eventDate: string; holdId: string }
   /** Where a refund made in Stripe's dashboard finds its booking. */
   | { kind: "payment-intent"; paymentIntent: string }
-  /** The invoice PDF of the copy as it is when the step runs. */
+  /** The invoice PDF of the copy as it is when the step runs (drawn before the store, whatever the order given). */
   | { kind: "pdf" }
-  /** E-mails, by their names within the booking (each is queued once). */
+  /** E-mails, by their names within the booking (each is queued once), marked queued on the copy by the change. */
   | { kind: "mails"; mails: Record<string, Mail> }
   /** Checkout Sessions that must no longer take a payment. */
   | { kind: "expire-checkouts"; sessionIds: string[] }
   /** The booking's use of a promo code, given back under the id it was claimed with (a second time gives nothing back). */
-  | { kind: "release-promo"; code: string; useId: string };
+  | { kind: "release-promo"; code: string; useId: string }
+  /** A new booking's provisional hold, made its own for good (`confirmHold`). */
+  | { kind: "confirm-hold"; holdId: string }
+  /** A new booking's provisional use of its code, made its own for good (`confirmPromo`). */
+  | { kind: "confirm-promo"; code: string; useId: string };
 
 interface Pending {
   step: FollowUp;
@@ -48,19 +60,38 @@ const counterKey = "follow-up-count";
 
 export interface FollowUpDeps {
   storage: DurableObjectStorage;
-  services: Pick<Services, "kv" | "r2" | "config" | "fonts" | "mailQueue" | "now" | "index" | "promoUses"> & { holds: Pick<BookingHolds, "release"> };
+  services: Pick<Services, "kv" | "r2" | "config" | "fonts" | "mailQueue" | "now" | "index" | "promoUses"> & { holds: Pick<BookingHolds, "release" | "confirm"> };
   stripe: Stripe | null;
 }
 
-/** The steps, with the index kept in step wherever the record is stored (the mails step stores it too). */
-function withIndex(steps: readonly FollowUp[]): FollowUp[] {
-  if (steps.some((step) => step.kind === "index") || !steps.some((step) => step.kind === "store" || step.kind === "mails")) return [...steps];
+/** Flags the owner sees in a booking's listing when its new hold or its code's use could not be kept (`confirmHold`, `confirmPromo`). */
+export const boothNotHeldNote = " · BOOTH NOT HELD";
+export const codeUseNotCountedNote = " · CODE USE NOT COUNTED";
+
+/** A booking declined, expired or withdrawn with nothing paid gives its code's use back; one cancelled after a payment keeps it (docs/operations.md, "Promo codes"). */
+export function givesPromoUseBack(booking: BookingRecord): boolean {
+  return booking.status === "declined" || booking.status === "expired" || booking.cancellation?.stage === "withdrawn";
+}
+
+/** Where a step goes: a new booking's hold and use are confirmed first, their deadline running; then the PDF; then the rest as given. */
+function rank(step: FollowUp): number {
+  return step.kind === "confirm-hold" || step.kind === "confirm-promo" ? 0 : step.kind === "pdf" ? 1 : 2;
+}
+
+/**
+ * The steps in the order they run: a new booking's confirmations, then the PDF, so a note they
+ * leave on the copy (PDF NOT WRITTEN, BOOTH NOT HELD) goes to KV with the store that follows rather
+ * than in a second write; and the index kept in step wherever the record is stored.
+ */
+function inOrder(given: readonly FollowUp[]): FollowUp[] {
+  const steps = [...given].sort((a, b) => rank(a) - rank(b));
+  if (steps.some((step) => step.kind === "index") || !steps.some((step) => step.kind === "store")) return steps;
   return [...steps, { kind: "index" }];
 }
 
 /** The storage entries that record `steps` to follow (the index's among them), numbered after those already waiting. */
 export async function followUpEntries(storage: DurableObjectStorage, given: readonly FollowUp[]): Promise<Record<string, unknown>> {
-  const steps = withIndex(given);
+  const steps = inOrder(given);
   const count = (await storage.get<number>(counterKey)) ?? 0;
   const entries: Record<string, unknown> = { [counterKey]: count + steps.length };
   steps.forEach((step, index) => {
@@ -69,10 +100,15 @@ export async function followUpEntries(storage: DurableObjectStorage, given: read
   return entries;
 }
 
-/** Steps that must wait for the copy to be stored first: the old key and the old hold go only once the new ones are safe. */
-const afterStore = new Set<FollowUp["kind"]>(["delete-key", "release-hold"]);
+/**
+ * Steps that must wait for the copy to be stored first: the old key and the old hold go only once
+ * the new ones are safe, and e-mails only once the record they were marked queued on is in KV (the
+ * queue reads their state from it).
+ */
+const afterStore = new Set<FollowUp["kind"]>(["delete-key", "release-hold", "mails"]);
 
-async function run(deps: FollowUpDeps, step: FollowUp): Promise<void> {
+/** `storeFollows`: a store waits after this step, and writes whatever it changes on the copy to KV. */
+async function run(deps: FollowUpDeps, step: FollowUp, storeFollows: boolean): Promise<void> {
   const { storage, services } = deps;
   const copy = (await storage.get<LedgerCopy>(copyKey))!;
   const { booking } = copy;
@@ -90,43 +126,78 @@ async function run(deps: FollowUpDeps, step: FollowUp): Promise<void> {
     case "payment-intent":
       return services.kv.put(paymentIntentKey(step.paymentIntent), booking.invoiceNumber);
     case "pdf":
-      return writePdf(deps, copy);
+      return writePdf(deps, copy, storeFollows);
     case "mails":
       return queueFromLedger(deps, copy, step.mails);
     case "expire-checkouts":
       return expireCheckouts(deps.stripe, step.sessionIds);
     case "release-promo":
       return services.promoUses.release(step.code, step.useId);
+    case "confirm-hold":
+      return confirmHold(deps, copy, step.holdId, storeFollows);
+    case "confirm-promo":
+      return confirmPromo(deps, copy, step, storeFollows);
   }
 }
 
+const flagged = (notes: string, flag: string) => (notes.includes(flag) ? notes : `${notes}${flag}`);
+
+/**
+ * The owner's listing notes changed on the copy: written to KV by the store that follows, or here
+ * when none does (a step tried again from the alarm), before the copy, so a write KV refused is
+ * made again when the step is.
+ */
+async function withNotes({ storage, services }: FollowUpDeps, copy: LedgerCopy, notes: string, storeFollows: boolean): Promise<void> {
+  if (notes === copy.notes) return;
+  if (!storeFollows) await storeBooking(services.kv, copy.booking, notes);
+  await storage.put(copyKey, { ...copy, notes } satisfies LedgerCopy);
+}
+
 /** Writes the PDF; while it cannot be, the owner's listing says so. */
-async function writePdf({ storage, services }: FollowUpDeps, copy: LedgerCopy): Promise<void> {
-  const written = await writeInvoicePdf(services, copy.booking);
-  const notes = written ? copy.notes.replaceAll(pdfNotWrittenNote, "") : copy.notes.includes(pdfNotWrittenNote) ? copy.notes : `${copy.notes}${pdfNotWrittenNote}`;
-  if (notes !== copy.notes) {
-    await storage.put(copyKey, { ...copy, notes } satisfies LedgerCopy);
-    await storeBooking(services.kv, copy.booking, notes);
-  }
+async function writePdf(deps: FollowUpDeps, copy: LedgerCopy, storeFollows: boolean): Promise<void> {
+  const written = await writeInvoicePdf(deps.services, copy.booking);
+  await withNotes(deps, copy, written ? copy.notes.replaceAll(pdfNotWrittenNote, "") : flagged(copy.notes, pdfNotWrittenNote), storeFollows);
   if (!written) throw new Error(`the invoice PDF of ${copy.booking.invoiceNumber} was not written`);
 }
 
 /**
- * Marks the e-mails queued on the copy (leaving any sent already) and puts them on the queue. The
- * e-mail state is changed here, not through the ledger's client, as this runs inside the object.
+ * Makes a new booking's provisional hold its own for good, first thing after its ledger has it.
+ * The order is chosen so that a stored booking never loses its hold (docs/product-decisions.md,
+ * "What the books must always say"): the deadline (`provisionalHoldSeconds`) leaves room for this
+ * step's tries from the alarm; past it, the holds object keeps a hold whose booking it finds in KV,
+ * and gives it back only when KV does not show the booking yet. A confirm after that takes the
+ * hold again if its booth and items are still free; if another booking took them meanwhile, this
+ * booking stays as its client was told and the owner's listing says BOOTH NOT HELD, for the owner
+ * to settle (both bookings are real; neither is silently dropped).
  */
-async function queueFromLedger({ storage, services }: FollowUpDeps, copy: LedgerCopy, mails: Record<string, Mail>): Promise<void> {
-  const recordKey = bookingKey(copy.booking.eventDate, copy.booking.invoiceNumber);
-  const messages = mailMessages(recordKey, mails);
-  const current = copy.booking.emailDelivery ?? {};
-  const marked = changedEntries(current, queuedChange(messages, services.now().toISOString()));
-  const toSend = messages.filter((message) => message.name in marked);
-  if (!toSend.length) return;
-  const deliveries = { ...current, ...marked };
-  const updated: LedgerCopy = { booking: { ...copy.booking, emailDelivery: deliveries }, notes: notesAfter(copy.notes, deliveries) };
-  await storage.put(copyKey, updated);
-  await storeBooking(services.kv, updated.booking, updated.notes);
-  await sendToQueue(services.mailQueue, toSend);
+async function confirmHold(deps: FollowUpDeps, copy: LedgerCopy, holdId: string, storeFollows: boolean): Promise<void> {
+  const { booking } = copy;
+  // A hold the booking has given up since (a move, a change of extras, a decline) is not taken back.
+  if (booking.holdId !== holdId || !holdsBooth(booking.status)) return;
+  const items = stockNeeded(extrasOf(booking));
+  if (await deps.services.holds.confirm({ eventDate: booking.eventDate, holdId, boothType: booking.boothType as BoothType, items })) return;
+  console.error(`BOOTH NOT HELD for ${booking.invoiceNumber}: its hold on ${booking.eventDate} was given back before its ledger confirmed it, and another booking holds its booth or an add-on since.`);
+  await withNotes(deps, copy, flagged(copy.notes, boothNotHeldNote), storeFollows);
+}
+
+/** The same for the booking's use of its code: taken again within the code's limit, or the listing says CODE USE NOT COUNTED (the booking keeps the price it was given). */
+async function confirmPromo(deps: FollowUpDeps, copy: LedgerCopy, { code, useId }: { code: string; useId: string }, storeFollows: boolean): Promise<void> {
+  const { booking } = copy;
+  if (booking.promoCode !== code || givesPromoUseBack(booking)) return;
+  const limit = (await readPromo(deps.services.kv, code))?.uses ?? null;
+  if (await deps.services.promoUses.confirm(code, useId, limit)) return;
+  console.error(`CODE USE NOT COUNTED for ${booking.invoiceNumber}: its use of ${code} was given back before its ledger confirmed it, and the code is used up since.`);
+  await withNotes(deps, copy, flagged(copy.notes, codeUseNotCountedNote), storeFollows);
+}
+
+/**
+ * Puts the e-mails on the queue, leaving out any the copy shows sent (a step tried again). The
+ * change marked them queued on the copy it stored, so nothing is written here.
+ */
+async function queueFromLedger({ services }: FollowUpDeps, { booking }: LedgerCopy, mails: Record<string, Mail>): Promise<void> {
+  const messages = mailMessages(bookingKey(booking.eventDate, booking.invoiceNumber), mails);
+  const toSend = messages.filter((message) => !isSent(booking.emailDelivery?.[message.name]));
+  if (toSend.length) await sendToQueue(services.mailQueue, toSend);
 }
 
 async function expireCheckouts(stripe: Stripe | null, sessionIds: readonly string[]): Promise<void> {
@@ -153,13 +224,14 @@ export async function runFollowUps(deps: FollowUpDeps): Promise<number> {
   const waiting = await storage.list<Pending>({ prefix });
   let left = 0;
   let storeFailed = false;
-  for (const [key, pending] of waiting) {
+  const entries = [...waiting];
+  for (const [index, [key, pending]] of entries.entries()) {
     if (storeFailed && afterStore.has(pending.step.kind)) {
       left = Math.max(left, 1);
       continue;
     }
     try {
-      await run(deps, pending.step);
+      await run(deps, pending.step, entries.slice(index + 1).some(([, later]) => later.step.kind === "store"));
       await storage.delete(key);
     } catch (error) {
       if (pending.step.kind === "store" || pending.step.kind === "point-index") storeFailed = true;

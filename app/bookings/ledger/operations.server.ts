@@ -22,6 +22,7 @@ import type {
   PaidCheckout,
   ProofAnswerRequest,
   RecordOutcome,
+  RefundMade,
   RefundOutcome,
   RefundRequest,
   RefundRequestOutcome,
@@ -32,7 +33,7 @@ import { ownerActionLinks } from "~/bookings/record/owner-links.server";
 import type { ProofUpload } from "~/bookings/record/proofs";
 import { statusChanged } from "~/bookings/record/status-change.server";
 import { blocksOn } from "~/bookings/holds/blocks.server";
-import type { BookingHolds } from "~/bookings/holds/holds.server";
+import type { BookingHolds, ReleaseRequest } from "~/bookings/holds/holds.server";
 import { holdRefusal } from "~/bookings/holds/refusal";
 import { cancelledMails, movedMails, owedBackMail, refundFailedMail, refundMail } from "~/bookings/mails/change-mails.server";
 import { paymentMails, statusMails } from "~/bookings/mails/mails.server";
@@ -45,10 +46,12 @@ import { paymentOn } from "~/bookings/payments/payments.server";
 import { proofAnswered, proofUploaded } from "~/bookings/proofs/proof-changes";
 import { bankRefund, cardRefundPlan, owedBackCents, reportedOn, withRefund } from "~/bookings/payments/refund-record.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
+import { attemptKey, recordAttempt, withPlaceholders, type RefundAttempt } from "~/bookings/payments/refund-attempts.server";
 import type { LedgerCopy } from "~/bookings/ledger/copy.server";
-import { waitingFollowUps, type FollowUp } from "~/bookings/ledger/follow-ups.server";
+import { givesPromoUseBack, waitingFollowUps, type FollowUp } from "~/bookings/ledger/follow-ups.server";
 import { changedEntries, notesAfter, type DeliveryChange, type EmailDelivery } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/message";
+import { mailMessages, queuedChange } from "~/mail/queue.server";
 import { stockNeeded } from "~/prices/extras";
 import type { BoothType } from "~/pricing";
 import { bookingKey } from "~/storage-keys";
@@ -64,7 +67,10 @@ export interface LedgerDeps {
 /** An operation's answer, and the change to store with what must follow it (none when nothing changed); `later` when the follow-ups may wait until after the answer. */
 export interface Decision {
   answer: unknown;
-  change?: { copy: LedgerCopy; followUps: FollowUp[]; later?: true };
+  /** `entries`: more of the object's storage written in the same put as the change. */
+  change?: { copy: LedgerCopy; followUps: FollowUp[]; later?: true; entries?: Record<string, unknown> };
+  /** A card refund attempt whose Stripe calls the object makes next, outside its one-at-a-time section. */
+  call?: RefundAttempt;
 }
 
 const checkoutPrefix = "checkout:";
@@ -72,6 +78,18 @@ const checkoutPrefix = "checkout:";
 export const claimKey = "claim";
 
 type Deps = LedgerDeps;
+
+/**
+ * Writes down a booth about to be held for a change, with the alarm that gives it back should the
+ * change never be stored (the object stopped, or the holds' answer was lost on the way): nothing
+ * else may ask this booking anything again for a long time.
+ */
+async function writeClaim({ storage, services }: Deps, claim: ReleaseRequest): Promise<void> {
+  await storage.put(claimKey, claim);
+  const at = Date.now() + services.config.LEDGER_RETRY_SECONDS * 1000;
+  const set = await storage.getAlarm();
+  if (set === null || set > at) await storage.setAlarm(at);
+}
 
 const pageUrl = ({ services }: Deps, booking: BookingRecord) => `${services.config.SITE_ORIGIN}${invoicePath(booking.invoiceNumber, booking.invoiceSecret)}`;
 const parties = ({ services }: Deps) => ({ ownerEmail: services.config.OWNER_EMAIL });
@@ -120,8 +138,12 @@ async function cancellationMails(deps: Deps, booking: BookingRecord): Promise<Re
 
 /** A booking declined, expired or withdrawn with nothing paid gives its code's use back; one cancelled after a payment keeps it (docs/operations.md, "Promo codes"). */
 function promoGivenBack(booking: BookingRecord): FollowUp[] {
-  const givesBack = booking.status === "declined" || booking.status === "expired" || booking.cancellation?.stage === "withdrawn";
-  return booking.promoCode && givesBack ? [{ kind: "release-promo", code: booking.promoCode, useId: booking.promoUseId ?? booking.holdId }] : [];
+  return booking.promoCode && givesPromoUseBack(booking) ? [{ kind: "release-promo", code: booking.promoCode, useId: booking.promoUseId ?? booking.holdId }] : [];
+}
+
+/** A new booking's hold and its code's use were taken provisional by the request (workers/booking-holds.ts): now that its ledger has it, they are its own. */
+function confirmed(booking: BookingRecord): FollowUp[] {
+  return [{ kind: "confirm-hold", holdId: booking.holdId }, ...(booking.promoCode ? [{ kind: "confirm-promo", code: booking.promoCode, useId: booking.promoUseId ?? booking.holdId } as const] : [])];
 }
 
 /** What follows a booking giving up its date: the hold, its code's use when it gives that back, Checkout Sessions that would take money for it, the PDF. */
@@ -176,7 +198,7 @@ async function move(deps: Deps, { booking, notes }: LedgerCopy, request: MoveReq
   const boothType = booking.boothType as BoothType;
   const claim = { eventDate: request.to, holdId: crypto.randomUUID() };
   // Written down before the booth is held, so a claim never outlives an object that stopped before storing the move.
-  await storage.put(claimKey, claim);
+  await writeClaim(deps, claim);
   // The add-ons and backdrop go with the booth: the move is refused, nothing changed, unless all are free on the new date.
   const items = stockNeeded(extrasOf(booking));
   const held = await services.holds.hold({ ...claim, boothType, items, blocks: await blocksOn(services.kv, request.to) });
@@ -187,6 +209,7 @@ async function move(deps: Deps, { booking, notes }: LedgerCopy, request: MoveReq
   const next = movedRecord(booking, request, claim.holdId);
   const { visitor, owner } = movedMails(next, booking.eventDate, pageUrl(deps, next), parties(deps));
   console.log(`Booking ${next.invoiceNumber} moved by the client from ${booking.eventDate} to ${request.to}.`);
+  const moveNumber = next.moves!.length;
   return {
     answer: { kind: "moved", record: next, before: booking } satisfies MoveOutcome,
     change: changed(next, notes, [
@@ -197,8 +220,8 @@ async function move(deps: Deps, { booking, notes }: LedgerCopy, request: MoveReq
       // The due dates follow the new date: a session for the old amounts must not be paid.
       { kind: "expire-checkouts", sessionIds: await openCheckouts(storage) },
       { kind: "pdf" },
-      // Named by the new date: each move's e-mails are queued once for the record.
-      { kind: "mails", mails: { [`moved-${request.to}`]: visitor, [`moved-${request.to}-owner`]: owner } },
+      // Named by the move's number (and its date): each move's e-mails are queued once, a move back to a date held before included.
+      { kind: "mails", mails: { [`moved-${moveNumber}-${request.to}`]: visitor, [`moved-${moveNumber}-${request.to}-owner`]: owner } },
     ]),
   };
 }
@@ -212,7 +235,7 @@ async function extras(deps: Deps, { booking, notes }: LedgerCopy, request: Extra
   const boothType = booking.boothType as BoothType;
   // The booth and the new extras are held afresh on the same date in one step, the booking's own hold not counted against them (as a move claims its new date).
   const claim = { eventDate: booking.eventDate, holdId: crypto.randomUUID() };
-  await storage.put(claimKey, claim);
+  await writeClaim(deps, claim);
   const items = stockNeeded(extrasOf(result.record));
   const held = await services.holds.hold({ ...claim, boothType, items, replacing: booking.holdId, blocks: await blocksOn(services.kv, booking.eventDate) });
   if (!held.held) {
@@ -237,46 +260,67 @@ async function extras(deps: Deps, { booking, notes }: LedgerCopy, request: Extra
   };
 }
 
-/** Card refunds made now at Stripe, newest payment first; the same request again carries the same keys, so Stripe makes each once. */
-async function refundByCard(deps: Deps, booking: BookingRecord, at: string): Promise<Refund[] | string> {
-  const plan = cardRefundPlan(booking);
-  if (typeof plan === "string") return plan;
-  const refundedBefore = amountsDue(billableOf(booking)).refundedCents;
-  const made: Refund[] = [];
-  for (const { paymentIntent, amountCents } of plan) {
-    const created = await deps.stripe!.refunds.create(
-      { payment_intent: paymentIntent, amount: amountCents, metadata: { invoiceNumber: booking.invoiceNumber } },
-      { idempotencyKey: `refund-${booking.invoiceNumber}-${paymentIntent}-${amountCents}-after-${refundedBefore}` },
-    );
-    if (created.status === "failed" || created.status === "canceled") continue;
-    made.push({ id: created.id, amountCents: created.amount, method: "card", at, paymentIntent, ...(created.status === "succeeded" ? {} : { pending: true as const }) });
-  }
-  return made;
+/** What an attempt came to, answered again to a replay of the same press. */
+function attemptAnswer(booking: BookingRecord, attempt: RefundAttempt): RefundRequestOutcome {
+  if (!attempt.outcome) return { kind: "refused", record: booking, reason: "This refund is being made at Stripe right now: open the link again in a minute to see how it went." };
+  const { refundIds, shortCents } = attempt.outcome;
+  const refunds = (booking.refunds ?? []).filter((refund) => refundIds.includes(refund.id));
+  return { kind: "refunded", record: booking, refunds, shortCents };
 }
 
+/** The e-mails of refunds already done (a pending card refund's follows when Stripe says it succeeded). */
+function refundMails(deps: Deps, booking: BookingRecord, made: readonly Refund[]): Record<string, Mail> {
+  return Object.fromEntries(made.filter((one) => !one.pending).map((one) => [`refund-${one.id}`, refundMail(booking, one, pageUrl(deps, booking), parties(deps))]));
+}
+
+/**
+ * A press of a Refund button. A bank transfer is recorded at once. A card refund is written down
+ * as an attempt, its amounts counted as pending, and the Stripe calls are made by the object
+ * outside its one-at-a-time section (`call`), then recorded by `refundMade`.
+ */
 async function refund(deps: Deps, { booking, notes }: LedgerCopy, request: RefundRequest): Promise<Decision> {
+  const earlier = await deps.storage.get<RefundAttempt>(attemptKey(request.attempt));
+  if (earlier) return { answer: attemptAnswer(booking, earlier) };
   if (!owedBackCents(booking)) return { answer: { kind: "nothing", record: booking } satisfies RefundRequestOutcome };
-  let made: Refund[];
-  if (request.method === "bank") made = [bankRefund(booking, request.at)];
-  else {
-    if (!deps.stripe) return { answer: { kind: "refused", record: booking, reason: "Card refunds need Stripe's secret key: refund by bank transfer instead." } satisfies RefundRequestOutcome };
-    const byCard = await refundByCard(deps, booking, request.at).catch((error: unknown) => {
-      console.error(`Card refund for ${booking.invoiceNumber} was not made:`, error);
-      return "Stripe could not make the refund just now, so nothing was refunded: try again in a minute.";
-    });
-    if (typeof byCard === "string") return { answer: { kind: "refused", record: booking, reason: byCard } satisfies RefundRequestOutcome };
-    made = byCard;
+  if (request.method === "bank") {
+    const made = bankRefund(booking, request.at, request.attempt);
+    const next = withRefund(booking, made).booking;
+    const attempt: RefundAttempt = { id: request.attempt, at: request.at, plan: [], outcome: { refundIds: [made.id], shortCents: 0 } };
+    return {
+      answer: { kind: "refunded", record: next, refunds: [made] } satisfies RefundRequestOutcome,
+      change: { ...changed(next, notes, [{ kind: "store" }, { kind: "pdf" }, { kind: "mails", mails: refundMails(deps, next, [made]) }]), entries: { [attemptKey(attempt.id)]: attempt } },
+    };
   }
-  let next = booking;
-  for (const one of made) next = withRefund(next, one).booking;
-  const mails = Object.fromEntries(made.filter((one) => !one.pending).map((one) => [`refund-${one.id}`, refundMail(next, one, pageUrl(deps, next), parties(deps))]));
+  if (!deps.stripe) return { answer: { kind: "refused", record: booking, reason: "Card refunds need Stripe's secret key: refund by bank transfer instead." } satisfies RefundRequestOutcome };
+  const plan = cardRefundPlan(booking);
+  if (typeof plan === "string") return { answer: { kind: "refused", record: booking, reason: plan } satisfies RefundRequestOutcome };
+  const attempt: RefundAttempt = { id: request.attempt, at: request.at, plan };
   return {
-    answer: { kind: "refunded", record: next, refunds: made } satisfies RefundRequestOutcome,
-    change: changed(next, notes, [{ kind: "store" }, { kind: "pdf" }, { kind: "mails", mails }]),
+    answer: null,
+    change: { ...changed(withPlaceholders(booking, attempt), notes, [{ kind: "store" }]), entries: { [attemptKey(attempt.id)]: attempt } },
+    call: attempt,
+  };
+}
+
+/** Stripe's answers to an attempt, recorded once (by the press that made it, or by the alarm after the object stopped). */
+async function refundMade(deps: Deps, { booking, notes }: LedgerCopy, { attempt: id, results }: RefundMade): Promise<Decision> {
+  const attempt = await deps.storage.get<RefundAttempt>(attemptKey(id));
+  if (!attempt) return { answer: { kind: "refused", record: booking, reason: "No such refund was asked for." } satisfies RefundRequestOutcome };
+  if (attempt.outcome) return { answer: attemptAnswer(booking, attempt) };
+  const { booking: next, made, shortCents } = recordAttempt(booking, attempt, results);
+  const done: RefundAttempt = { ...attempt, outcome: { refundIds: made.map((one) => one.id), shortCents } };
+  const answer: RefundRequestOutcome = made.length
+    ? { kind: "refunded", record: next, refunds: made, shortCents }
+    : { kind: "refused", record: next, reason: "Stripe could not make the refund just now, so nothing was refunded: try again in a minute." };
+  return {
+    answer,
+    change: { ...changed(next, notes, [{ kind: "store" }, { kind: "pdf" }, { kind: "mails", mails: refundMails(deps, next, made) }]), entries: { [attemptKey(id)]: done } },
   };
 }
 
 async function reportRefund(deps: Deps, { booking, notes }: LedgerCopy, reported: ReportedRefund): Promise<Decision> {
+  // Refunded before its payment is recorded, it would count as given back what the books never had: Stripe tells it again once the payment's event is in.
+  if (!booking.payments?.some((payment) => payment.paymentIntent === reported.paymentIntent)) return { answer: { kind: "payment-unknown", record: booking } satisfies RefundOutcome };
   const news = reportedOn(booking, reported);
   if (!news) return { answer: { kind: "already", record: booking } satisfies RefundOutcome };
   const next = news.booking;
@@ -293,11 +337,20 @@ async function reportRefund(deps: Deps, { booking, notes }: LedgerCopy, reported
   };
 }
 
-async function checkout({ storage }: Deps, copy: LedgerCopy, opened: OpenedCheckout): Promise<Decision> {
-  // Started from a page read before the booking stopped owing (another tab, KV a minute behind): it must take nothing.
-  if (!amountsDue(billableOf(copy.booking)).payableNow) return { answer: null, change: { copy, followUps: [{ kind: "expire-checkouts", sessionIds: [opened.sessionId] }] } };
-  await storage.put(`${checkoutPrefix}${opened.sessionId}`, opened);
-  return { answer: null };
+/**
+ * Remembers a session started for what the booking owes now, so a later change can expire it. One
+ * started from the booking as it was before a change (another tab, a change made while Stripe was
+ * asked, KV a minute behind) asks for what is no longer owing: it is expired at once, never
+ * remembered, and must take nothing.
+ */
+async function checkout({ storage }: Deps, { booking, notes }: LedgerCopy, opened: OpenedCheckout): Promise<Decision> {
+  const owing = amountsDue(billableOf(booking)).payableNow;
+  if (owing?.kind === opened.kind && owing.amountCents === opened.amountCents) {
+    await storage.put(`${checkoutPrefix}${opened.sessionId}`, opened);
+    return { answer: true };
+  }
+  // Stored: expiring it moves the booking's checkout round on (see `completed`), so its key, should the booking owe the same again, makes a new one.
+  return { answer: false, change: changed(booking, notes, [{ kind: "store" }, { kind: "expire-checkouts", sessionIds: [opened.sessionId] }]) };
 }
 
 /** A new version of the print design: the client is e-mailed it, once per version. */
@@ -317,10 +370,44 @@ async function proofAnswer(deps: Deps, { booking, notes }: LedgerCopy, request: 
   return { answer: outcome, change: changed(outcome.record, notes, [{ kind: "store" }, { kind: "mails", mails: { [`proof-${request.version}-answer`]: mail } }]) };
 }
 
+type Change = NonNullable<Decision["change"]>;
+
+/**
+ * What every change carries besides its own decision, written on the copy so that the change's one
+ * store to KV says it all (KV takes one write a second to a key): a new checkout round when it
+ * expires Checkout Sessions, so the pay button's next session is a new one and never one Stripe
+ * would hand back expired; and its e-mails marked queued, leaving out any sent already, so the
+ * mails step only puts them on the queue.
+ */
+function completed({ services }: Deps, { copy, followUps, ...rest }: Change): Change {
+  const expires = followUps.some((step) => step.kind === "expire-checkouts" && step.sessionIds.length > 0);
+  let booking = expires ? { ...copy.booking, checkoutRound: (copy.booking.checkoutRound ?? 0) + 1 } : copy.booking;
+  const recordKey = bookingKey(booking.eventDate, booking.invoiceNumber);
+  const queuedAt = services.now().toISOString();
+  const steps = followUps.flatMap((step): FollowUp[] => {
+    if (step.kind !== "mails") return [step];
+    const current = booking.emailDelivery ?? {};
+    const marked = changedEntries(current, queuedChange(mailMessages(recordKey, step.mails), queuedAt));
+    if (!Object.keys(marked).length) return [];
+    booking = { ...booking, emailDelivery: { ...current, ...marked } };
+    return [{ kind: "mails", mails: Object.fromEntries(Object.entries(step.mails).filter(([name]) => name in marked)) }];
+  });
+  const notes = booking.emailDelivery === copy.booking.emailDelivery ? copy.notes : notesAfter(copy.notes, booking.emailDelivery);
+  return { ...rest, copy: { booking, notes }, followUps: steps };
+}
+
 /** The copy's decision for one operation; null answers for an invoice the ledger has no booking for. */
 export async function decide(deps: Deps, copy: LedgerCopy | null, operation: LedgerOperation): Promise<Decision> {
-  // A new booking is answered as soon as it is stored: its PDF and first e-mails follow (a booking's server time stays near a quote's).
-  if (operation.op === "open") return { answer: null, change: { copy: copy ?? { booking: operation.booking, notes: "" }, followUps: [{ kind: "index" }, { kind: "pdf" }, { kind: "mails", mails: operation.mails }], later: true } };
+  const decision = await decisionOn(deps, copy, operation);
+  return decision.change ? { ...decision, change: completed(deps, decision.change) } : decision;
+}
+
+async function decisionOn(deps: Deps, copy: LedgerCopy | null, operation: LedgerOperation): Promise<Decision> {
+  // A new booking is answered as soon as it is stored: its hold and code's use are confirmed, and its PDF and first e-mails follow (a booking's server time stays near a quote's).
+  if (operation.op === "open") {
+    const opened = copy ?? { booking: operation.booking, notes: "" };
+    return { answer: null, change: { copy: opened, followUps: [...confirmed(opened.booking), { kind: "index" }, { kind: "pdf" }, { kind: "store" }, { kind: "mails", mails: operation.mails }], later: true } };
+  }
   if (!copy) {
     if (operation.op === "deliveries") throw new Error(`No stored booking for ${operation.recordKey}`);
     return { answer: operation.op === "payment" ? ({ status: "unknown-invoice" } satisfies RecordOutcome) : null };
@@ -340,6 +427,8 @@ export async function decide(deps: Deps, copy: LedgerCopy | null, operation: Led
       return extras(deps, copy, operation);
     case "refund":
       return refund(deps, copy, operation);
+    case "refund-made":
+      return refundMade(deps, copy, operation);
     case "refund-report":
       return reportRefund(deps, copy, operation.refund);
     case "checkout":

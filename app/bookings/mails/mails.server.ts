@@ -59,8 +59,9 @@ export function bookingMails(booking: BookingRecord, { ownerActions, ...urls }: 
       subject: `Booking ${booking.invoiceNumber}: ${booking.fullName}, ${formatDateInWords(booking.eventDate)}, ${booking.boothType}`,
       greeting: "New booking from the website.",
       paragraphs: [
-        "Reply to this e-mail to answer the client directly.",
-        ...(ownerActions.length ? ["Once the client has replied, confirm the booking with the link below, or decline it to free the date."] : []),
+        ownerActions.length
+          ? "Once the client has replied, confirm the booking with the link below, or decline it to free the date."
+          : "Reply to this e-mail to answer the client directly.",
       ],
       rows,
       links,

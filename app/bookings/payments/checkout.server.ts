@@ -13,7 +13,7 @@ import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
 
 /** How the invoice page tells the visitor how a checkout ended (`?checkout=…`). */
-export const checkoutReturns = ["success", "cancelled", "unavailable"] as const;
+export const checkoutReturns = ["success", "cancelled", "unavailable", "changed"] as const;
 export type CheckoutReturn = (typeof checkoutReturns)[number];
 
 export function checkoutReturnOf(value: string | null): CheckoutReturn | null {
@@ -26,17 +26,19 @@ export function checkoutPath(invoiceNumber: string, secret: string): string {
 
 /**
  * Where to send the visitor who pressed the pay button: Stripe's checkout page for what the booking
- * owes now; back to the invoice when nothing is owing (paid in another tab, say), or with a note
- * when Stripe could not be reached (nothing was charged; the error goes to the log).
+ * owes now; back to the invoice when nothing is owing (paid in another tab, say), with a note when
+ * what is owing changed while the session was started (the ledger expired it), or with a note when
+ * Stripe could not be reached (nothing was charged; the error goes to the log).
  */
 export async function checkoutTarget(services: Pick<Services, "ledger" | "config">, stripe: Stripe, booking: BookingRecord): Promise<string> {
   const invoice = invoicePath(booking.invoiceNumber, booking.invoiceSecret);
   try {
     const session = await createCheckout(stripe, booking, `${services.config.SITE_ORIGIN}${invoice}`);
     if (!session) return invoice;
-    // Told to the ledger before the visitor goes to pay, so a cancellation or a move can expire it.
-    await services.ledger.openedCheckout({ invoiceNumber: booking.invoiceNumber, sessionId: session.id, kind: session.kind, amountCents: session.amountCents });
-    return session.url;
+    // Told to the ledger before the visitor goes to pay, so a cancellation or a move can expire it;
+    // the ledger expires at once one started from the booking as it was before a change.
+    const kept = await services.ledger.openedCheckout({ invoiceNumber: booking.invoiceNumber, sessionId: session.id, kind: session.kind, amountCents: session.amountCents });
+    return kept ? session.url : `${invoice}&checkout=changed`;
   } catch (error) {
     console.error(`Checkout for ${booking.invoiceNumber} could not be started:`, error);
     return `${invoice}&checkout=unavailable`;
@@ -45,9 +47,10 @@ export async function checkoutTarget(services: Pick<Services, "ledger" | "config
 
 /**
  * A checkout session for what the booking owes now, or null when nothing is owing.
- * The idempotency key names the invoice, what is paid, its amount and what was paid before it, so
- * a double click (or a second visit before paying) gets the same session back from Stripe, while
- * a later payment gets a new one.
+ * The idempotency key names the invoice, what is paid, its amount, what was paid before it and the
+ * booking's checkout round, so a double click (or a second visit before paying) gets the same
+ * session back from Stripe, while a later payment, or any press after the ledger expired the
+ * booking's sessions (a move, a change of add-ons, a cancellation), gets a new one.
  */
 async function createCheckout(stripe: Stripe, booking: BookingRecord, invoiceUrl: string): Promise<{ id: string; url: string; kind: PaymentKind; amountCents: number } | null> {
   const amounts = amountsDue(billableOf(booking));
@@ -78,7 +81,7 @@ async function createCheckout(stripe: Stripe, booking: BookingRecord, invoiceUrl
       success_url: `${invoiceUrl}&checkout=success`,
       cancel_url: `${invoiceUrl}&checkout=cancelled`,
     },
-    { idempotencyKey: `checkout-${booking.invoiceNumber}-${owing.kind}-${owing.amountCents}-paid-${amounts.paidCents}` },
+    { idempotencyKey: `checkout-${booking.invoiceNumber}-${owing.kind}-${owing.amountCents}-paid-${amounts.paidCents}-round-${booking.checkoutRound ?? 0}` },
   );
   if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no address`);
   return { id: session.id, url: session.url, kind: owing.kind, amountCents: owing.amountCents };

@@ -29,7 +29,8 @@ function said(outcome: RefundRequestOutcome): string {
   switch (outcome.kind) {
     case "refunded": {
       const pending = outcome.refunds.some((refund) => refund.pending);
-      return `Refunded ${outcome.refunds.map(refundWords).join(" and ")} on ${number}. ${pending ? "The client is e-mailed once Stripe says it is done." : "The client has been e-mailed."}`;
+      const short = outcome.shortCents ? ` Stripe could not refund the other ${formatCents(outcome.shortCents)}: it is still owed back, so press again in a minute.` : "";
+      return `Refunded ${outcome.refunds.map(refundWords).join(" and ")} on ${number}. ${pending ? "The client is e-mailed once Stripe says it is done." : "The client has been e-mailed."}${short}`;
     }
     case "nothing": {
       const refunds = outcome.record.refunds ?? [];
@@ -40,8 +41,13 @@ function said(outcome: RefundRequestOutcome): string {
   }
 }
 
+/** A press's one-time id as the form sent it, or a new one (each press its own refund) when it sent none that looks like one. */
+export function refundAttemptOf(value: FormDataEntryValue | null): string {
+  return typeof value === "string" && /^[0-9a-f-]{36}$/.test(value) ? value : crypto.randomUUID();
+}
+
 /** The owner pressed a button: the ledger refunds by card or records a bank transfer, never more than is owed back; a sentence says what happened. */
-export async function actOnRefundLink(services: Pick<Services, "ledger" | "now">, booking: BookingRecord, method: RefundMethod): Promise<string> {
-  const outcome = await services.ledger.refund({ invoiceNumber: booking.invoiceNumber, method, at: services.now().toISOString() });
+export async function actOnRefundLink(services: Pick<Services, "ledger" | "now">, booking: BookingRecord, method: RefundMethod, attempt: string): Promise<string> {
+  const outcome = await services.ledger.refund({ invoiceNumber: booking.invoiceNumber, method, at: services.now().toISOString(), attempt });
   return outcome ? said(outcome) : `Booking ${booking.invoiceNumber} no longer exists.`;
 }

@@ -46,10 +46,9 @@ export function cardRefundPlan(booking: BookingRecord): { paymentIntent: string;
   return plan;
 }
 
-/** The owner's bank transfer of what is owed back, named by what was refunded before it so a second press records nothing. */
-export function bankRefund(booking: BookingRecord, at: string): Refund {
-  const due = amountsDue(billableOf(booking));
-  return { id: `bank-${booking.invoiceNumber}-after-${due.refundedCents}`, amountCents: due.refundOwedCents, method: "bank", at };
+/** The owner's bank transfer of what is owed back, named by the press that recorded it. */
+export function bankRefund(booking: BookingRecord, at: string, attempt: string): Refund {
+  return { id: `bank-${attempt}`, amountCents: amountsDue(billableOf(booking)).refundOwedCents, method: "bank", at };
 }
 
 /** The booking with a new refund on it, flagged when it is more than was owed back (a refund made in Stripe's dashboard). */
@@ -59,6 +58,9 @@ export function withRefund(booking: BookingRecord, refund: Refund): { booking: B
   const recorded: Refund = { ...refund, ...(mismatch ? { mismatch } : {}) };
   return { booking: { ...booking, refunds: [...(booking.refunds ?? []), recorded] }, refund: recorded };
 }
+
+/** The placeholder that counts a refund attempt's refund on a payment as given back until Stripe answers (refund-attempts.server.ts). */
+export const placeholderId = (attempt: string, paymentIntent: string) => `attempt-${attempt}-${paymentIntent}`;
 
 type RefundNews = "recorded" | "succeeded" | "failed";
 
@@ -79,6 +81,9 @@ export function reportedOn(booking: BookingRecord, reported: ReportedRefund): { 
     return null;
   }
   const refund: Refund = { id: reported.id, amountCents: reported.amountCents, method: "card", at: reported.at, paymentIntent: reported.paymentIntent, ...(reported.status === "pending" ? { pending: true as const } : {}) };
+  // A refund of an attempt Stripe told of before the attempt's answer was recorded: it takes its placeholder's place.
+  const placeholder = reported.attempt === undefined ? undefined : placeholderId(reported.attempt, reported.paymentIntent);
+  if (placeholder && booking.refunds?.some((one) => one.id === placeholder)) return reportedOn({ ...booking, refunds: others.filter((one) => one.id !== placeholder) }, { ...reported, attempt: undefined });
   // Failed before any event made it known: remembered, so that no later event for it counts it.
   if (reported.status === "failed") return { booking: { ...booking, failedRefunds: [...(booking.failedRefunds ?? []), refund] }, refund, news: "failed" };
   return { ...withRefund(booking, refund), news: reported.status === "pending" ? "recorded" : "succeeded" };

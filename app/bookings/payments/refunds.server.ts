@@ -59,9 +59,11 @@ export async function receiveRefundEvent(services: Pick<Services, "kv" | "ledger
       said.push(`refund ${refund.id} is not of a booking's payment; left alone`);
       continue;
     }
-    const reported: ReportedRefund = { id: refund.id, amountCents: refund.amount, paymentIntent, status: statusOf(refund), at: new Date(refund.created * 1000).toISOString() };
+    const attempt = refund.metadata?.attempt;
+    const reported: ReportedRefund = { id: refund.id, amountCents: refund.amount, paymentIntent, status: statusOf(refund), at: new Date(refund.created * 1000).toISOString(), ...(attempt ? { attempt } : {}) };
     const outcome = await services.ledger.reportRefund(invoiceNumber, reported);
     if (!outcome) return { said: `Stripe event ${event.id}: no booking ${invoiceNumber} for refund ${refund.id}; not recorded`, retry: true };
+    if (outcome.kind === "payment-unknown") return { said: `Stripe event ${event.id}: refund ${refund.id} of a payment ${invoiceNumber} has not recorded yet; not recorded`, retry: true };
     if (outcome.kind === "recorded") said.push(`recorded ${reported.status} refund ${refund.id} on ${invoiceNumber}`);
   }
   return { said: `Stripe event ${event.id}: ${said.length ? said.join(", ") : "refunds already recorded"}` };

@@ -66,6 +66,12 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   refunds?: Refund[];
   /** Card refunds Stripe reported as failed, taken back out of `refunds`: the money is owed back again. */
   failedRefunds?: Refund[];
+  /**
+   * How many times the ledger has expired the booking's Checkout Sessions (absent: never). It is in
+   * each session's idempotency key, so the pay button never gets back from Stripe a session the
+   * ledger expired (Stripe answers a key used again with what it made, for 24 hours).
+   */
+  checkoutRound?: number;
 }
 
 export interface BookingReceipt {

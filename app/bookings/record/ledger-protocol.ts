@@ -72,11 +72,27 @@ export interface RefundRequest {
   invoiceNumber: string;
   method: "card" | "bank";
   at: string;
+  /** The press's own id (a one-time id in the Refund form): the same press again is the same refund, a new press a new one. */
+  attempt: string;
+}
+
+/** What Stripe answered for one payment of a refund attempt: the refund it made, or why none. */
+export interface AttemptResult {
+  paymentIntent: string;
+  refund?: { id: string; amount: number; status: string | null };
+  error?: string;
+}
+
+/** Stripe's answers to a card refund attempt, recorded by the ledger once (the object's own message to itself). */
+export interface RefundMade {
+  invoiceNumber: string;
+  attempt: string;
+  results: AttemptResult[];
 }
 
 export type RefundRequestOutcome =
-  /** Refunds made now (a card refund may still be pending at Stripe). */
-  | { kind: "refunded"; record: BookingRecord; refunds: Refund[] }
+  /** Refunds made now (a card refund may still be pending at Stripe); `shortCents` that Stripe could not refund, still owed back. */
+  | { kind: "refunded"; record: BookingRecord; refunds: Refund[]; shortCents?: number }
   /** Nothing is owed back: `record.refunds` says what already happened. */
   | { kind: "nothing"; record: BookingRecord }
   | Refused;
@@ -84,13 +100,19 @@ export type RefundRequestOutcome =
 /** A refund as Stripe reports it (made from the Refund link or in Stripe's dashboard). */
 export interface ReportedRefund {
   id: string;
+  /** The Refund button's press that asked for it (its metadata), when it was asked from the site. */
+  attempt?: string;
   amountCents: number;
   paymentIntent: string;
   status: "pending" | "succeeded" | "failed";
   at: string;
 }
 
-export type RefundOutcome = { kind: "recorded"; record: BookingRecord; refund: Refund } | { kind: "already"; record: BookingRecord };
+export type RefundOutcome =
+  | { kind: "recorded"; record: BookingRecord; refund: Refund }
+  | { kind: "already"; record: BookingRecord }
+  /** A refund of a payment the booking has not recorded yet (Stripe's events come in any order): to be told again later. */
+  | { kind: "payment-unknown"; record: BookingRecord };
 
 /** A Checkout Session started for the booking: expired by the ledger when the booking no longer owes what it asks. */
 export interface OpenedCheckout {
@@ -121,6 +143,7 @@ export type LedgerOperation =
   | ({ op: "move" } & MoveRequest)
   | ({ op: "extras" } & ExtrasRequest)
   | ({ op: "refund" } & RefundRequest)
+  | ({ op: "refund-made" } & RefundMade)
   | { op: "refund-report"; invoiceNumber: string; refund: ReportedRefund }
   | ({ op: "checkout" } & OpenedCheckout)
   | { op: "proof-uploaded"; invoiceNumber: string; upload: ProofUpload }
@@ -152,8 +175,8 @@ export interface BookingLedger {
   refund(request: RefundRequest): Promise<RefundRequestOutcome | null>;
   /** Records a refund Stripe reports, or a change of its status, once each. */
   reportRefund(invoiceNumber: string, refund: ReportedRefund): Promise<RefundOutcome | null>;
-  /** Remembers a Checkout Session started for the booking. */
-  openedCheckout(checkout: OpenedCheckout): Promise<void>;
+  /** Remembers a Checkout Session started for what the booking owes now; false (and the session expired) when it asks for anything else. */
+  openedCheckout(checkout: OpenedCheckout): Promise<boolean>;
   /** Adds the owner's upload as the proof's next version; the client is e-mailed it. */
   uploadProof(invoiceNumber: string, upload: ProofUpload): Promise<ProofOutcome | null>;
   /** Records the client's answer to the latest version, until the approve-by date; the owner is e-mailed it. */

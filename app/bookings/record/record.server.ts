@@ -87,6 +87,18 @@ export async function findBooking(kv: KVNamespace, invoiceNumber: string): Promi
   return value && { booking: value, notes: metadata?.notes ?? "" };
 }
 
+/**
+ * Whether a booking stored on `eventDate` took `id` as its hold or its code's use: what the holds
+ * and promo-uses objects look for before giving back a new booking's provisional hold or use that
+ * its ledger never confirmed (the request stopped after storing it, or could not reach the ledger).
+ */
+export async function storedWith(kv: KVNamespace, eventDate: string, id: string): Promise<boolean> {
+  // A date has a handful of bookings, every one ever declined or cancelled included.
+  const { keys } = await kv.list({ prefix: bookingKey(eventDate, "") });
+  const bookings = await Promise.all(keys.map(({ name }) => kv.get<BookingRecord>(name, "json")));
+  return bookings.some((booking) => booking?.holdId === id || booking?.promoUseId === id);
+}
+
 /** The booking behind an invoice address, or null when the number or the secret is wrong. */
 export async function findBookingBySecret(services: { kv: KVNamespace }, invoiceNumber: string, secret: string | null): Promise<BookingRecord | null> {
   const booking = (await findBooking(services.kv, invoiceNumber))?.booking ?? null;

@@ -9,6 +9,7 @@ const returnNotes: Record<CheckoutReturn, string> = {
   success: "Thank you: your card payment went through. It shows here as soon as Stripe confirms it (usually within a minute), and your receipt comes by e-mail.",
   cancelled: "Card payment cancelled: nothing was charged and your invoice is unchanged. You can pay by card again below, or by bank transfer or PayID.",
   unavailable: "Card payment could not be started just now, and nothing was charged. Please try again in a few minutes, or pay by bank transfer or PayID.",
+  changed: "What is owing changed while card payment was starting, and nothing was charged. The invoice below shows what is owing now.",
 };
 
 /**

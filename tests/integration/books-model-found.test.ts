@@ -1,0 +1,93 @@
+/**
+ * Sequences of the model of the books kept as tests: each is an order of events that once took the
+ * books apart (issue 38's defects), run through the same commands and invariants as the model
+ * (books-model.test.ts), so each fails again if its defect comes back.
+ */
+import { describe, it } from "vitest";
+import { startFakeStripe, stripeVars } from "../support/fake-stripe";
+import {
+  ClientCancels,
+  ClientChangesAddOn,
+  ClientMoves,
+  ClientPays,
+  DashboardRefund,
+  DeliverEvent,
+  OwnerCancels,
+  OwnerConfirms,
+  OwnerDeclines,
+  OwnerRefunds,
+  PressPay,
+  ScheduleExpires,
+  StripeFails,
+  StripeSettlesRefund,
+} from "./books-model/commands";
+import { runSequence } from "./books-model/sequence";
+import { startedForFile, workerForFile } from "./worker";
+
+const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
+const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "100000", ...stripeVars(stripe) }, faults: { planned: true } }));
+
+describe("sequences the model of the books found", () => {
+  it("1. a booking declined after a payment bills nothing: all of it is owed back, and it takes no more payments", async () => {
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 1, givenUp: "no" }, [new OwnerDeclines(), new PressPay()]);
+  });
+
+  it("1. a payment that settles after the request expired is owed back", async () => {
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 0, givenUp: "no" }, [new ClientPays("settles later", 0), new ScheduleExpires(), new DeliverEvent(0), new PressPay()]);
+  });
+
+  it("2. a card refund pressed again after Stripe said the first failed is a new refund", async () => {
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 1, givenUp: "no" }, [
+      new OwnerDeclines(),
+      new OwnerRefunds("card", 1),
+      new StripeSettlesRefund(0, "failed", "at once"),
+      new OwnerRefunds("card", 1),
+    ]);
+  });
+
+  it("3. a refund that fails half-way records what Stripe made", async () => {
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 2, givenUp: "no" }, [
+      new OwnerConfirms(),
+      new OwnerCancels(),
+      new StripeFails(["passes", "down", "down"]),
+      new OwnerRefunds("card", 1),
+      new OwnerRefunds("bank", 1),
+      new DeliverEvent(0),
+    ]);
+  });
+
+  it("4. refund.failed arriving before refund.created leaves nothing counted as given back", async () => {
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 1, givenUp: "no" }, [
+      new DashboardRefund(0, 5_000),
+      new StripeSettlesRefund(0, "failed", "later"),
+      new DeliverEvent(1),
+      new DeliverEvent(0),
+    ]);
+  });
+
+  it("a refund Stripe tells of before the payment it refunds is answered 503 and recorded once told again after it", async () => {
+    await runSequence(worker, stripe, { horizon: "near", addOns: [], promo: false, payments: 0, givenUp: "no" }, [
+      new ClientPays("later", 0),
+      new DashboardRefund(0, 1),
+      new DeliverEvent(1),
+      new DeliverEvent(0),
+      new DeliverEvent(0),
+    ]);
+  });
+
+  it("5. removing add-ons before cancelling does not lower the fee", async () => {
+    await runSequence(worker, stripe, { horizon: "half", addOns: ["audio-guest-book", "online-gallery"], promo: false, payments: 1, givenUp: "no" }, [
+      new ClientChangesAddOn("audio-guest-book"),
+      new ClientChangesAddOn("online-gallery"),
+      new ClientCancels(),
+    ]);
+  });
+
+  it("7. after a move the pay button opens a session that can take the payment", async () => {
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 0, givenUp: "no" }, [new PressPay(), new ClientMoves("forward", 3), new ClientPays("at once", 0)]);
+  });
+
+  it("8. a move back to a date held before sends its e-mails", async () => {
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 0, givenUp: "no" }, [new ClientMoves("forward", 2), new ClientMoves("to a date held before", 0), new ClientMoves("to a date held before", 1)]);
+  });
+});

@@ -1,0 +1,220 @@
+/**
+ * Every kind of e-mail the site sends, held to docs/product-decisions.md, "E-mail delivery": an
+ * e-mail to the owner that carries an owner link (any address under /owner/) is never sent with
+ * the client as its Reply-To, where a reply would quote the link to them, and offers "Write to
+ * {client}" as a mailto: link instead; an e-mail to the client never carries one.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { daySheetUrls, ownerFeedUrls } from "~/agenda/tokens.server";
+import * as morningModule from "~/agenda/morning.server";
+import * as changeMailsModule from "~/bookings/mails/change-mails.server";
+import * as clientMailsModule from "~/bookings/mails/client-mails.server";
+import * as extrasMailsModule from "~/bookings/mails/extras-mails.server";
+import * as bookingMailsModule from "~/bookings/mails/mails.server";
+import * as proofMailsModule from "~/bookings/mails/proof-mails.server";
+import { amountsDue, type Payment, type Refund } from "~/bookings/record/amounts";
+import { billableOf } from "~/bookings/record/billable";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { cancellationOf } from "~/bookings/record/cancellation";
+import type { QuoteInput } from "~/forms/schemas";
+import { ownerActionLinks, ownerLinkPath, type SignedAction } from "~/bookings/record/owner-links.server";
+import type { ProofVersion } from "~/bookings/record/proofs";
+import { toClient, type Link, type MailPair } from "~/mail/letter.server";
+import type { Address, Mail } from "~/mail/message";
+import type { ReminderKind } from "~/reminders/due";
+import * as reminderMailsModule from "~/reminders/mails.server";
+import * as requestMailsModule from "~/requests/mails.server";
+import { travelTo } from "~/travel/travel.server";
+
+const { feedLinks, morningActions, morningContents, morningMail } = morningModule;
+const { cancelledMails, movedMails, owedBackMail, refundFailedMail, refundMail } = changeMailsModule;
+const { acceptanceMails, detailsMail } = clientMailsModule;
+const { extrasChangedMails } = extrasMailsModule;
+const { bookingMails, paymentMails, statusMails } = bookingMailsModule;
+const { proofAnswerMail, proofReadyMail } = proofMailsModule;
+const { reminderMails } = reminderMailsModule;
+const { contactMails, quoteMails } = requestMailsModule;
+
+const ownerEmail = "owner@example.com";
+const parties = { ownerEmail };
+const config = {
+  SITE_ORIGIN: "https://photobooths.test",
+  OWNER_LINK_SECRET: "unit-test-owner-link-secret-0123456789abcdef",
+  OWNER_FEED_SECRET: "unit-test-owner-feed-secret-0123456789abcdef",
+  OWNER_DAY_SECRET: "unit-test-owner-day-secret-0123456789abcdef",
+};
+const now = new Date("2029-01-02T00:00:00.000Z");
+const today = "2029-03-01";
+const number = "PB-20290101-123";
+const client = { email: "hoa@example.com", name: "Nguyễn Thị Hoa" };
+
+const booking: BookingRecord = {
+  kind: "booking",
+  fullName: client.name,
+  email: client.email,
+  phoneNumber: "0491 570 110",
+  eventDate: "2029-03-17",
+  eventLocation: "Werribee Park Mansion",
+  boothType: "Glam Booth",
+  packageDuration: "3 Hours",
+  service: "Photobooth",
+  message: "Start 7pm",
+  extras: { extraHours: 0, addOns: [], backdrop: null },
+  invoiceNumber: number,
+  price: 580,
+  currency: "AUD",
+  receivedAt: "2029-01-01T00:00:00.000Z",
+  issuedOn: "2029-01-01",
+  invoiceSecret: "secret",
+  invoicePdf: `${number}.pdf`,
+  status: "confirmed",
+  history: [{ status: "requested", at: "2029-01-01T00:00:00.000Z", by: "client" }],
+  holdId: "hold",
+  travel: travelTo("Werribee"),
+  travelFee: 0,
+  totalCents: 58_000,
+  emailDelivery: {},
+};
+const payment: Payment = { sessionId: "cs_test_1", kind: "deposit", amountCents: 17_400, currency: "AUD", paidAt: "2029-01-02T00:00:00.000Z" };
+const paid: BookingRecord = { ...booking, payments: [payment] };
+const cancelled: BookingRecord = { ...paid, status: "cancelled", cancellation: cancellationOf(paid, "2029-01-03", "owner", new Date("2029-01-03T00:00:00.000Z")) };
+const refund: Refund = { id: "re_1", amountCents: 17_400, method: "card", at: "2029-01-04T00:00:00.000Z" };
+const accepted: BookingRecord = {
+  ...booking,
+  acceptance: { name: client.name, at: "2029-01-01T01:00:00.000Z", ip: "203.0.113.7", userAgent: "test", version: "November 24, 2026", sha256: "0".repeat(64), copy: "terms/x.txt" },
+  eventDetails: { startTime: "18:30", venueAddress: "12 Station Place, Werribee VIC 3030", contactName: "Lan", contactMobile: "0412 345 678", printLines: ["Lan & Minh"], accessNotes: "", updatedAt: "2029-01-01T02:00:00.000Z" },
+};
+const proof: ProofVersion = { version: 1, key: `proofs/${number}/x`, contentType: "image/png", bytes: 4096, note: "Gold", uploadedAt: "2029-01-02T00:00:00.000Z" };
+const page = `${config.SITE_ORIGIN}/invoice/${number}?key=secret`;
+const urls = { invoice: page, calendar: `${config.SITE_ORIGIN}/invoice/${number}/event.ics?key=secret` };
+const reminderKinds: ReminderKind[] = ["deposit-due", "balance-due", "overdue", "details", "proof", "day-before", "thank-you"];
+const quote: QuoteInput = { fullName: client.name, email: client.email, phoneNumber: "0491 570 110", eventDate: "2029-03-17", eventLocation: "Werribee", packageDuration: "3hrs", service: "Glam Booth", message: "Hi", addOns: [] };
+
+async function signed(action: SignedAction): Promise<Link> {
+  const [link] = await ownerActionLinks(config, number, [action], now);
+  return link!;
+}
+
+interface Case {
+  name: string;
+  mail: Mail;
+  /** Whom the e-mail is about: an owner's e-mail about a client offers to write to them. */
+  client: Address | null;
+}
+
+/** Every e-mail the site sends, each kind with every owner link it can carry. */
+async function everyMail(): Promise<Case[]> {
+  const [confirm, decline, cancel, refundLink, upload] = await Promise.all((["confirm", "decline", "cancel", "refund", "proof"] as const).map(signed));
+  const logo = `${config.SITE_ORIGIN}${await ownerLinkPath(config.OWNER_LINK_SECRET, number, "logo", now)}`;
+  const about = (name: string, mails: Record<string, Mail> | MailPair): Case[] => Object.entries<Mail>({ ...mails }).map(([side, mail]) => ({ name: `${name}: ${side}`, mail, client }));
+  const morning = morningContents(
+    [{ booking: { ...booking, status: "requested" }, notes: "" }, { booking: cancelled, notes: "" }, { booking: { ...accepted, invoiceNumber: "PB-20290101-124" }, notes: "" }],
+    [],
+    today,
+  );
+  const sheets = [...(await daySheetUrls(config, [today])).values()].map((url) => ({ label: "Today's day sheet", url }));
+  const morningLinks = { links: [...sheets, ...feedLinks((await ownerFeedUrls(config))!, today)], actions: await morningActions(config, morning, now) };
+  return [
+    ...about("quote", quoteMails(quote, null, parties)),
+    ...about("contact", contactMails({ name: client.name, email: client.email, message: "Hi" }, parties)),
+    ...about("booking", bookingMails({ ...booking, status: "requested" }, { ...urls, ownerActions: [confirm!, decline!] }, parties)),
+    ...(["confirmed", "declined", "expired"] as const).flatMap((status) => about(`status ${status}`, statusMails(booking, status, { ...urls, ownerActions: [cancel!] }, parties))),
+    ...about("payment", paymentMails(paid, payment, amountsDue(billableOf(paid)), page, parties)),
+    ...about("payment owed back", paymentMails(cancelled, payment, amountsDue(billableOf(cancelled)), page, parties, refundLink)),
+    ...about("acceptance", acceptanceMails(accepted, { page, copy: `${config.SITE_ORIGIN}/invoice/${number}/terms.txt?key=secret` }, parties)),
+    ...about("details", { owner: detailsMail(accepted, [["Start time", "6:30 pm"]], { page, logo, proof: upload! }, parties) }),
+    ...about("moved", movedMails(booking, "2029-03-10", page, parties)),
+    ...about("cancelled", cancelledMails(cancelled, cancelled.cancellation!, { page, refund: refundLink! }, parties)),
+    ...about("refund", { visitor: refundMail(cancelled, refund, page, parties) }),
+    ...about("owed back", { owner: owedBackMail({ ...paid, status: "declined" }, page, refundLink!, parties, 17_400) }),
+    ...about("refund failed", { owner: refundFailedMail(cancelled, refund, page, refundLink!, parties) }),
+    ...about("add-ons", extrasChangedMails(paid, { from: booking.extras!, to: booking.extras!, at: "2029-01-03T00:00:00.000Z", differenceCents: -5_000 }, { page, refund: refundLink! }, parties)),
+    ...about("proof ready", { visitor: proofReadyMail(accepted, proof, page, parties) }),
+    ...about("proof answered", { owner: proofAnswerMail(accepted, { ...proof, answer: { kind: "changes", comment: "Bigger", at: "2029-01-03T00:00:00.000Z" } }, { page, upload: upload! }, parties) }),
+    ...reminderKinds.flatMap((kind) => about(`reminder ${kind}`, reminderMails({ kind, name: `reminder-${kind}`, day: today, about: today }, accepted, { page, cancel: cancel! }, ownerEmail))),
+    { name: "morning", mail: morningMail(morning, morningLinks, ownerEmail, today), client: null },
+  ];
+}
+
+/** The builders `everyMail` calls, by module: every exported function named `…Mail` or `…Mails`. */
+const covered: Record<string, [module: object, builders: string[]]> = {
+  "app/agenda/morning.server.ts": [morningModule, ["morningMail"]],
+  "app/bookings/mails/change-mails.server.ts": [changeMailsModule, ["cancelledMails", "movedMails", "owedBackMail", "refundFailedMail", "refundMail"]],
+  "app/bookings/mails/client-mails.server.ts": [clientMailsModule, ["acceptanceMails", "detailsMail"]],
+  "app/bookings/mails/extras-mails.server.ts": [extrasMailsModule, ["extrasChangedMails"]],
+  "app/bookings/mails/mails.server.ts": [bookingMailsModule, ["bookingMails", "paymentMails", "statusMails"]],
+  "app/bookings/mails/proof-mails.server.ts": [proofMailsModule, ["proofAnswerMail", "proofReadyMail"]],
+  "app/reminders/mails.server.ts": [reminderMailsModule, ["reminderMails"]],
+  "app/requests/mails.server.ts": [requestMailsModule, ["contactMails", "quoteMails"]],
+};
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir)).flatMap((name) => {
+    const file = `${dir}/${name}`;
+    return statSync(path.join(root, file)).isDirectory() ? sourceFiles(file) : /\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+const carriesOwnerLink = (mail: Mail) => /\/owner\//.test(mail.text) || /\/owner\//.test(mail.html);
+
+describe("every kind of e-mail", () => {
+  it("is built here: every module outside app/mail/ that writes letters, and every builder in it", () => {
+    const writers = sourceFiles("app").filter((file) => !file.startsWith("app/mail/") && /\b(toOwner|toOwnerAlone|toClient|letterPair)\(/.test(readFileSync(path.join(root, file), "utf8")));
+    expect(writers.sort()).toEqual(Object.keys(covered).sort());
+    for (const [module, names] of Object.values(covered)) {
+      const builders = Object.entries(module).filter(([name, value]) => typeof value === "function" && /Mails?$/.test(name));
+      expect(builders.map(([name]) => name).sort()).toEqual(names);
+    }
+  });
+
+  it("to the owner with an owner link has no Reply-To to the client and offers to write to them; one with none still answers the client", async () => {
+    const toOwner = (await everyMail()).filter(({ mail }) => mail.to.email === ownerEmail);
+    const withPower = toOwner.filter(({ mail }) => carriesOwnerLink(mail));
+    expect(withPower.map(({ name }) => name)).toEqual([
+      "booking: owner",
+      "status confirmed: confirmed-owner",
+      "payment owed back: owner",
+      "details: owner",
+      "cancelled: owner",
+      "owed back: owner",
+      "refund failed: owner",
+      "add-ons: owner",
+      "proof answered: owner",
+      "reminder overdue: reminder-overdue-owner",
+      "morning",
+    ]);
+    for (const { name, mail, client: to } of withPower) {
+      expect(mail.replyTo, name).toEqual({ email: ownerEmail, name: expect.any(String) });
+      expect(mail.text, name).not.toContain("Reply to this e-mail to answer");
+      if (!to) continue;
+      expect(mail.text, name).toContain(`Write to ${to.name}: mailto:${to.email}`);
+      expect(mail.html, name).toContain(`<a href="mailto:${to.email}">Write to ${to.name}</a>`);
+    }
+    for (const { name, mail } of toOwner.filter(({ mail }) => !carriesOwnerLink(mail))) {
+      expect(mail.replyTo, name).toEqual(client);
+      expect(mail.text, name).not.toContain("mailto:");
+    }
+  });
+
+  it("to the client never carries an owner link", async () => {
+    const toClients = (await everyMail()).filter(({ mail }) => mail.to.email !== ownerEmail);
+    expect(toClients.length).toBeGreaterThan(15);
+    for (const { name, mail } of toClients) {
+      expect(mail.to, name).toEqual(client);
+      expect(mail.replyTo.email, name).toBe(ownerEmail);
+      expect(carriesOwnerLink(mail), name).toBe(false);
+    }
+  });
+
+  it("cannot be written to a client with an owner link in it", async () => {
+    const cancel = await signed("cancel");
+    const letter = { subject: "Your booking", greeting: "Hi", paragraphs: [], rows: [] };
+    expect(() => toClient({ client, ownerEmail }, { ...letter, actions: [cancel] })).toThrow(/carries an owner link/);
+    expect(() => toClient({ client, ownerEmail }, { ...letter, links: [cancel] })).toThrow(/carries an owner link/);
+  });
+});
