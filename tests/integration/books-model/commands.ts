@@ -132,7 +132,9 @@ export class RedeliverEvent extends BooksCommand {
     const answer = await deliver(real, event);
     expect(answer.status).toBe(200);
     const after = await ledgerReading(real);
-    expect(after.booking, "an event seen twice changes nothing").toEqual(before.booking);
+    // A payment seen twice changes nothing. A refund's event is read as the refund stands at Stripe now,
+    // so one delivered again may bring news (it settled since): the invariants hold the books to Stripe.
+    if (!event.type.startsWith("refund.")) expect(after.booking, "an event seen twice changes nothing").toEqual(before.booking);
   }
 }
 
