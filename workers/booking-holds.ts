@@ -26,6 +26,7 @@ import { stockedItems, type StockItem } from "~/prices/extras";
 import { boothTypes } from "~/pricing";
 import type { Env } from "~/types/env";
 import { parseConfig } from "./load-context";
+import { setAlarmBy } from "../app/utils/durable-alarm";
 
 /** The items asked for, refused outright when one is not a stocked item or comes twice (a caller's mistake, not a visitor's). */
 function checkedItems(items: readonly StockItem[] = []): StockItem[] {
@@ -107,7 +108,7 @@ export class BookingHolds implements DurableObject {
     );
     if ((kept?.booth !== boothType && before.free[boothType] < 1) || gone.length) return { ...before, gone };
     await this.state.storage.put(`${eventDate}:${holdId}`, taken);
-    if (provisionalUntil !== undefined) await this.alarmBy(provisionalUntil);
+    if (provisionalUntil !== undefined) await setAlarmBy(this.state.storage, provisionalUntil);
     return answer(true, countHolds([...others, taken]), blocks);
   }
 
@@ -132,12 +133,6 @@ export class BookingHolds implements DurableObject {
     if (booths[boothType] < 1 || goneItems(taken.items, left).length) return false;
     await this.state.storage.put(key, taken);
     return true;
-  }
-
-  /** Sets the alarm for `at`, unless it is set sooner. */
-  private async alarmBy(at: number): Promise<void> {
-    const set = await this.state.storage.getAlarm();
-    if (set === null || set > at) await this.state.storage.setAlarm(at);
   }
 
   /**
@@ -166,6 +161,6 @@ export class BookingHolds implements DurableObject {
         next = Math.min(next, now + alarmRetryMs);
       }
     }
-    if (next < Infinity) await this.alarmBy(next);
+    if (next < Infinity) await setAlarmBy(this.state.storage, next);
   }
 }

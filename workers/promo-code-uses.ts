@@ -15,6 +15,7 @@
 import { storedWith } from "~/bookings/record/record.server";
 import type { Env } from "~/types/env";
 import { parseConfig } from "./load-context";
+import { setAlarmBy } from "../app/utils/durable-alarm";
 
 interface UseRequest {
   bookingId: string;
@@ -66,7 +67,7 @@ export class PromoCodeUses implements DurableObject {
     if (limit !== null && uses >= limit) return false;
     const provisionalUntil = Date.now() + parseConfig(this.env).PROVISIONAL_HOLD_SECONDS * 1000;
     await this.state.storage.put({ [usesKey]: uses + 1, [bookingKey(bookingId)]: { claimedAt: new Date().toISOString(), eventDate, provisionalUntil } satisfies StoredUse });
-    await this.alarmBy(provisionalUntil);
+    await setAlarmBy(this.state.storage, provisionalUntil);
     return true;
   }
 
@@ -87,12 +88,6 @@ export class PromoCodeUses implements DurableObject {
     if (!(await this.state.storage.delete(bookingKey(bookingId)))) return false;
     await this.state.storage.put(usesKey, (await this.uses()) - 1);
     return true;
-  }
-
-  /** Sets the alarm for `at`, unless it is set sooner. */
-  private async alarmBy(at: number): Promise<void> {
-    const set = await this.state.storage.getAlarm();
-    if (set === null || set > at) await this.state.storage.setAlarm(at);
   }
 
   /** Gives back each provisional use whose deadline has passed, unless a stored booking took it; then waits for the next deadline. */
@@ -117,6 +112,6 @@ export class PromoCodeUses implements DurableObject {
         next = Math.min(next, now + alarmRetryMs);
       }
     }
-    if (next < Infinity) await this.alarmBy(next);
+    if (next < Infinity) await setAlarmBy(this.state.storage, next);
   }
 }

@@ -55,6 +55,7 @@ import { mailMessages, queuedChange } from "~/mail/queue.server";
 import { stockNeeded } from "~/prices/extras";
 import type { BoothType } from "~/pricing";
 import { bookingKey } from "~/storage-keys";
+import { setAlarmBy } from "~/utils/durable-alarm";
 import { melbourneToday } from "~/utils/melbourne-time";
 import type { Services } from "~/types/services";
 
@@ -86,9 +87,7 @@ type Deps = LedgerDeps;
  */
 async function writeClaim({ storage, services }: Deps, claim: ReleaseRequest): Promise<void> {
   await storage.put(claimKey, claim);
-  const at = Date.now() + services.config.LEDGER_RETRY_SECONDS * 1000;
-  const set = await storage.getAlarm();
-  if (set === null || set > at) await storage.setAlarm(at);
+  await setAlarmBy(storage, Date.now() + services.config.LEDGER_RETRY_SECONDS * 1000);
 }
 
 const pageUrl = ({ services }: Deps, booking: BookingRecord) => `${services.config.SITE_ORIGIN}${invoicePath(booking.invoiceNumber, booking.invoiceSecret)}`;
