@@ -26,7 +26,7 @@ import { stockedItems, type StockItem } from "~/prices/extras";
 import { boothTypes } from "~/pricing";
 import type { Env } from "~/types/env";
 import { parseConfig } from "./load-context";
-import { setAlarmBy } from "../app/utils/durable-alarm";
+import { setAlarmBy } from "~/utils/durable-alarm";
 
 /** The items asked for, refused outright when one is not a stocked item or comes twice (a caller's mistake, not a visitor's). */
 function checkedItems(items: readonly StockItem[] = []): StockItem[] {

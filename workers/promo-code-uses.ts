@@ -15,7 +15,7 @@
 import { storedWith } from "~/bookings/record/record.server";
 import type { Env } from "~/types/env";
 import { parseConfig } from "./load-context";
-import { setAlarmBy } from "../app/utils/durable-alarm";
+import { setAlarmBy } from "~/utils/durable-alarm";
 
 interface UseRequest {
   bookingId: string;
