@@ -6,7 +6,7 @@ import { formatDateInWords } from "~/utils/date-words";
 import { isoDate, melbourneDate, addDays } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { bookingIn } from "../support/form-data";
-import { bookThrough, postMultipart, termsShown, type Booked } from "./booking";
+import { bookThrough, indexed, postMultipart, termsShown, type Booked } from "./booking";
 import { getJson, newKeys, postForm, postJson, settledMailsOf, summaryOf } from "./forms-support";
 import { workerForFile, testVars } from "./worker";
 
@@ -322,6 +322,7 @@ describe("the client's booking page", () => {
 
   it("refuses to accept the terms of an expired booking with 409", async () => {
     const booked = await book(13);
+    await indexed(worker, booked);
     const termsSha256 = await termsShown(worker, booked);
     const received = Date.parse((await record(booked)).receivedAt);
     await worker.scheduled(new Date(received + 8 * 86_400_000));

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { durableBookingIndex } from "~/bookings/by-date/booking-index";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { signedStripeEvent, type FakeStripe } from "../support/fake-stripe";
 import { getJson, postJson } from "./forms-support";
@@ -31,6 +32,16 @@ export async function bookThrough(worker: TestWorker, fields: { eventDate: strin
     page: `${url.pathname}${url.search}`,
     secret: url.searchParams.get("key")!,
   };
+}
+
+/**
+ * Waits until the index of bookings by date has the booking, as the owner's reads and the schedule
+ * see it: its ledger puts it there right after the answer (decision 008).
+ */
+export async function indexed(worker: TestWorker, booked: Pick<Booked, "invoiceNumber" | "eventDate">): Promise<void> {
+  const index = durableBookingIndex(await worker.index());
+  const found = async () => (await index.find({ kind: "events", from: booked.eventDate, to: booked.eventDate })).some(({ booking }) => booking.invoiceNumber === booked.invoiceNumber);
+  await expect.poll(found, { timeout: 20_000 }).toBe(true);
 }
 
 /** The booking as KV holds it now, wherever a move has put it. */

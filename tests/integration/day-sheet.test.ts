@@ -57,16 +57,16 @@ let booked: ReturnType<typeof bookTheDay> | undefined;
 /** The day's bookings, made once for the file's tests (on the file's worker, once it has started). */
 const theDay = () => (booked ??= bookTheDay());
 
-/** The sheet once the index has the details of every booking (the ledger hands it each change as a follow-up). */
+/** The sheet once the index has every booking and its details (the ledger hands it each change as a follow-up, a new booking's right after the answer). */
 async function sheetHtml(): Promise<string> {
-  await theDay();
+  const { untimed } = await theDay();
   const path = await sheetPath(date);
   let html = "";
   await expect
     .poll(async () => {
       // Without React's markers between adjacent pieces of text, as a reader sees it.
       html = (await (await worker.fetch(path)).text()).replaceAll("<!-- -->", "");
-      return html.includes("Happy 40th Eleni") && html.includes("Lan &amp; Minh");
+      return html.includes("Happy 40th Eleni") && html.includes("Lan &amp; Minh") && html.includes(`(${untimed.invoiceNumber}`);
     }, { timeout: 20_000 })
     .toBe(true);
   return html;

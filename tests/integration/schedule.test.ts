@@ -9,7 +9,7 @@ import { ownerLinkPath } from "~/bookings/record/owner-links.server";
 import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
-import { acceptTerms, bookThrough, type Booked } from "./booking";
+import { acceptTerms, bookThrough, indexed, type Booked } from "./booking";
 import { getJson, newKeys, postForm, postJson, settledMailsOf, type OutboxMail } from "./forms-support";
 import { testOrigin, testVars, workerForFile, type TestWorker } from "./worker";
 
@@ -153,6 +153,7 @@ describe("the owner's calendar feed", () => {
 
   it("shows a request as tentative, then confirmed, then cancelled, the sequence rising with each change", async () => {
     const booked = await book(22, "Open Booth", { fullName: "Γιώργος Παπαδόπουλος" });
+    await indexed(worker, booked);
     const requested = await eventOf(booked);
     expect(requested).toMatchObject({ status: "TENTATIVE", summary: `Open Booth: Γιώργος Παπαδόπουλος (${booked.invoiceNumber})` });
     await accept(booked, "Γιώργος Παπαδόπουλος");
@@ -185,6 +186,7 @@ describe("the accountant's export", () => {
   it("reads back with every client's name exact, and a formula name kept as text", async () => {
     const clients = ["Trần Văn Minh", "陈美玲", "Ελένη Νικολάου", '=HYPERLINK("http://evil.example","Click me")'];
     const booked = await Promise.all(clients.map((fullName, index) => book(23 + index, "Glam Booth", { fullName })));
+    for (const one of booked) await indexed(worker, one);
     const today = melbourneToday();
     // A new booking reaches the index of dates (which the export reads) right after its answer.
     const clientsExported = async () => {
