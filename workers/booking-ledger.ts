@@ -1,12 +1,14 @@
 import { copyKey, loadCopy, type LedgerCopy } from "../app/bookings/ledger/copy.server";
 import { followUpEntries, runFollowUps, type FollowUp } from "../app/bookings/ledger/follow-ups.server";
 import { claimKey, decide, forgottenCheckouts, type Decision, type LedgerDeps } from "../app/bookings/ledger/operations.server";
+import { unprovedHoldEnds, waitsForAddress } from "../app/bookings/record/address-proof";
 import { askStripe, attemptPrefix, type RefundAttempt } from "../app/bookings/payments/refund-attempts.server";
 import { stripeClient } from "../app/bookings/payments/stripe.server";
 import type { LedgerOperation } from "../app/bookings/record/ledger-protocol";
 import type { ReleaseRequest } from "../app/bookings/holds/holds.server";
 import type { Env } from "../app/types/env";
 import { invoiceNumberOfKey } from "../app/storage-keys";
+import { setAlarmBy } from "../app/utils/durable-alarm";
 import { parseConfig } from "./load-context";
 import { buildServices } from "./services";
 
@@ -57,15 +59,31 @@ export class BookingLedger implements DurableObject {
     }
   }
 
-  /** Finishes what waits (follow-ups, a claim never stored, refund attempts Stripe was asked for when the object stopped); never throws, and tries again later. */
+  /**
+   * Finishes what waits (follow-ups, a claim never stored, refund attempts Stripe was asked for when
+   * the object stopped), and ends the hold of a booking whose address was not proved in time (or
+   * sets the alarm for it); never throws, and tries again later.
+   */
   async alarm(): Promise<void> {
     try {
       const copy = await this.inTurn(() => this.settle());
-      if (copy) for (const attempt of await this.unanswered()) await this.refundAtStripe(copy.booking.invoiceNumber, attempt);
+      if (!copy) return;
+      for (const attempt of await this.unanswered()) await this.refundAtStripe(copy.booking.invoiceNumber, attempt);
+      await this.endUnprovedHold(copy.booking.invoiceNumber);
     } catch (error) {
       console.error("Booking ledger: the alarm's work failed, to be tried again:", error);
       await this.state.storage.setAlarm(Date.now() + parseConfig(this.env).LEDGER_RETRY_SECONDS * 1000);
     }
+  }
+
+  /** A booking waiting for its address expires once its hold has ended; until then the alarm is set for that moment (one alarm serves every deadline). */
+  private async endUnprovedHold(invoiceNumber: string): Promise<void> {
+    const { storage } = this.state;
+    const { booking } = (await storage.get<LedgerCopy>(copyKey)) ?? {};
+    if (!booking || !waitsForAddress(booking)) return;
+    const ends = unprovedHoldEnds(booking).getTime();
+    if (ends > Date.now()) return setAlarmBy(storage, ends);
+    await this.inTurn(() => this.apply({ op: "hold-ends", invoiceNumber, at: new Date().toISOString() }));
   }
 
   /** Runs `work` once every turn before it has finished. */

@@ -8,6 +8,7 @@ import { AcceptTerms } from "~/components/booking-page/AcceptTerms";
 import { AddOnsSection } from "~/components/booking-page/AddOnsSection";
 import { ChangesSection } from "~/components/booking-page/ChangesSection";
 import { EventDetailsForm } from "~/components/booking-page/EventDetailsForm";
+import { KeepMyDate } from "~/components/booking-page/KeepMyDate";
 import { ProofSection } from "~/components/booking-page/ProofSection";
 import { DetailList } from "~/components/DetailList";
 import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
@@ -40,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   });
 
 export default function BookingPage() {
-  const { invoice, step, pdfPath, calendarPath, payment, terms, details, proof, changes, addOns } = useLoaderData<typeof loader>();
+  const { invoice, step, keep, pdfPath, calendarPath, payment, terms, details, proof, changes, addOns } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as BookingPageRefusal | undefined;
   const { statement } = invoice;
   const notes: DetailRow[] = invoice.message ? [["Your notes", invoice.message]] : [];
@@ -53,6 +54,7 @@ export default function BookingPage() {
         {statement.abn ? ` · ABN ${statement.abn}` : ""} · {business.address.display}
       </p>
       <p className={`booking-step booking-step-${step.kind}`}>{step.section ? <a href={`#${step.section}`}>{step.headline}</a> : step.headline}</p>
+      <KeepMyDate keep={keep} />
       <p className="form-intro">
         This is your booking page: keep its address private. We have e-mailed it to {invoice.email}.
       </p>

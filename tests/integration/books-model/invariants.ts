@@ -7,6 +7,7 @@ import { expect } from "vitest";
 import { amountsDue } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
+import { holdsBooth } from "~/bookings/record/lifecycle";
 import { billedCents, holdsDate, paidCents, type BooksModel } from "./model";
 import { kvRecord, promoUses, refundsAtStripe, sessionsOf, settledReading, type Real } from "./real";
 
@@ -78,6 +79,16 @@ function checkMails(model: BooksModel, booking: BookingRecord) {
   expect(names.filter((name) => name.startsWith("extras-")).length, "each change of add-ons' two e-mails").toBe(2 * model.extrasChanges);
 }
 
+/**
+ * A booking not proved, paid or confirmed by the owner when its first 48 hours ended holds nothing
+ * (its status, holds and code's use are held to the model above); one proved keeps its hold.
+ */
+function checkAddress(model: BooksModel, booking: BookingRecord) {
+  expect(!!booking.addressProof?.provedAt, "the address proved (by the client or the owner's Confirm)").toBe(model.proved);
+  if (model.holdEnded && model.proved) expect(booking.status, "a booking proved before its 48 hours ended").not.toBe("expired");
+  if (model.holdEnded && !holdsDate(model)) expect(holdsBooth(booking.status), "a booking released at the end of its 48 hours").toBe(false);
+}
+
 async function checkPromo(model: BooksModel, real: Real) {
   if (!model.promoCode) return;
   const keeps = !(model.status === "declined" || model.status === "expired" || model.withdrawn);
@@ -95,6 +106,7 @@ export async function checkInvariants(model: BooksModel, real: Real): Promise<vo
   checkPrices(model, real, booking);
   checkCheckouts(model, real);
   checkMails(model, booking);
+  checkAddress(model, booking);
   await checkHolds(model, real, booking);
   await checkPromo(model, real);
 }
