@@ -4,6 +4,7 @@ import { claimKey, decide, forgottenCheckouts, type Decision, type LedgerDeps } 
 import { unprovedHoldEnds, waitsForAddress } from "../app/bookings/record/address-proof";
 import { askStripe, attemptPrefix, type RefundAttempt } from "../app/bookings/payments/refund-attempts.server";
 import { stripeClient } from "../app/bookings/payments/stripe.server";
+import type { BookingRecord } from "../app/bookings/record/booking";
 import type { LedgerOperation } from "../app/bookings/record/ledger-protocol";
 import type { ReleaseRequest } from "../app/bookings/holds/holds.server";
 import type { Env } from "../app/types/env";
@@ -78,12 +79,14 @@ export class BookingLedger implements DurableObject {
 
   /** A booking waiting for its address expires once its hold has ended; until then the alarm is set for that moment (one alarm serves every deadline). */
   private async endUnprovedHold(invoiceNumber: string): Promise<void> {
-    const { storage } = this.state;
-    const { booking } = (await storage.get<LedgerCopy>(copyKey)) ?? {};
+    const { booking } = (await this.state.storage.get<LedgerCopy>(copyKey)) ?? {};
     if (!booking || !waitsForAddress(booking)) return;
-    const ends = unprovedHoldEnds(booking).getTime();
-    if (ends > Date.now()) return setAlarmBy(storage, ends);
+    if (unprovedHoldEnds(booking).getTime() > Date.now()) return this.alarmForHoldEnd(booking);
     await this.inTurn(() => this.apply({ op: "hold-ends", invoiceNumber, at: new Date().toISOString() }));
+  }
+
+  private async alarmForHoldEnd(booking: BookingRecord): Promise<void> {
+    if (waitsForAddress(booking)) await setAlarmBy(this.state.storage, unprovedHoldEnds(booking).getTime());
   }
 
   /** Runs `work` once every turn before it has finished. */
@@ -141,7 +144,11 @@ export class BookingLedger implements DurableObject {
     if (seeded?.unfinishedMove) {
       const { oldKey, oldHold } = seeded.unfinishedMove;
       await this.commit(seeded.copy, [{ kind: "store" }, { kind: "point-index" }, { kind: "delete-key", key: oldKey }, { kind: "release-hold", ...oldHold }]);
-    } else if (seeded?.fromKv) await storage.put(copyKey, seeded.copy);
+    } else if (seeded?.fromKv) {
+      await storage.put(copyKey, seeded.copy);
+      // A new booking its ledger could not take at once (create.server.ts) gets the alarm that ends its hold here.
+      await this.alarmForHoldEnd(seeded.copy.booking);
+    }
     await this.finish();
     // As the follow-ups left it (a PDF note, say), not as it was loaded.
     return (await storage.get<LedgerCopy>(copyKey)) ?? seeded?.copy ?? null;
