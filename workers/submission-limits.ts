@@ -4,7 +4,7 @@
  * Object handles one request at a time, and its storage calls within one request are not
  * interleaved with another's, so reading a count and adding one is a single step. Cloudflare's
  * rate limiting binding would count per location and only over 10 or 60 seconds, where the site's
- * window is 10 minutes (docs/product-decisions.md, "Links and what each may do").
+ * window is 10 minutes (docs/product-decisions.md, "Bad input").
  *
  * One object per visitor (an IPv4 address or an IPv6 /64): only one visitor's requests queue
  * behind each other, and an object never holds more than a count per form. Each count is kept until
