@@ -40,8 +40,10 @@ import { formatLineCents, sheetChoice, sheetRule, sheetSold, withRule, type Date
  *   is shown when they focus one of its fields.
  *
  * The scripts' text is unchanged (so the page's policy still finds them the site's own, see
- * app/security.server.ts) and only attributes change, which React's hydration leaves alone. If Remix's markup ever changes, nothing matches and the page
- * simply hydrates at once, as before.
+ * app/security.server.ts) and only attributes change, which React's hydration leaves alone. If
+ * Remix's markup ever changes, nothing matches here and the policy no longer finds Remix's
+ * scripts the site's own: the page is then never hydrated (it works as without JavaScript), and
+ * the tests that hold a page's policy to its scripts (tests/integration/edge-cache.test.ts) fail.
  */
 const preloadTag = '<link rel="modulepreload"';
 const moduleScriptTag = '<script type="module" async="">';
