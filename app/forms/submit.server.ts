@@ -31,7 +31,7 @@ function refused<T>(validation: Extract<Validation<T>, { ok: false }>): Outcome<
 
 async function guard(services: Services, kind: FormKind, request: Request, input: Record<string, unknown>): Promise<Outcome<never> | null> {
   const limit = { max: services.config.RATE_LIMIT_MAX, windowSeconds: services.config.RATE_LIMIT_WINDOW_SECONDS };
-  if (!(await takeSubmission(services.kv, { form: kind, visitor: visitorOf(request), now: services.now() }, limit))) {
+  if (!(await takeSubmission(services.submissionLimits, { form: kind, visitor: visitorOf(request), now: services.now() }, limit))) {
     return { ok: false, status: 429, error: refusals.rateLimited };
   }
   const trap = input[honeypotField];
