@@ -3,6 +3,7 @@
  * names the booking page without its key, and a booking page opened without its key is the same
  * 404 whatever the number, offering "Send me my booking link" to the address on the booking.
  */
+import { createHash } from "node:crypto";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "~/bookings/record/booking";
@@ -83,6 +84,14 @@ describe("the client's calendar file", () => {
 /** The page's body with the booking's number made general, to compare one 404 with another. */
 const general = (body: string, invoiceNumber: string) => body.replaceAll(invoiceNumber, "PB-NUMBER");
 
+/** The inline scripts of a page (not JSON-LD, which never runs) that its policy does not allow by hash. */
+function refusedScripts(response: Response, html: string): string[] {
+  const policy = response.headers.get("content-security-policy") ?? "";
+  const scripts = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  return scripts.filter((script) => !policy.includes(`'sha256-${createHash("sha256").update(script).digest("base64")}'`));
+}
+
 async function page(path: string): Promise<{ response: Response; body: string }> {
   const response = await worker.fetch(path);
   return { response, body: await response.text() };
@@ -105,6 +114,8 @@ describe("a booking page opened without its key", () => {
     expect(body).toContain(`<form method="post" action="/invoice/${booked.invoiceNumber}/link"`);
     expect(body).toContain("Send me my booking link");
     expect(body).toMatch(/<meta name="robots" content="noindex/);
+    // It hydrates like any page: every inline script it writes is one its policy allows.
+    expect(refusedScripts(answers[2]!.response, body)).toEqual([]);
   });
 
   it("is the site's plain 404 for a number that is not a booking number, and under the page's other addresses", async () => {
