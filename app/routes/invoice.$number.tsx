@@ -38,7 +38,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) =>
   pageMeta(matches, {
-    title: data ? `${data.invoice.statement.title} ${data.invoice.invoiceNumber}` : "Your booking page",
+    title: data ? `${data.invoice.statement.title} ${data.invoice.invoiceNumber}` : isInvoiceNumber(params.number) ? "Your booking page" : "Page not found",
     description: "Your photo booth booking: where it stands, the invoice, the terms and your event's details.",
     path: bookingPagePath(params.number ?? ""),
     noindex: true,

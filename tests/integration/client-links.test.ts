@@ -113,6 +113,7 @@ describe("a booking page opened without its key", () => {
     const { body } = answers[2]!;
     expect(body).toContain(`<form method="post" action="/invoice/${booked.invoiceNumber}/link"`);
     expect(body).toContain("Send me my booking link");
+    expect(body).toContain("<title>Your booking page | Bluestone Photo Booths</title>");
     expect(body).toMatch(/<meta name="robots" content="noindex/);
     // It hydrates like any page: every inline script it writes is one its policy allows.
     expect(refusedScripts(answers[2]!.response, body)).toEqual([]);
@@ -124,6 +125,7 @@ describe("a booking page opened without its key", () => {
       const { response, body } = await page(path);
       expect(response.status, path).toBe(404);
       expect(body, path).not.toContain("Send me my booking link");
+      if (!path.includes("/PB-2")) expect(body, path).toContain("Page not found");
     }
   });
 });
