@@ -26,9 +26,9 @@ export const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)")),
   /** Stripe's API unless set; the tests point it at a local fake. */
   STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/ })),
-  /** Submissions each visitor (IP address) may make per form in one window. */
+  /** Submissions each visitor (an IPv4 address or an IPv6 /64) may make per form in one window. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
-  /** KV expires keys no sooner than 60 s, so shorter windows are not offered. */
+  /** A window shorter than a minute would hardly slow a script down, so none is offered. */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(60).default(600),
   /** Waits before each e-mail retry, comma-separated seconds (a queue allows up to 12 hours); tests shorten them. */
   EMAIL_RETRY_DELAYS_SECONDS: optional(z.string().regex(/^\d+(,\d+)*$/, "must be seconds separated by commas, e.g. 60,300,900"))

@@ -8,7 +8,7 @@ import { closingTagsLast } from "~/utils/document-stream.server";
 const ABORT_DELAY = 5000;
 
 // The Content-Security-Policy is set by the Worker once the page is complete (workers/edge-cache.ts):
-// it allows the page's inline scripts by their hashes, so a page can be cached for every visitor.
+// it allows the site's own inline scripts on the page by their hashes, so a page can be cached for every visitor.
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -11,7 +11,7 @@ import {
 import type { ReactNode } from "react";
 import { business } from "~/business";
 import { BookNowButton } from "~/components/BookNowButton";
-import { ErrorPage } from "~/components/ErrorPage";
+import { SiteErrorPage } from "~/components/ErrorPage";
 import { NoScriptRefresh } from "~/components/NoScriptRefresh";
 import { ScrollRestoration } from "~/components/ScrollRestoration";
 import { SiteFooter } from "~/components/SiteFooter";
@@ -74,17 +74,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <ErrorPage
-      notFound={{
-        heading: "Page not found",
-        message: "We couldn't find that page. It may have moved, or the address may have a typo.",
-      }}
-      failure="Sorry, something went wrong on our side."
-      links={[
-        { to: "/", label: "Back to Home" },
-        { to: "/packages", label: "View Packages" },
-      ]}
-    />
-  );
+  return <SiteErrorPage />;
 }

@@ -5,18 +5,71 @@ const paymentScripts = ["https://js.stripe.com"];
 const checkoutPages = ["https://checkout.stripe.com"];
 const paymentFrames = ["https://js.stripe.com", "https://hooks.stripe.com", "https://buy.stripe.com"];
 
+const hashOf = async (text: string) =>
+  `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))))}'`;
+
+/** Whether `text` is a JSON value (a literal when read as JavaScript: it runs nothing), or, with `kind`, one of that type. */
+function isJson(text: string, kind?: "string"): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return kind === undefined || typeof value === kind;
+  } catch {
+    return false;
+  }
+}
+
+/** A module of the site's own build, as Remix's module script names it (a JSON string). */
+const isBuildModule = (literal: string) => isJson(literal, "string") && (JSON.parse(literal) as string).startsWith("/build/");
+
+/** Remix's hydration context (`<Scripts>`, with single fetch's stream), whose one variable part is a JSON value. */
+const remixContext =
+  /^window\.__remixContext = ([\s\S]*);window\.__remixContext\.stream = new ReadableStream\(\{start\(controller\)\{window\.__remixContext\.streamController = controller;\}\}\)\.pipeThrough\(new TextEncoderStream\(\)\);$/;
+/** One piece of single fetch's loader data: a JSON string. */
+const remixStreamPiece = /^window\.__remixContext\.streamController\.enqueue\(([\s\S]*)\);$/;
+const remixStreamEnd = "window.__remixContext.streamController.close();";
+/** Remix's module script (`<Scripts>`, with lazy route discovery): the page's route modules, its partial manifest (JSON), the entry. */
+const remixModules =
+  /^(?:import ("[^"]*"))?;\n((?:import \* as route\d+ from "[^"]*";\n)*)(?:window\.__remixManifest = ([\s\S]*);)?\nwindow\.__remixRouteModules = \{((?:"[^"]*":route\d+,?)*)\};\n\nimport\(("[^"]*")\);$/;
+
+function isRemixModules(text: string): boolean {
+  const [, manifestModule, imports = "", manifest, routes = "", entry = ""] = remixModules.exec(text) ?? [];
+  if (!entry) return false;
+  const imported = [...imports.matchAll(/from ("[^"]*");/g)].map(([, module = ""]) => module);
+  const routeIds = [...routes.matchAll(/("[^"]*"):route\d+/g)].map(([, id = ""]) => id);
+  return (
+    [...(manifestModule ? [manifestModule] : []), ...imported, entry].every(isBuildModule) &&
+    (manifest === undefined || isJson(manifest)) &&
+    routeIds.every((id) => isJson(id, "string"))
+  );
+}
+
 /**
- * The inline scripts of a rendered page (Remix's hydration data and loader), as CSP source
- * expressions. Pages are identical for every visitor so they can be cached at the edge, which
- * rules out a per-response nonce; a hash allows exactly the script it was taken from. Data blocks
- * (JSON-LD) are not run, so they need no hash.
+ * Whether an inline script is one the site wrote: one of `ownScripts` exactly, or one of Remix's,
+ * whose variable parts (the page's data, the modules it loads) are checked to be data and modules
+ * of the site's own build, so that a script of that shape runs nothing the site did not write.
  */
-export async function inlineScriptHashes(html: string): Promise<string[]> {
+function isSiteScript(text: string, ownScripts: ReadonlySet<string>): boolean {
+  if (ownScripts.has(text) || text === remixStreamEnd) return true;
+  const context = remixContext.exec(text)?.[1];
+  if (context !== undefined) return isJson(context);
+  const piece = remixStreamPiece.exec(text)?.[1];
+  if (piece !== undefined) return isJson(piece, "string");
+  return isRemixModules(text);
+}
+
+/**
+ * The site's own inline scripts on a rendered page (its components' and boot script, `ownScripts`,
+ * and Remix's hydration scripts), as CSP source expressions. Pages are identical for every visitor
+ * so they can be cached at the edge, which rules out a per-response nonce; a hash allows exactly
+ * the script it was taken from. Any other inline script (one injected into the page) gets no hash,
+ * so the browser does not run it. Data blocks (JSON-LD) are not run, so they need no hash.
+ */
+export async function siteScriptHashes(html: string, ownScripts: readonly string[]): Promise<string[]> {
+  const own = new Set(ownScripts);
   const hashes = new Set<string>();
   for (const [, attributes = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc=/i.test(attributes) || /\btype="application\/(ld\+)?json"/i.test(attributes)) continue;
-    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-    hashes.add(`'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
+    if (isSiteScript(text, own)) hashes.add(await hashOf(text));
   }
   return [...hashes];
 }

@@ -9,7 +9,6 @@ export const keyPrefix = {
   quote: "quote:",
   contact: "contact:",
   outbox: "outbox:",
-  rateLimit: "ratelimit:",
   blocked: "blocked:",
   paymentIntent: "payment-intent:",
   agenda: "agenda:",
@@ -59,10 +58,6 @@ export function contactKey(receivedAt: string, id: string): string {
 
 export function outboxKey(sentAt: string, id: string): string {
   return `${keyPrefix.outbox}${sentAt}:${id}`;
-}
-
-export function rateLimitKey(form: string, visitor: string, window: number): string {
-  return `${keyPrefix.rateLimit}${form}:${visitor}:${window}`;
 }
 
 /** Object name of an invoice PDF in the R2 bucket. */

@@ -14,6 +14,7 @@ export { InvoiceNumberClaims } from "./invoice-number-claims";
 export { BookingLedger } from "./booking-ledger";
 export { BookingIndex } from "./booking-index";
 export { PromoCodeUses } from "./promo-code-uses";
+export { SubmissionLimits } from "./submission-limits";
 
 const handleRemixRequest = createRequestHandler(build as ServerBuild);
 

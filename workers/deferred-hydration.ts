@@ -25,7 +25,7 @@ import { formatLineCents, sheetChoice, sheetRule, sheetSold, withRule, type Date
  *
  * - the module preloads get `media="not all"`, so the browser does not fetch them;
  * - Remix's module script becomes an inert data block;
- * - a boot script, added to Remix's own context script, turns it back into a module script at
+ * - a boot script, just before Remix's own context script, turns it back into a module script at
  *   the visitor's first touch, key press, pointer movement, focus or change of a field, and holds
  *   back a form submission or a click on a button or an enhanced link made before React is ready,
  *   replaying it once React has hydrated, so the first tap does what it does with JavaScript;
@@ -39,9 +39,11 @@ import { formatLineCents, sheetChoice, sheetRule, sheetSold, withRule, type Date
  * - content a form's visitor needs only while filling it in (the location field's suggestions)
  *   is shown when they focus one of its fields.
  *
- * The scripts' text is unchanged (so their CSP hashes hold) and only attributes change, which
- * React's hydration leaves alone. If Remix's markup ever changes, nothing matches and the page
- * simply hydrates at once, as before.
+ * The scripts' text is unchanged (so the page's policy still finds them the site's own, see
+ * app/security.server.ts) and only attributes change, which React's hydration leaves alone. If
+ * Remix's markup ever changes, nothing matches here and the policy no longer finds Remix's
+ * scripts the site's own: the page is then never hydrated (it works as without JavaScript), and
+ * the tests that hold a page's policy to its scripts (tests/integration/edge-cache.test.ts) fail.
  */
 const preloadTag = '<link rel="modulepreload"';
 const moduleScriptTag = '<script type="module" async="">';
@@ -274,12 +276,12 @@ const bootOptions: BootOptions = {
 // does not have: the page gets a stand-in that leaves each function as it is.
 const pricingFunctions: Pricing = { sheetChoice, sheetSold, withRule, sheetRule, formatLineCents };
 const pricingScript = `{${Object.entries(pricingFunctions).map(([name, fn]) => `${name}:${fn.toString()}`).join(",")}}`;
-const bootScript = `(function(__name){(${bootPage.toString()})(${JSON.stringify(bootOptions)},${pricingScript})})(function(f){return f});`;
+export const bootScript = `(function(__name){(${bootPage.toString()})(${JSON.stringify(bootOptions)},${pricingScript})})(function(f){return f});`;
 
 export function deferHydration(html: string): string {
   if (!html.includes(moduleScriptTag) || !html.includes(contextScriptStart)) return html;
   return html
     .replaceAll(preloadTag, `${preloadTag} media="not all"`)
     .replace(moduleScriptTag, `<script type="${deferredType}">`)
-    .replace(contextScriptStart, `<script>${bootScript}window.__remixContext = `);
+    .replace(contextScriptStart, `<script>${bootScript}</script>${contextScriptStart}`);
 }

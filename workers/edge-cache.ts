@@ -1,5 +1,6 @@
-import { inlineScriptHashes, pageContentSecurityPolicy } from "../app/security.server";
-import { deferHydration } from "./deferred-hydration";
+import { componentScripts } from "../app/inline-scripts";
+import { pageContentSecurityPolicy, siteScriptHashes } from "../app/security.server";
+import { bootScript, deferHydration } from "./deferred-hydration";
 
 /**
  * Public pages from Cloudflare's edge cache (the Workers Cache API, in a cache named "pages").
@@ -12,7 +13,8 @@ import { deferHydration } from "./deferred-hydration";
  * starts with an empty cache. Every other HTML response is `private, no-store`.
  *
  * Every page gets its Content-Security-Policy here, after rendering: the hashes of exactly the
- * inline scripts on it, so a cached copy needs no per-response nonce.
+ * site's own inline scripts on it, so a cached copy needs no per-response nonce, and a script
+ * that found its way into the page by any other road does not run.
  */
 export const EDGE_CACHE_SECONDS = 60;
 
@@ -39,11 +41,13 @@ function cacheKey(request: Request, buildId: string): Request {
   return new Request(`${url.origin}${url.pathname}?build=${encodeURIComponent(buildId)}`);
 }
 
-/** Buffers a rendered page, moves its hydration after first paint, and gives it the policy that allows exactly its inline scripts. */
+/** Buffers a rendered page, moves its hydration after first paint, and gives it the policy that allows exactly its own inline scripts. */
 async function finishPage(response: Response): Promise<Response> {
   const html = deferHydration(await response.text());
   const page = new Response(html, response);
-  page.headers.set("Content-Security-Policy", pageContentSecurityPolicy(await inlineScriptHashes(html)));
+  // The site's own inline scripts: its components', the boot script, and Remix's.
+  const hashes = await siteScriptHashes(html, [...componentScripts, bootScript]);
+  page.headers.set("Content-Security-Policy", pageContentSecurityPolicy(hashes));
   return page;
 }
 

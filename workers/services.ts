@@ -5,6 +5,7 @@ import { durableBookingIndex } from "../app/bookings/by-date/booking-index";
 import { durableBookingLedger } from "../app/bookings/record/ledger.server";
 import { recordDeliveries } from "../app/bookings/record/record-deliveries.server";
 import { durablePromoUses } from "../app/promos/promo-uses.server";
+import { durableSubmissionLimits } from "../app/rate-limit.server";
 import type { AppConfig } from "../app/config.server";
 import type { Env } from "../app/types/env";
 import type { Services } from "../app/types/services";
@@ -25,6 +26,7 @@ export function buildServices(env: Env, config: AppConfig, now: () => Date = () 
     ledger,
     index: durableBookingIndex(env.BOOKING_INDEX),
     promoUses: durablePromoUses(env.PROMO_USES),
+    submissionLimits: durableSubmissionLimits(env.SUBMISSION_LIMITS),
     deliveries: recordDeliveries(env.BOOKINGS, ledger),
     fonts: assetFontFiles(env.ASSETS),
     now,

@@ -1,41 +1,22 @@
 /**
  * The owner's calendar feed (RFC 5545, written by the `ics` package): one event per booking that
  * holds a booth, tentative while requested; bookings declined, cancelled or expired lately stay as
- * cancelled so a phone removes them. The UID is the booking's own (the client's .ics uses it too),
- * and SEQUENCE counts the booking's changes, so a phone updates the event in place. Each event links
+ * cancelled so a phone removes them. The UID, SEQUENCE and times are the client's .ics's too
+ * (calendar-parts.ts), so a phone updates the event in place. Each event links
  * to its day's sheet, never to the client's own page, whose address carries the client's key.
  */
 import { createEvents, type EventAttributes } from "ics";
 import { agenda, business } from "~/business";
 import { daySheetUrls } from "~/agenda/tokens.server";
+import { eventSequence, eventTimes, eventUid, withCalendarText } from "~/bookings/invoice/calendar-parts";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { hoursBooked } from "~/bookings/record/event-details";
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import type { Services } from "~/types/services";
-import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
-
-function dateArray(isoDate: string): [number, number, number] {
-  return isoDate.split("-").map(Number) as [number, number, number];
-}
-
-/** How many times the booking changed in ways its event shows: status, date, acceptance, details. */
-function sequenceOf(booking: BookingRecord): number {
-  return booking.history.length - 1 + (booking.moves?.length ?? 0) + (booking.acceptance ? 1 : 0) + (booking.eventDetails ? 1 : 0);
-}
+import { addDays, melbourneToday } from "~/utils/melbourne-time";
 
 function statusOf(booking: BookingRecord): EventAttributes["status"] {
   if (!holdsBooth(booking.status)) return "CANCELLED";
   return booking.status === "confirmed" ? "CONFIRMED" : "TENTATIVE";
-}
-
-/** All day until the client gives a start time; then from it, for the hours booked, in UTC. */
-function when(booking: BookingRecord): Partial<EventAttributes> {
-  const start = booking.eventDetails?.startTime;
-  if (!start) return { start: dateArray(booking.eventDate), end: dateArray(addDays(booking.eventDate, 1)) };
-  const begins = melbourneInstant(booking.eventDate, start);
-  const ends = new Date(begins.getTime() + hoursBooked(booking) * 3_600_000);
-  const utc = (instant: Date) => [instant.getUTCFullYear(), instant.getUTCMonth() + 1, instant.getUTCDate(), instant.getUTCHours(), instant.getUTCMinutes()] as [number, number, number, number, number];
-  return { start: utc(begins), end: utc(ends), startInputType: "utc", startOutputType: "utc", endInputType: "utc", endOutputType: "utc" };
 }
 
 function eventOf(booking: BookingRecord, siteOrigin: string, sheet: string | undefined): EventAttributes {
@@ -46,17 +27,17 @@ function eventOf(booking: BookingRecord, siteOrigin: string, sheet: string | und
     ...(details ? [`Contact on the day: ${details.contactName}, ${details.contactMobile}`, ...(details.accessNotes ? [`Access: ${details.accessNotes}`] : [])] : ["Event details not given yet"]),
     ...(sheet ? [`Day sheet: ${sheet}`] : []),
   ];
-  return {
-    uid: `${booking.invoiceNumber}@${new URL(siteOrigin).host}`,
-    sequence: sequenceOf(booking),
-    ...when(booking),
+  return withCalendarText({
+    uid: eventUid(booking, siteOrigin),
+    sequence: eventSequence(booking),
+    ...eventTimes(booking),
     title: `${booking.boothType}: ${booking.fullName} (${booking.invoiceNumber})`,
     location: details?.venueAddress ?? booking.eventLocation,
     description: lines.join("\n"),
     ...(sheet ? { url: sheet } : {}),
     status: statusOf(booking),
     productId: `${business.name}//Owner calendar//EN`,
-  } as EventAttributes;
+  });
 }
 
 /** The events the feed carries, from `bookings` (those of the window). */

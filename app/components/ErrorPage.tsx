@@ -27,3 +27,20 @@ export function ErrorPage({ notFound, failure, links: [primary, secondary] }: Er
     </section>
   );
 }
+
+/** The site's own error page: a 404 or a failure, with the way home and to the packages. */
+export function SiteErrorPage() {
+  return (
+    <ErrorPage
+      notFound={{
+        heading: "Page not found",
+        message: "We couldn't find that page. It may have moved, or the address may have a typo.",
+      }}
+      failure="Sorry, something went wrong on our side."
+      links={[
+        { to: "/", label: "Back to Home" },
+        { to: "/packages", label: "View Packages" },
+      ]}
+    />
+  );
+}

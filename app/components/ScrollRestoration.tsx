@@ -1,23 +1,5 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router-dom";
-
-// The sessionStorage entry Remix's own <ScrollRestoration> uses, so positions saved before this change still restore.
-export const scrollPositionsKey = "positions";
-
-/*
- * Runs before first paint. A history entry has a key only once React has handled the page (the
- * boot script gives it one when the page hydrates, see workers/deferred-hydration.ts), and only
- * React saves positions, so an entry without a key has nothing to restore.
- */
-const restoreScript = `(function (storageKey) {
-  var state = history.state;
-  if (!state || !state.key) return;
-  try {
-    var y = JSON.parse(sessionStorage.getItem(storageKey) || "{}")[state.key];
-    if (typeof y === "number") scrollTo(0, y);
-  } catch (error) {
-    sessionStorage.removeItem(storageKey);
-  }
-})(${JSON.stringify(scrollPositionsKey)})`;
+import { scrollPositionsKey, scrollRestoreScript } from "~/inline-scripts";
 
 /**
  * Remix's <ScrollRestoration>, without its work on a first visit. Remix's inline script keys the
@@ -28,5 +10,5 @@ const restoreScript = `(function (storageKey) {
  */
 export function ScrollRestoration() {
   useScrollRestoration({ storageKey: scrollPositionsKey });
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: restoreScript }} />;
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scrollRestoreScript }} />;
 }

@@ -85,3 +85,9 @@ export const proofUploadFields = ["note"] as const;
 export const intentField = "intent";
 export const bookingPageIntents = ["accept", "details", "approve-proof", "proof-changes", "extras"] as const;
 export type BookingPageIntent = (typeof bookingPageIntents)[number];
+
+/** "Send me my booking link": the address typed, and the notice the booking page shows after it (a query parameter). */
+export const bookingLinkFields = ["email"] as const;
+export const bookingLinkNoticeField = "link";
+export const bookingLinkNotices = ["sent", "invalid", "limited"] as const;
+export type BookingLinkNotice = (typeof bookingLinkNotices)[number];

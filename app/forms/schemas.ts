@@ -13,6 +13,7 @@ import {
   addOnField,
   approveProofFields,
   bookingFields,
+  bookingLinkFields,
   bookingService,
   contactFields,
   detailsFields,
@@ -335,6 +336,9 @@ export const moveSchema = z.object({
     .refine(isCalendarDate, "Please choose a real calendar date."),
 });
 
+/** "Send me my booking link": the address the client booked with (compared without case or spaces). */
+export const bookingLinkSchema = z.object({ email });
+
 /** The owner's export: a range of dates, the end not before the start. */
 export const exportRangeSchema = z
   .object({ from: isoDay("from"), to: isoDay("to") })
@@ -363,6 +367,7 @@ const requiredFields = {
   "proof-changes": proofChangesFields,
   "proof-upload": [],
   extras: [],
+  "booking-link": bookingLinkFields,
 } as const;
 
 function isBlank(value: unknown): boolean {

@@ -29,9 +29,13 @@ function refused<T>(validation: Extract<Validation<T>, { ok: false }>): Outcome<
   return { ok: false, status: 400, error: validation.error, incomplete: validation.incomplete, fieldErrors: validation.fieldErrors };
 }
 
-async function guard(services: Services, kind: FormKind, request: Request, input: Record<string, unknown>): Promise<Outcome<never> | null> {
+/** The forms the site's limit counts apart: the three of `FormKind`, and "Send me my booking link" (app/forms/booking-link.server.ts). */
+export type LimitedForm = FormKind | "booking-link";
+
+/** The site's per-visitor limit, then the spam trap: a refusal, or null to go on. */
+export async function guard(services: Services, kind: LimitedForm, request: Request, input: Record<string, unknown>): Promise<Outcome<never> | null> {
   const limit = { max: services.config.RATE_LIMIT_MAX, windowSeconds: services.config.RATE_LIMIT_WINDOW_SECONDS };
-  if (!(await takeSubmission(services.kv, { form: kind, visitor: visitorOf(request), now: services.now() }, limit))) {
+  if (!(await takeSubmission(services.submissionLimits, { form: kind, visitor: visitorOf(request), now: services.now() }, limit))) {
     return { ok: false, status: 429, error: refusals.rateLimited };
   }
   const trap = input[honeypotField];

@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { isRouteErrorResponse, useActionData, useLoaderData, useParams, useRouteError, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { business, policy } from "~/business";
 import { bookingPageView } from "~/bookings/booking-page/booking-page.server";
+import { isInvoiceNumber } from "~/bookings/numbers/invoice-number";
+import { bookingPagePath } from "~/bookings/record/addresses";
 import { bookingDetails, type DetailRow } from "~/bookings/record/details";
 import { bookingOfPage, privatePageHeaders } from "~/bookings/record/private-responses.server";
 import { AcceptTerms } from "~/components/booking-page/AcceptTerms";
@@ -9,11 +11,14 @@ import { AddOnsSection } from "~/components/booking-page/AddOnsSection";
 import { ChangesSection } from "~/components/booking-page/ChangesSection";
 import { EventDetailsForm } from "~/components/booking-page/EventDetailsForm";
 import { KeepMyDate } from "~/components/booking-page/KeepMyDate";
+import { bookingLinkNotice, LostLinkPage } from "~/components/booking-page/LostLinkPage";
 import { ProofSection } from "~/components/booking-page/ProofSection";
 import { DetailList } from "~/components/DetailList";
+import { SiteErrorPage } from "~/components/ErrorPage";
 import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
 import { CardPayment } from "~/components/invoice/CardPayment";
 import { bookingPageAction, type BookingPageRefusal } from "~/forms/booking-page.server";
+import { bookingLinkNoticeField } from "~/forms/fields";
 import { formatDateInWords } from "~/utils/date-words";
 import { pageMeta } from "~/utils/seo";
 
@@ -32,11 +37,11 @@ export const headers: HeadersFunction = () => privatePageHeaders;
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) =>
   pageMeta(matches, {
-    title: data ? `${data.invoice.statement.title} ${data.invoice.invoiceNumber}` : "Invoice",
+    title: data ? `${data.invoice.statement.title} ${data.invoice.invoiceNumber}` : isInvoiceNumber(params.number) ? "Your booking page" : "Page not found",
     description: "Your photo booth booking: where it stands, the invoice, the terms and your event's details.",
-    path: `/invoice/${data?.invoice.invoiceNumber ?? ""}`,
+    path: bookingPagePath(params.number ?? ""),
     noindex: true,
   });
 
@@ -112,6 +117,19 @@ export default function BookingPage() {
       </div>
     </section>
   );
+}
+
+/**
+ * A wrong or missing key, or no such booking: the same 404 for every well-formed number, which
+ * offers to e-mail the page's link to the address on the booking (docs/product-decisions.md, "The
+ * client's booking page"). Anything else is the site's error page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { number } = useParams();
+  const [query] = useSearchParams();
+  if (!isRouteErrorResponse(error) || error.status !== 404 || !isInvoiceNumber(number)) return <SiteErrorPage />;
+  return <LostLinkPage invoiceNumber={number} notice={bookingLinkNotice(query.get(bookingLinkNoticeField))} />;
 }
 
 function AmountRow({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {

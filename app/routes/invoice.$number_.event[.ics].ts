@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { invoicePath } from "~/bookings/record/addresses";
 import { findBookingBySecret } from "~/bookings/record/record.server";
 import { calendarEvent } from "~/bookings/invoice/calendar-event.server";
 import { notFound, privateHeaders } from "~/bookings/record/private-responses.server";
@@ -7,11 +6,9 @@ import { notFound, privateHeaders } from "~/bookings/record/private-responses.se
 /** The booked event for the client's calendar, for the holder of the invoice address's secret (404 otherwise, as the invoice). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { services } = context;
-  const secret = new URL(request.url).searchParams.get("key");
-  const booking = await findBookingBySecret(services, params.number ?? "", secret);
+  const booking = await findBookingBySecret(services, params.number ?? "", new URL(request.url).searchParams.get("key"));
   if (!booking) return notFound();
-  const origin = services.config.SITE_ORIGIN;
-  const body = calendarEvent(booking, { invoiceUrl: `${origin}${invoicePath(booking.invoiceNumber, secret!)}`, siteOrigin: origin });
+  const body = calendarEvent(booking, services.config.SITE_ORIGIN);
   return new Response(body, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { timing } from "~/business";
 import type { NoScriptRefreshHandle } from "~/components/NoScriptRefresh";
+import { seoRedirectScript } from "~/inline-scripts";
 import { pageMeta } from "~/utils/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -17,13 +18,7 @@ export const handle: NoScriptRefreshHandle = {
   noScriptRefresh: { seconds: timing.seoRedirectMs / 1000, to: "/" },
 };
 
-/**
- * With JavaScript, a plain redirect: the page needs no React for it (it never hydrates unless
- * touched), and the homepage arrives as a page of its own rather than swapped in place, which
- * moved everything on screen (Lighthouse: CLS 0.59). `replace` keeps this stop out of history.
- */
-const redirectScript = `setTimeout(function(){location.replace("/")},${timing.seoRedirectMs});`;
-
+// With JavaScript, a plain redirect after the same delay (app/inline-scripts.ts says why).
 export default function PbSeoPage() {
   return (
     <section className="container page-section">
@@ -31,7 +26,7 @@ export default function PbSeoPage() {
       <Link to="/" className="button button-primary">
         Go to Homepage
       </Link>
-      <script dangerouslySetInnerHTML={{ __html: redirectScript }} />
+      <script dangerouslySetInnerHTML={{ __html: seoRedirectScript }} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ export interface Env {
   BOOKING_LEDGER: DurableObjectNamespace;
   BOOKING_INDEX: DurableObjectNamespace;
   PROMO_USES: DurableObjectNamespace;
+  SUBMISSION_LIMITS: DurableObjectNamespace;
   SITE_ORIGIN?: string;
   OWNER_EMAIL?: string;
   MAIL_FROM?: string;

@@ -7,6 +7,7 @@ import type { AppConfig } from "~/config.server";
 import type { RecordDeliveries } from "~/mail/deliveries.server";
 import type { MailMessage } from "~/mail/message";
 import type { PromoUses } from "~/promos/promo-uses.server";
+import type { SubmissionLimits } from "~/rate-limit.server";
 
 /**
  * Everything the domain code may use, built once per request (or queue batch, or scheduled run)
@@ -27,6 +28,8 @@ export interface Services {
   index: BookingIndex;
   /** Each promo code's uses, never more than its limit. */
   promoUses: PromoUses;
+  /** Each visitor's form submissions in the current window: call `takeSubmission`, not this. */
+  submissionLimits: SubmissionLimits;
   /** Where records' e-mail state is changed: call `queueMails`, not this. */
   deliveries: RecordDeliveries;
   /** The invoice PDF's font files. */

@@ -116,7 +116,7 @@ export function plannedLedger({ innerLedger: inner, FAULT_PLAN: plan }) {
     },
   };
 }
-// "holds.hold", "holds.release", "promo-uses.claim", "claims.claim": the step is the object's name and
+// "holds.hold", "holds.release", "promo-uses.claim", "claims.claim", "submission-limits.take": the step is the object's name and
 // the path it is asked. "holds.hold.lost": the holds object holds, and its answer is lost on the way
 // back (the caller never learns it).
 function plannedObjects(inner, plan, name) {
@@ -139,6 +139,7 @@ function plannedObjects(inner, plan, name) {
 export const plannedHolds = ({ innerHolds, FAULT_PLAN }) => plannedObjects(innerHolds, FAULT_PLAN, "holds");
 export const plannedPromoUses = ({ innerPromoUses, FAULT_PLAN }) => plannedObjects(innerPromoUses, FAULT_PLAN, "promo-uses");
 export const plannedClaims = ({ innerClaims, FAULT_PLAN }) => plannedObjects(innerClaims, FAULT_PLAN, "claims");
+export const plannedSubmissionLimits = ({ innerSubmissionLimits, FAULT_PLAN }) => plannedObjects(innerSubmissionLimits, FAULT_PLAN, "submission-limits");
 // Counted storage: every KV, R2 and Durable Object call the site makes adds one to OPS (an object
 // of the op-counter worker, so concurrent calls all count), so a test or the scale benchmark sees
 // what a request or a scheduled run costs (Cloudflare allows 1,000 KV operations per invocation).
@@ -168,6 +169,7 @@ export const countedHolds = ({ innerHolds, OPS }) => countedObjects(innerHolds, 
 export const countedClaims = ({ innerClaims, OPS }) => countedObjects(innerClaims, OPS, "claims.fetch");
 export const countedIndex = ({ innerIndex, OPS }) => countedObjects(innerIndex, OPS, "index.fetch");
 export const countedPromoUses = ({ innerPromoUses, OPS }) => countedObjects(innerPromoUses, OPS, "promo-uses.fetch");
+export const countedSubmissionLimits = ({ innerSubmissionLimits, OPS }) => countedObjects(innerSubmissionLimits, OPS, "submission-limits.fetch");
 export function faultyR2({ innerR2: inner }) {
   return {
     get: (...args) => inner.get(...args),
@@ -196,17 +198,17 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     wrappedBindings.BOOKINGS = { scriptName: "faulty-bindings", entrypoint: "faultyKv", bindings: { failPrefix: faults.kvWrites.failPrefix ?? "" } };
   }
   if (faults.r2Writes) wrappedBindings.INVOICES = { scriptName: "faulty-bindings", entrypoint: "faultyR2" };
-  // Planned faults: KV, R2, the e-mail queue, the holds, the promo codes' uses, the ledgers and the invoice number claims fail when and as often as the test says.
+  // Planned faults: KV, R2, the e-mail queue, the holds, the promo codes' uses, the ledgers, the invoice number claims and the submission limits fail when and as often as the test says.
   const planned = Boolean(faults.planned);
   const counted = Boolean(faults.counted);
-  const countedObjectNames = { BOOKING_LEDGER: "countedLedger", BOOKING_HOLDS: "countedHolds", INVOICE_NUMBERS: "countedClaims", BOOKING_INDEX: "countedIndex", PROMO_USES: "countedPromoUses" };
+  const countedObjectNames = { BOOKING_LEDGER: "countedLedger", BOOKING_HOLDS: "countedHolds", INVOICE_NUMBERS: "countedClaims", BOOKING_INDEX: "countedIndex", PROMO_USES: "countedPromoUses", SUBMISSION_LIMITS: "countedSubmissionLimits" };
   if (counted) {
     for (const [name, entrypoint] of [["BOOKINGS", "countedKv"], ["INVOICES", "countedR2"], ...Object.entries(countedObjectNames)]) {
       wrappedBindings[name] = { scriptName: "faulty-bindings", entrypoint };
     }
   }
   if (planned) {
-    for (const [name, entrypoint] of [["BOOKINGS", "plannedKv"], ["INVOICES", "plannedR2"], ["EMAIL_QUEUE", "plannedQueue"], ["BOOKING_HOLDS", "plannedHolds"], ["PROMO_USES", "plannedPromoUses"], ["BOOKING_LEDGER", "plannedLedger"], ["INVOICE_NUMBERS", "plannedClaims"]]) {
+    for (const [name, entrypoint] of [["BOOKINGS", "plannedKv"], ["INVOICES", "plannedR2"], ["EMAIL_QUEUE", "plannedQueue"], ["BOOKING_HOLDS", "plannedHolds"], ["PROMO_USES", "plannedPromoUses"], ["BOOKING_LEDGER", "plannedLedger"], ["INVOICE_NUMBERS", "plannedClaims"], ["SUBMISSION_LIMITS", "plannedSubmissionLimits"]]) {
       wrappedBindings[name] = { scriptName: "faulty-bindings", entrypoint };
     }
   }
@@ -227,6 +229,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
         BOOKING_INDEX: { className: "BookingIndex", useSQLite: true },
         BOOKING_HOLDS: { className: "BookingHolds", useSQLite: true },
         PROMO_USES: { className: "PromoCodeUses", useSQLite: true },
+        SUBMISSION_LIMITS: { className: "SubmissionLimits", useSQLite: true },
       }).filter(([name]) => !(name in wrappedBindings)),
     ),
     // As in wrangler.toml: the e-mail queue, consumed by the same Worker, with its dead-letter queue.
@@ -258,6 +261,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
       innerClaims: { className: "InvoiceNumberClaims", scriptName: stored.name, useSQLite: true },
       innerIndex: { className: "BookingIndex", scriptName: stored.name, useSQLite: true },
       innerPromoUses: { className: "PromoCodeUses", scriptName: stored.name, useSQLite: true },
+      innerSubmissionLimits: { className: "SubmissionLimits", scriptName: stored.name, useSQLite: true },
       OPS: { className: "OpCounter", scriptName: "op-counter" },
     },
   };

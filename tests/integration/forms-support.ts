@@ -20,9 +20,9 @@ async function listAll(worker: TestWorker, prefix?: string): Promise<ListedKey[]
 /** An outbox e-mail's id, `{recordKey}#{name}`. */
 const messageIdOf = (key: ListedKey) => (key.metadata as { messageId?: string } | undefined)?.messageId ?? "";
 
-/** Every stored key except the rate limiter's counters. */
+/** Every key stored in KV and R2. */
 export async function storedKeys(worker: TestWorker): Promise<string[]> {
-  const names = (await listAll(worker)).map((key) => key.name).filter((name) => !name.startsWith("ratelimit:"));
+  const names = (await listAll(worker)).map((key) => key.name);
   const objects = (await worker.r2Keys()).map((key) => `r2:${key}`);
   return [...names, ...objects].sort();
 }

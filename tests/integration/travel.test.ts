@@ -170,7 +170,7 @@ describe("GET /invoice/{number}/event.ics", () => {
     expect(event.summary).toBe("Enclosed Booth photo booth, 4 Hours (Bluestone Photo Booths)");
     expect(event.location).toBe("Werribee Park Mansion, K Rd, Werribee South VIC 3030");
     expect(event.uid).toBe(`${answer.invoiceNumber}@photobooths.test`);
-    expect(event.component.getFirstPropertyValue("url")).toBe(answer.invoiceUrl);
+    expect(event.component.getFirstPropertyValue("url")).toBe(`${testOrigin}/invoice/${answer.invoiceNumber}`);
 
     const again = new ICAL.Event(new ICAL.Component(ICAL.parse(await (await worker.fetch(icsPath)).text())).getFirstSubcomponent("vevent")!);
     expect(again.uid).toBe(event.uid);

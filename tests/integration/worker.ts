@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from "vitest";
 import { durableHolds } from "~/bookings/holds/holds.server";
 import { durableBookingLedger } from "~/bookings/record/ledger.server";
 import { durablePromoUses } from "~/promos/promo-uses.server";
+import { durableSubmissionLimits } from "~/rate-limit.server";
 import type { MailMessage } from "~/mail/message";
 import { createLocalWorker } from "../../scripts/lib/local-worker.mjs";
 
@@ -27,13 +28,13 @@ export interface WorkerOptions {
   vars?: Record<string, string>;
   /**
    * Make KV writes (optionally only to keys with a prefix) or R2 writes fail; or, `planned`, let the
-   * test say when KV, R2, the e-mail queue, the holds, the promo codes' uses, the booking ledgers
-   * and the invoice number claims fail (`failNext`).
+   * test say when KV, R2, the e-mail queue, the holds, the promo codes' uses, the booking ledgers,
+   * the invoice number claims and the submission limits fail (`failNext`).
    */
   faults?: { kvWrites?: { failPrefix?: string }; r2Writes?: boolean; planned?: boolean; counted?: boolean };
 }
 
-export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "holds.hold" | "holds.hold.lost" | "holds.release" | "holds.confirm" | "promo-uses.release" | "promo-uses.confirm" | "ledger" | "claims.claim";
+export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "holds.hold" | "holds.hold.lost" | "holds.release" | "holds.confirm" | "promo-uses.release" | "promo-uses.confirm" | "ledger" | "claims.claim" | "submission-limits.take";
 
 /** The Worker's console output, for tests that check a failure is logged. */
 export type LogLines = string[];
@@ -86,7 +87,7 @@ export async function startWorker(options: WorkerOptions = {}) {
       const site = await mf.getWorker("site");
       return site.scheduled({ scheduledTime: time, cron: "0 19 * * *" });
     },
-    /** With planned faults: the next `times` calls of `step` fail ("kv.put", "kv.delete", "r2.put", "queue.send", "holds.hold", "holds.release", "holds.confirm", "promo-uses.release", "promo-uses.confirm", "ledger", "claims.claim"). */
+    /** With planned faults: the next `times` calls of `step` fail ("kv.put", "kv.delete", "r2.put", "queue.send", "holds.hold", "holds.release", "holds.confirm", "promo-uses.release", "promo-uses.confirm", "ledger", "claims.claim", "submission-limits.take"). */
     failNext: async (step: FaultStep, times = 1) => {
       const plan = (await mf.getKVNamespace("FAULT_PLAN", "faulty-bindings")) as unknown as KVNamespace;
       await plan.put(step, String(times));
@@ -102,6 +103,8 @@ export async function startWorker(options: WorkerOptions = {}) {
     ledger: async () => durableBookingLedger((await mf.getDurableObjectNamespace("innerLedger", "faulty-bindings")) as unknown as DurableObjectNamespace),
     /** Promo codes' uses, reached directly (not through the Worker). */
     promoUses: async () => durablePromoUses((await mf.getDurableObjectNamespace("innerPromoUses", "faulty-bindings")) as unknown as DurableObjectNamespace),
+    /** The visitors' submission counts, reached directly (not through the Worker). */
+    submissionLimits: async () => durableSubmissionLimits((await mf.getDurableObjectNamespace("innerSubmissionLimits", "faulty-bindings")) as unknown as DurableObjectNamespace),
     /** The index of bookings, reached directly (not through the Worker): for filling it in tests. */
     index: async () => (await mf.getDurableObjectNamespace("innerIndex", "faulty-bindings")) as unknown as DurableObjectNamespace,
     logs,

@@ -15,6 +15,7 @@ export function fakeEnv(overrides: Partial<Record<keyof Env, unknown>> = {}): En
     BOOKING_LEDGER: durableObjects,
     BOOKING_INDEX: durableObjects,
     PROMO_USES: durableObjects,
+    SUBMISSION_LIMITS: durableObjects,
     ASSETS: { fetch: () => undefined },
     SITE_ORIGIN: "https://photobooths.test/",
     OWNER_EMAIL: "owner@example.com",

@@ -31,7 +31,7 @@ import { travelTo } from "~/travel/travel.server";
 
 const { feedLinks, morningActions, morningContents, morningMail } = morningModule;
 const { cancelledMails, movedMails, owedBackMail, refundFailedMail, refundMail } = changeMailsModule;
-const { acceptanceMails, detailsMail } = clientMailsModule;
+const { acceptanceMails, bookingLinkMail, detailsMail } = clientMailsModule;
 const { extrasChangedMails } = extrasMailsModule;
 const { bookingMails, paymentMails, statusMails } = bookingMailsModule;
 const { proofAnswerMail, proofReadyMail } = proofMailsModule;
@@ -126,6 +126,7 @@ async function everyMail(): Promise<Case[]> {
     ...about("payment owed back", paymentMails(cancelled, payment, amountsDue(billableOf(cancelled)), page, parties, refundLink)),
     ...about("acceptance", acceptanceMails(accepted, { page, copy: `${config.SITE_ORIGIN}/invoice/${number}/terms.txt?key=secret` }, parties)),
     ...about("details", { owner: detailsMail(accepted, [["Start time", "6:30 pm"]], { page, logo, proof: upload! }, parties) }),
+    ...about("booking link", { visitor: bookingLinkMail(booking, page, parties) }),
     ...about("moved", movedMails(booking, "2029-03-10", page, parties)),
     ...about("cancelled", cancelledMails(cancelled, cancelled.cancellation!, { page, refund: refundLink! }, parties)),
     ...about("refund", { visitor: refundMail(cancelled, refund, page, parties) }),
@@ -143,7 +144,7 @@ async function everyMail(): Promise<Case[]> {
 const covered: Record<string, [module: object, builders: string[]]> = {
   "app/agenda/morning.server.ts": [morningModule, ["morningMail"]],
   "app/bookings/mails/change-mails.server.ts": [changeMailsModule, ["cancelledMails", "movedMails", "owedBackMail", "refundFailedMail", "refundMail"]],
-  "app/bookings/mails/client-mails.server.ts": [clientMailsModule, ["acceptanceMails", "detailsMail"]],
+  "app/bookings/mails/client-mails.server.ts": [clientMailsModule, ["acceptanceMails", "bookingLinkMail", "detailsMail"]],
   "app/bookings/mails/extras-mails.server.ts": [extrasMailsModule, ["extrasChangedMails"]],
   "app/bookings/mails/mails.server.ts": [bookingMailsModule, ["bookingMails", "paymentMails", "statusMails"]],
   "app/bookings/mails/proof-mails.server.ts": [proofMailsModule, ["proofAnswerMail", "proofReadyMail"]],

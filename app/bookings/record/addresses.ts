@@ -14,6 +14,14 @@ export function keepDatePath(invoiceNumber: string, secret: string): string {
   return `/invoice/${invoiceNumber}/keep?key=${encodeURIComponent(secret)}`;
 }
 
+/**
+ * The booking page without its key: what may be handed on (the calendar file). Opened, it offers to
+ * e-mail the page's link to the address on the booking.
+ */
+export function bookingPagePath(invoiceNumber: string): string {
+  return `/invoice/${invoiceNumber}`;
+}
+
 export function invoicePdfPath(invoiceNumber: string, secret: string): string {
   return `/invoice/${invoiceNumber}/pdf?key=${encodeURIComponent(secret)}`;
 }

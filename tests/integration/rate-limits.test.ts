@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { validContact, validQuote } from "../support/form-data";
+import { postJson } from "./forms-support";
+import { workerForFile, type TestWorker } from "./worker";
+
+const limit = 5;
+// A year's window: no test runs across the end of one, which would start the counts again.
+const window = { RATE_LIMIT_WINDOW_SECONDS: String(365 * 24 * 3600) };
+const worker = workerForFile({ vars: { RATE_LIMIT_MAX: String(limit), ...window } });
+const faulty = workerForFile({ vars: { RATE_LIMIT_MAX: "1", ...window }, faults: { planned: true } });
+
+/** Each test sends from its own addresses: the counts live as long as the file's Worker. */
+function sendQuote(on: TestWorker, address: string): Promise<number> {
+  return postJson(on, "/.netlify/functions/sendQuote", validQuote, { "CF-Connecting-IP": address }).then((response) => response.status);
+}
+
+const accepted = (statuses: number[]) => statuses.filter((status) => status === 200).length;
+
+describe("the submission limit", () => {
+  it("counts 20 quotes from 20 addresses of one IPv6 /64 as 20 from one address", async () => {
+    const statuses: number[] = [];
+    // One after another, each from another address of 2001:db8:aa:1::/64, written every way an address may be.
+    for (let i = 0; i < 20; i++) {
+      const address = i % 2 === 0 ? `2001:db8:aa:1:${(i + 1).toString(16)}::1` : `2001:0DB8:00AA:0001:0:0:${i.toString(16)}:beef`;
+      statuses.push(await sendQuote(worker, address));
+    }
+    expect(statuses).toEqual([...Array<number>(limit).fill(200), ...Array<number>(20 - limit).fill(429)]);
+  });
+
+  it("accepts no more than the limit of 10 quotes sent at once from one address", async () => {
+    const statuses = await Promise.all(Array.from({ length: 10 }, () => sendQuote(worker, "198.51.100.33")));
+    expect(accepted(statuses)).toBe(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10 - limit);
+  });
+
+  it("counts different /64s apart, and each form apart", async () => {
+    const first = ["2001:db8:bb:1::1", "2001:db8:bb:1::2", "2001:db8:bb:1:ffff:ffff:ffff:ffff", "2001:db8:bb:1::4", "2001:db8:bb:1::5"];
+    for (const address of first) expect(await sendQuote(worker, address)).toBe(200);
+    expect(await sendQuote(worker, "2001:db8:bb:1::6")).toBe(429);
+    // The neighbouring /64 is another visitor, and a used-up quote limit leaves the contact form's.
+    expect(await sendQuote(worker, "2001:db8:bb:2::1")).toBe(200);
+    expect((await postJson(worker, "/.netlify/functions/sendQuote", validContact, { "CF-Connecting-IP": "2001:db8:bb:1::7" })).status).toBe(200);
+  });
+
+  it("counts an IPv4 address written as an IPv6 one as that IPv4 address", async () => {
+    for (let i = 0; i < limit; i++) expect(await sendQuote(worker, "192.0.2.44")).toBe(200);
+    expect(await sendQuote(worker, "::ffff:192.0.2.44")).toBe(429);
+    expect(await sendQuote(worker, "::ffff:c000:22c")).toBe(429);
+    expect(await sendQuote(worker, "192.0.2.45")).toBe(200);
+  });
+
+  it("lets a submission through when its count cannot be reached, and says so in the log", async () => {
+    expect(await sendQuote(faulty, "203.0.113.33")).toBe(200);
+    await faulty.failNext("submission-limits.take");
+    expect(await sendQuote(faulty, "203.0.113.33")).toBe(200);
+    expect(await faulty.faultsLeft("submission-limits.take")).toBe(0);
+    await expect.poll(() => faulty.logs.join("\n")).toContain("The quote submission limit could not be counted; the submission is let through");
+    // Counted again once it can be: the first quote used the window.
+    expect(await sendQuote(faulty, "203.0.113.33")).toBe(429);
+  });
+
+  it("forgets a count once its window has ended", async () => {
+    const limits = await worker.submissionLimits();
+    const [running, ended] = [Date.now() + 60_000, Date.now() - 1000];
+    expect(await limits.take("198.51.100.34", "quote", running, 1)).toBe(true);
+    expect(await limits.take("198.51.100.34", "quote", running, 1)).toBe(false);
+    // Counted in a window that has already ended, the object's alarm forgets the count, and it can be taken again.
+    expect(await limits.take("198.51.100.35", "quote", ended, 1)).toBe(true);
+    await expect.poll(() => limits.take("198.51.100.35", "quote", ended, 1), { timeout: 10_000 }).toBe(true);
+  });
+});
