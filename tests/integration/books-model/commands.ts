@@ -347,15 +347,7 @@ export class DashboardRefund extends BooksCommand {
     const paid = sessionsOf(real).filter((session) => session.payment_status === "paid");
     const session = paid[this.pick % Math.max(paid.length, 1)];
     if (!session) return;
-    // Stripe caps a refund by its own payment only: a bank refund the owner made is unknown to it. The
-    // owner gives back no more than the client has not had back (more is theirs to answer for, and the
-    // books flag it REFUND MISMATCH), so the model refunds within that.
-    const { booking } = await ledgerReading(real);
-    const byBank = (booking.refunds ?? []).filter((one) => one.method === "bank").reduce((sum, one) => sum + one.amountCents, 0);
-    const byCard = refundsAtStripe(real).filter((one) => one.status !== "failed").reduce((sum, one) => sum + one.amount, 0);
-    const cents = Math.min(this.cents, paid.reduce((sum, one) => sum + one.amount_total, 0) - byBank - byCard);
-    if (cents <= 0) return;
-    const made = real.stripe.refundInDashboard(paymentIntentOf(session), cents, "pending");
+    const made = real.stripe.refundInDashboard(paymentIntentOf(session), this.cents, "pending");
     if (made) real.events.push({ type: "refund.created", object: { ...made.refund }, delivered: 0 });
   }
 }
