@@ -119,3 +119,9 @@ export async function keepMyDate(worker: TestWorker, booked: Pick<Booked, "recor
   if (!form) throw new Error(`The page the e-mail of ${booked.invoiceNumber} links shows no "Keep my date" button`);
   return worker.fetch(form.action, { method: "POST", headers: { Origin: testOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ proof: form.proof }), redirect: "manual" });
 }
+
+/** The client keeps their date from the booking e-mail, then accepts the terms: a confirmed booking that lives on for days after it is made, as a real one must. */
+export async function keepAndAccept(worker: TestWorker, booked: Pick<Booked, "recordKey" | "invoiceNumber" | "secret" | "page">, name: string) {
+  expect((await keepMyDate(worker, booked)).status).toBe(303);
+  return acceptTerms(worker, booked, name);
+}

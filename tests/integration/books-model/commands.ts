@@ -157,7 +157,8 @@ export class ClientAcceptsTerms extends BooksCommand {
   check = always;
   toString = () => "client accepts the terms";
   protected async step(model: BooksModel, real: Real) {
-    if (!holdsDate(model)) return;
+    // Accepted once, the page shows the acceptance and no form.
+    if (!holdsDate(model) || (await ledgerReading(real)).booking.acceptance) return;
     await acceptTerms(real.worker, real.booked, "Nguyễn Thị Hương");
     if (model.status === "requested") model.status = "confirmed";
   }
