@@ -51,9 +51,9 @@ export const signedKinds = {
 export type SignedLinkKind = keyof typeof signedKinds;
 
 /**
- * The client's keys to their booking page and their quote page: random secrets stored with the
- * booking or quote, not signatures, so they have no generation. Taking one back means replacing
- * the stored key; the client gets the page's new link by "Send me my booking link".
+ * The client's keys to their booking page (`invoiceSecret`, stored with the booking) and to their
+ * quote page (a later issue builds it): random secrets kept with what they open, not signatures,
+ * so they have no generation.
  */
 export const storedKeyKinds = ["booking-key", "quote-key"] as const;
 export type StoredKeyKind = (typeof storedKeyKinds)[number];

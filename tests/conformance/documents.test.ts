@@ -5,6 +5,7 @@
  * pdftotext. Each kind is one table: a new page, e-mail or file is one line.
  */
 import { execFileSync } from "node:child_process";
+import { daySheetAddresses, firstGenerations } from "../support/links";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,7 +36,6 @@ import { priceBooking } from "~/prices/booking-price";
 import { noExtras } from "~/prices/extras";
 import { contactMails, quoteMails } from "~/requests/mails.server";
 import { feedEvents, ownerCalendar } from "~/agenda/feed.server";
-import { daySheetUrls } from "~/agenda/tokens.server";
 import { morningContents, morningMail } from "~/agenda/morning.server";
 import type { ReminderKind } from "~/reminders/due";
 import { reminderMails } from "~/reminders/mails.server";
@@ -70,7 +70,7 @@ async function invoicePage(fullName: string, day: number, boothType: string, que
 /** Books, then opens the owner's signed Confirm link. */
 async function ownerLinkPage(day: number) {
   const { invoiceNumber } = await book("Owner Link", day, "Glam Booth");
-  const [confirm] = await ownerActionLinks({ SITE_ORIGIN: testOrigin, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, invoiceNumber, ["confirm"], new Date());
+  const [confirm] = await ownerActionLinks({ config: { SITE_ORIGIN: testOrigin, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations }, invoiceNumber, ["confirm"]);
   const url = new URL(confirm!.url);
   return worker.fetch(url.pathname + url.search);
 }
@@ -121,7 +121,7 @@ async function bookingPageAfter(step: "accepted" | "details", fullName: string, 
 async function daySheetPage(day: number) {
   await bookingPageAfter("details", "Day Sheet", day);
   const date = eventDate("conformance", day);
-  const sheet = new URL((await daySheetUrls(testVars, [date])).get(date)!);
+  const sheet = new URL((await daySheetAddresses(testVars, [date])).get(date)!);
   return worker.fetch(sheet.pathname + sheet.search);
 }
 
@@ -254,7 +254,7 @@ const invoiceUrl = "https://photobooths.test/invoice/PB-20290101-123?key=secret"
 const links = {
   invoice: invoiceUrl,
   calendar: "https://photobooths.test/invoice/PB-20290101-123/event.ics?key=secret",
-  ownerActions: [{ label: "Confirm booking PB-20290101-123", url: "https://photobooths.test/owner/PB-20290101-123/confirm?expires=1&sig=x" }],
+  ownerActions: [{ label: "Confirm booking PB-20290101-123", url: "https://photobooths.test/owner/PB-20290101-123/confirm?sig=x" }],
 };
 const statusChanges = ["confirmed", "declined", "expired"] as const;
 const extrasBooking: BookingRecord = {
@@ -277,7 +277,7 @@ const detailedBooking: BookingRecord = {
   eventDetails: { startTime: "18:30", venueAddress: '<b>12</b> "Station" Place', contactName: typed.fullName, contactMobile: "0412 345 678", printLines: [typed.message], accessNotes: typed.message, updatedAt: "2029-01-01T02:00:00.000Z" },
 };
 const reminderKinds: ReminderKind[] = ["deposit-due", "balance-due", "overdue", "details", "proof", "day-before", "thank-you"];
-const ownerProofLink = { label: "Upload a print design proof for PB-20290101-123", url: "https://photobooths.test/owner/PB-20290101-123/proof?expires=1&sig=x" };
+const ownerProofLink = { label: "Upload a print design proof for PB-20290101-123", url: "https://photobooths.test/owner/PB-20290101-123/proof?sig=x" };
 const sampleProof: ProofVersion = { version: 2, key: "proofs/PB-20290101-123/x", contentType: "image/png", bytes: 4096, note: typed.message, uploadedAt: "2029-01-02T00:00:00.000Z" };
 const proofAnswers = [
   { kind: "approved", name: typed.fullName, at: "2029-01-03T00:00:00.000Z" },
