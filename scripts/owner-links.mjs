@@ -45,7 +45,8 @@ function fail(message) {
 const { values } = parseArgs({
   options: { refund: { type: "string" }, proof: { type: "string" }, day: { type: "string" }, revoke: { type: "string" }, remote: { type: "boolean", default: false } },
 });
-const kv = wranglerGenerations({ remote: values.remote });
+// Every kind this run may sign, read at once.
+const kv = wranglerGenerations({ remote: values.remote, keys: Object.keys(app.signedKinds).map(app.linkGenerationKey) });
 
 if (values.revoke !== undefined) {
   const kind = values.revoke;

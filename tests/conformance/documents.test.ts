@@ -5,7 +5,6 @@
  * pdftotext. Each kind is one table: a new page, e-mail or file is one line.
  */
 import { execFileSync } from "node:child_process";
-import { daySheetAddresses, firstGenerations } from "../support/links";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -45,6 +44,7 @@ import { media } from "~/media";
 import { chromiumArgs, findChromium } from "../../scripts/find-chromium.mjs";
 import { eventDate } from "../support/event-dates";
 import { validBooking, validContact, validQuote } from "../support/form-data";
+import { daySheetAddresses, firstGenerations } from "../support/links";
 import { pdfText } from "../support/pdf-text";
 import { routeTitles } from "../support/routes";
 import { bookThrough, termsShown, type Booked } from "../integration/booking";

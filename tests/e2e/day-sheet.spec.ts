@@ -3,9 +3,9 @@
  * floating over its buttons, one pay button, and the next step a tap away.
  */
 import { devices, type Page } from "@playwright/test";
-import { daySheetAddresses } from "../support/links";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
+import { daySheetAddresses } from "../support/links";
 import { pdfText } from "../support/pdf-text";
 import { expect, test, visit } from "./fixtures";
 

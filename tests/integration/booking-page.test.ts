@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ownerLink } from "../support/links";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { policy } from "~/business";
 import { formatDateInWords } from "~/utils/date-words";
 import { isoDate, melbourneDate, addDays } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { bookingIn } from "../support/form-data";
+import { ownerLink } from "../support/links";
 import { bookThrough, indexed, postMultipart, termsShown, type Booked } from "./booking";
 import { getJson, newKeys, postForm, postJson, settledMailsOf, summaryOf } from "./forms-support";
 import { workerForFile, testVars } from "./worker";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ownerLink } from "../support/links";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { eventDate } from "../support/event-dates";
 import { fakeStripeKeys, signedStripeEvent, startFakeStripe, stripeVars, type FakeSession, type StripeEventType } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
+import { ownerLink } from "../support/links";
 import { pdfText } from "../support/pdf-text";
 import { bookThrough, type Booked } from "./booking";
 import { settledRecord } from "./forms-support";

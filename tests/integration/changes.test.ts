@@ -1,5 +1,4 @@
 import { execFile } from "node:child_process";
-import { atGenerations, ownerLink } from "../support/links";
 import { promisify } from "node:util";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
@@ -10,6 +9,7 @@ import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-tim
 import { eventDate } from "../support/event-dates";
 import { signedEvent, startFakeStripe, stripeVars } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
+import { atGenerations, ownerLink } from "../support/links";
 import { bookThrough, currentRecord, payThrough, type Booked } from "./booking";
 import { freeOn, postForm, settledMailsOf } from "./forms-support";
 import { startedForFile, testOrigin, testVars, workerForFile } from "./worker";
@@ -188,6 +188,7 @@ describe("refunds", () => {
     expect(await (await worker.fetch(link.pathname + link.search)).text()).toContain("is owed back $740.00");
   });
 
+  // The script reads the generations with wrangler, a process of its own that takes seconds.
   it("prints a Refund link the Worker accepts from npm run owner:links -- --refund", async () => {
     const { booked } = await cancelledByOwner(17);
     const env = { ...process.env, SITE_ORIGIN: testOrigin, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET };
@@ -195,7 +196,7 @@ describe("refunds", () => {
     const link = new URL(/https:\/\/\S+/.exec(stdout)![0]);
     expect(link.pathname).toBe(`/owner/${booked.invoiceNumber}/refund`);
     expect(await (await worker.fetch(link.pathname + link.search)).text()).toContain("is owed back $740.00");
-  });
+  }, 90_000);
 
   it("answers a forged refund link, or one of another generation, with 404", async () => {
     const booked = await book(eventDate("changes", 13));

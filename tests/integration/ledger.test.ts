@@ -5,11 +5,11 @@
  * gives its date up; a move racing a cancellation. Each test asserts the money and the holds.
  */
 import { describe, expect, it } from "vitest";
-import { ownerLink } from "../support/links";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { eventDate } from "../support/event-dates";
 import { signedEvent, startFakeStripe, stripeVars, type FakeRefund } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
+import { ownerLink } from "../support/links";
 import { bookThrough, currentRecord, deliverPaid, payThrough, startCheckout, type Booked } from "./booking";
 import { freeOn, outboxMailsOf, postForm } from "./forms-support";
 import { startedForFile, testVars, workerForFile } from "./worker";

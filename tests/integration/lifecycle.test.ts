@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingIn } from "../support/form-data";
-import { atGenerations, ownerLink as signedLink } from "../support/links";
 import { startFakeStripe, stripeVars } from "../support/fake-stripe";
+import { atGenerations, ownerLink as signedLink } from "../support/links";
 import { bookThrough, payThrough, type Booked } from "./booking";
 import { freeOn, getJson, newKeys, settledMailsOf, type OutboxMail } from "./forms-support";
 import { startedForFile, workerForFile, testOrigin, testVars } from "./worker";
@@ -53,7 +53,7 @@ describe("the owner's links", () => {
     expect((await clientMails(booked, 1)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/is confirmed/));
     expect((await freeOn(worker, booked.eventDate))[booked.boothType]).toBe(0);
 
-    expect(await (await press(confirm)).text()).toContain("was already confirmed: nothing changed");
+    expect(await (await press(confirm)).text()).toContain(`Booking ${booked.invoiceNumber} is already confirmed: this link has nothing left to do.`);
     const record = await getJson<{ history: { status: string; by: string }[] }>(worker, booked.recordKey);
     expect(record.history.map(({ status, by }) => `${status} by ${by}`)).toEqual(["requested by client", "confirmed by owner"]);
   });

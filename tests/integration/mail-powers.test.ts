@@ -5,10 +5,10 @@
  * than the other forms do.
  */
 import { describe, expect, it } from "vitest";
-import { ownerLink } from "../support/links";
 import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking, validContact, validQuote } from "../support/form-data";
+import { ownerLink } from "../support/links";
 import { acceptTerms, bookThrough, currentRecord } from "./booking";
 import { newKeys, postJson, settledMailsOf } from "./forms-support";
 import { testVars, workerForFile } from "./worker";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { feedToken } from "../support/links";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { priceBooking, sumCents } from "~/prices/booking-price";
 import { usedUpMessage, type PromoCode } from "~/prices/promo-codes";
 import { formatDateInWords } from "~/utils/date-words";
 import { eventDate } from "../support/event-dates";
 import { bookingIn } from "../support/form-data";
+import { feedToken } from "../support/links";
 import { getJson, newKeys, postForm, postJson } from "./forms-support";
 import { testVars, workerForFile, type TestWorker } from "./worker";
 

@@ -1,5 +1,5 @@
-import { testVars, type TestWorker } from "./worker";
 import { ownerLink } from "../support/links";
+import { testVars, type TestWorker } from "./worker";
 
 export interface TestFile {
   bytes: Uint8Array;

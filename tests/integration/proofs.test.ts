@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { atGenerations, ownerLink } from "../support/links";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { approveBy } from "~/bookings/record/proofs";
 import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { bookingIn, validBooking } from "../support/form-data";
+import { atGenerations, ownerLink } from "../support/links";
 import { bookThrough, termsShown, type Booked } from "./booking";
 import { getJson, newKeys, postForm, postJson, settledMailsOf, type OutboxMail } from "./forms-support";
 import { ownerProofPath, pdfFile, pngFile, postProof, uploadProofThrough } from "./proofs-support";

@@ -9,12 +9,12 @@
  * provisional hold is set short for these tests (`PROVISIONAL_HOLD_SECONDS`).
  */
 import { describe, expect, it } from "vitest";
-import { feedToken } from "../support/links";
 import { noBlocks } from "~/bookings/holds/fleet";
 import type { BookingMetadata } from "~/bookings/record/booking";
 import type { PromoCode } from "~/prices/promo-codes";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
+import { feedToken } from "../support/links";
 import { bookThrough } from "./booking";
 import { freeOn, postJson, settledRecord } from "./forms-support";
 import { testVars, workerForFile } from "./worker";

@@ -6,7 +6,6 @@
  * and each must stay under 100. The bookings are written straight into storage, not through HTTP.
  */
 import ICAL from "ical.js";
-import { daySheetAddresses, feedToken } from "../support/links";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { indexRow } from "~/bookings/by-date/booking-index";
@@ -14,6 +13,7 @@ import type { BookingRecord } from "~/bookings/record/booking";
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { seedBookings } from "../../scripts/lib/seed-bookings.mjs";
+import { daySheetAddresses, feedToken } from "../support/links";
 import { testVars, workerForFile } from "./worker";
 
 const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" }, faults: { counted: true } });

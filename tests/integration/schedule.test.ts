@@ -1,5 +1,4 @@
 import { execFile } from "node:child_process";
-import { feedToken, ownerLink } from "../support/links";
 import { promisify } from "node:util";
 import { parse } from "csv-parse/sync";
 import ICAL from "ical.js";
@@ -8,6 +7,7 @@ import type { BookingRecord } from "~/bookings/record/booking";
 import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
+import { feedToken, ownerLink } from "../support/links";
 import { acceptTerms, bookThrough, indexed, type Booked } from "./booking";
 import { getJson, newKeys, postForm, postJson, settledMailsOf, type OutboxMail } from "./forms-support";
 import { testOrigin, testVars, workerForFile, type TestWorker } from "./worker";
@@ -165,13 +165,14 @@ describe("the owner's calendar feed", () => {
     expect(cancelled!.sequence).toBeGreaterThan(confirmed!.sequence);
   });
 
+  // The script reads the generations with wrangler, a process of its own that takes seconds.
   it("is at the address npm run owner:links prints, as is the export", async () => {
     const env = { ...process.env, SITE_ORIGIN: testOrigin, OWNER_FEED_SECRET: testVars.OWNER_FEED_SECRET };
     const { stdout } = await promisify(execFile)("node", ["scripts/owner-links.mjs"], { env });
     const [calendar, csv] = (stdout.match(/https:\/\/\S+/g) ?? []).map((address) => new URL(address));
     expect([calendar?.pathname, csv?.pathname]).toEqual(["/owner/calendar.ics", "/owner/export.csv"]);
     for (const address of [calendar!, csv!]) expect((await worker.fetch(address.pathname + address.search)).status).toBe(200);
-  });
+  }, 90_000);
 
   it("answers 404 to a wrong or missing token, and to the export's token", async () => {
     for (const token of [null, "", "0".repeat(64), await feedToken(testVars.OWNER_FEED_SECRET, "export")]) expect((await feed(token)).status).toBe(404);

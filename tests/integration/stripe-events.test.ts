@@ -7,12 +7,12 @@
  * "Promo codes").
  */
 import { describe, expect, it } from "vitest";
-import { feedToken, ownerLink } from "../support/links";
 import type { BookingRecord } from "~/bookings/record/booking";
 import type { PromoCode } from "~/prices/promo-codes";
 import { eventDate } from "../support/event-dates";
 import { chargeOf, signedEvent, signedStripeEvent, startFakeStripe, stripeVars, type FakeSession } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
+import { feedToken, ownerLink } from "../support/links";
 import { bookThrough, currentRecord, payThrough, startCheckout, type Booked } from "./booking";
 import { outboxMailsOf, postForm, postJson } from "./forms-support";
 import { startedForFile, testVars, workerForFile } from "./worker";

@@ -1,5 +1,4 @@
 import { parse } from "csv-parse/sync";
-import { atGenerations, daySheetAddresses, feedToken, firstGenerations } from "../support/links";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { byArrival, proofLine, sheetEvent } from "~/agenda/day-sheet.server";
@@ -12,6 +11,7 @@ import type { BookingRecord } from "~/bookings/record/booking";
 import { isLinkToken } from "~/links/signing.server";
 import type { EventDetails } from "~/bookings/record/event-details";
 import { priceBooking } from "~/prices/booking-price";
+import { atGenerations, daySheetAddresses, feedToken, firstGenerations } from "../support/links";
 
 const today = "2026-12-01";
 const now = new Date("2026-11-30T20:00:00.000Z"); // 07:00 on 1 December in Melbourne (AEDT)

@@ -5,7 +5,6 @@
  * {client}" as a mailto: link instead; an e-mail to the client never carries one.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { daySheetAddresses, firstGenerations } from "../support/links";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -29,6 +28,7 @@ import type { ReminderKind } from "~/reminders/due";
 import * as reminderMailsModule from "~/reminders/mails.server";
 import * as requestMailsModule from "~/requests/mails.server";
 import { travelTo } from "~/travel/travel.server";
+import { daySheetAddresses, firstGenerations } from "../support/links";
 
 const { feedLinks, morningActions, morningContents, morningMail } = morningModule;
 const { cancelledMails, movedMails, owedBackMail, refundFailedMail, refundMail } = changeMailsModule;

@@ -4,11 +4,11 @@
  * late, twice, and in any order). Reading helpers for the invariants live here too.
  */
 import type { BookingRecord } from "~/bookings/record/booking";
-import { ownerLink } from "../../support/links";
 import type { LedgerReading } from "~/bookings/record/ledger-protocol";
-import { ownerLinkPath, type SignedAction } from "~/bookings/record/owner-links.server";
+import type { SignedAction } from "~/bookings/record/owner-links.server";
 import { expect } from "vitest";
 import { signedEvent, type FakeSession, type FakeStripe } from "../../support/fake-stripe";
+import { ownerLink } from "../../support/links";
 import type { Booked } from "../booking";
 import { postForm } from "../forms-support";
 import { testOrigin, testVars, type TestWorker } from "../worker";
