@@ -157,8 +157,8 @@ export const fleet = {
 export const lifecycle = {
   /** A request not confirmed in this many days expires (the quotation's validity). */
   requestExpiryDays: policy.quoteValidDays,
-  /** How long the owner's Confirm, Decline and Cancel links in the e-mails work. */
-  ownerLinkDays: 30,
+  /** The owner's action links in the e-mails work until this many days after the booking's event (app/bookings/record/owner-links.server.ts). */
+  ownerLinkDaysAfterEvent: 30,
   /** The furthest range `/api/availability` answers in one request. */
   maxAvailabilityDays: 366,
   defaultAvailabilityDays: 90,
