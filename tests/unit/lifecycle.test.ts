@@ -72,10 +72,21 @@ describe("signed owner links", () => {
     expect(await isLinkToken(keys, "confirm", number, await signature())).toBe(true);
   });
 
+  const event = { status: "confirmed" as const, totalCents: 74_000, issuedOn: "2026-11-01", eventDate: "2026-12-05" };
+
   it("works until 30 days after the booking's event, whenever it was sent", () => {
-    expect(ownerLinkWorks("2026-12-05", "2026-11-01")).toBe(true);
-    expect(ownerLinkWorks("2026-12-05", "2027-01-04")).toBe(true);
-    expect(ownerLinkWorks("2026-12-05", "2027-01-05")).toBe(false);
+    expect(ownerLinkWorks(event, "confirm", "2026-11-01")).toBe(true);
+    expect(ownerLinkWorks(event, "confirm", "2027-01-04")).toBe(true);
+    expect(ownerLinkWorks(event, "confirm", "2027-01-05")).toBe(false);
+    expect(ownerLinkWorks(event, "refund", "2027-01-05")).toBe(false);
+  });
+
+  it("keeps a Refund link working after that while money is owed back, and no other link", () => {
+    const declinedPaid = { ...event, status: "declined" as const, payments: [{ sessionId: "cs_1", kind: "deposit" as const, amountCents: 25_000, currency: "aud", paidAt: "2026-11-02T00:00:00Z" }] };
+    expect(ownerLinkWorks(declinedPaid, "refund", "2027-06-01")).toBe(true);
+    expect(ownerLinkWorks(declinedPaid, "cancel", "2027-06-01")).toBe(false);
+    const refunded = { ...declinedPaid, refunds: [{ id: "bank-1", amountCents: 25_000, method: "bank" as const, at: "2026-11-03T00:00:00Z" }] };
+    expect(ownerLinkWorks(refunded, "refund", "2027-06-01")).toBe(false);
   });
 
   it("refuses a tampered signature or invoice number, another action, another secret and another generation", async () => {

@@ -11,6 +11,8 @@
  * takes its links' lifetime along, and every e-mail about one booking carries the same address.
  */
 import { lifecycle } from "~/business";
+import { amountsDue } from "~/bookings/record/amounts";
+import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { findBooking } from "~/bookings/record/record.server";
 import type { OwnerActionKind } from "~/links/kinds";
@@ -37,16 +39,24 @@ export function ownerLinkPath(keys: LinkKeys, invoiceNumber: string, action: Sig
   return ownerLinkSigner(keys)(invoiceNumber, action);
 }
 
-/** Whether an owner link of a booking whose event is on `eventDate` still works on `today` (Melbourne). */
-export function ownerLinkWorks(eventDate: string, today: string): boolean {
-  return today <= addDays(eventDate, lifecycle.ownerLinkDaysAfterEvent);
+type LinkedBooking = Parameters<typeof billableOf>[0];
+
+/**
+ * Whether an owner link for `action` on this booking still works on `today` (Melbourne): until 30
+ * days after its event. A Refund link also works after that while the booking still owes money
+ * back: the morning e-mail keeps listing such a refund with its link, and the link can only give
+ * back what the books say is owed (docs/product-decisions.md, "Links and what each may do").
+ */
+export function ownerLinkWorks(booking: LinkedBooking, action: SignedAction, today: string): boolean {
+  if (today <= addDays(booking.eventDate, lifecycle.ownerLinkDaysAfterEvent)) return true;
+  return action === "refund" && amountsDue(billableOf(booking)).refundOwedCents > 0;
 }
 
 /** The booking a signed link for `action` names, or null for any link that is not genuine and current (or no secret is configured). */
 export async function bookingOfOwnerLink(services: Pick<Services, "config" | "kv" | "now">, action: SignedAction, number: string | undefined, query: URLSearchParams): Promise<BookingRecord | null> {
   if (!number || !(await isLinkToken(services, action, number, query.get("sig")))) return null;
   const booking = (await findBooking(services.kv, number))?.booking;
-  return booking && ownerLinkWorks(booking.eventDate, melbourneToday(services.now())) ? booking : null;
+  return booking && ownerLinkWorks(booking, action, melbourneToday(services.now())) ? booking : null;
 }
 
 const actionLabels: Record<SignedAction, string> = {
