@@ -163,8 +163,8 @@ export const lifecycle = {
    * address"); its ledger's alarm releases it then.
    */
   unprovedHoldHours: 48,
-  /** How long the owner's Confirm, Decline and Cancel links in the e-mails work. */
-  ownerLinkDays: 30,
+  /** The owner's action links in the e-mails work until this many days after the booking's event (app/bookings/record/owner-links.server.ts). */
+  ownerLinkDaysAfterEvent: 30,
   /** The furthest range `/api/availability` answers in one request. */
   maxAvailabilityDays: 366,
   defaultAvailabilityDays: 90,

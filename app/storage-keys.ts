@@ -13,6 +13,7 @@ export const keyPrefix = {
   paymentIntent: "payment-intent:",
   agenda: "agenda:",
   promo: "promo:",
+  linkGeneration: "link-generation:",
 } as const;
 
 /** The owner's blocked dates: `blocked:{YYYY-MM-DD}`, or `blocked:{YYYY-MM-DD}:{booth or item slug}` for one booth type or add-on, written with the CLI. */
@@ -46,6 +47,11 @@ export function agendaKey(date: string): string {
 /** The owner's promo code `promo:{CODE}` (upper case), its terms as JSON, written by `npm run promo`. */
 export function promoKey(code: string): string {
   return `${keyPrefix.promo}${code}`;
+}
+
+/** The generation of one kind of link (app/links/kinds.ts), a whole number; absent means 0. `npm run owner:links -- --revoke {kind}` moves it on. */
+export function linkGenerationKey(kind: string): string {
+  return `${keyPrefix.linkGeneration}${kind}`;
 }
 
 export function quoteKey(receivedAt: string, id: string): string {

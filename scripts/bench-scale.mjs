@@ -26,12 +26,14 @@ const app = await importAppModules(`
 `);
 
 buildWorker({ quiet: true });
+// A fresh site for each size: every kind of link at generation 0.
+const keys = { config: vars, kv: { get: async () => null } };
 const today = app.melbourneToday();
 const monthStart = `${app.addDays(today, -60).slice(0, 7)}-01`;
 const monthEnd = app.addDays(`${app.addDays(today, -20).slice(0, 7)}-01`, -1);
 const reads = {
-  "calendar feed": `/owner/calendar.ics?token=${await app.ownerToken(vars.OWNER_FEED_SECRET, "calendar")}`,
-  "a month's export": `/owner/export.csv?from=${monthStart}&to=${monthEnd}&token=${await app.ownerToken(vars.OWNER_FEED_SECRET, "export")}`,
+  "calendar feed": `/owner/calendar.ics?token=${await app.ownerToken(keys, "feed")}`,
+  "a month's export": `/owner/export.csv?from=${monthStart}&to=${monthEnd}&token=${await app.ownerToken(keys, "export")}`,
   "a month of availability": `/api/availability?from=${today}&to=${app.addDays(today, 30)}`,
 };
 

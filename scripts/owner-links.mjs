@@ -1,22 +1,28 @@
 #!/usr/bin/env node
 /**
  * Prints the owner's addresses: the calendar feed's and the accountant's export of last month,
- * made from OWNER_FEED_SECRET; with `--refund PB-…` a fresh Refund link for that booking (with
- * `--proof PB-…` one to upload its print design proof), signed with OWNER_LINK_SECRET; with
- * `--day YYYY-MM-DD` that date's day sheet, signed with OWNER_DAY_SECRET (docs/operations.md,
- * "Your addresses"). They are made by the Worker's own code, bundled on the fly, from the settings
- * checked by the Worker's own schema:
+ * made from OWNER_FEED_SECRET; with `--refund PB-…` the Refund link for that booking (with
+ * `--proof PB-…` the one to upload its print design proof), signed with OWNER_LINK_SECRET; with
+ * `--day YYYY-MM-DD` that date's day sheet, signed with OWNER_DAY_SECRET. With `--revoke KIND` it
+ * takes back every link of one kind (feed, export, day-sheet, confirm, cancel, refund…: the kinds
+ * of app/links/kinds.ts) by moving the kind's generation on; the old links answer 404 and every
+ * other kind keeps working (docs/operations.md, "Every link and token").
  *
  *   npm run owner:links
  *   npm run owner:links -- --refund PB-20261122-473
  *   npm run owner:links -- --proof PB-20261122-473
  *   npm run owner:links -- --day 2027-03-14
+ *   npm run owner:links -- --revoke feed
  *
- * The settings come from wrangler.toml and .dev.vars, or the environment; for the live site:
- * `OWNER_FEED_SECRET=… OWNER_LINK_SECRET=… OWNER_DAY_SECRET=… SITE_ORIGIN=https://… npm run owner:links`.
+ * The links are made by the Worker's own code, bundled on the fly, from the settings checked by
+ * the Worker's own schema, at the generations stored in KV (read and written with wrangler, over
+ * the data `npm start` keeps, or with `--remote` over the live site's). The settings come from
+ * wrangler.toml and .dev.vars, or the environment; for the live site:
+ * `OWNER_FEED_SECRET=… OWNER_LINK_SECRET=… OWNER_DAY_SECRET=… SITE_ORIGIN=https://… npm run owner:links -- --remote`.
  */
 import { parseArgs } from "node:util";
 import { importAppModules } from "./lib/app-modules.mjs";
+import { wranglerGenerations } from "./lib/link-generations.mjs";
 import { ownerSettings } from "./lib/owner-settings.mjs";
 
 const app = await importAppModules(`
@@ -26,6 +32,9 @@ const app = await importAppModules(`
   export { isIsoDate } from "~/content/dates";
   export { isInvoiceNumber } from "~/bookings/numbers/invoice-number";
   export { ownerActionLinks } from "~/bookings/record/owner-links.server";
+  export { isSignedLinkKind, signedKinds, storedKeyKinds } from "~/links/kinds";
+  export { linkGeneration } from "~/links/signing.server";
+  export { linkGenerationKey } from "~/storage-keys";
 `);
 
 function fail(message) {
@@ -33,25 +42,40 @@ function fail(message) {
   process.exit(1);
 }
 
-const { values } = parseArgs({ options: { refund: { type: "string" }, proof: { type: "string" }, day: { type: "string" } } });
+const { values } = parseArgs({
+  options: { refund: { type: "string" }, proof: { type: "string" }, day: { type: "string" }, revoke: { type: "string" }, remote: { type: "boolean", default: false } },
+});
+// Every kind this run may sign, read at once.
+const kv = wranglerGenerations({ remote: values.remote, keys: Object.keys(app.signedKinds).map(app.linkGenerationKey) });
+
+if (values.revoke !== undefined) {
+  const kind = values.revoke;
+  if (app.storedKeyKinds.includes(kind)) fail(`A client's ${kind} is stored with the booking or quote, not signed: it has no generation (docs/operations.md, "Every link and token").`);
+  if (!app.isSignedLinkKind(kind)) fail(`Not a kind of link: ${kind}. Give one of ${Object.keys(app.signedKinds).join(", ")}.`);
+  const next = (await app.linkGeneration(kv, kind)) + 1;
+  kv.put(app.linkGenerationKey(kind), String(next));
+  console.log(`Took back every ${kind} link made so far: ${kind} is now at generation ${next}, and the older links answer 404${values.remote ? " (everywhere within about a minute)" : ""}.`);
+  process.exit(0);
+}
+
 const checked = app.configSchema.safeParse(ownerSettings());
 if (!checked.success) fail(`The settings are not valid: ${checked.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
-const config = checked.data;
+const keys = { config: checked.data, kv };
 
 const signed = values.refund !== undefined ? "refund" : values.proof !== undefined ? "proof" : null;
 if (signed) {
   const invoiceNumber = values[signed];
   if (!app.isInvoiceNumber(invoiceNumber)) fail(`Not an invoice number: ${invoiceNumber}. Give one like PB-20261122-473.`);
-  if (!config.OWNER_LINK_SECRET) fail("No OWNER_LINK_SECRET: put it in .dev.vars, or in the environment.");
-  const [link] = await app.ownerActionLinks(config, invoiceNumber, [signed], new Date());
-  console.log(`${link.label} (works for ${app.lifecycle.ownerLinkDays} days): ${link.url}`);
+  if (!keys.config.OWNER_LINK_SECRET) fail("No OWNER_LINK_SECRET: put it in .dev.vars, or in the environment.");
+  const [link] = await app.ownerActionLinks(keys, invoiceNumber, [signed]);
+  console.log(`${link.label} (works until ${app.lifecycle.ownerLinkDaysAfterEvent} days after the event): ${link.url}`);
 } else if (values.day !== undefined) {
   if (!app.isIsoDate(values.day)) fail(`Not a date: ${values.day}. Give one like 2027-03-14.`);
-  if (!config.OWNER_DAY_SECRET) fail("No OWNER_DAY_SECRET: put it in .dev.vars, or in the environment.");
-  const sheet = (await app.daySheetUrls(config, [values.day])).get(values.day);
+  if (!keys.config.OWNER_DAY_SECRET) fail("No OWNER_DAY_SECRET: put it in .dev.vars, or in the environment.");
+  const sheet = (await app.daySheetUrls(keys, [values.day])).get(values.day);
   console.log(`Day sheet of ${values.day} (works until ${app.agenda.daySheetDaysAfter} days after it): ${sheet}`);
 } else {
-  const feeds = await app.ownerFeedUrls(config);
+  const feeds = await app.ownerFeedUrls(keys);
   if (!feeds) fail("No OWNER_FEED_SECRET: put it in .dev.vars, or in the environment.");
   const today = new Date();
   const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);

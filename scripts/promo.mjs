@@ -19,6 +19,7 @@ import { execFileSync } from "node:child_process";
 import { buildWorker, createLocalWorker, projectRoot } from "./lib/local-worker.mjs";
 import { ownerSettings } from "./lib/owner-settings.mjs";
 import { importAppModules } from "./lib/app-modules.mjs";
+import { wranglerGenerations } from "./lib/link-generations.mjs";
 
 const { parsePromoCommand, PromoCommandError, promoUsage, describePromo, promoKey, keyPrefix, ownerToken, melbourneToday } = await importAppModules(`
   export { parsePromoCommand, PromoCommandError, promoUsage, describePromo } from "~/promos/promo-command";
@@ -60,7 +61,7 @@ async function list() {
   const settings = ownerSettings();
   if (!settings.OWNER_FEED_SECRET) throw new Error("No OWNER_FEED_SECRET: put it in .dev.vars, or in the environment.");
   const origin = (settings.SITE_ORIGIN ?? "http://localhost:8787").replace(/\/+$/, "");
-  const { status, body } = await askSite(`${origin}/owner/promos?token=${await ownerToken(settings.OWNER_FEED_SECRET, "promos")}`, settings);
+  const { status, body } = await askSite(`${origin}/owner/promos?token=${await ownerToken({ config: settings, kv: wranglerGenerations({ remote: command.remote }) }, "promos")}`, settings);
   if (status !== 200) throw new Error(`The site answered ${status}: ${body.slice(0, 200)}`);
   const { promos } = JSON.parse(body);
   console.log(promos.length ? promos.map(describePromo).join("\n") : "No promo codes yet.");

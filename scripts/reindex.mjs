@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { buildWorker, createLocalWorker } from "./lib/local-worker.mjs";
 import { ownerSettings } from "./lib/owner-settings.mjs";
 import { importAppModules } from "./lib/app-modules.mjs";
+import { wranglerGenerations } from "./lib/link-generations.mjs";
 
 const { values } = parseArgs({ options: { remote: { type: "boolean", default: false } } });
 const settings = ownerSettings();
@@ -22,9 +23,9 @@ if (!secret) {
   process.exit(1);
 }
 const origin = (settings.SITE_ORIGIN ?? "http://localhost:8787").replace(/\/+$/, "");
-// The Worker's own token code, so the two always agree.
+// The Worker's own token code, at the generation its KV holds, so the two always agree.
 const { ownerToken } = await importAppModules(`export { ownerToken } from "~/agenda/tokens.server";`);
-const token = await ownerToken(secret, "reindex");
+const token = await ownerToken({ config: settings, kv: wranglerGenerations({ remote: values.remote }) }, "reindex");
 
 let send;
 let stop = async () => {};

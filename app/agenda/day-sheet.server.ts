@@ -8,10 +8,10 @@ import { agenda } from "~/business";
 import { isDaySheetToken } from "~/agenda/tokens.server";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
+import { findBooking } from "~/bookings/record/record.server";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { finishTime, formatTime } from "~/bookings/record/event-details";
 import { holdsBooth } from "~/bookings/record/lifecycle";
-import { ownerLinkPath } from "~/bookings/record/owner-links.server";
 import { proofStatus, type ProofStatus } from "~/bookings/record/proofs";
 import { isIsoDate } from "~/content/dates";
 import { packingList } from "~/prices/extras";
@@ -42,10 +42,10 @@ export interface SheetEvent {
   client: { name: string; phone: Phone };
   accessNotes: string;
   printLines: string[];
-  /** The owner's signed link to the client's logo; null without a logo (or without OWNER_LINK_SECRET). */
+  /** The client's logo, under the sheet's own token; null without a logo. */
   logoPath: string | null;
   proof: string;
-  /** The proof that will be printed (the last version), under the owner's signed link; null without one. */
+  /** The proof that will be printed (the last version), under the sheet's own token; null without one. */
   proofFile: { path: string; version: number; image: boolean } | null;
   owed: string;
 }
@@ -95,13 +95,18 @@ export function proofLine(status: ProofStatus): string {
   }
 }
 
-/** The owner's signed links a sheet's event shows: its logo's, and its proof page's (under which each version's file is). */
-export interface SignedPaths {
+/**
+ * The files a sheet's event shows, each under the sheet's own token (`/owner/day/{date}/{number}/…`):
+ * its logo's address, and the one under which each version of its proof is. Read-only, like the
+ * sheet: a sheet links nothing that acts (docs/product-decisions.md, "Links and what each may do"),
+ * so it never carries the owner's proof link, which uploads.
+ */
+export interface SheetPaths {
   logo: string | null;
   proof: string | null;
 }
 
-export function sheetEvent(booking: BookingRecord, signed: SignedPaths): SheetEvent {
+export function sheetEvent(booking: BookingRecord, paths: SheetPaths): SheetEvent {
   const details = booking.eventDetails;
   const start = details?.startTime;
   const owing = amountsDue(billableOf(booking)).owingCents;
@@ -120,14 +125,14 @@ export function sheetEvent(booking: BookingRecord, signed: SignedPaths): SheetEv
     client: { name: booking.fullName, phone: phone(booking.phoneNumber) },
     accessNotes: details?.accessNotes ?? "",
     printLines: details?.printLines ?? [],
-    logoPath: signed.logo,
+    logoPath: paths.logo,
     proof: proofLine(proof),
-    proofFile: proof.state !== "none" && signed.proof ? { path: proofFilePath(signed.proof, proof.proof.version), version: proof.proof.version, image: proof.proof.contentType !== "application/pdf" } : null,
+    proofFile: proof.state !== "none" && paths.proof ? { path: proofFilePath(paths.proof, proof.proof.version), version: proof.proof.version, image: proof.proof.contentType !== "application/pdf" } : null,
     owed: owing ? `${formatCents(owing)} still owed` : "Paid in full",
   };
 }
 
-/** A version's file is at the signed proof page's address plus its number: `/owner/{number}/proof/{version}?expires=…&sig=…`. */
+/** A version's file is at the proof's address plus its number: `/owner/day/{date}/{number}/proof/{version}?token=…`. */
 function proofFilePath(proofPage: string, version: number): string {
   const [path, query] = proofPage.split("?");
   return `${path}/${version}?${query}`;
@@ -139,26 +144,33 @@ export function byArrival(bookings: readonly BookingRecord[]): BookingRecord[] {
   return [...bookings].sort((a, b) => key(a) - key(b) || a.invoiceNumber.localeCompare(b.invoiceNumber));
 }
 
-type SheetDeps = Pick<Services, "index" | "config" | "now">;
+type SheetDeps = Pick<Services, "index" | "config" | "kv" | "now">;
 
-/** The sheet of `date`: its requested and confirmed bookings, each logo and proof behind a freshly signed owner link. */
-async function daySheet(services: SheetDeps, date: string): Promise<DaySheet> {
+/** The sheet of `date`: its requested and confirmed bookings, each logo and proof under the sheet's own token. */
+async function daySheet(services: SheetDeps, date: string, token: string): Promise<DaySheet> {
   const found = await services.index.find({ kind: "events", from: date, to: date });
   const bookings = byArrival(found.map((entry) => entry.booking).filter((booking) => holdsBooth(booking.status)));
-  const secret = services.config.OWNER_LINK_SECRET;
-  const now = services.now();
-  const events = await Promise.all(
-    bookings.map(async (booking) => {
-      const sign = async (action: "logo" | "proof", wanted: unknown) => (secret && wanted ? ownerLinkPath(secret, booking.invoiceNumber, action, now) : null);
-      return sheetEvent(booking, { logo: await sign("logo", booking.eventDetails?.logo), proof: await sign("proof", booking.proofs?.length) });
-    }),
-  );
+  const events = bookings.map((booking) => {
+    const path = (file: string, wanted: unknown) => (wanted ? `/owner/day/${date}/${booking.invoiceNumber}/${file}?token=${token}` : null);
+    return sheetEvent(booking, { logo: path("logo", booking.eventDetails?.logo), proof: path("proof", booking.proofs?.length) });
+  });
   return { date, day: formatDateInWords(date), events };
+}
+
+/** Whether `token` opens the sheet of `date` today: a real date, the token current for it, and the sheet not past its time. */
+async function opensSheet(services: SheetDeps, date: string, token: string): Promise<boolean> {
+  return isIsoDate(date) && isDaySheetToken(services, date, token, melbourneToday(services.now()));
 }
 
 /** The sheet a signed address names, or null for a date that is not one, a token that is not that date's, or a sheet past its time. */
 export async function openDaySheet(services: SheetDeps, date: string | undefined, token: string | null): Promise<DaySheet | null> {
-  if (!date || !isIsoDate(date)) return null;
-  if (!(await isDaySheetToken(services.config.OWNER_DAY_SECRET, date, token, melbourneToday(services.now())))) return null;
-  return daySheet(services, date);
+  if (!date || !token || !(await opensSheet(services, date, token))) return null;
+  return daySheet(services, date, token);
+}
+
+/** A booking on the sheet of `date`, for its logo and proof files; null unless the token opens that sheet and the booking is on it. */
+export async function bookingOnDaySheet(services: SheetDeps, date: string | undefined, number: string | undefined, token: string | null): Promise<BookingRecord | null> {
+  if (!date || !number || !token || !(await opensSheet(services, date, token))) return null;
+  const booking = (await findBooking(services.kv, number))?.booking;
+  return booking && booking.eventDate === date && holdsBooth(booking.status) ? booking : null;
 }

@@ -61,8 +61,8 @@ export function ownerCalendar(bookings: readonly BookingRecord[], siteOrigin: st
 }
 
 /** The feed as the owner's phone reads it: the window's bookings, each linked to its day's sheet. */
-export async function ownerFeed(services: Pick<Services, "index" | "now" | "config">): Promise<string> {
+export async function ownerFeed(services: Pick<Services, "index" | "now" | "config" | "kv">): Promise<string> {
   const bookings = await feedBookings(services);
-  const sheets = await daySheetUrls(services.config, bookings.map((booking) => booking.eventDate));
+  const sheets = await daySheetUrls(services, bookings.map((booking) => booking.eventDate));
   return ownerCalendar(bookings, services.config.SITE_ORIGIN, sheets);
 }

@@ -15,7 +15,8 @@ import type { BookingRecord } from "~/bookings/record/booking";
 import { finishTime, formatTime, missingDetails } from "~/bookings/record/event-details";
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { proofStatus } from "~/bookings/record/proofs";
-import { ownerActionLinks } from "~/bookings/record/owner-links.server";
+import { ownerActionLinkMaker } from "~/bookings/record/owner-links.server";
+import type { AddressKeys } from "~/links/signing.server";
 import { toOwnerAlone, type Link } from "~/mail/letter.server";
 import { packingList } from "~/prices/extras";
 import { emailFailedNote, wasQueued, type EmailDelivery } from "~/mail/deliveries.server";
@@ -138,9 +139,9 @@ export function feedLinks(feeds: OwnerFeedUrls, today: string): Link[] {
 }
 
 /** Today's and tomorrow's day sheets; none without `OWNER_DAY_SECRET`. */
-async function daySheetLinks(config: Parameters<typeof daySheetUrls>[0], today: string): Promise<Link[]> {
+async function daySheetLinks(keys: AddressKeys, today: string): Promise<Link[]> {
   const tomorrow = addDays(today, 1);
-  const sheets = await daySheetUrls(config, [today, tomorrow]);
+  const sheets = await daySheetUrls(keys, [today, tomorrow]);
   return [
     { day: today, label: "Today's day sheet" },
     { day: tomorrow, label: "Tomorrow's day sheet" },
@@ -181,7 +182,7 @@ export async function sendMorningEmail(services: MorningDeps): Promise<"sent" | 
   const contents = morningContents(bookings, await failedRecords(services.kv), today);
   const empty = isEmpty(contents);
   // Everything is read and written out before the record is stored, so a failure leaves it to the next run.
-  const mail = empty ? null : await writeMorningMail(services.config, contents, now, today);
+  const mail = empty ? null : await writeMorningMail(services, contents, today);
   // The record comes first, as the queue records the e-mail's tries on it; an earlier run's refused try stays on it.
   const record: AgendaRecord = { kind: "agenda", date: today, empty, emailDelivery: stored?.emailDelivery ?? {} };
   await services.kv.put(key, JSON.stringify(record, null, 2), { metadata: { summary: `Morning e-mail of ${today}${empty ? " (nothing to say)" : ""}` } });
@@ -192,21 +193,22 @@ export async function sendMorningEmail(services: MorningDeps): Promise<"sent" | 
 
 /**
  * The owner's buttons: Confirm and Decline for each request waiting, Refund for each booking
- * owing money back, and a proof upload for each design not approved. Each is signed as of `now`,
- * the run's time, so it works for `lifecycle.ownerLinkDays` from that morning.
+ * owing money back, and a proof upload for each design not approved. Each kind's generation is
+ * read once for the whole e-mail.
  */
-export async function morningActions(config: Pick<MorningDeps["config"], "SITE_ORIGIN" | "OWNER_LINK_SECRET">, contents: Pick<MorningContents, "waiting" | "refunds" | "proofs">, now: Date): Promise<Link[]> {
+export async function morningActions(keys: AddressKeys, contents: Pick<MorningContents, "waiting" | "refunds" | "proofs">): Promise<Link[]> {
+  const links = ownerActionLinkMaker(keys);
   const signed = [
-    ...contents.waiting.map((item) => ownerActionLinks(config, item.invoiceNumber, ["confirm", "decline"], now)),
-    ...contents.refunds.map((item) => ownerActionLinks(config, item.invoiceNumber, ["refund"], now)),
-    ...contents.proofs.map((item) => ownerActionLinks(config, item.invoiceNumber, ["proof"], now)),
+    ...contents.waiting.map((item) => links(item.invoiceNumber, ["confirm", "decline"])),
+    ...contents.refunds.map((item) => links(item.invoiceNumber, ["refund"])),
+    ...contents.proofs.map((item) => links(item.invoiceNumber, ["proof"])),
   ];
   return (await Promise.all(signed)).flat();
 }
 
-async function writeMorningMail(config: MorningDeps["config"], contents: MorningContents, now: Date, today: string): Promise<Mail> {
-  const actions = await morningActions(config, contents, now);
-  const feeds = await ownerFeedUrls(config);
-  const links = [...(await daySheetLinks(config, today)), ...(feeds ? feedLinks(feeds, today) : [])];
-  return morningMail(contents, { links, actions }, config.OWNER_EMAIL, today);
+async function writeMorningMail(services: Pick<MorningDeps, "config" | "kv">, contents: MorningContents, today: string): Promise<Mail> {
+  const actions = await morningActions(services, contents);
+  const feeds = await ownerFeedUrls(services);
+  const links = [...(await daySheetLinks(services, today)), ...(feeds ? feedLinks(feeds, today) : [])];
+  return morningMail(contents, { links, actions }, services.config.OWNER_EMAIL, today);
 }

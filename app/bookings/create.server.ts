@@ -115,7 +115,7 @@ async function storeNewBooking(
     invoice: `${services.config.SITE_ORIGIN}${path}`,
     proving: `${services.config.SITE_ORIGIN}${provingPath(invoiceNumber, booking.invoiceSecret, proof)}`,
     calendar: `${services.config.SITE_ORIGIN}${invoiceCalendarPath(invoiceNumber, booking.invoiceSecret)}`,
-    ownerActions: await ownerActionLinks(services.config, invoiceNumber, ["confirm", "decline"], now),
+    ownerActions: await ownerActionLinks(services, invoiceNumber, ["confirm", "decline"]),
   };
   const mails = bookingMails(booking, links, { ownerEmail: services.config.OWNER_EMAIL });
   // The booking is safe in KV by now. Its ledger has it once it answers (decision 008: it indexes it,

@@ -5,9 +5,8 @@
  */
 import { lifecycle as limits } from "~/business";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { actionTarget, isOwnerAction, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/record/lifecycle";
-import { verifyOwnerLink } from "~/bookings/record/owner-links.server";
-import { findBooking } from "~/bookings/record/record.server";
+import { actionTarget, isOwnerAction, transition, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/record/lifecycle";
+import { bookingOfOwnerLink } from "~/bookings/record/owner-links.server";
 import type { Services } from "~/types/services";
 
 type StatusDeps = Pick<Services, "now" | "ledger">;
@@ -38,26 +37,36 @@ export async function expireStaleRequests(services: StatusDeps & Pick<Services, 
   return expired;
 }
 
-/** What the owner's link page shows: the booking (no secrets) and what the link does. */
+/** What the owner's link page shows: the booking (no secrets), what the link does, and why it cannot any more when the booking's state has moved on. */
 export interface OwnerLinkView {
   action: OwnerAction;
   booking: Pick<BookingRecord, "invoiceNumber" | "fullName" | "email" | "phoneNumber" | "eventDate" | "eventLocation" | "boothType" | "packageDuration" | "service" | "price" | "status">;
+  /** Null while the button can act; otherwise the sentence the page shows instead of the button. */
+  spent: string | null;
+}
+
+/** Why the link's action can no longer be taken on the booking as it stands (a Cancel link on a cancelled booking), or null while it can. */
+function spentBecause(record: BookingRecord, action: OwnerAction, at: Date): string | null {
+  const target = actionTarget[action];
+  const move = transition(record, target, "owner", at);
+  if (move.kind === "changed") return null;
+  const state = move.kind === "already" ? `already ${target}` : `${record.status}, so it cannot become ${target}`;
+  return `Booking ${record.invoiceNumber} is ${state}: this link has nothing left to do.`;
 }
 
 /** The booking a signed owner link names, or null for any link that is not genuine, current and for a stored booking. */
 export async function openOwnerLink(services: Pick<Services, "config" | "kv" | "now">, params: { number?: string; action?: string }, query: URLSearchParams): Promise<OwnerLinkView | null> {
-  const secret = services.config.OWNER_LINK_SECRET;
-  if (!secret) return null;
-  const link = await verifyOwnerLink(secret, { invoiceNumber: params.number, action: params.action, expires: query.get("expires"), sig: query.get("sig") }, services.now());
-  if (!link || !isOwnerAction(link.action)) return null;
-  const found = await findBooking(services.kv, link.invoiceNumber);
+  const { action } = params;
+  if (!isOwnerAction(action)) return null;
+  const found = await bookingOfOwnerLink(services, action, params.number, query);
   if (!found) return null;
-  const { invoiceNumber, fullName, email, phoneNumber, eventDate, eventLocation, boothType, packageDuration, service, price, status } = found.booking;
-  return { action: link.action, booking: { invoiceNumber, fullName, email, phoneNumber, eventDate, eventLocation, boothType, packageDuration, service, price, status } };
+  const { invoiceNumber, fullName, email, phoneNumber, eventDate, eventLocation, boothType, packageDuration, service, price, status } = found;
+  return { action, booking: { invoiceNumber, fullName, email, phoneNumber, eventDate, eventLocation, boothType, packageDuration, service, price, status }, spent: spentBecause(found, action, services.now()) };
 }
 
-/** The owner pressed the link's button: do it, and say in a sentence what happened. */
+/** The owner pressed the link's button: do it, and say in a sentence what happened. A link whose booking has moved on does nothing. */
 export async function actOnOwnerLink(services: StatusDeps, view: OwnerLinkView): Promise<string> {
+  if (view.spent) return view.spent;
   const target = actionTarget[view.action];
   const number = view.booking.invoiceNumber;
   const result = await changeStatus(services, number, target, "owner");

@@ -14,7 +14,7 @@ import type { Services } from "~/types/services";
 import { bookingKey } from "~/storage-keys";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 
-type ReminderDeps = Pick<Services, "config" | "now" | "deliveries" | "mailQueue" | "index">;
+type ReminderDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue" | "index">;
 
 /** Sends what is due; returns "{invoice number} {reminder}" for each reminder queued. */
 export async function sendDueReminders(services: ReminderDeps): Promise<string[]> {
@@ -28,7 +28,7 @@ export async function sendDueReminders(services: ReminderDeps): Promise<string[]
     const due = dueReminders(booking, today).filter((reminder) => !(reminder.name in (booking.emailDelivery ?? {})));
     if (!due.length) continue;
     const page = `${services.config.SITE_ORIGIN}${invoicePath(booking.invoiceNumber, booking.invoiceSecret)}`;
-    const [cancel] = due.some((reminder) => reminder.kind === "overdue") ? await ownerActionLinks(services.config, booking.invoiceNumber, ["cancel"], now) : [];
+    const [cancel] = due.some((reminder) => reminder.kind === "overdue") ? await ownerActionLinks(services, booking.invoiceNumber, ["cancel"]) : [];
     const mails = Object.assign({}, ...due.map((reminder) => reminderMails(reminder, booking, { page, cancel: cancel ?? null }, services.config.OWNER_EMAIL)));
     await queueMails(services, { recordKey: key, mails });
     queued.push(...due.map((reminder) => `${booking.invoiceNumber} ${reminder.name}`));

@@ -6,7 +6,7 @@ import { formatAud } from "~/pricing";
 import { pageMeta } from "~/utils/seo";
 import { DetailList } from "~/components/DetailList";
 
-/** The owner's signed link (from a notification e-mail): opening it shows the booking; the button acts. */
+/** The owner's signed link (from a notification e-mail): opening it shows the booking; the button acts while the booking's state still lets it. */
 async function openLink({ params, request, context }: LoaderFunctionArgs) {
   const { services } = context;
   const view = await openOwnerLink(services, params, new URL(request.url).searchParams);
@@ -42,8 +42,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 const buttonLabels = { confirm: "Confirm this booking", decline: "Decline this booking", cancel: "Cancel this booking" } as const;
 
 export default function OwnerLinkPage() {
-  const { action: linkAction, booking } = useLoaderData<typeof loader>();
-  // Post back to the very link opened: its signature and expiry are in the query.
+  const { action: linkAction, booking, spent } = useLoaderData<typeof loader>();
+  // Post back to the very link opened: its signature is in the query.
   const { pathname, search } = useLocation();
   const result = useActionData<typeof action>();
   const rows: DetailRow[] = [["Status", booking.status], ...bookingDetails(booking), ["Price", formatAud(booking.price)]];
@@ -52,9 +52,9 @@ export default function OwnerLinkPage() {
       <h1>Booking {booking.invoiceNumber}</h1>
       <div className="form-card">
         <DetailList rows={rows} />
-        {result ? (
+        {result || spent ? (
           <p role="status" className="form-status-text">
-            {result.done}
+            {result?.done ?? spent}
           </p>
         ) : (
           <Form method="post" action={`${pathname}${search}`} replace>

@@ -6,7 +6,7 @@ import { notFound } from "~/bookings/record/private-responses.server";
 /** The owner's calendar feed, to subscribe to on a phone; a wrong or missing token is a plain 404. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
-  if (!(await isOwnerToken(services.config.OWNER_FEED_SECRET, "calendar", new URL(request.url).searchParams.get("token")))) return notFound();
+  if (!(await isOwnerToken(services, "feed", new URL(request.url).searchParams.get("token")))) return notFound();
   return new Response(await ownerFeed(services), {
     headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "private, max-age=300", "X-Robots-Tag": "noindex" },
   });

@@ -8,7 +8,7 @@ import { exportRangeSchema } from "~/forms/schemas";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
   const query = new URL(request.url).searchParams;
-  if (!(await isOwnerToken(services.config.OWNER_FEED_SECRET, "export", query.get("token")))) return notFound();
+  if (!(await isOwnerToken(services, "export", query.get("token")))) return notFound();
   const range = exportRangeSchema.safeParse(Object.fromEntries(query));
   if (!range.success) return new Response(range.error.issues[0]?.message ?? "Give from and to as YYYY-MM-DD.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const csv = await exportOf(services, range.data.from, range.data.to);

@@ -9,6 +9,6 @@ import { listPromos } from "~/promos/promo-store.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
-  if (!(await isOwnerToken(services.config.OWNER_FEED_SECRET, "promos", new URL(request.url).searchParams.get("token")))) return notFound();
+  if (!(await isOwnerToken(services, "promos", new URL(request.url).searchParams.get("token")))) return notFound();
   return Response.json({ promos: await listPromos(services) }, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }

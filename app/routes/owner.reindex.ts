@@ -9,6 +9,6 @@ export const loader = () => notFound();
 export async function action({ request, context }: ActionFunctionArgs) {
   const { services } = context;
   const query = new URL(request.url).searchParams;
-  if (request.method !== "POST" || !(await isOwnerToken(services.config.OWNER_FEED_SECRET, "reindex", query.get("token")))) return notFound();
+  if (request.method !== "POST" || !(await isOwnerToken(services, "reindex", query.get("token")))) return notFound();
   return Response.json(await reindexPage(services, query.get("cursor")), { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }

@@ -35,7 +35,6 @@ import { priceBooking } from "~/prices/booking-price";
 import { noExtras } from "~/prices/extras";
 import { contactMails, quoteMails } from "~/requests/mails.server";
 import { feedEvents, ownerCalendar } from "~/agenda/feed.server";
-import { daySheetUrls } from "~/agenda/tokens.server";
 import { morningContents, morningMail } from "~/agenda/morning.server";
 import type { ReminderKind } from "~/reminders/due";
 import { reminderMails } from "~/reminders/mails.server";
@@ -45,6 +44,7 @@ import { media } from "~/media";
 import { chromiumArgs, findChromium } from "../../scripts/find-chromium.mjs";
 import { eventDate } from "../support/event-dates";
 import { validBooking, validContact, validQuote } from "../support/form-data";
+import { daySheetAddresses, firstGenerations } from "../support/links";
 import { pdfText } from "../support/pdf-text";
 import { routeTitles } from "../support/routes";
 import { bookThrough, termsShown, type Booked } from "../integration/booking";
@@ -76,7 +76,7 @@ async function lostLinkAnswer(email: string) {
 /** Books, then opens the owner's signed Confirm link. */
 async function ownerLinkPage(day: number) {
   const { invoiceNumber } = await book("Owner Link", day, "Glam Booth");
-  const [confirm] = await ownerActionLinks({ SITE_ORIGIN: testOrigin, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, invoiceNumber, ["confirm"], new Date());
+  const [confirm] = await ownerActionLinks({ config: { SITE_ORIGIN: testOrigin, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations }, invoiceNumber, ["confirm"]);
   const url = new URL(confirm!.url);
   return worker.fetch(url.pathname + url.search);
 }
@@ -127,7 +127,7 @@ async function bookingPageAfter(step: "accepted" | "details", fullName: string, 
 async function daySheetPage(day: number) {
   await bookingPageAfter("details", "Day Sheet", day);
   const date = eventDate("conformance", day);
-  const sheet = new URL((await daySheetUrls(testVars, [date])).get(date)!);
+  const sheet = new URL((await daySheetAddresses(testVars, [date])).get(date)!);
   return worker.fetch(sheet.pathname + sheet.search);
 }
 
@@ -263,7 +263,7 @@ const invoiceUrl = "https://photobooths.test/invoice/PB-20290101-123?key=secret"
 const links = {
   invoice: invoiceUrl,
   calendar: "https://photobooths.test/invoice/PB-20290101-123/event.ics?key=secret",
-  ownerActions: [{ label: "Confirm booking PB-20290101-123", url: "https://photobooths.test/owner/PB-20290101-123/confirm?expires=1&sig=x" }],
+  ownerActions: [{ label: "Confirm booking PB-20290101-123", url: "https://photobooths.test/owner/PB-20290101-123/confirm?sig=x" }],
 };
 const statusChanges = ["confirmed", "declined", "expired"] as const;
 const extrasBooking: BookingRecord = {
@@ -286,7 +286,7 @@ const detailedBooking: BookingRecord = {
   eventDetails: { startTime: "18:30", venueAddress: '<b>12</b> "Station" Place', contactName: typed.fullName, contactMobile: "0412 345 678", printLines: [typed.message], accessNotes: typed.message, updatedAt: "2029-01-01T02:00:00.000Z" },
 };
 const reminderKinds: ReminderKind[] = ["deposit-due", "balance-due", "overdue", "details", "proof", "day-before", "thank-you"];
-const ownerProofLink = { label: "Upload a print design proof for PB-20290101-123", url: "https://photobooths.test/owner/PB-20290101-123/proof?expires=1&sig=x" };
+const ownerProofLink = { label: "Upload a print design proof for PB-20290101-123", url: "https://photobooths.test/owner/PB-20290101-123/proof?sig=x" };
 const sampleProof: ProofVersion = { version: 2, key: "proofs/PB-20290101-123/x", contentType: "image/png", bytes: 4096, note: typed.message, uploadedAt: "2029-01-02T00:00:00.000Z" };
 const proofAnswers = [
   { kind: "approved", name: typed.fullName, at: "2029-01-03T00:00:00.000Z" },

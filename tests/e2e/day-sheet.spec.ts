@@ -3,9 +3,9 @@
  * floating over its buttons, one pay button, and the next step a tap away.
  */
 import { devices, type Page } from "@playwright/test";
-import { daySheetUrls } from "~/agenda/tokens.server";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
+import { daySheetAddresses } from "../support/links";
 import { pdfText } from "../support/pdf-text";
 import { expect, test, visit } from "./fixtures";
 
@@ -25,7 +25,7 @@ test("the day sheet prints on A4 with the venue, the numbers to call, the print 
   const booked = await book(page, date, "Open Booth");
   const details = { startTime: "18:30", venueAddress: "12 Station Place, Werribee VIC 3030", contactName: "Nguyễn Văn An", contactMobile: "0412 345 678", accessNotes: "Loading dock at the rear.", printLine1: "Lan & Minh", printLine2: "" };
   expect((await page.request.post(`/invoice/${booked.invoiceNumber}/details?key=${booked.key}`, { data: details })).status()).toBe(200);
-  const sheet = new URL((await daySheetUrls({ SITE_ORIGIN: "https://photobooths.test", OWNER_DAY_SECRET: daySecret }, [date])).get(date)!);
+  const sheet = new URL((await daySheetAddresses({ SITE_ORIGIN: "https://photobooths.test", OWNER_DAY_SECRET: daySecret }, [date])).get(date)!);
   const sheetPath = sheet.pathname + sheet.search;
 
   // The index has the details once the booking's ledger has handed them on.

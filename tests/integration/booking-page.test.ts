@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ownerLinkPath } from "~/bookings/record/owner-links.server";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { policy } from "~/business";
 import { formatDateInWords } from "~/utils/date-words";
 import { isoDate, melbourneDate, addDays } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { bookingIn } from "../support/form-data";
+import { ownerLink } from "../support/links";
 import { bookThrough, indexed, postMultipart, termsShown, type Booked } from "./booking";
 import { getJson, newKeys, postForm, postJson, settledMailsOf, summaryOf } from "./forms-support";
 import { workerForFile, testVars } from "./worker";
@@ -190,7 +190,7 @@ describe("the client's booking page", () => {
     expect((await postJson(worker, `/invoice/${booked.invoiceNumber}/details?key=nope`, details)).status).toBe(404);
     expect((await worker.fetch(`/invoice/${booked.invoiceNumber}/terms.txt?key=nope`)).status).toBe(404);
     expect((await worker.fetch(`/invoice/${booked.invoiceNumber}/logo?key=nope`)).status).toBe(404);
-    const forged = await ownerLinkPath("a-different-secret-of-at-least-32-characters", booked.invoiceNumber, "logo", new Date());
+    const forged = await ownerLink("a-different-secret-of-at-least-32-characters", booked.invoiceNumber, "logo");
     expect((await worker.fetch(forged)).status).toBe(404);
     expect((await record(booked)).acceptance).toBeUndefined();
   });
@@ -306,11 +306,11 @@ describe("the client's booking page", () => {
     // Read while the page still offered them.
     const termsSha256 = await termsShown(worker, booked);
     if (status === "cancelled") {
-      const confirm = await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm", new Date());
+      const confirm = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm");
       expect((await worker.fetch(confirm, { method: "POST", redirect: "manual" })).status).toBe(200);
     }
     const action = status === "declined" ? "decline" : "cancel";
-    const link = await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, action, new Date());
+    const link = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, action);
     expect((await worker.fetch(link, { method: "POST", redirect: "manual" })).status).toBe(200);
     const json = await postJson(worker, acceptEndpoint(booked), { accept: true, signature: "Jane Citizen", termsSha256 });
     expect(json.status).toBe(409);

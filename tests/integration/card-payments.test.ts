@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ownerLinkPath } from "~/bookings/record/owner-links.server";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { eventDate } from "../support/event-dates";
 import { fakeStripeKeys, signedStripeEvent, startFakeStripe, stripeVars, type FakeSession, type StripeEventType } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
+import { ownerLink } from "../support/links";
 import { pdfText } from "../support/pdf-text";
 import { bookThrough, type Booked } from "./booking";
 import { settledRecord } from "./forms-support";
@@ -196,7 +196,7 @@ describe("the Stripe webhook", () => {
       bookings.map(async (booked) => {
         // The booking's own e-mails settle first, so the only writers left are the two under test.
         await settled(booked.recordKey);
-        return { session: await checkout(booked), confirm: await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm", new Date()) };
+        return { session: await checkout(booked), confirm: await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm") };
       }),
     );
     const answers = await Promise.all(

@@ -2,11 +2,11 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { daySheetUrls, ownerToken } from "~/agenda/tokens.server";
 import { formatDateInWords } from "~/utils/date-words";
 import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { bookingIn } from "../support/form-data";
+import { daySheetAddresses, feedToken } from "../support/links";
 import { noisePng } from "../support/png";
 import { acceptTerms, bookThrough, postMultipart, type Booked } from "./booking";
 import { settledMailsOf } from "./forms-support";
@@ -30,7 +30,7 @@ async function giveDetails(booked: Booked, details: Record<string, string>, logo
 
 /** The site-relative address of a date's sheet, signed with `secret`. */
 async function sheetPath(date: string, secret = testVars.OWNER_DAY_SECRET): Promise<string> {
-  const url = new URL((await daySheetUrls({ SITE_ORIGIN: testOrigin, OWNER_DAY_SECRET: secret }, [date])).get(date)!);
+  const url = new URL((await daySheetAddresses({ SITE_ORIGIN: testOrigin, OWNER_DAY_SECRET: secret }, [date])).get(date)!);
   return url.pathname + url.search;
 }
 
@@ -124,7 +124,7 @@ describe("the owner's day sheet", () => {
         `${path}?token=${"0".repeat(64)}`,
         (await sheetPath(addDays(date, 1))).replace(addDays(date, 1), date),
         await sheetPath(date, "another-secret-of-at-least-32-characters-0123"),
-        `${path}?token=${await ownerToken(testVars.OWNER_FEED_SECRET, "calendar")}`,
+        `${path}?token=${await feedToken(testVars.OWNER_FEED_SECRET, "feed")}`,
         await sheetPath(expired),
         "/owner/day/2027-02-30",
       ].map(async (address) => (await worker.fetch(address)).status),
@@ -134,7 +134,7 @@ describe("the owner's day sheet", () => {
     expect((await worker.fetch(await sheetPath(addDays(melbourneToday(), -7)))).status).toBe(200);
   });
 
-  it("shows the proof that will be printed, under the owner's signed link, and its status", async () => {
+  it("shows the proof that will be printed, under the sheet's own token, and its status", async () => {
     const { evening } = await theDay();
     await sheetHtml();
     const proof = pngFile(2048);
@@ -143,11 +143,11 @@ describe("the owner's day sheet", () => {
     let html = "";
     await expect.poll(async () => (html = await (await worker.fetch(path)).text()).includes("Not approved: version 1 will be printed"), { timeout: 20_000 }).toBe(true);
     const src = new RegExp(`<img src="([^"]+)" alt="Version 1 of ${evening.invoiceNumber}&#x27;s print design"`).exec(html)?.[1]?.replaceAll("&amp;", "&");
-    expect(src).toMatch(new RegExp(`^/owner/${evening.invoiceNumber}/proof/1\\?expires=\\d+&sig=[0-9a-f]{64}$`));
+    expect(src).toMatch(new RegExp(`^/owner/day/${date}/${evening.invoiceNumber}/proof/1\\?token=[0-9a-f]{64}$`));
     const served = await worker.fetch(src!);
     expect(served.headers.get("Content-Type")).toBe("image/png");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(proof.bytes);
-    expect((await worker.fetch(src!.replace(/sig=\w+/, `sig=${"0".repeat(64)}`))).status).toBe(404);
+    expect((await worker.fetch(src!.replace(/token=\w+/, `token=${"0".repeat(64)}`))).status).toBe(404);
   });
 });
 
@@ -155,7 +155,7 @@ describe("links to the day sheet", () => {
   it("are in the owner's calendar feed for each event, instead of the client's own page", async () => {
     const { evening } = await theDay();
     await sheetHtml();
-    const feed = await (await worker.fetch(`/owner/calendar.ics?token=${await ownerToken(testVars.OWNER_FEED_SECRET, "calendar")}`)).text();
+    const feed = await (await worker.fetch(`/owner/calendar.ics?token=${await feedToken(testVars.OWNER_FEED_SECRET, "feed")}`)).text();
     const vevent = new ICAL.Component(ICAL.parse(feed)).getAllSubcomponents("vevent").find((candidate) => candidate.getFirstPropertyValue("uid") === `${evening.invoiceNumber}@photobooths.test`)!;
     const sheet = `${testOrigin}${await sheetPath(date)}`;
     expect(vevent.getFirstPropertyValue("url")).toBe(sheet);
@@ -177,9 +177,10 @@ describe("links to the day sheet", () => {
     expect(await (await worker.fetch(sitePath(tomorrow!))).text()).toContain(evening.invoiceNumber);
   });
 
+  // The script reads the generations with wrangler, a process of its own that takes seconds.
   it("is what npm run owner:links -- --day prints", async () => {
     const env = { ...process.env, SITE_ORIGIN: testOrigin, OWNER_DAY_SECRET: testVars.OWNER_DAY_SECRET };
     const { stdout } = await promisify(execFile)("node", ["scripts/owner-links.mjs", "--day", date], { env });
     expect(stdout).toContain(`Day sheet of ${date} (works until 7 days after it): ${testOrigin}${await sheetPath(date)}`);
-  });
+  }, 90_000);
 });

@@ -9,11 +9,11 @@
 import { describe, expect, it } from "vitest";
 import { lifecycle } from "~/business";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { ownerLinkPath } from "~/bookings/record/owner-links.server";
 import type { PromoCode } from "~/prices/promo-codes";
 import { eventDate } from "../support/event-dates";
 import { startFakeStripe, stripeVars } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
+import { ownerLink } from "../support/links";
 import { acceptTerms, bookThrough, keepDateForm, keepMyDate, payThrough, provingLink, type Booked } from "./booking";
 import { freeOn, postForm, settledMailsOf } from "./forms-support";
 import { startedForFile, testOrigin, testVars, workerForFile } from "./worker";
@@ -140,7 +140,7 @@ describe("a booking that keeps its date past 48 hours", () => {
   it("is one the owner confirmed, even after the client accepted the terms", async () => {
     const booked = await book(6);
     expect((await acceptTerms(worker, booked, "Jane Citizen")).status).toBe(200);
-    const confirm = await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm", new Date());
+    const confirm = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm");
     expect((await postForm(worker, confirm, {})).status).toBe(200);
     expect((await settled(booked)).booking.addressProof).toMatchObject({ by: "owner" });
     expect((await alarmAfter(booked, holdMs))?.kind).toBe("refused");

@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { ownerLinkPath } from "~/bookings/record/owner-links.server";
 import { eventDate } from "../support/event-dates";
 import { signedEvent, startFakeStripe, stripeVars, type FakeRefund } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
+import { ownerLink } from "../support/links";
 import { bookThrough, currentRecord, deliverPaid, payThrough, startCheckout, type Booked } from "./booking";
 import { freeOn, outboxMailsOf, postForm } from "./forms-support";
 import { startedForFile, testVars, workerForFile } from "./worker";
@@ -38,9 +38,9 @@ async function paidThenCancelledByOwner(day: number) {
   const booked = await book(day);
   await payThrough(worker, stripe, booked);
   await payThrough(worker, stripe, booked);
-  await worker.fetch(await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm", new Date()), { method: "POST" });
-  await worker.fetch(await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "cancel", new Date()), { method: "POST" });
-  const refundLink = await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "refund", new Date());
+  await worker.fetch(await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm"), { method: "POST" });
+  await worker.fetch(await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "cancel"), { method: "POST" });
+  const refundLink = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "refund");
   const press = (method: "card" | "bank") => postForm(worker, refundLink, { method });
   return { booked, refundLink, press };
 }

@@ -5,10 +5,10 @@
  * than the other forms do.
  */
 import { describe, expect, it } from "vitest";
-import { ownerLinkPath } from "~/bookings/record/owner-links.server";
 import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking, validContact, validQuote } from "../support/form-data";
+import { ownerLink } from "../support/links";
 import { bookThrough, currentRecord, keepAndAccept } from "./booking";
 import { newKeys, postJson, settledMailsOf } from "./forms-support";
 import { testVars, workerForFile } from "./worker";
@@ -74,7 +74,7 @@ describe("an acknowledgement", () => {
 describe("the owner's Refund form", () => {
   it("refuses a body that declares more than 32 KB with 413, without reading it, and does nothing", async () => {
     const booked = await book(3);
-    const refund = await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "refund", new Date());
+    const refund = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "refund");
     // The body never ends: a Worker that read it would never answer.
     const body = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode("method=bank&attempt=")) });
     const response = await worker.fetch(refund, {

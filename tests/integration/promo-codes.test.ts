@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ownerToken } from "~/agenda/tokens.server";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { priceBooking, sumCents } from "~/prices/booking-price";
 import { usedUpMessage, type PromoCode } from "~/prices/promo-codes";
 import { formatDateInWords } from "~/utils/date-words";
 import { eventDate } from "../support/event-dates";
 import { bookingIn } from "../support/form-data";
+import { feedToken } from "../support/links";
 import { getJson, newKeys, postForm, postJson } from "./forms-support";
 import { testVars, workerForFile, type TestWorker } from "./worker";
 
@@ -35,7 +35,7 @@ async function book(index: number, promoCode: string, on: TestWorker = worker): 
 
 /** Each code's uses as the owner's `npm run promo -- list` reads them. */
 async function usesOf(code: string, on: TestWorker = worker): Promise<number> {
-  const response = await on.fetch(`/owner/promos?token=${await ownerToken(testVars.OWNER_FEED_SECRET, "promos")}`);
+  const response = await on.fetch(`/owner/promos?token=${await feedToken(testVars.OWNER_FEED_SECRET, "promos")}`);
   expect(response.headers.get("Cache-Control")).toBe("no-store");
   const { promos } = (await response.json()) as { promos: (PromoCode & { used: number })[] };
   return promos.find((listed) => listed.code === code)?.used ?? NaN;

@@ -1,4 +1,4 @@
-import { ownerLinkPath } from "~/bookings/record/owner-links.server";
+import { ownerLink } from "../support/links";
 import { testVars, type TestWorker } from "./worker";
 
 export interface TestFile {
@@ -20,7 +20,7 @@ export function pdfFile(name = "proof.pdf"): TestFile {
 
 /** The owner's signed proof page of a booking, as its e-mails link it. */
 export function ownerProofPath(invoiceNumber: string, secret = testVars.OWNER_LINK_SECRET): Promise<string> {
-  return ownerLinkPath(secret, invoiceNumber, "proof", new Date());
+  return ownerLink(secret, invoiceNumber, "proof");
 }
 
 /** Posts the owner's upload as a browser sends it: multipart, the file, the note, then the button. */

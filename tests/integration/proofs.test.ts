@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { ownerLinkPath } from "~/bookings/record/owner-links.server";
 import { approveBy } from "~/bookings/record/proofs";
 import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { bookingIn, validBooking } from "../support/form-data";
+import { atGenerations, ownerLink } from "../support/links";
 import { bookThrough, termsShown, type Booked } from "./booking";
 import { getJson, newKeys, postForm, postJson, settledMailsOf, type OutboxMail } from "./forms-support";
 import { ownerProofPath, pdfFile, pngFile, postProof, uploadProofThrough } from "./proofs-support";
@@ -101,12 +101,12 @@ describe("the owner's proof upload", () => {
     expect((await worker.fetch(path)).status).toBe(200);
   });
 
-  it("answers a forged, altered or expired link with a plain 404, and stores nothing from it", async () => {
+  it("answers a forged or altered link, or one of another generation, with a plain 404, and stores nothing from it", async () => {
     const booked = await book(3);
     const forged = await ownerProofPath(booked.invoiceNumber, "a-different-secret-of-at-least-32-characters");
-    const refundLink = (await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "refund", new Date())).replace("/refund?", "/proof?");
-    const expired = await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "proof", new Date(Date.now() - 31 * 86_400_000));
-    for (const path of [forged, refundLink, expired, `/owner/${booked.invoiceNumber}/proof`]) {
+    const refundLink = (await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "refund")).replace("/refund?", "/proof?");
+    const otherGeneration = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "proof", atGenerations({ proof: 1 }));
+    for (const path of [forged, refundLink, otherGeneration, `/owner/${booked.invoiceNumber}/proof`]) {
       expect((await worker.fetch(path)).status).toBe(404);
       expect((await postProof(worker, path, pngFile())).status).toBe(404);
     }
@@ -155,7 +155,7 @@ describe("the client's answer on the booking page", () => {
     expect(changes.to.email).toBe(testVars.OWNER_EMAIL);
     expect(changes.text).toContain(comment);
     expect(changes.html).toContain("Please make the names bigger &amp; use gold");
-    for (const mail of [changes, approval]) expect(mail.text).toMatch(new RegExp(`Upload a print design proof for ${booked.invoiceNumber}: \\S+/owner/${booked.invoiceNumber}/proof\\?expires=`));
+    for (const mail of [changes, approval]) expect(mail.text).toMatch(new RegExp(`Upload a print design proof for ${booked.invoiceNumber}: \\S+/owner/${booked.invoiceNumber}/proof\\?sig=`));
     expect(approval.subject).toMatch(/^Design approved/);
   });
 

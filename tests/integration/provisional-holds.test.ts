@@ -9,12 +9,12 @@
  * provisional hold is set short for these tests (`PROVISIONAL_HOLD_SECONDS`).
  */
 import { describe, expect, it } from "vitest";
-import { ownerToken } from "~/agenda/tokens.server";
 import { noBlocks } from "~/bookings/holds/fleet";
 import type { BookingMetadata } from "~/bookings/record/booking";
 import type { PromoCode } from "~/prices/promo-codes";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
+import { feedToken } from "../support/links";
 import { bookThrough } from "./booking";
 import { freeOn, postJson, settledRecord } from "./forms-support";
 import { testVars, workerForFile } from "./worker";
@@ -28,7 +28,7 @@ async function addCode(code: string, uses: number): Promise<void> {
 
 /** The code's uses as the owner's `npm run promo -- list` reads them. */
 async function usesOf(code: string): Promise<number> {
-  const response = await worker.fetch(`/owner/promos?token=${await ownerToken(testVars.OWNER_FEED_SECRET, "promos")}`);
+  const response = await worker.fetch(`/owner/promos?token=${await feedToken(testVars.OWNER_FEED_SECRET, "promos")}`);
   const { promos } = (await response.json()) as { promos: { code: string; used: number }[] };
   return promos.find((listed) => listed.code === code)?.used ?? NaN;
 }

@@ -8,12 +8,12 @@
 import ICAL from "ical.js";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
-import { daySheetUrls, ownerToken } from "~/agenda/tokens.server";
 import { indexRow } from "~/bookings/by-date/booking-index";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { seedBookings } from "../../scripts/lib/seed-bookings.mjs";
+import { daySheetAddresses, feedToken } from "../support/links";
 import { testVars, workerForFile } from "./worker";
 
 const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" }, faults: { counted: true } });
@@ -38,7 +38,7 @@ async function costOf(path: string): Promise<{ operations: number; response: Res
 
 describe(`with ${stored} bookings stored over ten years`, () => {
   it("the calendar feed carries the last 12 months and what is to come, in under 100 operations", async () => {
-    const { operations, response, body } = await costOf(`/owner/calendar.ics?token=${await ownerToken(testVars.OWNER_FEED_SECRET, "calendar")}`);
+    const { operations, response, body } = await costOf(`/owner/calendar.ics?token=${await feedToken(testVars.OWNER_FEED_SECRET, "feed")}`);
     expect(response.status).toBe(200);
     const events = new ICAL.Component(ICAL.parse(body)).getAllSubcomponents("vevent");
     const shown = seeded.filter((booking) => booking.eventDate >= addDays(today, -365) && holdsBooth(booking.status));
@@ -51,7 +51,7 @@ describe(`with ${stored} bookings stored over ten years`, () => {
   it("a month's export carries what happened in it, in under 100 operations", async () => {
     const from = `${addDays(today, -60).slice(0, 7)}-01`;
     const to = addDays(`${today.slice(0, 7)}-01`, -1);
-    const { operations, response, body } = await costOf(`/owner/export.csv?from=${from}&to=${to}&token=${await ownerToken(testVars.OWNER_FEED_SECRET, "export")}`);
+    const { operations, response, body } = await costOf(`/owner/export.csv?from=${from}&to=${to}&token=${await feedToken(testVars.OWNER_FEED_SECRET, "export")}`);
     expect(response.status).toBe(200);
     const rows = parse(body.replace(/^\uFEFF/, ""), { columns: true }) as Record<string, string>[];
     expect(rows.length).toBeGreaterThan(0);
@@ -63,7 +63,7 @@ describe(`with ${stored} bookings stored over ten years`, () => {
     const coming = seeded.filter((booking) => holdsBooth(booking.status) && booking.eventDate >= today);
     const count = (date: string) => coming.filter((booking) => booking.eventDate === date).length;
     const busiest = coming.map((booking) => booking.eventDate).reduce((best, date) => (count(date) > count(best) ? date : best));
-    const sheet = new URL((await daySheetUrls(testVars, [busiest])).get(busiest)!);
+    const sheet = new URL((await daySheetAddresses(testVars, [busiest])).get(busiest)!);
     const { operations, response, body } = await costOf(sheet.pathname + sheet.search);
     expect(response.status).toBe(200);
     for (const booking of coming.filter((entry) => entry.eventDate === busiest)) expect(body).toContain(booking.invoiceNumber);

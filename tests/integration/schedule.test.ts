@@ -3,12 +3,11 @@ import { promisify } from "node:util";
 import { parse } from "csv-parse/sync";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { ownerToken } from "~/agenda/tokens.server";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { ownerLinkPath } from "~/bookings/record/owner-links.server";
 import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
+import { feedToken, ownerLink } from "../support/links";
 import { bookThrough, indexed, keepAndAccept, type Booked } from "./booking";
 import { getJson, newKeys, postForm, postJson, settledMailsOf, type OutboxMail } from "./forms-support";
 import { testOrigin, testVars, workerForFile, type TestWorker } from "./worker";
@@ -123,7 +122,7 @@ describe("the owner's morning e-mail", () => {
     const morning = await morningMail(addDays(booked.eventDate, -3));
     expect(morning.text).toContain(`6:30 pm to 9:30 pm: Enclosed Booth for 王小明 (0498 765 432), ${booked.invoiceNumber}; pack: Enclosed Booth; at 12 Station Place, Werribee VIC 3030; contact Nguyễn Văn An, 0412 345 678; print text "Lan & Minh"; $`);
     expect(morning.text).toMatch(/print text "Lan & Minh"; \$[\d,]+\.\d\d owing; details given/);
-    expect(morning.text).toContain(`/owner/calendar.ics?token=${await ownerToken(testVars.OWNER_FEED_SECRET, "calendar")}`);
+    expect(morning.text).toContain(`/owner/calendar.ics?token=${await feedToken(testVars.OWNER_FEED_SECRET, "feed")}`);
   });
 
   it("lists the requests waiting for an answer, how old they are, with their Confirm and Decline links", async () => {
@@ -144,7 +143,7 @@ describe("the owner's calendar feed", () => {
   const feed = async (token: string | null) => worker.fetch(`/owner/calendar.ics${token === null ? "" : `?token=${token}`}`);
 
   async function eventOf(booked: Booked) {
-    const response = await feed(await ownerToken(testVars.OWNER_FEED_SECRET, "calendar"));
+    const response = await feed(await feedToken(testVars.OWNER_FEED_SECRET, "feed"));
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, max-age=300");
     const calendar = new ICAL.Component(ICAL.parse(await response.text()));
@@ -167,22 +166,23 @@ describe("the owner's calendar feed", () => {
     expect(cancelled!.sequence).toBeGreaterThan(confirmed!.sequence);
   });
 
+  // The script reads the generations with wrangler, a process of its own that takes seconds.
   it("is at the address npm run owner:links prints, as is the export", async () => {
     const env = { ...process.env, SITE_ORIGIN: testOrigin, OWNER_FEED_SECRET: testVars.OWNER_FEED_SECRET };
     const { stdout } = await promisify(execFile)("node", ["scripts/owner-links.mjs"], { env });
     const [calendar, csv] = (stdout.match(/https:\/\/\S+/g) ?? []).map((address) => new URL(address));
     expect([calendar?.pathname, csv?.pathname]).toEqual(["/owner/calendar.ics", "/owner/export.csv"]);
     for (const address of [calendar!, csv!]) expect((await worker.fetch(address.pathname + address.search)).status).toBe(200);
-  });
+  }, 90_000);
 
   it("answers 404 to a wrong or missing token, and to the export's token", async () => {
-    for (const token of [null, "", "0".repeat(64), await ownerToken(testVars.OWNER_FEED_SECRET, "export")]) expect((await feed(token)).status).toBe(404);
+    for (const token of [null, "", "0".repeat(64), await feedToken(testVars.OWNER_FEED_SECRET, "export")]) expect((await feed(token)).status).toBe(404);
   });
 });
 
 describe("the accountant's export", () => {
   const exportOf = async (from: string, to: string, token?: string) =>
-    worker.fetch(`/owner/export.csv?from=${from}&to=${to}&token=${token ?? (await ownerToken(testVars.OWNER_FEED_SECRET, "export"))}`);
+    worker.fetch(`/owner/export.csv?from=${from}&to=${to}&token=${token ?? (await feedToken(testVars.OWNER_FEED_SECRET, "export"))}`);
 
   it("reads back with every client's name exact, and a formula name kept as text", async () => {
     const clients = ["Trần Văn Minh", "陈美玲", "Ελένη Νικολάου", '=HYPERLINK("http://evil.example","Click me")'];
@@ -201,7 +201,7 @@ describe("the accountant's export", () => {
   });
 
   it("refuses a wrong token with 404 and a bad range with 400", async () => {
-    expect((await exportOf("2026-11-01", "2026-11-30", await ownerToken(testVars.OWNER_FEED_SECRET, "calendar"))).status).toBe(404);
+    expect((await exportOf("2026-11-01", "2026-11-30", await feedToken(testVars.OWNER_FEED_SECRET, "feed"))).status).toBe(404);
     expect((await exportOf("2026-11-30", "2026-11-01")).status).toBe(400);
     expect((await exportOf("2026-11", "2026-11-30")).status).toBe(400);
   });
@@ -216,9 +216,9 @@ describe("the owner's two secrets", () => {
   async function answers(on: TestWorker, booked: Booked, secrets: { link: string; feed: string }) {
     const status = async (path: string) => (await on.fetch(path)).status;
     return {
-      feed: await status(`/owner/calendar.ics?token=${await ownerToken(secrets.feed, "calendar")}`),
-      export: await status(`/owner/export.csv?from=2026-11-01&to=2026-11-30&token=${await ownerToken(secrets.feed, "export")}`),
-      link: await status(await ownerLinkPath(secrets.link, booked.invoiceNumber, "confirm", new Date())),
+      feed: await status(`/owner/calendar.ics?token=${await feedToken(secrets.feed, "feed")}`),
+      export: await status(`/owner/export.csv?from=2026-11-01&to=2026-11-30&token=${await feedToken(secrets.feed, "export")}`),
+      link: await status(await ownerLink(secrets.link, booked.invoiceNumber, "confirm")),
     };
   }
   const before = { link: testVars.OWNER_LINK_SECRET, feed: testVars.OWNER_FEED_SECRET };

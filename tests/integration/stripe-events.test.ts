@@ -7,13 +7,12 @@
  * "Promo codes").
  */
 import { describe, expect, it } from "vitest";
-import { ownerToken } from "~/agenda/tokens.server";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { ownerLinkPath } from "~/bookings/record/owner-links.server";
 import type { PromoCode } from "~/prices/promo-codes";
 import { eventDate } from "../support/event-dates";
 import { chargeOf, signedEvent, signedStripeEvent, startFakeStripe, stripeVars, type FakeSession } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
+import { feedToken, ownerLink } from "../support/links";
 import { bookThrough, currentRecord, payThrough, startCheckout, type Booked } from "./booking";
 import { outboxMailsOf, postForm, postJson } from "./forms-support";
 import { startedForFile, testVars, workerForFile } from "./worker";
@@ -39,11 +38,11 @@ async function deliver(type: string, object: object) {
 }
 
 const ownerPress = async (booked: Booked, action: "confirm" | "decline" | "cancel") =>
-  worker.fetch(await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, action, new Date()), { method: "POST" });
+  worker.fetch(await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, action), { method: "POST" });
 
 /** What the owner's Refund link says is owed back. */
 async function owedBackSays(booked: Booked) {
-  const html = await (await worker.fetch(await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "refund", new Date()))).text();
+  const html = await (await worker.fetch(await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "refund"))).text();
   return /is owed back \$[\d,.]+|Nothing is owed back/.exec(html)?.[0];
 }
 
@@ -84,7 +83,7 @@ describe("refund events in any order", () => {
 
   it("refund.created delivered twice, and late after the refund succeeded, leaves it succeeded; the client is e-mailed once", async () => {
     const { booked, deposit } = await depositOwedBack(2);
-    expect((await postForm(worker, await ownerLinkPath(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "refund", new Date()), { method: "card" })).status).toBe(200);
+    expect((await postForm(worker, await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "refund"), { method: "card" })).status).toBe(200);
     const created = { ...stripe.refunds.find((refund) => refund.metadata.invoiceNumber === booked.invoiceNumber)! };
     expect(created.status).toBe("pending");
 
@@ -191,7 +190,7 @@ describe("a promo code's use", () => {
   }
   const bookWith = (day: number, promoCode: string) => postJson(worker, "/.netlify/functions/booking", fields(day, { promoCode }));
   async function usesOf(code: string): Promise<number> {
-    const response = await worker.fetch(`/owner/promos?token=${await ownerToken(testVars.OWNER_FEED_SECRET, "promos")}`);
+    const response = await worker.fetch(`/owner/promos?token=${await feedToken(testVars.OWNER_FEED_SECRET, "promos")}`);
     const { promos } = (await response.json()) as { promos: (PromoCode & { used: number })[] };
     return promos.find((listed) => listed.code === code)?.used ?? NaN;
   }

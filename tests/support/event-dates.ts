@@ -35,6 +35,7 @@ const months = {
   checkoutKeys: 27,
   provisionalHolds: 28,
   mailPowers: 30,
+  links: 31,
   keepMyDate: 34,
   clientLinks: 32,
 } as const;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { holdsBooth, requested, transition, type Actor, type BookingStatus } from "../../app/bookings/record/lifecycle";
-import { ownerLinkPath, verifyOwnerLink } from "../../app/bookings/record/owner-links.server";
+import { ownerLinkPath, ownerLinkWorks } from "../../app/bookings/record/owner-links.server";
+import { isLinkToken } from "../../app/links/signing.server";
+import { atGenerations, firstGenerations } from "../support/links";
 
 const at = new Date("2026-11-22T10:00:00Z");
 
@@ -57,30 +59,46 @@ describe("the booking lifecycle", () => {
 
 describe("signed owner links", () => {
   const secret = "unit-test-owner-link-secret-0123456789";
-  const now = new Date("2026-11-22T10:00:00Z");
+  const number = "PB-20261122-123";
+  const keys = { config: { OWNER_LINK_SECRET: secret }, kv: firstGenerations };
 
-  async function linkParts(action: "confirm" | "decline" | "cancel" = "confirm") {
-    const url = new URL(await ownerLinkPath(secret, "PB-20261122-123", action, now), "https://site.test");
-    const [, , invoiceNumber, linkAction] = url.pathname.split("/");
-    return { invoiceNumber, action: linkAction, expires: url.searchParams.get("expires"), sig: url.searchParams.get("sig") };
+  async function signature(action: "confirm" | "decline" | "cancel" = "confirm") {
+    const url = new URL((await ownerLinkPath(keys, number, action))!, "https://site.test");
+    expect(url.pathname).toBe(`/owner/${number}/${action}`);
+    return url.searchParams.get("sig");
   }
 
-  it("verifies a link it signed, for 30 days", async () => {
-    const parts = await linkParts();
-    expect(await verifyOwnerLink(secret, parts, now)).toMatchObject({ invoiceNumber: "PB-20261122-123", action: "confirm" });
-    expect(await verifyOwnerLink(secret, parts, new Date(now.getTime() + 29 * 86_400_000))).not.toBeNull();
-    expect(await verifyOwnerLink(secret, parts, new Date(now.getTime() + 30 * 86_400_000))).toBeNull();
+  it("verifies a link it signed, at its kind's current generation", async () => {
+    expect(await isLinkToken(keys, "confirm", number, await signature())).toBe(true);
   });
 
-  it("refuses a tampered signature, expiry or invoice number, another action and another secret", async () => {
-    const parts = await linkParts();
-    const flipped = `${parts.sig!.slice(0, -1)}${parts.sig!.endsWith("0") ? "1" : "0"}`;
-    expect(await verifyOwnerLink(secret, { ...parts, sig: flipped }, now)).toBeNull();
-    expect(await verifyOwnerLink(secret, { ...parts, expires: String(Number(parts.expires) + 86_400) }, now)).toBeNull();
-    expect(await verifyOwnerLink(secret, { ...parts, invoiceNumber: "PB-20261122-124" }, now)).toBeNull();
-    expect(await verifyOwnerLink(secret, { ...parts, action: "cancel" }, now)).toBeNull();
-    expect(await verifyOwnerLink(secret, { ...parts, action: "delete" }, now)).toBeNull();
-    expect(await verifyOwnerLink(`${secret}x`, parts, now)).toBeNull();
-    expect(await verifyOwnerLink(secret, { ...parts, sig: null }, now)).toBeNull();
+  const event = { status: "confirmed" as const, totalCents: 74_000, issuedOn: "2026-11-01", eventDate: "2026-12-05" };
+
+  it("works until 30 days after the booking's event, whenever it was sent", () => {
+    expect(ownerLinkWorks(event, "confirm", "2026-11-01")).toBe(true);
+    expect(ownerLinkWorks(event, "confirm", "2027-01-04")).toBe(true);
+    expect(ownerLinkWorks(event, "confirm", "2027-01-05")).toBe(false);
+    expect(ownerLinkWorks(event, "refund", "2027-01-05")).toBe(false);
+  });
+
+  it("keeps a Refund link working after that while money is owed back, and no other link", () => {
+    const declinedPaid = { ...event, status: "declined" as const, payments: [{ sessionId: "cs_1", kind: "deposit" as const, amountCents: 25_000, currency: "aud", paidAt: "2026-11-02T00:00:00Z" }] };
+    expect(ownerLinkWorks(declinedPaid, "refund", "2027-06-01")).toBe(true);
+    expect(ownerLinkWorks(declinedPaid, "cancel", "2027-06-01")).toBe(false);
+    const refunded = { ...declinedPaid, refunds: [{ id: "bank-1", amountCents: 25_000, method: "bank" as const, at: "2026-11-03T00:00:00Z" }] };
+    expect(ownerLinkWorks(refunded, "refund", "2027-06-01")).toBe(false);
+  });
+
+  it("refuses a tampered signature or invoice number, another action, another secret and another generation", async () => {
+    const sig = await signature();
+    const flipped = `${sig!.slice(0, -1)}${sig!.endsWith("0") ? "1" : "0"}`;
+    expect(await isLinkToken(keys, "confirm", number, flipped)).toBe(false);
+    expect(await isLinkToken(keys, "confirm", "PB-20261122-124", sig)).toBe(false);
+    expect(await isLinkToken(keys, "cancel", number, sig)).toBe(false);
+    expect(await isLinkToken({ ...keys, config: { OWNER_LINK_SECRET: `${secret}x` } }, "confirm", number, sig)).toBe(false);
+    expect(await isLinkToken({ ...keys, kv: atGenerations({ confirm: 1 }) }, "confirm", number, sig)).toBe(false);
+    expect(await isLinkToken({ ...keys, kv: atGenerations({ cancel: 1 }) }, "confirm", number, sig)).toBe(true);
+    expect(await isLinkToken(keys, "confirm", number, null)).toBe(false);
+    expect(await isLinkToken({ ...keys, config: {} }, "confirm", number, sig)).toBe(false);
   });
 });

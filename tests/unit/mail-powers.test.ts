@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { daySheetUrls, ownerFeedUrls } from "~/agenda/tokens.server";
+import { ownerFeedUrls } from "~/agenda/tokens.server";
 import * as morningModule from "~/agenda/morning.server";
 import * as changeMailsModule from "~/bookings/mails/change-mails.server";
 import * as clientMailsModule from "~/bookings/mails/client-mails.server";
@@ -28,6 +28,7 @@ import type { ReminderKind } from "~/reminders/due";
 import * as reminderMailsModule from "~/reminders/mails.server";
 import * as requestMailsModule from "~/requests/mails.server";
 import { travelTo } from "~/travel/travel.server";
+import { daySheetAddresses, firstGenerations } from "../support/links";
 
 const { feedLinks, morningActions, morningContents, morningMail } = morningModule;
 const { cancelledMails, movedMails, owedBackMail, refundFailedMail, refundMail } = changeMailsModule;
@@ -46,7 +47,7 @@ const config = {
   OWNER_FEED_SECRET: "unit-test-owner-feed-secret-0123456789abcdef",
   OWNER_DAY_SECRET: "unit-test-owner-day-secret-0123456789abcdef",
 };
-const now = new Date("2029-01-02T00:00:00.000Z");
+const keys = { config, kv: firstGenerations };
 const today = "2029-03-01";
 const number = "PB-20290101-123";
 const client = { email: "hoa@example.com", name: "Nguyễn Thị Hoa" };
@@ -94,7 +95,7 @@ const reminderKinds: ReminderKind[] = ["deposit-due", "balance-due", "overdue", 
 const quote: QuoteInput = { fullName: client.name, email: client.email, phoneNumber: "0491 570 110", eventDate: "2029-03-17", eventLocation: "Werribee", packageDuration: "3hrs", service: "Glam Booth", message: "Hi", addOns: [] };
 
 async function signed(action: SignedAction): Promise<Link> {
-  const [link] = await ownerActionLinks(config, number, [action], now);
+  const [link] = await ownerActionLinks(keys, number, [action]);
   return link!;
 }
 
@@ -108,15 +109,15 @@ interface Case {
 /** Every e-mail the site sends, each kind with every owner link it can carry. */
 async function everyMail(): Promise<Case[]> {
   const [confirm, decline, cancel, refundLink, upload] = await Promise.all((["confirm", "decline", "cancel", "refund", "proof"] as const).map(signed));
-  const logo = `${config.SITE_ORIGIN}${await ownerLinkPath(config.OWNER_LINK_SECRET, number, "logo", now)}`;
+  const logo = `${config.SITE_ORIGIN}${await ownerLinkPath(keys, number, "logo")}`;
   const about = (name: string, mails: Record<string, Mail> | MailPair): Case[] => Object.entries<Mail>({ ...mails }).map(([side, mail]) => ({ name: `${name}: ${side}`, mail, client }));
   const morning = morningContents(
     [{ booking: { ...booking, status: "requested" }, notes: "" }, { booking: cancelled, notes: "" }, { booking: { ...accepted, invoiceNumber: "PB-20290101-124" }, notes: "" }],
     [],
     today,
   );
-  const sheets = [...(await daySheetUrls(config, [today])).values()].map((url) => ({ label: "Today's day sheet", url }));
-  const morningLinks = { links: [...sheets, ...feedLinks((await ownerFeedUrls(config))!, today)], actions: await morningActions(config, morning, now) };
+  const sheets = [...(await daySheetAddresses(config, [today])).values()].map((url) => ({ label: "Today's day sheet", url }));
+  const morningLinks = { links: [...sheets, ...feedLinks((await ownerFeedUrls(keys))!, today)], actions: await morningActions(keys, morning) };
   return [
     ...about("quote", quoteMails(quote, null, parties)),
     ...about("contact", contactMails({ name: client.name, email: client.email, message: "Hi" }, parties)),

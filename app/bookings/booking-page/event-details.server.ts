@@ -57,7 +57,7 @@ export async function saveEventDetails(services: Services, booking: BookingRecor
   const saved = outcome.record;
   const changes = changedDetailRows(outcome.before.eventDetails, details, saved);
   if (changes.length) {
-    const [proofLink, logoLink] = await ownerActionLinks(services.config, saved.invoiceNumber, logo ? ["proof", "logo"] : ["proof"], now);
+    const [proofLink, logoLink] = await ownerActionLinks(services, saved.invoiceNumber, logo ? ["proof", "logo"] : ["proof"]);
     const links = { page: `${services.config.SITE_ORIGIN}${invoicePath(saved.invoiceNumber, saved.invoiceSecret)}`, logo: logoLink?.url ?? null, proof: proofLink ?? null };
     const mail = detailsMail(saved, changes, links, { ownerEmail: services.config.OWNER_EMAIL });
     // Named by the moment of the save, so every save's note is queued once.

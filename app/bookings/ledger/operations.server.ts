@@ -96,7 +96,7 @@ const parties = ({ services }: Deps) => ({ ownerEmail: services.config.OWNER_EMA
 
 async function refundLink(deps: Deps, booking: BookingRecord) {
   if (!owedBackCents(booking)) return null;
-  const [link] = await ownerActionLinks(deps.services.config, booking.invoiceNumber, ["refund"], deps.services.now());
+  const [link] = await ownerActionLinks(deps.services, booking.invoiceNumber, ["refund"]);
   return link ?? null;
 }
 
@@ -163,7 +163,7 @@ async function status(deps: Deps, { booking, notes }: LedgerCopy, request: Statu
   const { to } = request;
   console.log(`Booking ${next.invoiceNumber} is now ${to} (was ${result.from}; by the ${request.by}).`);
   const urls = { invoice: pageUrl(deps, next), calendar: `${deps.services.config.SITE_ORIGIN}${invoiceCalendarPath(next.invoiceNumber, next.invoiceSecret)}` };
-  const ownerActions = to === "confirmed" ? await ownerActionLinks(deps.services.config, next.invoiceNumber, ["cancel"], new Date(request.at)) : [];
+  const ownerActions = to === "confirmed" ? await ownerActionLinks(deps.services, next.invoiceNumber, ["cancel"]) : [];
   const mails = to === "requested" ? {} : to === "cancelled" ? await cancellationMails(deps, next) : statusMails(next, to, { ...urls, ownerActions }, parties(deps));
   // Declined or expired, it bills nothing: whatever was paid goes back, and the owner is handed the Refund link.
   const refund = to === "cancelled" ? null : await refundLink(deps, next);
@@ -377,7 +377,7 @@ function proofUpload(deps: Deps, { booking, notes }: LedgerCopy, upload: ProofUp
 async function proofAnswer(deps: Deps, { booking, notes }: LedgerCopy, request: ProofAnswerRequest): Promise<Decision> {
   const outcome = proofAnswered(booking, request);
   if (outcome.kind !== "changed") return { answer: outcome };
-  const [upload] = await ownerActionLinks(deps.services.config, booking.invoiceNumber, ["proof"], deps.services.now());
+  const [upload] = await ownerActionLinks(deps.services, booking.invoiceNumber, ["proof"]);
   const mail = proofAnswerMail(outcome.record, outcome.proof, { page: pageUrl(deps, outcome.record), upload: upload ?? null }, parties(deps));
   return { answer: outcome, change: changed(outcome.record, notes, [{ kind: "store" }, { kind: "mails", mails: { [`proof-${request.version}-answer`]: mail } }]) };
 }

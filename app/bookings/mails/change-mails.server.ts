@@ -51,7 +51,7 @@ export function cancelledMails(booking: BookingRecord, figures: Cancellation, li
     owner: {
       subject: `Cancelled ${booking.invoiceNumber}: ${booking.fullName}, ${formatDateInWords(booking.eventDate)}`,
       greeting: figures.by === "client" ? `${booking.fullName} cancelled their booking on the booking page; the date is free again.` : "You cancelled this booking; the client has been told and the date is free again.",
-      paragraphs: [summary, ...(links.refund ? [`${formatCents(figures.refundCents)} is owed back: use the link below to refund it (it works for ${lifecycle.ownerLinkDays} days; every morning e-mail brings a fresh one while money is owed back).`] : [])],
+      paragraphs: [summary, ...(links.refund ? [`${formatCents(figures.refundCents)} is owed back: use the link below to refund it (it works until ${lifecycle.ownerLinkDaysAfterEvent} days after the event; every morning e-mail brings it again while money is owed back).`] : [])],
       rows,
       links: [pageLink(booking, links.page)],
       actions: links.refund ? [links.refund] : [],
@@ -87,7 +87,7 @@ export function owedBackMail(booking: BookingRecord, page: string, refundLink: L
   return toOwner(correspondents(booking, parties), {
     subject: `REFUND OWED ${booking.invoiceNumber}: ${formatCents(owedBackCents)} to ${booking.fullName}`,
     greeting: `Booking ${booking.invoiceNumber} is ${booking.status}, so it bills nothing and everything paid on it is owed back.`,
-    paragraphs: [`${formatCents(owedBackCents)} is owed back: use the link below to refund it (it works for ${lifecycle.ownerLinkDays} days; every morning e-mail brings a fresh one while money is owed back).`],
+    paragraphs: [`${formatCents(owedBackCents)} is owed back: use the link below to refund it (it works until ${lifecycle.ownerLinkDaysAfterEvent} days after the event; every morning e-mail brings it again while money is owed back).`],
     rows: [["Invoice", booking.invoiceNumber], ...bookingDetails(booking)],
     links: [pageLink(booking, page)],
     actions: [refundLink],

@@ -39,7 +39,7 @@ export function extrasChangedMails(
         greeting: `${booking.fullName} changed their add-ons on the booking page.`,
         paragraphs: [
           difference,
-          ...(links.refund ? [`Use the link below to refund it (it works for ${lifecycle.ownerLinkDays} days; every morning e-mail brings a fresh one while money is owed back).`] : []),
+          ...(links.refund ? [`Use the link below to refund it (it works until ${lifecycle.ownerLinkDaysAfterEvent} days after the event; every morning e-mail brings it again while money is owed back).`] : []),
         ],
         rows,
         links: [page],

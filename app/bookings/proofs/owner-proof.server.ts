@@ -19,16 +19,15 @@ export interface CheckedProof {
   type: ProofType;
 }
 
-export async function ownerProofView(services: Pick<Services, "config" | "now">, booking: BookingRecord) {
+export async function ownerProofView(services: Pick<Services, "config" | "kv">, booking: BookingRecord) {
   const { invoiceNumber, eventDetails, proofs = [] } = booking;
-  const secret = services.config.OWNER_LINK_SECRET;
   return {
     invoiceNumber,
     fullName: booking.fullName,
     eventDate: formatDateInWords(booking.eventDate),
     approveBy: formatDateInWords(approveBy(booking.eventDate)),
     printLines: eventDetails?.printLines ?? [],
-    logoPath: eventDetails?.logo && secret ? await ownerLinkPath(secret, invoiceNumber, "logo", services.now()) : null,
+    logoPath: eventDetails?.logo ? await ownerLinkPath(services, invoiceNumber, "logo") : null,
     state: proofStatus(proofs).state,
     versions: proofs
       .map((proof) => ({

@@ -1,79 +1,62 @@
 /**
- * The owner's Confirm, Decline and Cancel links, the link to a client's logo and the one to upload
- * a print design proof (no login): each names one booking and one action and carries an expiry and
- * an HMAC-SHA-256 signature over all three, made with `OWNER_LINK_SECRET`. Whoever lacks the secret cannot make or alter a link.
+ * The owner's action links in the e-mails (no login): Confirm, Decline, Cancel, Refund, the
+ * client's logo and the print design proof's upload, each its own kind of link
+ * (app/links/kinds.ts), signed over the booking's number with `OWNER_LINK_SECRET` and its kind's
+ * generation. Whoever lacks the secret cannot make or alter a link, and one kind is taken back
+ * without the others (`npm run owner:links -- --revoke cancel`).
+ *
+ * A link works until `lifecycle.ownerLinkDaysAfterEvent` days after its booking's event. That is
+ * worked out from the booking when the link is used, not carried in the address: the link reads
+ * the booking anyway (to act on it, and to show what state it is in), a booking whose date moves
+ * takes its links' lifetime along, and every e-mail about one booking carries the same address.
  */
 import { lifecycle } from "~/business";
+import { amountsDue } from "~/bookings/record/amounts";
+import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { ownerActions, type OwnerAction } from "~/bookings/record/lifecycle";
 import { findBooking } from "~/bookings/record/record.server";
+import type { OwnerActionKind } from "~/links/kinds";
+import { isLinkToken, linkSigner, type AddressKeys, type LinkKeys } from "~/links/signing.server";
 import type { Services } from "~/types/services";
+import { addDays, melbourneToday } from "~/utils/melbourne-time";
 
 /** What a signed link lets the owner do: change the booking's status, open the client's logo, refund what is owed back, or upload a print design proof. */
-export type SignedAction = OwnerAction | "logo" | "refund" | "proof";
-const signedActions: readonly SignedAction[] = [...ownerActions, "logo", "refund", "proof"];
+export type SignedAction = OwnerActionKind;
 
-function isSignedAction(value: string | undefined): value is SignedAction {
-  return signedActions.some((action) => action === value);
+/** Signs owner links for any number of bookings; each kind's key and generation are read once, however many links are made. */
+export function ownerLinkSigner(keys: LinkKeys): (invoiceNumber: string, action: SignedAction) => Promise<string | null> {
+  const signers = new Map<SignedAction, ReturnType<typeof linkSigner>>();
+  return async (invoiceNumber, action) => {
+    const signer = signers.get(action) ?? linkSigner(keys, action);
+    signers.set(action, signer);
+    const sign = await signer;
+    return sign ? `/owner/${invoiceNumber}/${action}?sig=${await sign(invoiceNumber)}` : null;
+  };
 }
 
-export interface OwnerLink {
-  invoiceNumber: string;
-  action: SignedAction;
-  /** Unix time in seconds after which the link no longer works. */
-  expires: number;
+/** Site-relative address of a signed link; null without `OWNER_LINK_SECRET`. */
+export function ownerLinkPath(keys: LinkKeys, invoiceNumber: string, action: SignedAction): Promise<string | null> {
+  return ownerLinkSigner(keys)(invoiceNumber, action);
 }
 
-const encoder = new TextEncoder();
-
-function key(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-}
-
-function signedText({ invoiceNumber, action, expires }: OwnerLink): Uint8Array<ArrayBuffer> {
-  return encoder.encode(`${invoiceNumber}\n${action}\n${expires}`);
-}
-
-function toHex(bytes: ArrayBuffer): string {
-  return [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-function fromHex(hex: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[0-9a-f]{64}$/.test(hex)) return null;
-  return Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
-}
-
-/** Site-relative address of a signed link, valid for `lifecycle.ownerLinkDays` from `now`. */
-export async function ownerLinkPath(secret: string, invoiceNumber: string, action: SignedAction, now: Date): Promise<string> {
-  const link: OwnerLink = { invoiceNumber, action, expires: Math.floor(now.getTime() / 1000) + lifecycle.ownerLinkDays * 86_400 };
-  const signature = toHex(await crypto.subtle.sign("HMAC", await key(secret), signedText(link)));
-  return `/owner/${invoiceNumber}/${action}?expires=${link.expires}&sig=${signature}`;
-}
+type LinkedBooking = Parameters<typeof billableOf>[0];
 
 /**
- * The link's booking and action when the signature matches and the link has not expired;
- * null for anything else (tampered, expired, another action, malformed).
+ * Whether an owner link for `action` on this booking still works on `today` (Melbourne): until 30
+ * days after its event. A Refund link also works after that while the booking still owes money
+ * back: the morning e-mail keeps listing such a refund with its link, and the link can only give
+ * back what the books say is owed (docs/product-decisions.md, "Links and what each may do").
  */
-export async function verifyOwnerLink(
-  secret: string,
-  { invoiceNumber, action, expires, sig }: { invoiceNumber?: string; action?: string; expires: string | null; sig: string | null },
-  now: Date,
-): Promise<OwnerLink | null> {
-  const signature = fromHex(sig ?? "");
-  const expiry = Number(expires);
-  if (!invoiceNumber || !isSignedAction(action) || !signature || !/^\d+$/.test(expires ?? "")) return null;
-  if (expiry * 1000 <= now.getTime()) return null;
-  const link: OwnerLink = { invoiceNumber, action, expires: expiry };
-  // verify() compares in constant time.
-  return (await crypto.subtle.verify("HMAC", await key(secret), signature, signedText(link))) ? link : null;
+export function ownerLinkWorks(booking: LinkedBooking, action: SignedAction, today: string): boolean {
+  if (today <= addDays(booking.eventDate, lifecycle.ownerLinkDaysAfterEvent)) return true;
+  return action === "refund" && amountsDue(billableOf(booking)).refundOwedCents > 0;
 }
 
 /** The booking a signed link for `action` names, or null for any link that is not genuine and current (or no secret is configured). */
 export async function bookingOfOwnerLink(services: Pick<Services, "config" | "kv" | "now">, action: SignedAction, number: string | undefined, query: URLSearchParams): Promise<BookingRecord | null> {
-  const secret = services.config.OWNER_LINK_SECRET;
-  if (!secret) return null;
-  const link = await verifyOwnerLink(secret, { invoiceNumber: number, action, expires: query.get("expires"), sig: query.get("sig") }, services.now());
-  return link ? ((await findBooking(services.kv, link.invoiceNumber))?.booking ?? null) : null;
+  if (!number || !(await isLinkToken(services, action, number, query.get("sig")))) return null;
+  const booking = (await findBooking(services.kv, number))?.booking;
+  return booking && ownerLinkWorks(booking, action, melbourneToday(services.now())) ? booking : null;
 }
 
 const actionLabels: Record<SignedAction, string> = {
@@ -85,19 +68,26 @@ const actionLabels: Record<SignedAction, string> = {
   proof: "Upload a print design proof for",
 };
 
-/** The owner's links for a booking's e-mail, as full addresses; none when no secret is configured. */
-export async function ownerActionLinks(
-  config: { SITE_ORIGIN: string; OWNER_LINK_SECRET?: string },
-  invoiceNumber: string,
-  actions: readonly SignedAction[],
-  now: Date,
-): Promise<{ label: string; url: string }[]> {
-  const secret = config.OWNER_LINK_SECRET;
-  if (!secret) return [];
-  return Promise.all(
-    actions.map(async (action) => ({
-      label: `${actionLabels[action]} ${invoiceNumber}`,
-      url: `${config.SITE_ORIGIN}${await ownerLinkPath(secret, invoiceNumber, action, now)}`,
-    })),
-  );
+export interface OwnerActionLink {
+  label: string;
+  url: string;
+}
+
+/** Makes the owner's links for e-mails, as full addresses, for any number of bookings; none when no secret is configured. */
+export function ownerActionLinkMaker(keys: AddressKeys): (invoiceNumber: string, actions: readonly SignedAction[]) => Promise<OwnerActionLink[]> {
+  const sign = ownerLinkSigner(keys);
+  return async (invoiceNumber, actions) => {
+    const links = await Promise.all(
+      actions.map(async (action) => {
+        const path = await sign(invoiceNumber, action);
+        return path ? [{ label: `${actionLabels[action]} ${invoiceNumber}`, url: `${keys.config.SITE_ORIGIN}${path}` }] : [];
+      }),
+    );
+    return links.flat();
+  };
+}
+
+/** The owner's links for one booking's e-mail, as full addresses; none when no secret is configured. */
+export function ownerActionLinks(keys: AddressKeys, invoiceNumber: string, actions: readonly SignedAction[]): Promise<OwnerActionLink[]> {
+  return ownerActionLinkMaker(keys)(invoiceNumber, actions);
 }

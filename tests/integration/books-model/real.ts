@@ -5,9 +5,10 @@
  */
 import type { BookingRecord } from "~/bookings/record/booking";
 import type { LedgerReading } from "~/bookings/record/ledger-protocol";
-import { ownerLinkPath, type SignedAction } from "~/bookings/record/owner-links.server";
+import type { SignedAction } from "~/bookings/record/owner-links.server";
 import { expect } from "vitest";
 import { signedEvent, type FakeSession, type FakeStripe } from "../../support/fake-stripe";
+import { ownerLink } from "../../support/links";
 import type { Booked } from "../booking";
 import { postForm } from "../forms-support";
 import { testOrigin, testVars, type TestWorker } from "../worker";
@@ -50,7 +51,7 @@ export async function settledReading(real: Pick<Real, "worker" | "booked">): Pro
 }
 
 export async function ownerPost(real: Pick<Real, "worker" | "booked">, action: SignedAction, fields: Record<string, string> = {}) {
-  const path = await ownerLinkPath(testVars.OWNER_LINK_SECRET, real.booked.invoiceNumber, action, new Date());
+  const path = await ownerLink(testVars.OWNER_LINK_SECRET, real.booked.invoiceNumber, action);
   return postForm(real.worker, path, fields);
 }
 

@@ -1,0 +1,69 @@
+/**
+ * Every kind of link the site hands out (docs/product-decisions.md, "Links and what each may do").
+ * There is no login: each link is a bearer of one power on one thing, and its kind is part of what
+ * is signed, so a link of one kind never opens another's door (viewing a proof is not uploading
+ * one). Each signed kind has a generation kept in storage (app/links/signing.server.ts): moving a
+ * kind on takes back every link of that kind at once and leaves the other kinds be
+ * (docs/operations.md, "Every link and token").
+ */
+
+/** The owner's action links in the e-mails, one power each. */
+export const ownerActionKinds = ["confirm", "decline", "cancel", "refund", "logo", "proof"] as const;
+export type OwnerActionKind = (typeof ownerActionKinds)[number];
+
+/** The secret each signed kind is made with. Three secrets, so a leaked feed address never costs the e-mails' links, nor the reverse. */
+export type LinkSecretName = "OWNER_LINK_SECRET" | "OWNER_FEED_SECRET" | "OWNER_DAY_SECRET";
+
+/**
+ * Each signed kind and the secret it is made with. The owner's action links and the owner's page
+ * of a booking work until `lifecycle.ownerLinkDaysAfterEvent` days after its event, a day sheet
+ * until `agenda.daySheetDaysAfter` days after its date, the rest until their kind is taken back.
+ */
+export const signedKinds = {
+  confirm: "OWNER_LINK_SECRET",
+  decline: "OWNER_LINK_SECRET",
+  cancel: "OWNER_LINK_SECRET",
+  refund: "OWNER_LINK_SECRET",
+  logo: "OWNER_LINK_SECRET",
+  proof: "OWNER_LINK_SECRET",
+  /** The owner's page of one booking (issue 40 builds it). */
+  booking: "OWNER_LINK_SECRET",
+  /** The owner's home page (a later issue builds it). */
+  home: "OWNER_LINK_SECRET",
+  /** The owner's numbers, read-only (a later issue builds them). */
+  numbers: "OWNER_LINK_SECRET",
+  /** The owner's view of one quote request, read-only (a later issue builds it). */
+  quote: "OWNER_LINK_SECRET",
+  /** Unsubscribing one address from the site's e-mails (a later issue builds it). */
+  unsubscribe: "OWNER_LINK_SECRET",
+  /** The day sheet of one date, read-only: it links nothing that acts. */
+  "day-sheet": "OWNER_DAY_SECRET",
+  /** The owner's calendar feed, read-only. */
+  feed: "OWNER_FEED_SECRET",
+  /** The accountant's export, read-only. */
+  export: "OWNER_FEED_SECRET",
+  /** `npm run reindex`: rebuilds the index of bookings by date. */
+  reindex: "OWNER_FEED_SECRET",
+  /** `npm run promo -- list`: the promo codes' uses. */
+  promos: "OWNER_FEED_SECRET",
+} as const satisfies Record<string, LinkSecretName>;
+
+export type SignedLinkKind = keyof typeof signedKinds;
+
+/**
+ * The client's keys to their booking page (`invoiceSecret`, stored with the booking) and to their
+ * quote page (a later issue builds it): random secrets kept with what they open, not signatures,
+ * so they have no generation.
+ */
+export const storedKeyKinds = ["booking-key", "quote-key"] as const;
+export type StoredKeyKind = (typeof storedKeyKinds)[number];
+
+export type LinkKind = SignedLinkKind | StoredKeyKind;
+
+export function isSignedLinkKind(value: string | undefined): value is SignedLinkKind {
+  return value !== undefined && Object.hasOwn(signedKinds, value);
+}
+
+export function isOwnerActionKind(value: string | undefined): value is OwnerActionKind {
+  return ownerActionKinds.some((kind) => kind === value);
+}
