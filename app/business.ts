@@ -157,6 +157,12 @@ export const fleet = {
 export const lifecycle = {
   /** A request not confirmed in this many days expires (the quotation's validity). */
   requestExpiryDays: policy.quoteValidDays,
+  /**
+   * A new booking holds its date this long until its e-mail address is proved ("Keep my date"), a
+   * payment is recorded or the owner confirms it (docs/product-decisions.md, "A booking proves its
+   * address"); its ledger's alarm releases it then.
+   */
+  unprovedHoldHours: 48,
   /** The owner's action links in the e-mails work until this many days after the booking's event (app/bookings/record/owner-links.server.ts). */
   ownerLinkDaysAfterEvent: 30,
   /** The furthest range `/api/availability` answers in one request. */

@@ -1,12 +1,15 @@
 import { copyKey, loadCopy, type LedgerCopy } from "../app/bookings/ledger/copy.server";
 import { followUpEntries, runFollowUps, type FollowUp } from "../app/bookings/ledger/follow-ups.server";
 import { claimKey, decide, forgottenCheckouts, type Decision, type LedgerDeps } from "../app/bookings/ledger/operations.server";
+import { unprovedHoldEnds, waitsForAddress } from "../app/bookings/record/address-proof";
 import { askStripe, attemptPrefix, type RefundAttempt } from "../app/bookings/payments/refund-attempts.server";
 import { stripeClient } from "../app/bookings/payments/stripe.server";
+import type { BookingRecord } from "../app/bookings/record/booking";
 import type { LedgerOperation } from "../app/bookings/record/ledger-protocol";
 import type { ReleaseRequest } from "../app/bookings/holds/holds.server";
 import type { Env } from "../app/types/env";
 import { invoiceNumberOfKey } from "../app/storage-keys";
+import { setAlarmBy } from "../app/utils/durable-alarm";
 import { parseConfig } from "./load-context";
 import { buildServices } from "./services";
 
@@ -57,15 +60,33 @@ export class BookingLedger implements DurableObject {
     }
   }
 
-  /** Finishes what waits (follow-ups, a claim never stored, refund attempts Stripe was asked for when the object stopped); never throws, and tries again later. */
+  /**
+   * Finishes what waits (follow-ups, a claim never stored, refund attempts Stripe was asked for when
+   * the object stopped), and ends the hold of a booking whose address was not proved in time (or
+   * sets the alarm for it); never throws, and tries again later.
+   */
   async alarm(): Promise<void> {
     try {
       const copy = await this.inTurn(() => this.settle());
-      if (copy) for (const attempt of await this.unanswered()) await this.refundAtStripe(copy.booking.invoiceNumber, attempt);
+      if (!copy) return;
+      for (const attempt of await this.unanswered()) await this.refundAtStripe(copy.booking.invoiceNumber, attempt);
+      await this.endUnprovedHold(copy.booking.invoiceNumber);
     } catch (error) {
       console.error("Booking ledger: the alarm's work failed, to be tried again:", error);
       await this.state.storage.setAlarm(Date.now() + parseConfig(this.env).LEDGER_RETRY_SECONDS * 1000);
     }
+  }
+
+  /** A booking waiting for its address expires once its hold has ended; until then the alarm is set for that moment (one alarm serves every deadline). */
+  private async endUnprovedHold(invoiceNumber: string): Promise<void> {
+    const { booking } = (await this.state.storage.get<LedgerCopy>(copyKey)) ?? {};
+    if (!booking || !waitsForAddress(booking)) return;
+    if (unprovedHoldEnds(booking).getTime() > Date.now()) return this.alarmForHoldEnd(booking);
+    await this.inTurn(() => this.apply({ op: "hold-ends", invoiceNumber, at: new Date().toISOString() }));
+  }
+
+  private async alarmForHoldEnd(booking: BookingRecord): Promise<void> {
+    if (waitsForAddress(booking)) await setAlarmBy(this.state.storage, unprovedHoldEnds(booking).getTime());
   }
 
   /** Runs `work` once every turn before it has finished. */
@@ -123,7 +144,11 @@ export class BookingLedger implements DurableObject {
     if (seeded?.unfinishedMove) {
       const { oldKey, oldHold } = seeded.unfinishedMove;
       await this.commit(seeded.copy, [{ kind: "store" }, { kind: "point-index" }, { kind: "delete-key", key: oldKey }, { kind: "release-hold", ...oldHold }]);
-    } else if (seeded?.fromKv) await storage.put(copyKey, seeded.copy);
+    } else if (seeded?.fromKv) {
+      await storage.put(copyKey, seeded.copy);
+      // A new booking its ledger could not take at once (create.server.ts) gets the alarm that ends its hold here.
+      await this.alarmForHoldEnd(seeded.copy.booking);
+    }
     await this.finish();
     // As the follow-ups left it (a PDF note, say), not as it was loaded.
     return (await storage.get<LedgerCopy>(copyKey)) ?? seeded?.copy ?? null;

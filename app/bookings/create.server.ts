@@ -9,9 +9,10 @@
  */
 import { blocksOn } from "~/bookings/holds/blocks.server";
 import { claimInvoiceNumber, indexInvoiceNumber } from "~/bookings/numbers/invoice-registry.server";
+import { newAddressProof } from "~/bookings/record/address-proof";
 import { requested } from "~/bookings/record/lifecycle";
 import { ownerActionLinks } from "~/bookings/record/owner-links.server";
-import { invoiceCalendarPath, invoicePath } from "~/bookings/record/addresses";
+import { invoiceCalendarPath, invoicePath, provingPath } from "~/bookings/record/addresses";
 import type { BookingReceipt, BookingRecord } from "~/bookings/record/booking";
 import { pdfNotWrittenNote, writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
 import { bookingMails } from "~/bookings/mails/mails.server";
@@ -28,15 +29,10 @@ import type { Services } from "~/types/services";
 import { bookingKey, invoiceIndexKey, invoicePdfKey } from "~/storage-keys";
 import type { Travel } from "~/travel/fees";
 import { isoDate, melbourneDate } from "~/utils/melbourne-time";
+import { newSecret } from "~/utils/random-secret";
 
 /** Every booth of the chosen type, or a chosen add-on or backdrop, is held or blocked on the date; the message says what. */
 export class BoothBookedOut extends Error {}
-
-/** 160 random bits, URL-safe. */
-function newSecret(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(20));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
 
 /** Takes a booking to a venue within the online limit (`travel` from `travelTo`, checked by the caller). */
 export async function createBooking(services: Services, input: BookingInput, travel: Travel | null): Promise<BookingReceipt> {
@@ -81,6 +77,8 @@ async function storeNewBooking(
   const travelFee = travel?.travelFee ?? 0;
   // Fixed now: a rule or code changed later never touches this booking's price.
   const { lines: priceLines, totalCents } = priceBooking({ ...details, promo, travelFee });
+  // Only the booking e-mail's link carries the proof; the web answer carries the key alone.
+  const { proof, stored: addressProof } = await newAddressProof();
   const booking: BookingRecord = {
     kind: "booking",
     ...details,
@@ -91,6 +89,7 @@ async function storeNewBooking(
     receivedAt: now.toISOString(),
     issuedOn: isoDate(melbourneDate(now)),
     invoiceSecret: newSecret(),
+    addressProof,
     invoicePdf: invoicePdfKey(invoiceNumber),
     holdId,
     ...(promo && { promoCode: promo.code, promoUseId: holdId }),
@@ -114,6 +113,7 @@ async function storeNewBooking(
   const path = invoicePath(invoiceNumber, booking.invoiceSecret);
   const links = {
     invoice: `${services.config.SITE_ORIGIN}${path}`,
+    proving: `${services.config.SITE_ORIGIN}${provingPath(invoiceNumber, booking.invoiceSecret, proof)}`,
     calendar: `${services.config.SITE_ORIGIN}${invoiceCalendarPath(invoiceNumber, booking.invoiceSecret)}`,
     ownerActions: await ownerActionLinks(services, invoiceNumber, ["confirm", "decline"]),
   };

@@ -5,8 +5,9 @@
  */
 import { lifecycle as limits } from "~/business";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { actionTarget, isOwnerAction, transition, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/record/lifecycle";
+import { actionTarget, isOwnerAction, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/record/lifecycle";
 import { bookingOfOwnerLink } from "~/bookings/record/owner-links.server";
+import { statusChanged } from "~/bookings/record/status-change.server";
 import type { Services } from "~/types/services";
 
 type StatusDeps = Pick<Services, "now" | "ledger">;
@@ -48,7 +49,8 @@ export interface OwnerLinkView {
 /** Why the link's action can no longer be taken on the booking as it stands (a Cancel link on a cancelled booking), or null while it can. */
 function spentBecause(record: BookingRecord, action: OwnerAction, at: Date): string | null {
   const target = actionTarget[action];
-  const move = transition(record, target, "owner", at);
+  // As the ledger will decide it: a Confirm still keeps the date of a booking the client confirmed by the terms alone.
+  const move = statusChanged(record, { invoiceNumber: record.invoiceNumber, to: target, by: "owner", at: at.toISOString() });
   if (move.kind === "changed") return null;
   const state = move.kind === "already" ? `already ${target}` : `${record.status}, so it cannot become ${target}`;
   return `Booking ${record.invoiceNumber} is ${state}: this link has nothing left to do.`;

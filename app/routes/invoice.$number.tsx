@@ -10,6 +10,7 @@ import { AcceptTerms } from "~/components/booking-page/AcceptTerms";
 import { AddOnsSection } from "~/components/booking-page/AddOnsSection";
 import { ChangesSection } from "~/components/booking-page/ChangesSection";
 import { EventDetailsForm } from "~/components/booking-page/EventDetailsForm";
+import { KeepMyDate } from "~/components/booking-page/KeepMyDate";
 import { bookingLinkNotice, LostLinkPage } from "~/components/booking-page/LostLinkPage";
 import { ProofSection } from "~/components/booking-page/ProofSection";
 import { DetailList } from "~/components/DetailList";
@@ -45,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) =>
   });
 
 export default function BookingPage() {
-  const { invoice, step, pdfPath, calendarPath, payment, terms, details, proof, changes, addOns } = useLoaderData<typeof loader>();
+  const { invoice, step, keep, pdfPath, calendarPath, payment, terms, details, proof, changes, addOns } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as BookingPageRefusal | undefined;
   const { statement } = invoice;
   const notes: DetailRow[] = invoice.message ? [["Your notes", invoice.message]] : [];
@@ -58,6 +59,7 @@ export default function BookingPage() {
         {statement.abn ? ` · ABN ${statement.abn}` : ""} · {business.address.display}
       </p>
       <p className={`booking-step booking-step-${step.kind}`}>{step.section ? <a href={`#${step.section}`}>{step.headline}</a> : step.headline}</p>
+      <KeepMyDate keep={keep} />
       <p className="form-intro">
         This is your booking page: keep its address private. We have e-mailed it to {invoice.email}.
       </p>

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { durableBookingIndex } from "~/bookings/by-date/booking-index";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { signedStripeEvent, type FakeStripe } from "../support/fake-stripe";
-import { getJson, postJson } from "./forms-support";
+import { getJson, outboxMailsOf, postJson } from "./forms-support";
 import { testOrigin, type TestWorker } from "./worker";
 
 /** A booking made through the booking endpoint, and where to find it again. */
@@ -91,4 +91,37 @@ export async function termsShown(worker: TestWorker, booked: Pick<Booked, "page"
 /** Accepts the terms the booking page shows, as `name`, through its JSON endpoint; a request is confirmed by it. */
 export async function acceptTerms(worker: TestWorker, booked: Pick<Booked, "invoiceNumber" | "secret" | "page">, name: string) {
   return postJson(worker, `/invoice/${booked.invoiceNumber}/accept?key=${booked.secret}`, { accept: true, signature: name, termsSha256: await termsShown(worker, booked) });
+}
+
+/** The booking page's address as the booking e-mail links it ("Keep my date"): its key and the one-time proof of the client's address. */
+export async function provingLink(worker: TestWorker, booked: Pick<Booked, "recordKey" | "invoiceNumber">): Promise<string> {
+  const pattern = new RegExp(`Keep my date: ${testOrigin}(/invoice/${booked.invoiceNumber}\\?key=[^\\s&]+&proof=[^\\s]+)`);
+  let found: string | undefined;
+  // The e-mail reaches the outbox a moment after the answer (the record's key may have moved since: the outbox keeps the first).
+  await expect.poll(async () => (found = (await outboxMailsOf(worker, booked.recordKey)).map((mail) => pattern.exec(mail.text)?.[1]).find(Boolean)), { timeout: 20_000 }).toBeTruthy();
+  return found!;
+}
+
+/** The "Keep my date" form on the page `path` opens, as a browser would post it (null when the page shows none). */
+export async function keepDateForm(worker: TestWorker, path: string): Promise<{ action: string; proof: string } | null> {
+  const html = await (await worker.fetch(path)).text();
+  const form = /<form method="post" action="([^"]+\/keep\?[^"]+)"><input type="hidden" name="proof" value="([^"]+)"/.exec(html);
+  return form ? { action: form[1]!.replaceAll("&amp;", "&"), proof: form[2]! } : null;
+}
+
+/**
+ * The client opens the booking e-mail's link and presses "Keep my date": the booking keeps its date
+ * past its first 48 hours (docs/product-decisions.md, "A booking proves its address"). Tests whose
+ * booking lives on for days after it is made prove its address this way first.
+ */
+export async function keepMyDate(worker: TestWorker, booked: Pick<Booked, "recordKey" | "invoiceNumber">): Promise<Response> {
+  const form = await keepDateForm(worker, await provingLink(worker, booked));
+  if (!form) throw new Error(`The page the e-mail of ${booked.invoiceNumber} links shows no "Keep my date" button`);
+  return worker.fetch(form.action, { method: "POST", headers: { Origin: testOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ proof: form.proof }), redirect: "manual" });
+}
+
+/** The client keeps their date from the booking e-mail, then accepts the terms: a confirmed booking that lives on for days after it is made, as a real one must. */
+export async function keepAndAccept(worker: TestWorker, booked: Pick<Booked, "recordKey" | "invoiceNumber" | "secret" | "page">, name: string) {
+  expect((await keepMyDate(worker, booked)).status).toBe(303);
+  return acceptTerms(worker, booked, name);
 }

@@ -36,6 +36,7 @@ const months = {
   provisionalHolds: 28,
   mailPowers: 30,
   links: 31,
+  keepMyDate: 34,
   clientLinks: 32,
 } as const;
 

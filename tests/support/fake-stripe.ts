@@ -115,6 +115,9 @@ const invalid = (message: string) => ({ error: { type: "invalid_request_error", 
  */
 export type StripeFault = "passes" | "down" | "made-then-dropped";
 
+/** The ids of refunds the owner makes in Stripe's dashboard start with this. */
+export const dashboardRefundPrefix = "re_dashboard";
+
 export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
   const requests: SessionRequest[] = [];
   const sessions: FakeSession[] = [];
@@ -234,7 +237,7 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
       const paid = sessions.find((session) => `pi_${session.id}` === paymentIntent);
       const left = (paid?.amount_total ?? amount) - refunds.filter((one) => one.payment_intent === paymentIntent && one.status !== "failed").reduce((sum, one) => sum + one.amount, 0);
       if (left <= 0) return null;
-      const refund = refundFrom(newId("re_dashboard"), { payment_intent: paymentIntent, amount: String(Math.min(amount, left)) }, status);
+      const refund = refundFrom(newId(dashboardRefundPrefix), { payment_intent: paymentIntent, amount: String(Math.min(amount, left)) }, status);
       refunds.push(refund);
       const refunded = refunds.filter((one) => one.charge === refund.charge && one.status !== "failed").reduce((sum, one) => sum + one.amount, 0);
       return { charge: { id: refund.charge, object: "charge", payment_intent: paymentIntent, amount_refunded: refunded, refunded: true, currency: "aud" }, refund: { ...refund } };

@@ -19,3 +19,24 @@ describe("a status change decided by the booking's ledger", () => {
     expect(statusChanged(requested, { invoiceNumber, to: "expired", by: "schedule", at: "2026-12-01T16:00:00.000Z" })).toMatchObject({ kind: "changed", record: { status: "expired" } });
   });
 });
+
+describe("a booking waiting for its client's address (docs/product-decisions.md, \"A booking proves its address\")", () => {
+  const at = "2026-11-26T10:00:00.000Z";
+  const waiting = { invoiceNumber, eventDate: "2027-03-06", status: "confirmed", history: [], receivedAt: "2026-11-24T10:00:00.000Z", addressProof: { sha256: "ab" } } as unknown as BookingRecord;
+
+  it("expires at the end of its hold though the client confirmed it by the terms", () => {
+    expect(statusChanged(waiting, { invoiceNumber, to: "expired", by: "schedule", at })).toMatchObject({ kind: "changed", from: "confirmed", record: { status: "expired", history: [{ status: "expired", at, by: "schedule" }] } });
+  });
+
+  it("is kept by the owner's Confirm, once, the proof spent", () => {
+    const kept = statusChanged(waiting, { invoiceNumber, to: "confirmed", by: "owner", at });
+    expect(kept).toMatchObject({ kind: "changed", record: { status: "confirmed", addressProof: { provedAt: at, by: "owner" } } });
+    expect(statusChanged(kept.record, { invoiceNumber, to: "confirmed", by: "owner", at }).kind).toBe("already");
+    expect(statusChanged(kept.record, { invoiceNumber, to: "expired", by: "schedule", at }).kind).toBe("refused");
+  });
+
+  it("is one made before addresses were proved only if it carries a proof: an older confirmed booking never expires", () => {
+    const older = { ...waiting, addressProof: undefined } as BookingRecord;
+    expect(statusChanged(older, { invoiceNumber, to: "expired", by: "schedule", at }).kind).toBe("refused");
+  });
+});

@@ -18,6 +18,7 @@ import { detailRows, finishTime, formatTime, type EventDetails } from "~/booking
 import { detailsLockedReason } from "~/bookings/booking-page/event-details.server";
 import { invoiceView } from "~/bookings/invoice/invoice-view";
 import { holdsBooth } from "~/bookings/record/lifecycle";
+import { keepDateView } from "~/bookings/booking-page/keep-date.server";
 import { nextStep } from "~/bookings/booking-page/next-step";
 import { paymentView } from "~/bookings/payments/payment-view";
 import { proofView } from "~/bookings/proofs/proof-view";
@@ -60,6 +61,7 @@ export async function bookingPageView(services: Pick<Services, "config" | "now" 
   return {
     invoice: invoiceView(booking),
     step: nextStep(booking, today),
+    keep: await keepDateView(booking, secret, query),
     pdfPath: invoicePdfPath(invoiceNumber, secret),
     calendarPath: invoiceCalendarPath(invoiceNumber, secret),
     payment: paymentView(billableOf(booking), {

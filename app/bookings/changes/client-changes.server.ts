@@ -5,6 +5,7 @@
  * confirmed in the same write, and accepting again changes nothing. Cancelling is priced here, from
  * the ledger's copy: a payment that arrived a moment ago counts.
  */
+import { addressProved, isBookingProof, withAddressProved } from "~/bookings/record/address-proof";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { cancellationOf } from "~/bookings/record/cancellation";
 import type { ClientChange, ClientChangeOutcome } from "~/bookings/record/ledger-protocol";
@@ -20,6 +21,8 @@ function changed(booking: BookingRecord, change: ClientChange): BookingRecord {
       const cancellation = cancellationOf(booking, melbourneToday(at), "client", at);
       return transition({ ...booking, cancellation }, "cancelled", "client", at).record;
     }
+    case "prove":
+      return withAddressProved(booking, change.at, "client");
     case "accept": {
       const accepted = { ...booking, acceptance: change.acceptance };
       return booking.status === "requested" ? transition(accepted, "confirmed", "client", new Date(change.acceptance.at)).record : accepted;
@@ -29,6 +32,9 @@ function changed(booking: BookingRecord, change: ClientChange): BookingRecord {
 
 export function clientChanged(before: BookingRecord, change: ClientChange): ClientChangeOutcome {
   if (change.kind === "accept" && before.acceptance) return { kind: "already", record: before };
+  // The proof is spent once: pressing "Keep my date" again, or a replay of the press, changes nothing.
+  if (change.kind === "prove" && addressProved(before)) return { kind: "already", record: before };
   if (!holdsBooth(before.status)) return { kind: "refused", record: before, reason: `This booking is ${before.status}, so it can no longer be changed online.` };
+  if (change.kind === "prove" && !isBookingProof(before, change.proofHash)) return { kind: "refused", record: before, reason: "This link does not keep this booking's date: open the link in the e-mail we sent you." };
   return { kind: "changed", record: changed(before, change), before };
 }

@@ -6,9 +6,10 @@
  */
 import { amountsDue, type Refund } from "~/bookings/record/amounts";
 import { invoiceCalendarPath, invoicePath } from "~/bookings/record/addresses";
+import { unprovedHoldEnds, waitsForAddress } from "~/bookings/record/address-proof";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { holdsBooth } from "~/bookings/record/lifecycle";
+import { holdsBooth, type Transition } from "~/bookings/record/lifecycle";
 import type {
   ClientChange,
   ClientChangeOutcome,
@@ -171,6 +172,18 @@ async function status(deps: Deps, { booking, notes }: LedgerCopy, request: Statu
     answer: result,
     change: changed(next, notes, [{ kind: "store" }, ...(holdsBooth(next.status) ? [] : await givenUp(deps, next)), { kind: "mails", mails }]),
   };
+}
+
+/**
+ * The end of the hold of a booking whose address is not proved, nothing paid and not confirmed by
+ * the owner (address-proof.ts): it expires as the 7-day expiry does, giving its booth, its code's
+ * use and its Checkout Sessions back and e-mailing the client. Anything else is left as it is.
+ */
+function holdEnds(deps: Deps, copy: LedgerCopy, { invoiceNumber, at }: { invoiceNumber: string; at: string }): Promise<Decision> | Decision {
+  const { booking } = copy;
+  if (!waitsForAddress(booking)) return { answer: { kind: "refused", record: booking, reason: "Its address is proved, it is paid or the owner confirmed it: it keeps its date." } satisfies Transition<BookingRecord> };
+  if (Date.parse(at) < unprovedHoldEnds(booking).getTime()) return { answer: { kind: "refused", record: booking, reason: "Its hold has not ended yet." } satisfies Transition<BookingRecord> };
+  return status(deps, copy, { invoiceNumber, to: "expired", by: "schedule", at });
 }
 
 function deliveries({ booking, notes }: LedgerCopy, change: DeliveryChange): Decision {
@@ -437,7 +450,9 @@ async function decisionOn(deps: Deps, copy: LedgerCopy | null, operation: Ledger
     case "proof-answered":
       return proofAnswer(deps, copy, operation);
     case "read":
-      return { answer: { ...copy, waiting: await waitingFollowUps(deps.storage) } satisfies LedgerReading };
+      return { answer: { ...copy, waiting: await waitingFollowUps(deps.storage), alarmAt: await deps.storage.getAlarm() } satisfies LedgerReading };
+    case "hold-ends":
+      return holdEnds(deps, copy, operation);
   }
 }
 

@@ -2,7 +2,8 @@
  * A booking's e-mails: the new booking (the owner's notification with its Confirm and Decline
  * links, the client's copy), each change of status, and each card payment's receipt and note.
  */
-import { business, policy } from "~/business";
+import { business, lifecycle, policy } from "~/business";
+import { addressProved, unprovedHoldEnds } from "~/bookings/record/address-proof";
 import { formatCents, type AmountsDue, type Payment } from "~/bookings/record/amounts";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { bookingDetails } from "~/bookings/record/details";
@@ -11,17 +12,18 @@ import { paymentKindWords } from "~/bookings/record/payment-words";
 import type { BookingStatus } from "~/bookings/record/lifecycle";
 import { letterPair, toClient, toOwner, type Correspondents, type Link, type MailPair, type Row } from "~/mail/letter.server";
 import type { Mail } from "~/mail/message";
-import { formatDateInWords } from "~/utils/date-words";
+import { formatDateInWords, formatMelbourneTime } from "~/utils/date-words";
 import { melbourneToday } from "~/utils/melbourne-time";
 
 interface Parties {
   ownerEmail: string;
 }
 
-/** A booking mail's extras: the invoice and calendar addresses and, when links can be signed, the owner's actions. */
+/** A booking mail's extras: the invoice and calendar addresses, the client's with the one-time proof of their address, and, when links can be signed, the owner's actions. */
 interface BookingLinks {
   invoice: string;
   calendar: string;
+  proving?: string;
   ownerActions: readonly Link[];
 }
 
@@ -51,9 +53,12 @@ function invoiceLinks(booking: BookingRecord, urls: Pick<BookingLinks, "invoice"
   ];
 }
 
-export function bookingMails(booking: BookingRecord, { ownerActions, ...urls }: BookingLinks, parties: Parties): MailPair {
+export function bookingMails(booking: BookingRecord, { ownerActions, proving, ...urls }: BookingLinks, parties: Parties): MailPair {
   const rows = bookingRows(booking);
   const links = invoiceLinks(booking, urls);
+  // The client's own link carries the proof that they read this e-mail; the owner's copy does not.
+  const keep = proving ? [{ label: "Keep my date", url: proving }] : [];
+  const holdEnds = formatMelbourneTime(unprovedHoldEnds(booking));
   return letterPair(correspondents(booking, parties), {
     owner: {
       subject: `Booking ${booking.invoiceNumber}: ${booking.fullName}, ${formatDateInWords(booking.eventDate)}, ${booking.boothType}`,
@@ -72,10 +77,13 @@ export function bookingMails(booking: BookingRecord, { ownerActions, ...urls }: 
       greeting: `Hi ${booking.fullName},`,
       paragraphs: [
         "Thank you for your booking. To confirm it, simply reply to this e-mail.",
+        ...(proving
+          ? [`We hold your date until ${holdEnds} (Melbourne time). To keep it, open "Keep my date" below and press the button on the page it opens (or pay the deposit).`]
+          : []),
         "Your invoice (link below) shows the ways to pay. A deposit secures the date; the amounts and due dates are below.",
       ],
       rows,
-      links,
+      links: [...keep, ...links],
     },
   });
 }
@@ -102,7 +110,9 @@ const statusNews: Record<NewsStatus, { subject: string; paragraphs: (booking: Bo
   expired: {
     subject: "has expired",
     paragraphs: (booking) => [
-      `Your booking request for ${formatDateInWords(booking.eventDate)} was not confirmed within ${policy.quoteValidDays} days, so it has expired and the date is free again.`,
+      !addressProved(booking)
+        ? `We held ${formatDateInWords(booking.eventDate)} for your booking for ${lifecycle.unprovedHoldHours} hours, and "Keep my date" in our first e-mail was not pressed, so the booking has expired and the date is free again.`
+        : `Your booking request for ${formatDateInWords(booking.eventDate)} was not confirmed within ${policy.quoteValidDays} days, so it has expired and the date is free again.`,
       "You are welcome to book again on the website if the date is still free.",
     ],
   },

@@ -4,6 +4,16 @@ export function invoicePath(invoiceNumber: string, secret: string): string {
   return `/invoice/${invoiceNumber}?key=${encodeURIComponent(secret)}`;
 }
 
+/** The booking page as the booking e-mail links it: with the one-time proof that its client reads their e-mail (address-proof.ts). */
+export function provingPath(invoiceNumber: string, secret: string, proof: string): string {
+  return `${invoicePath(invoiceNumber, secret)}&proof=${encodeURIComponent(proof)}`;
+}
+
+/** Where "Keep my date" posts the proof. */
+export function keepDatePath(invoiceNumber: string, secret: string): string {
+  return `/invoice/${invoiceNumber}/keep?key=${encodeURIComponent(secret)}`;
+}
+
 /**
  * The booking page without its key: what may be handed on (the calendar file). Opened, it offers to
  * e-mail the page's link to the address on the booking.

@@ -50,6 +50,8 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   paymentState?: PaymentState;
   /** How each of its e-mails went, filled in by the e-mail queue. */
   emailDelivery: EmailDelivery;
+  /** Whether the client's e-mail address is proved ("Keep my date"): absent on bookings stored before it was asked (address-proof.ts). */
+  addressProof?: AddressProof;
   /** The client's acceptance of the terms on their booking page, recorded once. */
   acceptance?: TermsAcceptance;
   /** The event's details, as the client last gave them on their booking page. */
@@ -91,6 +93,17 @@ export interface BookingMetadata {
   receivedAt: string;
   /** Problems the owner should see in the listing (" · E-MAIL FAILED", " · PDF NOT WRITTEN"). */
   notes: string;
+}
+
+/**
+ * The one-time proof the booking e-mail's link carries (never the web answer): only its SHA-256 is
+ * kept, and dropped once used. `provedAt`: when the client pressed "Keep my date", or the owner's
+ * Confirm kept the date for them (`by`).
+ */
+export interface AddressProof {
+  sha256?: string;
+  provedAt?: string;
+  by?: "client" | "owner";
 }
 
 export interface ExtrasChange {

@@ -42,7 +42,12 @@ export interface StatusChangeRequest {
 }
 
 /** The client's changes on their booking page; each is refused once the booking holds no booth. Cancelling is priced by the ledger from its own copy. */
-export type ClientChange = { kind: "accept"; acceptance: TermsAcceptance } | { kind: "details"; details: EventDetails } | { kind: "cancel"; at: string };
+export type ClientChange =
+  | { kind: "accept"; acceptance: TermsAcceptance }
+  | { kind: "details"; details: EventDetails }
+  | { kind: "cancel"; at: string }
+  /** "Keep my date": the SHA-256 of the proof the booking e-mail's link brought (address-proof.ts). */
+  | { kind: "prove"; proofHash: string; at: string };
 
 /** Moving a booking to `to`: the ledger holds the new date's booth itself, or refuses. */
 export interface MoveRequest {
@@ -148,13 +153,17 @@ export type LedgerOperation =
   | ({ op: "checkout" } & OpenedCheckout)
   | { op: "proof-uploaded"; invoiceNumber: string; upload: ProofUpload }
   | ({ op: "proof-answered" } & ProofAnswerRequest)
-  | { op: "read"; invoiceNumber: string };
+  | { op: "read"; invoiceNumber: string }
+  /** What the ledger's alarm does at the end of an unproved booking's hold, as of `at` (the object's own message to itself; tests send it at a chosen moment). */
+  | { op: "hold-ends"; invoiceNumber: string; at: string };
 
 /** The ledger's own copy of its booking, once whatever it had waiting was tried, and how many follow-ups still wait. */
 export interface LedgerReading {
   booking: BookingRecord;
   notes: string;
   waiting: number;
+  /** When the object's alarm is set for (milliseconds since the epoch), or null. */
+  alarmAt: number | null;
 }
 
 export interface BookingLedger {
@@ -183,4 +192,6 @@ export interface BookingLedger {
   answerProof(request: ProofAnswerRequest): Promise<ProofOutcome | null>;
   /** The ledger's copy as it decides from it (KV may lag it); null when there is no such booking. */
   read(invoiceNumber: string): Promise<LedgerReading | null>;
+  /** What the ledger's alarm does as of `at`: a booking still waiting for its address when its hold ends expires (refused otherwise); null when there is no such booking. */
+  endUnprovedHold(invoiceNumber: string, at: string): Promise<Transition<BookingRecord> | null>;
 }

@@ -27,5 +27,6 @@ export function durableBookingLedger(namespace: DurableObjectNamespace): Booking
     uploadProof: (invoiceNumber, upload) => call(invoiceNumber, { op: "proof-uploaded", invoiceNumber, upload }),
     answerProof: (request) => call(request.invoiceNumber, { op: "proof-answered", ...request }),
     read: (invoiceNumber) => call(invoiceNumber, { op: "read", invoiceNumber }),
+    endUnprovedHold: (invoiceNumber, at) => call(invoiceNumber, { op: "hold-ends", invoiceNumber, at }),
   };
 }

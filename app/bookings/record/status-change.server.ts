@@ -1,17 +1,27 @@
+import { addressProved, waitsForAddress, withAddressProved } from "~/bookings/record/address-proof";
 import type { BookingRecord } from "~/bookings/record/booking";
 import type { StatusChangeRequest } from "~/bookings/record/ledger-protocol";
 import { cancellationOf } from "~/bookings/record/cancellation";
-import { transition, type Transition } from "~/bookings/record/lifecycle";
+import { transition, type StatusChange, type Transition } from "~/bookings/record/lifecycle";
 import { melbourneToday } from "~/utils/melbourne-time";
 
 /**
  * A status change, decided by the booking's ledger object (`workers/booking-ledger.ts`) from its
  * own copy. A booking with a payment never expires: one may arrive between the schedule's look and
- * this change.
+ * this change. A booking still waiting for its client's address (address-proof.ts) expires at the
+ * end of its hold even once the terms are accepted, and the owner's Confirm keeps its date even then.
  */
 export function statusChanged(booking: BookingRecord, { to, by, at }: StatusChangeRequest): Transition<BookingRecord> {
   if (to === "expired" && booking.payments?.length) return { kind: "refused", record: booking, reason: "A booking with a payment does not expire." };
   const when = new Date(at);
+  const change: StatusChange = { status: to, at, by };
+  if (to === "expired" && booking.status === "confirmed" && waitsForAddress(booking)) return { kind: "changed", from: booking.status, record: { ...booking, status: to, history: [...booking.history, change] } };
+  // The owner's Confirm keeps the date for a client who phoned: of a request, and of a booking the client confirmed by the terms alone.
+  if (to === "confirmed" && by === "owner" && !addressProved(booking)) {
+    const kept = withAddressProved(booking, at, "owner");
+    if (booking.status === "requested") return transition(kept, to, by, when);
+    if (waitsForAddress(booking)) return { kind: "changed", from: booking.status, record: { ...kept, history: [...booking.history, change] } };
+  }
   const result = transition(booking, to, by, when);
   // The owner cancelling owes the client everything they paid: the figures are kept with the change.
   if (result.kind === "changed" && to === "cancelled") result.record.cancellation = cancellationOf(booking, melbourneToday(when), "owner", when);

@@ -1,6 +1,7 @@
 /**
- * What can happen to a booking, as fast-check commands: the client pays, moves, changes add-ons
- * and cancels; the owner confirms, declines, cancels and refunds; the schedule expires it; Stripe
+ * What can happen to a booking, as fast-check commands: the client pays, moves, changes add-ons,
+ * accepts the terms, presses "Keep my date" and cancels; the owner confirms, declines, cancels and
+ * refunds; the schedule expires it, and its first 48 hours end (its ledger's alarm); Stripe
  * settles refunds and delivers its events late, twice and out of order; storage, the queue, the
  * holds and Stripe fail on the way. Each command changes the model as the terms say and drives
  * the real ledger; the invariants run after every one (invariants.ts).
@@ -9,11 +10,13 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { amountsDue } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
+import { lifecycle } from "~/business";
 import { addDays } from "~/utils/melbourne-time";
-import type { FaultStep } from "../worker";
+import { acceptTerms, provingLink } from "../booking";
+import { testOrigin, type FaultStep } from "../worker";
 import { postForm } from "../forms-support";
 import type { FakeSession, StripeFault } from "../../support/fake-stripe";
-import { clientCancellationFee, daysToEvent, extrasChangeAllowed, holdsDate, modelAddOns, moveAllowed, paidCents, type BooksModel, type ModelAddOn } from "./model";
+import { clientCancellationFee, daysToEvent, extrasChangeAllowed, holdsDate, modelAddOns, moveAllowed, paidCents, waitsForAddress, type BooksModel, type ModelAddOn } from "./model";
 import { deliver, ledgerReading, ownerPost, paymentIntentOf, pressPay, refundsAtStripe, sessionsOf, type PendingEvent, type Real } from "./real";
 import { checkInvariants } from "./invariants";
 
@@ -138,12 +141,50 @@ export class RedeliverEvent extends BooksCommand {
   }
 }
 
+/** The owner confirms: a request becomes confirmed, and either way a date waiting for its client's address is kept (the client phoned). */
 export class OwnerConfirms extends BooksCommand {
   check = always;
   toString = () => "owner confirms";
   protected async step(model: BooksModel, real: Real) {
     await ownerPost(real, "confirm");
+    if (model.status === "requested" || waitsForAddress(model)) model.proved = true;
     if (model.status === "requested") model.status = "confirmed";
+  }
+}
+
+/** The client accepts the terms on their booking page: a request is confirmed by it, but its date is not kept past 48 hours by that alone. */
+export class ClientAcceptsTerms extends BooksCommand {
+  check = always;
+  toString = () => "client accepts the terms";
+  protected async step(model: BooksModel, real: Real) {
+    // Accepted once, the page shows the acceptance and no form.
+    if (!holdsDate(model) || (await ledgerReading(real)).booking.acceptance) return;
+    await acceptTerms(real.worker, real.booked, "Nguyễn Thị Hương");
+    if (model.status === "requested") model.status = "confirmed";
+  }
+}
+
+/** The client opens the booking e-mail's link and presses "Keep my date" (again, or too late, it changes nothing). */
+export class ClientKeepsDate extends BooksCommand {
+  check = always;
+  toString = () => "client presses Keep my date";
+  protected async step(model: BooksModel, real: Real) {
+    real.proving ??= await provingLink(real.worker, real.booked);
+    const proof = new URL(real.proving, testOrigin).searchParams.get("proof")!;
+    await postForm(real.worker, `/invoice/${real.booked.invoiceNumber}/keep?key=${real.booked.secret}`, { proof });
+    if (holdsDate(model)) model.proved = true;
+  }
+}
+
+/** The booking's first 48 hours end: its ledger's alarm, run at that moment, lets it expire unless it was proved, paid or confirmed by the owner. */
+export class HoldEnds extends BooksCommand {
+  check = (model: Readonly<BooksModel>) => !model.holdEnded;
+  toString = () => "48 hours pass (the ledger's alarm)";
+  protected async step(model: BooksModel, real: Real) {
+    const { booking } = await ledgerReading(real);
+    await (await real.worker.ledger()).endUnprovedHold(real.booked.invoiceNumber, new Date(Date.parse(booking.receivedAt) + lifecycle.unprovedHoldHours * 3_600_000).toISOString());
+    if (waitsForAddress(model)) model.status = "expired";
+    model.holdEnded = true;
   }
 }
 
@@ -353,6 +394,9 @@ export const booksCommands = [
   fc.constant(new ClientCancels()),
   fc.constant(new ClientCancels()),
   fc.constant(new ScheduleExpires()),
+  fc.constant(new ClientAcceptsTerms()),
+  fc.constant(new ClientKeepsDate()),
+  fc.constant(new HoldEnds()),
   fc.tuple(fc.constantFrom<MoveKind>("forward", "back", "to a date held before"), fc.nat(20)).map(([kind, by]) => new ClientMoves(kind, by)),
   fc.constantFrom(...modelAddOns).map((addOn) => new ClientChangesAddOn(addOn)),
   ...Array.from({ length: 6 }, () => fc.tuple(fc.constantFrom<"card" | "bank">("card", "card", "bank"), fc.constantFrom<1 | 2>(1, 1, 2)).map(([method, presses]) => new OwnerRefunds(method, presses))),

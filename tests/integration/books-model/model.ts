@@ -42,11 +42,18 @@ export interface BooksModel {
   withdrawn: boolean;
   moves: number;
   extrasChanges: number;
+  /** Whether the client's address is proved ("Keep my date"), or the owner's Confirm kept the date for them. */
+  proved: boolean;
+  /** Whether the ledger's alarm has ended the booking's first 48 hours (docs/product-decisions.md, "A booking proves its address"). */
+  holdEnded: boolean;
 }
 
 export const holdsDate = (model: Pick<BooksModel, "status">) => model.status === "requested" || model.status === "confirmed";
 
 export const paidCents = (model: Pick<BooksModel, "paid">) => [...model.paid.values()].reduce((sum, cents) => sum + cents, 0);
+
+/** A booking that holds its date only until its first 48 hours end: its address not proved, nothing paid, the owner not having confirmed it. */
+export const waitsForAddress = (model: BooksModel) => holdsDate(model) && !model.proved && paidCents(model) === 0;
 
 export const daysToEvent = (model: Pick<BooksModel, "eventDate">, now = new Date()) => daysBetween(melbourneToday(now), model.eventDate);
 

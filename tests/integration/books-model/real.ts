@@ -31,6 +31,8 @@ export interface Real {
   lines: BookingRecord["priceLines"];
   /** What was done, for the report of a failing run. */
   steps: string[];
+  /** The booking e-mail's "Keep my date" link, once read from the outbox. */
+  proving?: string;
 }
 
 export async function ledgerReading(real: Pick<Real, "worker" | "booked">): Promise<LedgerReading> {

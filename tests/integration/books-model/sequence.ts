@@ -72,6 +72,8 @@ async function begin(worker: TestWorker, stripe: FakeStripe, start: Start): Prom
     withdrawn: false,
     moves: 0,
     extrasChanges: 0,
+    proved: false,
+    holdEnded: false,
   };
   await checkInvariants(model, real);
   for (let payment = 0; payment < start.payments; payment += 1) await payAtOnce(model, real);
