@@ -12,6 +12,7 @@ import {
   ClientPays,
   DashboardRefund,
   DeliverEvent,
+  Fault,
   OwnerCancels,
   OwnerConfirms,
   OwnerDeclines,
@@ -89,5 +90,9 @@ describe("sequences the model of the books found", () => {
 
   it("8. a move back to a date held before sends its e-mails", async () => {
     await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 0, givenUp: "no" }, [new ClientMoves("forward", 2), new ClientMoves("to a date held before", 0), new ClientMoves("to a date held before", 1)]);
+  });
+
+  it("the model's own: an e-mail the queue sends while the books are read is in both copies once they agree", async () => {
+    await runSequence(worker, stripe, { horizon: "near", addOns: [], promo: false, payments: 0, givenUp: "no" }, [new Fault("kv.put"), new Fault("queue.send"), new OwnerDeclines()]);
   });
 });

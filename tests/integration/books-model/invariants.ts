@@ -3,7 +3,7 @@
  * docs/product-decisions.md "What the books must always say" and "What a booking is billed,
  * whatever happens to it"), once the ledger has finished what it recorded.
  */
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import { amountsDue } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
@@ -101,11 +101,19 @@ async function checkPromo(model: BooksModel, real: Real) {
 }
 
 export async function checkInvariants(model: BooksModel, real: Real): Promise<void> {
-  const { booking, notes: _notes } = await settledReading(real);
   // Once the follow-ups are done, the KV copy is the ledger's, with the payment state worked out from it.
-  const { paymentState, ...stored } = await kvRecord(real);
-  expect(stored, "KV's copy is the ledger's").toEqual(booking);
-  expect(paymentState, "the stored payment state").toBe(amountsDue(billableOf(booking)).state);
+  // An e-mail's delivery is recorded by the queue's consumer through the ledger whenever it is sent,
+  // so it may land between reading the ledger and reading KV: both are read again until they agree.
+  const { booking } = await vi.waitFor(
+    async () => {
+      const reading = await settledReading(real);
+      const { paymentState, ...stored } = await kvRecord(real);
+      expect(stored, "KV's copy is the ledger's").toEqual(reading.booking);
+      expect(paymentState, "the stored payment state").toBe(amountsDue(billableOf(reading.booking)).state);
+      return reading;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
   checkMoney(model, booking);
   checkBank(real, booking);
   checkPrices(model, real, booking);
