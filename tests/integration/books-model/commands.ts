@@ -406,4 +406,6 @@ export const booksCommands = [
   fc.tuple(fc.nat(3), fc.integer({ min: 1, max: 30_000 })).map(([pick, cents]) => new DashboardRefund(pick, cents)),
   fc.constantFrom<FaultStep>("kv.put", "r2.put", "queue.send", "holds.release").map((fault) => new Fault(fault)),
   fc.array(stripeFault, { minLength: 1, maxLength: 3 }).map((faults) => new StripeFails(faults)),
+  // Stripe fails in runs as well as call by call: some calls pass, then it is down (or drops its answers) for a while.
+  fc.tuple(fc.nat(2), fc.constantFrom<StripeFault>("down", "made-then-dropped"), fc.integer({ min: 1, max: 3 })).map(([passing, fault, failing]) => new StripeFails([...Array<StripeFault>(passing).fill("passes"), ...Array<StripeFault>(failing).fill(fault)])),
 ];
