@@ -20,8 +20,17 @@ import { isLinkToken, linkSigner, type AddressKeys, type LinkKeys } from "~/link
 import type { Services } from "~/types/services";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 
-/** What a signed link lets the owner do: change the booking's status, open the client's logo, refund what is owed back, or upload a print design proof. */
-export type SignedAction = OwnerActionKind;
+/**
+ * What a signed link lets the owner do: change the booking's status, open the client's logo, refund
+ * what is owed back, upload a print design proof, or (`booking`) open the owner's page of the
+ * booking, where every one of those is a form.
+ */
+export type SignedAction = OwnerActionKind | "booking";
+
+/** Where each signed link of one booking lives: the owner's page at `/owner/booking/{number}`, each action at `/owner/{number}/{action}`. */
+function linkPath(invoiceNumber: string, action: SignedAction): string {
+  return action === "booking" ? `/owner/booking/${invoiceNumber}` : `/owner/${invoiceNumber}/${action}`;
+}
 
 /** Signs owner links for any number of bookings; each kind's key and generation are read once, however many links are made. */
 export function ownerLinkSigner(keys: LinkKeys): (invoiceNumber: string, action: SignedAction) => Promise<string | null> {
@@ -30,7 +39,7 @@ export function ownerLinkSigner(keys: LinkKeys): (invoiceNumber: string, action:
     const signer = signers.get(action) ?? linkSigner(keys, action);
     signers.set(action, signer);
     const sign = await signer;
-    return sign ? `/owner/${invoiceNumber}/${action}?sig=${await sign(invoiceNumber)}` : null;
+    return sign ? `${linkPath(invoiceNumber, action)}?sig=${await sign(invoiceNumber)}` : null;
   };
 }
 
@@ -66,6 +75,7 @@ const actionLabels: Record<SignedAction, string> = {
   logo: "Open the client's logo for",
   refund: "Refund what is owed back on",
   proof: "Upload a print design proof for",
+  booking: "Open the owner's page of booking",
 };
 
 export interface OwnerActionLink {
@@ -90,4 +100,10 @@ export function ownerActionLinkMaker(keys: AddressKeys): (invoiceNumber: string,
 /** The owner's links for one booking's e-mail, as full addresses; none when no secret is configured. */
 export function ownerActionLinks(keys: AddressKeys, invoiceNumber: string, actions: readonly SignedAction[]): Promise<OwnerActionLink[]> {
   return ownerActionLinkMaker(keys)(invoiceNumber, actions);
+}
+
+/** The full address of the owner's page of one booking; null when no secret is configured. */
+export async function ownerPageLink(keys: AddressKeys, invoiceNumber: string): Promise<string | null> {
+  const path = await ownerLinkPath(keys, invoiceNumber, "booking");
+  return path ? `${keys.config.SITE_ORIGIN}${path}` : null;
 }
