@@ -38,6 +38,11 @@ const months = {
   links: 31,
   keepMyDate: 34,
   clientLinks: 32,
+  ownerHome: 35,
+  photos: 36,
+  ownerPage: 37,
+  bankPayments: 38,
+  completed: 39,
 } as const;
 
 export type DateArea = keyof typeof months;
