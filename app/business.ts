@@ -165,6 +165,8 @@ export const lifecycle = {
   unprovedHoldHours: 48,
   /** The owner's action links in the e-mails work until this many days after the booking's event (app/bookings/record/owner-links.server.ts). */
   ownerLinkDaysAfterEvent: 30,
+  /** The day after its event a booking that held its date is completed; the schedule looks this many days back, so missed runs are made good. */
+  completedLookBackDays: 7,
   /** The furthest range `/api/availability` answers in one request. */
   maxAvailabilityDays: 366,
   defaultAvailabilityDays: 90,

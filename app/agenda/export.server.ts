@@ -54,7 +54,7 @@ function rowsOf(booking: BookingRecord, from: string, to: string): Cell[][] {
   if (inRange(booking.issuedOn)) rows.push([...base("invoice", booking.issuedOn), total, dollars(gstIncluded(booking.totalCents)), total, "", booking.status, ...lineCells(booking)]);
   for (const payment of booking.payments ?? []) {
     const day = melbourneToday(new Date(payment.paidAt));
-    if (inRange(day)) rows.push([...base("payment", day), total, dollars(gstIncluded(payment.amountCents)), dollars(payment.amountCents), "card", status, ...noLineCells]);
+    if (inRange(day)) rows.push([...base("payment", day), total, dollars(gstIncluded(payment.amountCents)), dollars(payment.amountCents), payment.method ?? "card", status, ...noLineCells]);
   }
   // A refund's GST as its adjustment note has it, so the two agree to the cent.
   const refunds = booking.refunds ?? [];

@@ -1,6 +1,6 @@
 /**
  * The owner's calendar feed (RFC 5545, written by the `ics` package): one event per booking that
- * holds a booth, tentative while requested; bookings declined, cancelled or expired lately stay as
+ * held its booth, tentative while requested (a completed one says so in its description); bookings declined, cancelled or expired lately stay as
  * cancelled so a phone removes them. The UID, SEQUENCE and times are the client's .ics's too
  * (calendar-parts.ts), so a phone updates the event in place. Each event links
  * to its day's sheet, never to the client's own page, whose address carries the client's key.
@@ -10,13 +10,13 @@ import { agenda, business } from "~/business";
 import { daySheetUrls } from "~/agenda/tokens.server";
 import { eventSequence, eventTimes, eventUid, withCalendarText } from "~/bookings/invoice/calendar-parts";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { holdsBooth } from "~/bookings/record/lifecycle";
+import { keptItsDate } from "~/bookings/record/lifecycle";
 import type { Services } from "~/types/services";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 
 function statusOf(booking: BookingRecord): EventAttributes["status"] {
-  if (!holdsBooth(booking.status)) return "CANCELLED";
-  return booking.status === "confirmed" ? "CONFIRMED" : "TENTATIVE";
+  if (!keptItsDate(booking.status)) return "CANCELLED";
+  return booking.status === "requested" ? "TENTATIVE" : "CONFIRMED";
 }
 
 function eventOf(booking: BookingRecord, siteOrigin: string, sheet: string | undefined): EventAttributes {
@@ -43,7 +43,7 @@ function eventOf(booking: BookingRecord, siteOrigin: string, sheet: string | und
 /** The events the feed carries, from `bookings` (those of the window). */
 export function feedEvents(bookings: readonly BookingRecord[], now: Date): BookingRecord[] {
   const since = now.getTime() - agenda.cancelledInFeedDays * 86_400_000;
-  return bookings.filter((booking) => holdsBooth(booking.status) || Date.parse(booking.history.at(-1)?.at ?? "") >= since);
+  return bookings.filter((booking) => keptItsDate(booking.status) || Date.parse(booking.history.at(-1)?.at ?? "") >= since);
 }
 
 /** The feed's bookings: the last 12 months and every one to come (docs/product-decisions.md, "Years of bookings"), read from the index in one call. */

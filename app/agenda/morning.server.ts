@@ -13,7 +13,7 @@ import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { finishTime, formatTime, missingDetails } from "~/bookings/record/event-details";
-import { holdsBooth } from "~/bookings/record/lifecycle";
+import { keptItsDate } from "~/bookings/record/lifecycle";
 import { proofStatus } from "~/bookings/record/proofs";
 import { ownerActionLinkMaker } from "~/bookings/record/owner-links.server";
 import type { AddressKeys } from "~/links/signing.server";
@@ -72,7 +72,8 @@ function proofsToChase(active: readonly BookingRecord[], today: string): Morning
 /** What the morning e-mail says on `today`, from the stored bookings and the other records' failed e-mails. */
 export function morningContents(bookings: readonly { booking: BookingRecord; notes: string }[], failedRecords: readonly string[], today: string): MorningContents {
   const until = addDays(today, agenda.daysAhead);
-  const active = bookings.filter(({ booking }) => holdsBooth(booking.status));
+  // A completed booking still owing is overdue until it is paid.
+  const active = bookings.filter(({ booking }) => keptItsDate(booking.status));
   const overdueOf = (booking: BookingRecord) => {
     const due = amountsDue(billableOf(booking));
     const dueOn = due.owingNow?.kind === "deposit" ? due.depositDueOn : due.balanceDueOn;

@@ -5,10 +5,11 @@
  */
 import { lifecycle as limits } from "~/business";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { actionTarget, isOwnerAction, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/record/lifecycle";
+import { actionTarget, holdsBooth, isOwnerAction, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/record/lifecycle";
 import { bookingOfOwnerLink } from "~/bookings/record/owner-links.server";
 import { statusChanged } from "~/bookings/record/status-change.server";
 import type { Services } from "~/types/services";
+import { addDays, melbourneToday } from "~/utils/melbourne-time";
 
 type StatusDeps = Pick<Services, "now" | "ledger">;
 
@@ -36,6 +37,23 @@ export async function expireStaleRequests(services: StatusDeps & Pick<Services, 
     if (result?.kind === "changed") expired.push(invoiceNumber);
   }
   return expired;
+}
+
+/**
+ * The daily schedule: the day after its event a booking that held its date is `completed`
+ * (docs/product-decisions.md, "The owner's page, bank payments and the photos"). Events of the past
+ * week are looked at, so a run missed for a few days is made good. Returns the numbers completed.
+ */
+export async function completePastEvents(services: StatusDeps & Pick<Services, "index">): Promise<string[]> {
+  const today = melbourneToday(services.now());
+  const past = await services.index.find({ kind: "events", from: addDays(today, -limits.completedLookBackDays), to: addDays(today, -1) });
+  const completed: string[] = [];
+  for (const { booking } of past) {
+    if (!holdsBooth(booking.status)) continue;
+    const result = await changeStatus(services, booking.invoiceNumber, "completed", "schedule");
+    if (result?.kind === "changed") completed.push(booking.invoiceNumber);
+  }
+  return completed;
 }
 
 /** What the owner's link page shows: the booking (no secrets), what the link does, and why it cannot any more when the booking's state has moved on. */

@@ -13,6 +13,8 @@ export const maxLength = {
   accessNotes: 1000,
   proofComment: 1000,
   proofNote: 1000,
+  bankReference: 140,
+  voidReason: 500,
 } as const;
 
 /** Spam trap: a field real visitors never see or fill in (see `Honeypot`). */

@@ -344,6 +344,41 @@ export const exportRangeSchema = z
   .object({ from: isoDay("from"), to: isoDay("to") })
   .refine(({ from, to }) => from <= to, "to must not be before from.");
 
+/** A form's one-time id (crypto.randomUUID()): the same press sent twice is one change. */
+const oneTimeId = z
+  .string({ error: "The form did not carry its one-time id: reload the page and try again." })
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, "The form did not carry its one-time id: reload the page and try again.");
+
+/** The most one bank payment may be: more is a typo (no booking costs this much). */
+const maxBankPaymentCents = 5_000_000;
+
+/** Dollars as the owner types them ("481.50", "$1,200"), in whole cents. */
+const dollarAmount = z
+  .string({ error: "Please enter the amount received." })
+  .trim()
+  .transform((value) => value.replace(/^\$/, "").replace(/,/g, ""))
+  .refine((value) => /^\d+(\.\d{1,2})?$/.test(value), "Please enter the amount in dollars, for example 481.50.")
+  .transform((value) => Math.round(Number(value) * 100))
+  .refine((cents) => cents > 0, "The amount must be more than $0.")
+  .refine((cents) => cents <= maxBankPaymentCents, "That amount is more than any booking costs: please check it.");
+
+/** The owner records a bank transfer or PayID payment from their page of the booking. */
+export const bankPaymentSchema = z.object({
+  attempt: oneTimeId,
+  amount: dollarAmount,
+  receivedOn: isoDay("The date received"),
+  reference: optionalText("reference", maxLength.bankReference),
+});
+
+/** The owner voids a bank payment recorded by mistake, saying why. */
+export const voidPaymentSchema = z.object({
+  paymentId: z.string({ error: "Which payment?" }).regex(/^bank-[0-9a-f-]{36}$/, "Only a bank payment can be voided."),
+  reason: text("reason", maxLength.voidReason),
+});
+
+export type BankPaymentInput = z.output<typeof bankPaymentSchema>;
+export type VoidPaymentInput = z.output<typeof voidPaymentSchema>;
+
 export type QuoteInput = z.output<ReturnType<typeof quoteSchema>>;
 export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;
 export type ContactInput = z.output<typeof contactSchema>;
@@ -368,6 +403,8 @@ const requiredFields = {
   "proof-upload": [],
   extras: [],
   "booking-link": bookingLinkFields,
+  "bank-payment": ["amount", "receivedOn"],
+  "void-payment": ["reason"],
 } as const;
 
 function isBlank(value: unknown): boolean {

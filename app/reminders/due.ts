@@ -9,7 +9,7 @@ import { amountsDue } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { missingDetails } from "~/bookings/record/event-details";
-import { holdsBooth } from "~/bookings/record/lifecycle";
+import { keptItsDate } from "~/bookings/record/lifecycle";
 import { approveBy, proofStatus } from "~/bookings/record/proofs";
 import { addDays } from "~/utils/melbourne-time";
 
@@ -27,8 +27,11 @@ export interface Reminder {
 
 type Remindable = Pick<
   BookingRecord,
-  "status" | "issuedOn" | "eventDate" | "totalCents" | "payments" | "movedOn" | "cancellation" | "refunds" | "acceptance" | "eventDetails" | "proofs"
+  "status" | "history" | "issuedOn" | "eventDate" | "totalCents" | "payments" | "movedOn" | "cancellation" | "refunds" | "acceptance" | "eventDetails" | "proofs"
 >;
+
+/** Confirmed, or completed after being confirmed: the schedule may complete it before or after the thank-you's run. */
+const wasConfirmed = (booking: Remindable) => booking.status === "confirmed" || (booking.status === "completed" && booking.history.some((change) => change.status === "confirmed"));
 
 /** The schedule of `reminders` in the business module, each kind on or off. */
 export type ReminderRules = Pick<typeof reminders, "balanceNoticeDays" | "overdueAfterDays" | "detailsDaysBefore" | "proofDaysBefore" | "catchUpDays"> & {
@@ -71,7 +74,7 @@ function candidates(booking: Remindable, rules: ReminderRules): Candidate[] {
     // The day before is sent even to a booking made that late: it says what to have ready. It says
     // "tomorrow", so it is never sent on the event's day or after, not even as a catch-up.
     reminder("day-before", addDays(booking.eventDate, -1), booking.eventDate, rules.send.dayBefore, { late: true, lastDay: addDays(booking.eventDate, -1) }),
-    reminder("thank-you", addDays(booking.eventDate, 1), booking.eventDate, rules.send.thankYou && booking.status === "confirmed"),
+    reminder("thank-you", addDays(booking.eventDate, 1), booking.eventDate, rules.send.thankYou && wasConfirmed(booking)),
   ];
 }
 
@@ -82,7 +85,7 @@ function candidates(booking: Remindable, rules: ReminderRules): Candidate[] {
  * has just been sent the booking page.
  */
 export function dueReminders(booking: Remindable, today: string, rules: ReminderRules = reminders): Reminder[] {
-  if (!holdsBooth(booking.status)) return [];
+  if (!keptItsDate(booking.status)) return [];
   const bookedOn = booking.movedOn && booking.movedOn > booking.issuedOn ? booking.movedOn : booking.issuedOn;
   return candidates(booking, rules)
     .filter((candidate) => candidate.enabled)

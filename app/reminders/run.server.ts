@@ -6,7 +6,7 @@
  */
 import { invoicePath } from "~/bookings/record/addresses";
 import { ownerActionLinks } from "~/bookings/record/owner-links.server";
-import { holdsBooth } from "~/bookings/record/lifecycle";
+import { keptItsDate } from "~/bookings/record/lifecycle";
 import { queueMails } from "~/mail/queue.server";
 import { dueReminders } from "~/reminders/due";
 import { reminderMails } from "~/reminders/mails.server";
@@ -21,7 +21,7 @@ export async function sendDueReminders(services: ReminderDeps): Promise<string[]
   const now = services.now();
   const today = melbourneToday(now);
   // The last reminder (thank you) is the day after the event, made good a day later at most: older events are not opened.
-  const bookings = (await services.index.find({ kind: "events", from: addDays(today, -3) })).filter(({ booking }) => holdsBooth(booking.status));
+  const bookings = (await services.index.find({ kind: "events", from: addDays(today, -3) })).filter(({ booking }) => keptItsDate(booking.status));
   const queued: string[] = [];
   for (const { booking } of bookings) {
     const key = bookingKey(booking.eventDate, booking.invoiceNumber);

@@ -53,7 +53,7 @@ export default function RefundPage() {
             <input type="hidden" name="attempt" value={view.attempt} />
             {view.byCard ? (
               <button type="submit" name="method" value="card" className="button button-primary">
-                Refund {view.owedBack} by card
+                Refund {view.byCardAmount} by card
               </button>
             ) : null}
             <button type="submit" name="method" value="bank" className="button button-secondary">

@@ -29,9 +29,14 @@ const closedHeadlines = {
 type Standing = Pick<BookingRecord, "status" | "acceptance" | "eventDetails" | "totalCents" | "issuedOn" | "eventDate" | "payments" | "proofs">;
 
 export function nextStep(booking: Standing, today: string): NextStep {
+  const due = amountsDue(billableOf(booking));
+  // After its event a booking is a keepsake: nothing is asked of the client but what is still owed.
+  if (booking.status === "completed") {
+    if (due.owingNow) return { kind: "pay", headline: `${paymentKindWords[due.owingNow.kind].name} of ${formatCents(due.owingNow.amountCents)} still owing`, section: "payments" };
+    return { kind: "done", headline: `Thank you for having us on ${formatDateInWords(booking.eventDate)}` };
+  }
   if (booking.status !== "requested" && booking.status !== "confirmed") return { kind: "closed", headline: closedHeadlines[booking.status] };
   if (!booking.acceptance && booking.status === "requested") return { kind: "accept", headline: "Accept the terms to confirm your booking", section: "terms" };
-  const due = amountsDue(billableOf(booking));
   const dueOn = due.owingNow?.kind === "deposit" ? due.depositDueOn : due.balanceDueOn;
   // The deposit secures the date, so it comes before the details; the balance only once it is due soon.
   if (due.owingNow && (due.owingNow.kind !== "balance" || dueOn <= today)) {

@@ -24,7 +24,7 @@ export interface IndexRow {
   eventDate: string;
   status: string;
   receivedAt: string;
-  /** Something the owner must act on whatever the date: money owed back, a failed e-mail, a mismatch. */
+  /** Something the owner must act on whatever the date: money owed back, a failed e-mail, a mismatch, a completed booking still owing. */
   attention: boolean;
   /** Melbourne dates money moved: the issue date, each payment and each refund. */
   moneyDays: string[];
@@ -55,7 +55,7 @@ export function indexRow({ booking, notes }: IndexedBooking): IndexRow {
     eventDate: booking.eventDate,
     status: booking.status,
     receivedAt: booking.receivedAt,
-    attention: due.refundOwedCents > 0 || notes.includes(emailFailedNote) || mismatch,
+    attention: due.refundOwedCents > 0 || notes.includes(emailFailedNote) || mismatch || (booking.status === "completed" && due.owingCents > 0),
     moneyDays: [...new Set([booking.issuedOn, ...(booking.payments ?? []).map((payment) => day(payment.paidAt)), ...(booking.refunds ?? []).map((refund) => day(refund.at))])],
     entry: { booking, notes },
   };

@@ -9,8 +9,9 @@ import { invoiceCalendarPath, invoicePath } from "~/bookings/record/addresses";
 import { unprovedHoldEnds, waitsForAddress } from "~/bookings/record/address-proof";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { holdsBooth, type Transition } from "~/bookings/record/lifecycle";
+import { keptItsDate, type Transition } from "~/bookings/record/lifecycle";
 import type {
+  BankPaymentRequest,
   ClientChange,
   ClientChangeOutcome,
   ExtrasOutcome,
@@ -29,6 +30,7 @@ import type {
   RefundRequestOutcome,
   ReportedRefund,
   StatusChangeRequest,
+  VoidRequest,
 } from "~/bookings/record/ledger-protocol";
 import { ownerActionLinks } from "~/bookings/record/owner-links.server";
 import type { ProofUpload } from "~/bookings/record/proofs";
@@ -43,7 +45,7 @@ import { clientChanged } from "~/bookings/changes/client-changes.server";
 import { movedRecord, moveRefusal } from "~/bookings/changes/date-move.server";
 import { changedExtras, extrasOf } from "~/bookings/changes/extras-change";
 import { extrasChangedMails } from "~/bookings/mails/extras-mails.server";
-import { paymentOn } from "~/bookings/payments/payments.server";
+import { bankPaymentOn, paymentOn, voidedOn } from "~/bookings/payments/payments.server";
 import { proofAnswered, proofUploaded } from "~/bookings/proofs/proof-changes";
 import { bankRefund, cardRefundPlan, owedBackCents, reportedOn, withRefund } from "~/bookings/payments/refund-record.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
@@ -130,6 +132,39 @@ async function payment(deps: Deps, { booking, notes }: LedgerCopy, paid: PaidChe
   };
 }
 
+/**
+ * A bank transfer or PayID payment the owner recorded: counted like a card payment (receipt, the
+ * owner's note, the PDF). What is owing changed, so a Checkout Session for the old amount must not
+ * be paid.
+ */
+async function bankPayment(deps: Deps, { booking, notes }: LedgerCopy, request: BankPaymentRequest): Promise<Decision> {
+  const recorded = bankPaymentOn(booking, request);
+  if (!recorded) return { answer: { status: "already-recorded" } satisfies RecordOutcome };
+  const { booking: next, payment: made } = recorded;
+  if (made.mismatch) console.warn(`PAYMENT MISMATCH on ${next.invoiceNumber}: ${made.mismatch}`);
+  const mails = paymentMails(next, made, amountsDue(billableOf(next)), pageUrl(deps, next), parties(deps), await refundLink(deps, next));
+  return {
+    answer: { status: "recorded", booking: next, payment: made } satisfies RecordOutcome,
+    change: changed(next, notes, [
+      { kind: "store" },
+      { kind: "expire-checkouts", sessionIds: await openCheckouts(deps.storage) },
+      { kind: "mails", mails: { [`receipt-${made.sessionId}`]: mails.visitor, [`payment-${made.sessionId}`]: mails.owner } },
+      { kind: "pdf" },
+    ]),
+  };
+}
+
+/** A mistyped bank payment taken out of every figure and kept with its reason; what is owing changed, so open sessions are expired. */
+async function voidPayment(deps: Deps, { booking, notes }: LedgerCopy, request: VoidRequest): Promise<Decision> {
+  const outcome = voidedOn(booking, request);
+  if (outcome.kind !== "voided") return { answer: outcome };
+  console.log(`Booking ${booking.invoiceNumber}'s bank payment ${request.paymentId} voided: ${request.reason}`);
+  return {
+    answer: outcome,
+    change: changed(outcome.record, notes, [{ kind: "store" }, { kind: "expire-checkouts", sessionIds: await openCheckouts(deps.storage) }, { kind: "pdf" }]),
+  };
+}
+
 /** A cancellation's e-mails, by the client or the owner: the figures to both, and to the owner the signed Refund link when money is owed back. */
 async function cancellationMails(deps: Deps, booking: BookingRecord): Promise<Record<string, Mail>> {
   const { visitor, owner } = cancelledMails(booking, booking.cancellation!, { page: pageUrl(deps, booking), refund: await refundLink(deps, booking) }, parties(deps));
@@ -164,13 +199,13 @@ async function status(deps: Deps, { booking, notes }: LedgerCopy, request: Statu
   console.log(`Booking ${next.invoiceNumber} is now ${to} (was ${result.from}; by the ${request.by}).`);
   const urls = { invoice: pageUrl(deps, next), calendar: `${deps.services.config.SITE_ORIGIN}${invoiceCalendarPath(next.invoiceNumber, next.invoiceSecret)}` };
   const ownerActions = to === "confirmed" ? await ownerActionLinks(deps.services, next.invoiceNumber, ["cancel"]) : [];
-  const mails = to === "requested" ? {} : to === "cancelled" ? await cancellationMails(deps, next) : statusMails(next, to, { ...urls, ownerActions }, parties(deps));
+  const mails = to === "requested" || to === "completed" ? {} : to === "cancelled" ? await cancellationMails(deps, next) : statusMails(next, to, { ...urls, ownerActions }, parties(deps));
   // Declined or expired, it bills nothing: whatever was paid goes back, and the owner is handed the Refund link.
   const refund = to === "cancelled" ? null : await refundLink(deps, next);
   if (refund) mails[`${to}-refund-owner`] = owedBackMail(next, urls.invoice, refund, parties(deps), owedBackCents(next));
   return {
     answer: result,
-    change: changed(next, notes, [{ kind: "store" }, ...(holdsBooth(next.status) ? [] : await givenUp(deps, next)), { kind: "mails", mails }]),
+    change: changed(next, notes, [{ kind: "store" }, ...(keptItsDate(next.status) ? [] : await givenUp(deps, next)), { kind: "mails", mails }]),
   };
 }
 
@@ -427,6 +462,10 @@ async function decisionOn(deps: Deps, copy: LedgerCopy | null, operation: Ledger
   switch (operation.op) {
     case "payment":
       return payment(deps, copy, operation.paid);
+    case "bank-payment":
+      return bankPayment(deps, copy, operation);
+    case "void-payment":
+      return voidPayment(deps, copy, operation);
     case "status":
       return status(deps, copy, operation);
     case "deliveries":

@@ -89,8 +89,8 @@ export function bookingMails(booking: BookingRecord, { ownerActions, proving, ..
 }
 
 /** What the client reads when the owner or the schedule changes their booking's status. */
-/** A status the owner or the schedule gives; a cancellation has e-mails of its own (change-mails.server.ts). */
-export type NewsStatus = Exclude<BookingStatus, "requested" | "cancelled">;
+/** A status the owner or the schedule gives; a cancellation has e-mails of its own (change-mails.server.ts), and a completed booking is thanked by its reminder the day after the event. */
+export type NewsStatus = Exclude<BookingStatus, "requested" | "cancelled" | "completed">;
 
 const statusNews: Record<NewsStatus, { subject: string; paragraphs: (booking: BookingRecord) => string[] }> = {
   confirmed: {
@@ -160,26 +160,30 @@ export function statusMails(
  */
 export function paymentMails(booking: BookingRecord, payment: Payment, amounts: AmountsDue, invoiceUrl: string, parties: Parties, refundLink: Link | null = null): MailPair {
   const received = `${formatCents(payment.amountCents)} ${payment.currency}`;
+  const byBank = payment.method === "bank";
+  const how = byBank ? "bank transfer or PayID payment" : "card payment";
   const rows: Row[] = [
     ["Invoice", booking.invoiceNumber],
     ["Name", booking.fullName],
-    ["Paid", `${received} by card, for ${paymentKindWords[payment.kind].the}`],
+    ["Paid", `${received} by ${byBank ? "bank transfer or PayID" : "card"}, for ${paymentKindWords[payment.kind].the}`],
     ["Paid on", formatDateInWords(melbourneToday(new Date(payment.paidAt)))],
     ["Event date", formatDateInWords(booking.eventDate)],
     ["Booth", `${booking.boothType}, ${booking.packageDuration}`],
     ["Total", formatCents(amounts.totalCents)],
     ["Paid so far", formatCents(amounts.paidCents)],
     ["Still owing", amounts.owingCents ? `${formatCents(amounts.owingCents)}, due by ${formatDateInWords(amounts.balanceDueOn)}` : "nothing"],
-    ["Card payment reference", payment.sessionId],
+    byBank ? ["Bank reference", payment.reference ?? ""] : ["Card payment reference", payment.sessionId],
   ];
   const links = [{ label: `Invoice ${booking.invoiceNumber}`, url: invoiceUrl }];
   return letterPair(correspondents(booking, parties), {
     owner: {
       subject: `${payment.mismatch ? "PAYMENT MISMATCH" : "Payment received"} ${booking.invoiceNumber}: ${received} from ${booking.fullName}`,
-      greeting: `A card payment for ${paymentKindWords[payment.kind].the} of invoice ${booking.invoiceNumber} came in through Stripe.`,
+      greeting: byBank
+        ? `A bank transfer or PayID payment for ${paymentKindWords[payment.kind].the} of invoice ${booking.invoiceNumber} was recorded from your page of the booking.`
+        : `A card payment for ${paymentKindWords[payment.kind].the} of invoice ${booking.invoiceNumber} came in through Stripe.`,
       paragraphs: payment.mismatch
         ? [
-            `PAYMENT MISMATCH: ${payment.mismatch}. Check it in Stripe's dashboard before you rely on it.`,
+            `PAYMENT MISMATCH: ${payment.mismatch}. ${byBank ? "Check it against your bank statement: a mistyped payment can be voided from the booking's page." : "Check it in Stripe's dashboard before you rely on it."}`,
             ...(refundLink ? [`${formatCents(amounts.refundOwedCents)} is owed back: use the link below to refund it.`] : []),
           ]
         : ["Nothing to do: it is recorded on the booking and the client has their receipt."],
@@ -190,7 +194,7 @@ export function paymentMails(booking: BookingRecord, payment: Payment, amounts: 
     visitor: {
       subject: `Receipt: ${received} for invoice ${booking.invoiceNumber} – ${business.name}`,
       greeting: `Hi ${booking.fullName},`,
-      paragraphs: [`Thank you: we received your card payment of ${received} for ${paymentKindWords[payment.kind].the}.`],
+      paragraphs: [`Thank you: we received your ${how} of ${received} for ${paymentKindWords[payment.kind].the}.`],
       rows,
       links,
     },

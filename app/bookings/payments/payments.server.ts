@@ -4,13 +4,13 @@
  * eventually consistent, so two deliveries of the same webhook racing through two edge locations
  * could both see "not yet recorded" there and both append and e-mail.
  */
-import { amountsDue, formatCents, type Payment } from "~/bookings/record/amounts";
+import { amountsDue, formatCents, type Payment, type VoidedPayment } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
-import type { PaidCheckout } from "~/bookings/record/ledger-protocol";
+import type { BankPaymentRequest, PaidCheckout, VoidOutcome, VoidRequest } from "~/bookings/record/ledger-protocol";
 
 /** Why a payment is not what was owing, or undefined when it is exactly that. */
-function mismatchOf(paid: PaidCheckout, owing: ReturnType<typeof amountsDue>["owingNow"]): string | undefined {
+function mismatchOf(paid: Pick<PaidCheckout, "amountCents" | "currency" | "kind">, owing: ReturnType<typeof amountsDue>["owingNow"]): string | undefined {
   const received = `${formatCents(paid.amountCents)} ${paid.currency} for the ${paid.kind}`;
   if (!owing) return `Received ${received}, but nothing was owing`;
   if (paid.currency !== "AUD" || paid.amountCents !== owing.amountCents || paid.kind !== owing.kind) {
@@ -30,4 +30,44 @@ export function paymentOn(booking: BookingRecord, paid: PaidCheckout): { booking
   const intent = paid.paymentIntent ? { paymentIntent: paid.paymentIntent } : {};
   const payment: Payment = { sessionId: paid.sessionId, kind: paid.kind, amountCents: paid.amountCents, currency: paid.currency, paidAt: paid.paidAt, ...intent, ...(mismatch ? { mismatch } : {}) };
   return { booking: { ...booking, payments: [...(booking.payments ?? []), payment].sort(byPaidAt) }, payment };
+}
+
+/** How a payment was made: card payments recorded before bank payments were carry no method. */
+export const paymentMethod = (payment: Pick<Payment, "method">): "card" | "bank" => payment.method ?? "card";
+
+/** The id a bank payment is recorded under: its form's one-time id, so a double submit finds it recorded. */
+export const bankPaymentId = (attempt: string) => `bank-${attempt}`;
+
+/**
+ * A bank payment as the owner recorded it: for what is owing now (the balance when nothing is),
+ * marked when it is not exactly that, as a card payment is. Dated at midday of the day received,
+ * so it falls on that Melbourne date whatever the season. Null when this form was recorded already.
+ */
+export function bankPaymentOn(booking: BookingRecord, request: BankPaymentRequest): { booking: BookingRecord; payment: Payment } | null {
+  const sessionId = bankPaymentId(request.attempt);
+  if (booking.payments?.some((payment) => payment.sessionId === sessionId) || booking.voidedPayments?.some((payment) => payment.sessionId === sessionId)) return null;
+  const owing = amountsDue(billableOf(booking)).owingNow;
+  const paid = { amountCents: request.amountCents, currency: "AUD", kind: owing?.kind ?? "balance" } as const;
+  const mismatch = mismatchOf(paid, owing);
+  const payment: Payment = { sessionId, method: "bank", reference: request.reference, ...paid, paidAt: `${request.receivedOn}T02:00:00.000Z`, ...(mismatch ? { mismatch } : {}) };
+  return { booking: { ...booking, payments: [...(booking.payments ?? []), payment].sort(byPaidAt) }, payment };
+}
+
+/**
+ * Voids a bank payment recorded by mistake: out of `payments`, into `voidedPayments` with its
+ * reason. Refused for a card payment (Stripe's word is the books'), when refunds already made would
+ * then exceed what was paid, and once the booking is cancelled (its cancellation's figures counted it).
+ */
+export function voidedOn(booking: BookingRecord, { paymentId, reason, at }: VoidRequest): VoidOutcome {
+  if (booking.voidedPayments?.some((payment) => payment.sessionId === paymentId)) return { kind: "already", record: booking };
+  const payment = booking.payments?.find((one) => one.sessionId === paymentId);
+  const refused = (why: string): VoidOutcome => ({ kind: "refused", record: booking, reason: why });
+  if (!payment) return refused("There is no such payment on this booking.");
+  if (paymentMethod(payment) !== "bank") return refused("A card payment is refunded, not voided: Stripe's record of it stands.");
+  if (booking.status === "cancelled") return refused("The booking's cancellation was worked out with this payment counted, so it cannot be voided now: record a refund of what the client is owed instead.");
+  const due = amountsDue(billableOf(booking));
+  if (due.paidCents - payment.amountCents < due.refundedCents) return refused(`${formatCents(due.refundedCents)} was refunded already: without this payment the refunds would exceed what was paid.`);
+  const voided: VoidedPayment = { ...payment, voidedAt: at, reason };
+  const next: BookingRecord = { ...booking, payments: booking.payments!.filter((one) => one !== payment), voidedPayments: [...(booking.voidedPayments ?? []), voided] };
+  return { kind: "voided", record: next, payment: voided };
 }

@@ -3,6 +3,7 @@ import { amountsDue, formatCents, type Refund } from "~/bookings/record/amounts"
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { bookingOfOwnerLink } from "~/bookings/record/owner-links.server";
+import { cardRefundableCents } from "~/bookings/payments/refund-record.server";
 import type { RefundRequestOutcome } from "~/bookings/record/ledger-protocol";
 import { formatDateInWords } from "~/utils/date-words";
 import { melbourneToday } from "~/utils/melbourne-time";
@@ -15,10 +16,11 @@ export function openRefundLink(services: Pick<Services, "config" | "kv" | "now">
   return bookingOfOwnerLink(services, "refund", number, query);
 }
 
+/** What is owed back, and how much of it the card payments can take back (the rest goes by bank). */
 export function refundView(services: Pick<Services, "config">, booking: BookingRecord) {
   const owedBackCents = amountsDue(billableOf(booking)).refundOwedCents;
-  const byCard = Boolean(services.config.STRIPE_SECRET_KEY) && (booking.payments ?? []).some((payment) => payment.paymentIntent);
-  return { invoiceNumber: booking.invoiceNumber, fullName: booking.fullName, owedBack: formatCents(owedBackCents), owedBackCents, byCard };
+  const byCardCents = services.config.STRIPE_SECRET_KEY ? Math.min(cardRefundableCents(booking), owedBackCents) : 0;
+  return { invoiceNumber: booking.invoiceNumber, fullName: booking.fullName, owedBack: formatCents(owedBackCents), owedBackCents, byCard: byCardCents > 0, byCardAmount: formatCents(byCardCents) };
 }
 
 const refundWords = (refund: Refund) =>
@@ -29,7 +31,12 @@ function said(outcome: RefundRequestOutcome): string {
   switch (outcome.kind) {
     case "refunded": {
       const pending = outcome.refunds.some((refund) => refund.pending);
-      const short = outcome.shortCents ? ` Stripe could not refund the other ${formatCents(outcome.shortCents)}: it is still owed back, so press again in a minute.` : "";
+      const stillOwed = amountsDue(billableOf(outcome.record)).refundOwedCents;
+      const short = outcome.shortCents
+        ? ` Stripe could not refund the other ${formatCents(outcome.shortCents)}: it is still owed back, so press again in a minute.`
+        : stillOwed
+          ? ` The other ${formatCents(stillOwed)} was not paid by card: refund it by bank transfer and record that.`
+          : "";
       return `Refunded ${outcome.refunds.map(refundWords).join(" and ")} on ${number}. ${pending ? "The client is e-mailed once Stripe says it is done." : "The client has been e-mailed."}${short}`;
     }
     case "nothing": {

@@ -29,13 +29,21 @@ function refundableCardPayments(booking: BookingRecord): { paymentIntent: string
     .filter((payment) => payment.cents > 0);
 }
 
-/** What to refund against which card payment for what is owed back, or why it cannot be done by card. */
+/** What the card payments can still give back through Stripe. */
+export function cardRefundableCents(booking: BookingRecord): number {
+  return refundableCardPayments(booking).reduce((sum, payment) => sum + payment.cents, 0);
+}
+
+/**
+ * What to refund against which card payment for what is owed back, or why it cannot be done by
+ * card. Cards go back to cards as far as they go, newest first; what the card payments cannot
+ * cover (paid by bank transfer) stays owed back, for a bank refund (docs/product-decisions.md,
+ * "What a booking is billed, whatever happens to it").
+ */
 export function cardRefundPlan(booking: BookingRecord): { paymentIntent: string; amountCents: number }[] | string {
   let remaining = owedBackCents(booking);
   const payments = refundableCardPayments(booking);
-  if (payments.reduce((sum, payment) => sum + payment.cents, 0) < remaining) {
-    return "The card payments do not cover what is owed back: refund it by bank transfer and record that instead.";
-  }
+  if (!payments.length) return "No card payment is left to refund: refund it by bank transfer and record that instead.";
   const plan: { paymentIntent: string; amountCents: number }[] = [];
   for (const payment of payments) {
     const amountCents = Math.min(payment.cents, remaining);

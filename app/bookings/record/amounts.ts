@@ -9,9 +9,17 @@ import { addDays, daysBetween } from "~/utils/melbourne-time";
 /** What a payment is for; `cancellation` is what a cancelled booking still owes under the terms. */
 export type PaymentKind = "deposit" | "balance" | "full" | "cancellation";
 
-/** A payment received against a booking (card payments are recorded once per checkout session). */
+/**
+ * A payment received against a booking: a card payment recorded once per checkout session, or a
+ * bank transfer or PayID payment the owner recorded (once per press of the form's one-time id).
+ */
 export interface Payment {
+  /** The Checkout Session's id, or `bank-{the form's one-time id}` for a bank payment. */
   sessionId: string;
+  /** How it was paid; absent on card payments recorded before bank payments were. */
+  method?: "card" | "bank";
+  /** A bank payment's reference as the owner copied it from the statement (clients quote the invoice number, so it is not unique). */
+  reference?: string;
   kind: PaymentKind;
   amountCents: number;
   currency: string;
@@ -20,6 +28,12 @@ export interface Payment {
   mismatch?: string;
   /** Stripe's PaymentIntent, which a card refund is made against. */
   paymentIntent?: string;
+}
+
+/** A bank payment the owner recorded by mistake and voided: out of every figure, kept in the history. */
+export interface VoidedPayment extends Payment {
+  voidedAt: string;
+  reason: string;
 }
 
 /** Money given back to the client: by card through Stripe, or by bank transfer as the owner records it. */

@@ -3,7 +3,7 @@
  * its key carries so a listing reads without opening records. Types only: every module that
  * needs the shape imports it from here, not from the code that stores it.
  */
-import type { Payment, PaymentState, Refund } from "~/bookings/record/amounts";
+import type { Payment, PaymentState, Refund, VoidedPayment } from "~/bookings/record/amounts";
 import type { EventDetails } from "~/bookings/record/event-details";
 import type { ProofVersion } from "~/bookings/record/proofs";
 import type { BookingStatus, Lifecycle } from "~/bookings/record/lifecycle";
@@ -46,6 +46,8 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   extrasChanges?: ExtrasChange[];
   /** Payments received, each recorded once by its checkout session (payments.server.ts); a request with any never expires. */
   payments?: Payment[];
+  /** Bank payments the owner voided (mistyped), taken out of `payments`: never counted, never deleted. */
+  voidedPayments?: VoidedPayment[];
   /** Where the payments and refunds stand, worked out again whenever the booking is stored. */
   paymentState?: PaymentState;
   /** How each of its e-mails went, filled in by the e-mail queue. */

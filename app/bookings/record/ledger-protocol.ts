@@ -6,7 +6,7 @@
  * so two changes made side by side elsewhere could each write back a copy without the other: a
  * payment lost to a status change, or the reverse.
  */
-import type { Payment, PaymentKind, Refund } from "~/bookings/record/amounts";
+import type { Payment, PaymentKind, Refund, VoidedPayment } from "~/bookings/record/amounts";
 import type { BookingRecord } from "~/bookings/record/booking";
 import type { EventDetails } from "~/bookings/record/event-details";
 import type { Actor, BookingStatus, Transition } from "~/bookings/record/lifecycle";
@@ -33,6 +33,36 @@ export type RecordOutcome =
   | { status: "recorded"; booking: BookingRecord; payment: Payment }
   | { status: "already-recorded" }
   | { status: "unknown-invoice" };
+
+/**
+ * A bank transfer or PayID payment the owner received, as their page's form records it
+ * (docs/product-decisions.md, "The owner's page, bank payments and the photos").
+ */
+export interface BankPaymentRequest {
+  invoiceNumber: string;
+  /** The form's one-time id: a double submit records once, two presses of two forms are two payments. */
+  attempt: string;
+  amountCents: number;
+  /** Melbourne's date the money arrived. */
+  receivedOn: string;
+  reference: string;
+  at: string;
+}
+
+/** Voiding a bank payment the owner recorded by mistake, with why. */
+export interface VoidRequest {
+  invoiceNumber: string;
+  /** The payment's `sessionId` (`bank-…`). */
+  paymentId: string;
+  reason: string;
+  at: string;
+}
+
+export type VoidOutcome =
+  | { kind: "voided"; record: BookingRecord; payment: VoidedPayment }
+  /** Voided already: nothing changed. */
+  | { kind: "already"; record: BookingRecord }
+  | { kind: "refused"; record: BookingRecord; reason: string };
 
 export interface StatusChangeRequest {
   invoiceNumber: string;
@@ -142,6 +172,8 @@ export type ProofOutcome = { kind: "changed"; record: BookingRecord; proof: Proo
 export type LedgerOperation =
   | { op: "open"; booking: BookingRecord; mails: Record<string, Mail> }
   | { op: "payment"; paid: PaidCheckout }
+  | ({ op: "bank-payment" } & BankPaymentRequest)
+  | ({ op: "void-payment" } & VoidRequest)
   | ({ op: "status" } & StatusChangeRequest)
   | { op: "deliveries"; recordKey: string; change: DeliveryChange }
   | { op: "client"; invoiceNumber: string; change: ClientChange }
@@ -171,6 +203,10 @@ export interface BookingLedger {
   open(booking: BookingRecord, mails: Record<string, Mail>): Promise<void>;
   /** Records a paid checkout on its booking, once per checkout session; its receipt, the owner's note and the PDF follow. */
   recordPayment(paid: PaidCheckout): Promise<RecordOutcome>;
+  /** Records a bank payment the owner received, once per form; the client's receipt, the owner's note and the PDF follow. */
+  recordBankPayment(request: BankPaymentRequest): Promise<RecordOutcome>;
+  /** Takes a mistyped bank payment out of every figure, keeping it in the history with its reason; null when there is no such booking. */
+  voidPayment(request: VoidRequest): Promise<VoidOutcome | null>;
   /** Moves the booking to a status; null when there is no such booking. Its e-mails and hold follow. */
   changeStatus(request: StatusChangeRequest): Promise<Transition<BookingRecord> | null>;
   updateDeliveries(recordKey: string, change: DeliveryChange): Promise<EmailDelivery>;

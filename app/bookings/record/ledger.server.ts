@@ -16,6 +16,8 @@ export function durableBookingLedger(namespace: DurableObjectNamespace): Booking
   return {
     open: (booking, mails) => call(booking.invoiceNumber, { op: "open", booking, mails }),
     recordPayment: (paid) => call(paid.invoiceNumber, { op: "payment", paid }),
+    recordBankPayment: (request) => call(request.invoiceNumber, { op: "bank-payment", ...request }),
+    voidPayment: (request) => call(request.invoiceNumber, { op: "void-payment", ...request }),
     changeStatus: (request) => call(request.invoiceNumber, { op: "status", ...request }),
     updateDeliveries: (recordKey, change) => call(invoiceNumberOfKey(recordKey), { op: "deliveries", recordKey, change }),
     changeByClient: (invoiceNumber, change) => call(invoiceNumber, { op: "client", invoiceNumber, change }),

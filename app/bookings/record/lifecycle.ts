@@ -3,7 +3,7 @@
  * booking may move to, who moves it, and which statuses hold a booth. Pure, so the rules are
  * tested on their own and the owner's links and the daily schedule share them.
  */
-export const bookingStatuses = ["requested", "confirmed", "declined", "cancelled", "expired"] as const;
+export const bookingStatuses = ["requested", "confirmed", "declined", "cancelled", "expired", "completed"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /**
@@ -37,15 +37,23 @@ export const actionTarget: Record<OwnerAction, BookingStatus> = {
 const allowed: Record<BookingStatus, Partial<Record<BookingStatus, readonly Actor[]>>> = {
   // The client confirms by accepting the terms on their booking page; the owner for a client who replied by e-mail.
   // A client may also withdraw a request or cancel, from their booking page (the terms say what it costs).
-  requested: { confirmed: ["owner", "client"], declined: ["owner"], expired: ["schedule"], cancelled: ["client"] },
-  confirmed: { cancelled: ["owner", "client"] },
+  // The day after its event the schedule completes a booking that held its date (docs/product-decisions.md, "The owner's page, bank payments and the photos").
+  requested: { confirmed: ["owner", "client"], declined: ["owner"], expired: ["schedule"], cancelled: ["client"], completed: ["schedule"] },
+  confirmed: { cancelled: ["owner", "client"], completed: ["schedule"] },
   declined: {},
   cancelled: {},
   expired: {},
+  completed: {},
 };
 
+/** Whether the booking still holds its booth ahead of its event: it can be changed, moved, cancelled or confirmed. */
 export function holdsBooth(status: BookingStatus): boolean {
   return status === "requested" || status === "confirmed";
+}
+
+/** Whether the booking kept its date to the end (or still does): billed its total, it takes what it owes and is thanked after its event. */
+export function keptItsDate(status: BookingStatus): boolean {
+  return holdsBooth(status) || status === "completed";
 }
 
 export function isOwnerAction(value: string | undefined): value is OwnerAction {

@@ -1,0 +1,209 @@
+/**
+ * Bank transfers and PayID payments recorded from the owner's page of a booking, voided when
+ * mistyped, and a booking completed the day after its event (docs/product-decisions.md, "The
+ * owner's page, bank payments and the photos"): each counted, or not, everywhere a card payment
+ * is — the reminders, expiry, the 48-hour hold, cancellation figures, the export, the receipt.
+ */
+import { parse } from "csv-parse/sync";
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { amountsDue } from "~/bookings/record/amounts";
+import { billableOf } from "~/bookings/record/billable";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { lifecycle } from "~/business";
+import { dueReminders } from "~/reminders/due";
+import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
+import { eventDate } from "../support/event-dates";
+import { startFakeStripe, stripeVars } from "../support/fake-stripe";
+import { validBooking } from "../support/form-data";
+import { feedToken, ownerLink } from "../support/links";
+import { bookThrough, indexed, keepAndAccept, payThrough, startCheckout, type Booked } from "./booking";
+import { outboxMailsOf, postForm } from "./forms-support";
+import { startedForFile, testVars, workerForFile } from "./worker";
+
+const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
+const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeVars(stripe) } }));
+
+// Glam Booth, 4 Hours on a Saturday-or-so of the area's month: the figures are read from the books, not assumed.
+const book = (day: number, fullName = `Bank payer ${day}`) =>
+  bookThrough(worker, { ...validBooking, fullName, email: `bank${day}@example.com`, eventDate: eventDate("bankPayments", day), boothType: "Glam Booth", packageDuration: "4 Hours" });
+
+const completedBook = (day: number) =>
+  bookThrough(worker, { ...validBooking, fullName: `Completed ${day}`, email: `completed${day}@example.com`, eventDate: eventDate("completed", day), boothType: "Open Booth", packageDuration: "3 Hours" });
+
+async function ledgerCopy(booked: Booked): Promise<BookingRecord> {
+  const reading = await (await worker.ledger()).read(booked.invoiceNumber);
+  return reading!.booking;
+}
+
+const paymentsPath = async (booked: Booked) => {
+  const page = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "booking");
+  return page.replace(`/owner/booking/${booked.invoiceNumber}?`, `/owner/booking/${booked.invoiceNumber}/payments?`);
+};
+
+/** The owner's record form as the page posts it; `attempt` is the form's one-time id. */
+async function recordBank(booked: Booked, fields: { amount: string; receivedOn?: string; reference?: string; attempt?: string }) {
+  return postForm(worker, await paymentsPath(booked), { intent: "record", attempt: fields.attempt ?? crypto.randomUUID(), receivedOn: fields.receivedOn ?? melbourneToday(), reference: fields.reference ?? "INV", amount: fields.amount });
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+const owingNow = (booking: BookingRecord) => amountsDue(billableOf(booking)).owingNow!;
+
+describe("a bank payment recorded from the owner's page", () => {
+  it("counts as a card payment does: receipt, no deposit reminder, no expiry, the date kept past 48 hours, the export says bank", async () => {
+    const booked = await book(1, "Nguyễn Thị Hương");
+    const deposit = owingNow(await ledgerCopy(booked));
+    expect(deposit.kind).toBe("deposit");
+
+    const answer = await recordBank(booked, { amount: dollars(deposit.amountCents), reference: booked.invoiceNumber });
+    expect(answer.status).toBe(303);
+    expect(decodeURIComponent(answer.headers.get("Location")!)).toContain(`Recorded $${dollars(deposit.amountCents)} by bank on ${booked.invoiceNumber}`);
+
+    const booking = await ledgerCopy(booked);
+    expect(booking.payments).toEqual([expect.objectContaining({ method: "bank", kind: "deposit", amountCents: deposit.amountCents, reference: booked.invoiceNumber })]);
+    expect(booking.payments![0]!.mismatch).toBeUndefined();
+    // The receipt goes to the client, as for a card payment.
+    await expect.poll(async () => (await outboxMailsOf(worker, booked.recordKey)).filter((mail) => mail.subject.startsWith("Receipt:")).map((mail) => mail.text)).toEqual([expect.stringContaining("bank transfer or PayID payment")]);
+    // No deposit reminder is due, the request does not expire at 7 days, nor at the end of its 48 hours.
+    expect(dueReminders(booking, addDays(amountsDue(billableOf(booking)).depositDueOn, -1)).map((reminder) => reminder.kind)).not.toContain("deposit-due");
+    const ended = await (await worker.ledger()).endUnprovedHold(booked.invoiceNumber, new Date(Date.parse(booking.receivedAt) + lifecycle.unprovedHoldHours * 3_600_000).toISOString());
+    expect(ended?.kind).toBe("refused");
+    await indexed(worker, booked);
+    await worker.scheduled(new Date(Date.parse(booking.receivedAt) + 8 * 86_400_000));
+    expect((await ledgerCopy(booked)).status).toBe("requested");
+
+    // The accountant's export carries it as a bank payment.
+    const today = melbourneToday();
+    const csv = await (await worker.fetch(`/owner/export.csv?from=${today}&to=${today}&token=${await feedToken(testVars.OWNER_FEED_SECRET, "export")}`)).text();
+    const rows = parse(csv, { columns: true, bom: true }) as Record<string, string>[];
+    const row = rows.find((one) => Object.values(one).includes(booked.invoiceNumber) && Object.values(one).includes("payment"));
+    expect(row && Object.values(row)).toContain("bank");
+  });
+
+  it("records a double submit of one form once, two payments quoting the same reference twice, and marks one beyond what was owing", async () => {
+    const booked = await book(2);
+    const deposit = owingNow(await ledgerCopy(booked));
+    const attempt = crypto.randomUUID();
+    const twice = await Promise.all([1, 2].map(() => recordBank(booked, { amount: dollars(deposit.amountCents), attempt, reference: booked.invoiceNumber })));
+    expect(twice.map((answer) => answer.status)).toEqual([303, 303]);
+    expect((await ledgerCopy(booked)).payments).toHaveLength(1);
+
+    const balance = owingNow(await ledgerCopy(booked));
+    expect(balance.kind).toBe("balance");
+    expect((await recordBank(booked, { amount: dollars(balance.amountCents + 10_000), reference: booked.invoiceNumber })).status).toBe(303);
+    const booking = await ledgerCopy(booked);
+    expect(booking.payments).toHaveLength(2);
+    const beyond = booking.payments!.find((payment) => payment.amountCents === balance.amountCents + 10_000);
+    expect(beyond?.mismatch).toMatch(/but \$[\d,.]+ AUD was owing for the balance/);
+    expect(amountsDue(billableOf(booking)).refundOwedCents).toBe(10_000);
+  });
+
+  it("counts in the client's cancellation figures", async () => {
+    const booked = await book(3);
+    await keepAndAccept(worker, booked, "Γιώργος Παπαδόπουλος");
+    const deposit = owingNow(await ledgerCopy(booked));
+    await recordBank(booked, { amount: dollars(deposit.amountCents) });
+    expect((await postForm(worker, `/invoice/${booked.invoiceNumber}/cancel?key=${booked.secret}`, {})).status).toBe(303);
+    const booking = await ledgerCopy(booked);
+    expect(booking.status).toBe("cancelled");
+    expect(booking.cancellation?.paidCents).toBe(deposit.amountCents);
+  });
+
+  it("refuses bad input and a forged link, recording nothing", async () => {
+    const booked = await book(4);
+    expect((await recordBank(booked, { amount: "twelve" })).status).toBe(400);
+    expect((await recordBank(booked, { amount: "0" })).status).toBe(400);
+    expect((await recordBank(booked, { amount: "100", receivedOn: addDays(melbourneToday(), 1) })).status).toBe(409);
+    expect((await recordBank(booked, { amount: "100", attempt: "not-an-id" })).status).toBe(400);
+    const refundSig = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "refund");
+    const forged = `/owner/booking/${booked.invoiceNumber}/payments?${refundSig.split("?")[1]}`;
+    expect((await postForm(worker, forged, { intent: "record", attempt: crypto.randomUUID(), amount: "100", receivedOn: melbourneToday() })).status).toBe(404);
+    expect((await ledgerCopy(booked)).payments ?? []).toEqual([]);
+  });
+});
+
+describe("voiding a mistyped bank payment", () => {
+  it("takes it out of every figure and keeps it in the history with its reason", async () => {
+    const booked = await book(5);
+    const deposit = owingNow(await ledgerCopy(booked));
+    await recordBank(booked, { amount: dollars(deposit.amountCents * 10), reference: "typo" });
+    const [payment] = (await ledgerCopy(booked)).payments!;
+    const voided = await postForm(worker, await paymentsPath(booked), { intent: "void", paymentId: payment!.sessionId, reason: "Typed a zero too many" });
+    expect(voided.status).toBe(303);
+    const booking = await ledgerCopy(booked);
+    expect(booking.payments ?? []).toEqual([]);
+    expect(booking.voidedPayments).toEqual([expect.objectContaining({ sessionId: payment!.sessionId, reason: "Typed a zero too many", amountCents: deposit.amountCents * 10 })]);
+    expect(amountsDue(billableOf(booking))).toMatchObject({ paidCents: 0, refundOwedCents: 0, owingNow: deposit });
+    // Voided once; the same form again changes nothing, nor does recording the voided form again.
+    expect((await postForm(worker, await paymentsPath(booked), { intent: "void", paymentId: payment!.sessionId, reason: "again" })).status).toBe(303);
+    expect((await ledgerCopy(booked)).voidedPayments).toHaveLength(1);
+  });
+
+  it("refuses to void a card payment, or one whose refund would then exceed what was paid", async () => {
+    const booked = await book(6);
+    await keepAndAccept(worker, booked, "Trần Văn Minh");
+    await payThrough(worker, stripe, booked);
+    const [card] = (await ledgerCopy(booked)).payments!;
+    expect((await postForm(worker, await paymentsPath(booked), { intent: "void", paymentId: card!.sessionId, reason: "no" })).status).toBe(400);
+
+    expect((await ledgerCopy(booked)).payments).toEqual([card]);
+
+    // $50 more than the whole total, the $50 refunded by bank: without the payment, the refund would exceed what was paid.
+    const other = await book(7);
+    await recordBank(other, { amount: dollars((await ledgerCopy(other)).totalCents + 5_000) });
+    const refund = await postForm(worker, await ownerLink(testVars.OWNER_LINK_SECRET, other.invoiceNumber, "refund"), { method: "bank", attempt: crypto.randomUUID() });
+    expect(refund.status).toBe(200);
+    expect((await ledgerCopy(other)).refunds).toEqual([expect.objectContaining({ method: "bank", amountCents: 5_000 })]);
+    const [bank] = (await ledgerCopy(other)).payments!;
+    const refused = await postForm(worker, await paymentsPath(other), { intent: "void", paymentId: bank!.sessionId, reason: "mistyped" });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("the refunds would exceed what was paid");
+    expect((await ledgerCopy(other)).payments).toEqual([bank]);
+  });
+});
+
+describe("a booking the day after its event", () => {
+  it("is completed by the schedule: the feed and the export say so, it still takes what it owes, and offers no change", async () => {
+    const booked = await completedBook(1);
+    await keepAndAccept(worker, booked, "王小明");
+    const deposit = owingNow(await ledgerCopy(booked));
+    await recordBank(booked, { amount: dollars(deposit.amountCents) });
+    await indexed(worker, booked);
+
+    await worker.scheduled(melbourneInstant(addDays(booked.eventDate, 1), "06:00"));
+    const booking = await ledgerCopy(booked);
+    expect(booking.status).toBe("completed");
+    expect(booking.history.at(-1)).toMatchObject({ status: "completed", by: "schedule" });
+    // Thanked, as a confirmed booking is.
+    await expect.poll(async () => (await outboxMailsOf(worker, booked.recordKey)).map((mail) => mail.messageId)).toContainEqual(expect.stringContaining("#reminder-thank-you-"));
+
+    // Billed its total: the balance is still owing and the pay button takes it.
+    const session = await startCheckout(worker, stripe, booked);
+    expect(session.amount_total).toBe(amountsDue(billableOf(booking)).owingCents);
+    // Nothing to change any more.
+    const moved = await postForm(worker, `/invoice/${booked.invoiceNumber}/move?key=${booked.secret}`, { newDate: addDays(booked.eventDate, 7) });
+    expect(moved.status).toBe(409);
+    expect((await postForm(worker, `/invoice/${booked.invoiceNumber}/cancel?key=${booked.secret}`, {})).status).toBe(409);
+    expect((await ledgerCopy(booked)).status).toBe("completed");
+
+    const feed = await (await worker.fetch(`/owner/calendar.ics?token=${await feedToken(testVars.OWNER_FEED_SECRET, "feed")}`)).text();
+    const event = new ICAL.Component(ICAL.parse(feed))
+      .getAllSubcomponents("vevent")
+      .find((one) => String(one.getFirstPropertyValue("summary")).includes(booked.invoiceNumber))!;
+    expect(event.getFirstPropertyValue("status")).toBe("CONFIRMED");
+    expect(String(event.getFirstPropertyValue("description"))).toContain("· completed");
+    const today = melbourneToday();
+    const csv = await (await worker.fetch(`/owner/export.csv?from=${today}&to=${today}&token=${await feedToken(testVars.OWNER_FEED_SECRET, "export")}`)).text();
+    const invoiceRow = (parse(csv, { columns: true, bom: true }) as Record<string, string>[]).find((row) => Object.values(row).includes(booked.invoiceNumber) && Object.values(row).includes("invoice"));
+    expect(invoiceRow && Object.values(invoiceRow)).toContain("completed");
+  });
+
+  it("leaves a booking that gave its date up as it was", async () => {
+    const booked = await completedBook(2);
+    await keepAndAccept(worker, booked, "Lê Thị Mai");
+    expect((await postForm(worker, `/invoice/${booked.invoiceNumber}/cancel?key=${booked.secret}`, {})).status).toBe(303);
+    await indexed(worker, booked);
+    await worker.scheduled(melbourneInstant(addDays(booked.eventDate, 1), "06:00"));
+    expect((await ledgerCopy(booked)).status).toBe("cancelled");
+  });
+});
