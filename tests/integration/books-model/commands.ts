@@ -11,13 +11,13 @@ import { expect } from "vitest";
 import { amountsDue } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import { lifecycle } from "~/business";
-import { addDays } from "~/utils/melbourne-time";
+import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { acceptTerms, provingLink } from "../booking";
 import { testOrigin, type FaultStep } from "../worker";
 import { postForm } from "../forms-support";
 import type { FakeSession, StripeFault } from "../../support/fake-stripe";
-import { clientCancellationFee, daysToEvent, extrasChangeAllowed, holdsDate, modelAddOns, moveAllowed, paidCents, waitsForAddress, type BooksModel, type ModelAddOn } from "./model";
-import { deliver, ledgerReading, ownerPost, paymentIntentOf, pressPay, refundsAtStripe, sessionsOf, type PendingEvent, type Real } from "./real";
+import { clientCancellationFee, daysToEvent, extrasChangeAllowed, holdsDate, keptDate, modelAddOns, moveAllowed, paidCents, waitsForAddress, type BooksModel, type ModelAddOn } from "./model";
+import { deliver, ledgerReading, ownerPagePath, ownerPost, paymentIntentOf, pressPay, refundsAtStripe, sessionsOf, type PendingEvent, type Real } from "./real";
 import { checkInvariants } from "./invariants";
 
 type Command = fc.AsyncCommand<BooksModel, Real>;
@@ -42,7 +42,7 @@ const always = () => true;
  * the booking gave its date up.
  */
 function expectPayable(model: BooksModel, owing: { amountCents: number } | null, session: FakeSession | null) {
-  if (!holdsDate(model)) expect(session, "a checkout for a booking that holds no date").toBeNull();
+  if (!keptDate(model)) expect(session, "a checkout for a booking that holds no date").toBeNull();
   else if (owing) {
     expect(session?.amount_total, "the session is for what is owing now").toBe(owing.amountCents);
     expect(session?.status, "the session was not expired").not.toBe("expired");
@@ -353,6 +353,64 @@ export class DashboardRefund extends BooksCommand {
   }
 }
 
+/** How much a bank payment the owner records is: what is owing now (or $10 when nothing is), more, or less. */
+type BankAmount = "owing" | "more" | "less";
+
+/** The owner records a bank transfer from the booking's page: once, or the same form twice at once (a double submit). */
+export class OwnerRecordsBankPayment extends BooksCommand {
+  constructor(
+    private readonly amount: BankAmount,
+    private readonly presses: 1 | 2,
+  ) {
+    super();
+  }
+  check = always;
+  toString = () => `owner records a bank payment (${this.amount})${this.presses === 2 ? ", the form sent twice at once" : ""}`;
+  protected async step(model: BooksModel, real: Real) {
+    const owing = amountsDue(billableOf((await ledgerReading(real)).booking)).owingNow?.amountCents ?? 1_000;
+    const cents = { owing, more: owing + 2_500, less: Math.ceil(owing / 2) }[this.amount];
+    const attempt = crypto.randomUUID();
+    const path = (await ownerPagePath(real)).replace("?", "/payments?");
+    const fields = { intent: "record", attempt, amount: (cents / 100).toFixed(2), receivedOn: melbourneToday(), reference: real.booked.invoiceNumber };
+    const answers = await Promise.all(Array.from({ length: this.presses }, () => postForm(real.worker, path, fields)));
+    for (const answer of answers) expect(answer.status, "the bank payment form's answer").toBe(303);
+    // Money that reached the bank is a fact: recorded whatever the booking's state, owed back when it bills less.
+    model.paid.set(`bank-${attempt}`, cents);
+  }
+}
+
+/** The owner voids one of the bank payments they recorded (a mistyped one). */
+export class OwnerVoidsBankPayment extends BooksCommand {
+  constructor(private readonly pick: number) {
+    super();
+  }
+  check = (model: Readonly<BooksModel>) => [...model.paid.keys()].some((id) => id.startsWith("bank-"));
+  toString = () => `owner voids bank payment #${this.pick}`;
+  protected async step(model: BooksModel, real: Real) {
+    const bank = [...model.paid.keys()].filter((id) => id.startsWith("bank-"));
+    const id = bank[this.pick % bank.length]!;
+    const before = amountsDue(billableOf((await ledgerReading(real)).booking));
+    const answer = await postForm(real.worker, (await ownerPagePath(real)).replace("?", "/payments?"), { intent: "void", paymentId: id, reason: "Mistyped" });
+    // Refused once cancelled (its figures counted the payment), or when the refunds made would then exceed what was paid.
+    const allowed = model.status !== "cancelled" && before.paidCents - model.paid.get(id)! >= before.refundedCents;
+    expect(answer.status, `voiding ${id}`).toBe(allowed ? 303 : 409);
+    if (!allowed) return;
+    model.paid.delete(id);
+    model.voided.push(id);
+  }
+}
+
+/** The schedule runs the morning after the event: a request with nothing paid expires, anything else still holding its date is completed. */
+export class EventPasses extends BooksCommand {
+  check = (model: Readonly<BooksModel>) => holdsDate(model);
+  toString = () => "the schedule runs the morning after the event";
+  protected async step(model: BooksModel, real: Real) {
+    await real.worker.scheduled(melbourneInstant(addDays(model.eventDate, 1), "06:00"));
+    if (model.status === "requested" && paidCents(model) === 0) model.status = "expired";
+    else if (holdsDate(model)) model.status = "completed";
+  }
+}
+
 /** A storage, queue or holds call fails once during the next command; the ledger finishes its work anyway. */
 export class Fault extends BooksCommand {
   constructor(private readonly fault: FaultStep) {
@@ -404,6 +462,9 @@ export const booksCommands = [
     fc.tuple(fc.nat(3), fc.constantFrom<"succeeded" | "failed">("succeeded", "failed"), fc.constantFrom<"at once" | "later">("at once", "at once", "at once", "later")).map(([pick, outcome, told]) => new StripeSettlesRefund(pick, outcome, told)),
   ),
   fc.tuple(fc.nat(3), fc.integer({ min: 1, max: 30_000 })).map(([pick, cents]) => new DashboardRefund(pick, cents)),
+  ...Array.from({ length: 3 }, () => fc.tuple(fc.constantFrom<BankAmount>("owing", "owing", "more", "less"), fc.constantFrom<1 | 2>(1, 1, 2)).map(([amount, presses]) => new OwnerRecordsBankPayment(amount, presses))),
+  fc.nat(3).map((pick) => new OwnerVoidsBankPayment(pick)),
+  fc.constant(new EventPasses()),
   fc.constantFrom<FaultStep>("kv.put", "r2.put", "queue.send", "holds.release").map((fault) => new Fault(fault)),
   fc.array(stripeFault, { minLength: 1, maxLength: 3 }).map((faults) => new StripeFails(faults)),
   // Stripe fails in runs as well as call by call: some calls pass, then it is down (or drops its answers) for a while.

@@ -8,7 +8,7 @@ import { amountsDue } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { holdsBooth } from "~/bookings/record/lifecycle";
-import { billedCents, holdsDate, paidCents, type BooksModel } from "./model";
+import { billedCents, holdsDate, keptDate, paidCents, type BooksModel } from "./model";
 import { dashboardRefundPrefix } from "../../support/fake-stripe";
 import { kvRecord, promoUses, refundsAtStripe, sessionsOf, settledReading, type Real } from "./real";
 
@@ -21,7 +21,7 @@ function byPaymentIntent(items: readonly { paymentIntent?: string; amountCents: 
 }
 
 function checkMoney(model: BooksModel, booking: BookingRecord) {
-  // Every payment Stripe delivered is recorded once, and no other.
+  // Every payment Stripe delivered and every bank payment recorded and not voided is counted once, and no other.
   expect(Object.fromEntries((booking.payments ?? []).map((payment) => [payment.sessionId, payment.amountCents])), "payments recorded").toEqual(Object.fromEntries(model.paid));
   const refunded = sum(booking.refunds);
   // The owner may give back more by hand than is owed (a refund in Stripe's dashboard that Stripe tells
@@ -38,6 +38,8 @@ function checkMoney(model: BooksModel, booking: BookingRecord) {
   expect(due.refundOwedCents, `owed back (billed ${billed}, kept ${kept})`).toBe(Math.max(kept - billed, 0));
   expect(due.owingCents, `owing (billed ${billed}, kept ${kept})`).toBe(Math.max(billed - kept, 0));
   if (model.status === "cancelled") expect(booking.cancellation?.feeCents, "the cancellation fee").toBe(model.feeCents);
+  // A voided bank payment is out of every figure above and kept in the history.
+  expect((booking.voidedPayments ?? []).map((payment) => payment.sessionId).sort(), "voided bank payments kept").toEqual([...model.voided].sort());
   expect(booking.status).toBe(model.status);
 }
 
@@ -66,14 +68,14 @@ async function checkHolds(model: BooksModel, real: Real, booking: BookingRecord)
   const dates = [...model.datesHeld].sort();
   const held = await holds.held(dates[0]!, dates.at(-1)!);
   for (const date of model.datesHeld) {
-    const here = holdsDate(model) && date === model.eventDate;
+    const here = keptDate(model) && date === model.eventDate;
     expect(held[date]?.[booking.boothType as never] ?? 0, `${booking.boothType} held on ${date}`).toBe(here ? 1 : 0);
     expect(held[date]?.["audio-guest-book"] ?? 0, `audio guest book held on ${date}`).toBe(here && model.addOns.includes("audio-guest-book") ? 1 : 0);
   }
 }
 
 function checkCheckouts(model: BooksModel, real: Real) {
-  if (holdsDate(model)) return;
+  if (keptDate(model)) return;
   const open = sessionsOf(real).filter((session) => session.status === "open");
   expect(open.map((session) => session.id), `open Checkout Sessions for a ${model.status} booking`).toEqual([]);
 }

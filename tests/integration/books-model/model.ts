@@ -30,8 +30,10 @@ export interface BooksModel {
   datesHeld: string[];
   addOns: ModelAddOn[];
   totalCents: number;
-  /** Card payments delivered by Stripe's webhook, by session id, in cents. */
+  /** Card payments delivered by Stripe's webhook (by session id) and bank payments the owner recorded and did not void (`bank-{form id}`), in cents. */
   paid: Map<string, number>;
+  /** Bank payments the owner voided, by id: out of `paid`, kept on the booking. */
+  voided: string[];
   /** What a cancellation cost, once cancelled. */
   feeCents: number | null;
   /** The moments the fee may not fall below (each move and each change of add-ons). */
@@ -48,7 +50,11 @@ export interface BooksModel {
   holdEnded: boolean;
 }
 
+/** Ahead of its event, holding its date: it can be changed, moved, cancelled. */
 export const holdsDate = (model: Pick<BooksModel, "status">) => model.status === "requested" || model.status === "confirmed";
+
+/** Held its date to the end or still does: its booth stays held, it is billed its total and takes what it owes. */
+export const keptDate = (model: Pick<BooksModel, "status">) => holdsDate(model) || model.status === "completed";
 
 export const paidCents = (model: Pick<BooksModel, "paid">) => [...model.paid.values()].reduce((sum, cents) => sum + cents, 0);
 

@@ -55,6 +55,9 @@ export async function ownerPost(real: Pick<Real, "worker" | "booked">, action: S
   return postForm(real.worker, path, fields);
 }
 
+/** The owner's page of the booking, signed. */
+export const ownerPagePath = (real: Pick<Real, "booked">) => ownerLink(testVars.OWNER_LINK_SECRET, real.booked.invoiceNumber, "booking");
+
 export async function kvRecord(real: Pick<Real, "worker" | "booked">): Promise<BookingRecord> {
   const kv = await real.worker.kv();
   const index = await kv.get<{ eventDate: string }>(`invoice:${real.booked.invoiceNumber}`, "json");

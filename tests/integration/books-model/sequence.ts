@@ -66,6 +66,7 @@ async function begin(worker: TestWorker, stripe: FakeStripe, start: Start): Prom
     addOns: [...start.addOns],
     totalCents: booking.totalCents,
     paid: new Map(),
+    voided: [],
     feeCents: null,
     feePoints: [],
     promoCode: start.promo ? code : null,
@@ -82,12 +83,19 @@ async function begin(worker: TestWorker, stripe: FakeStripe, start: Start): Prom
   return { model, real };
 }
 
-/** Gives the sequence's dates back for the next one: faults it planned and did not meet are forgotten, and the owner confirms and cancels whatever still holds a date. */
+/**
+ * Gives the sequence's dates back for the next one: faults it planned and did not meet are
+ * forgotten, and the owner confirms and cancels whatever still holds a date. A completed booking
+ * keeps its booth on its date for good (the event took place): the sequence, which only played its
+ * day after, hands it back to the holds itself.
+ */
 async function end(worker: TestWorker, stripe: FakeStripe, real: Real) {
   for (const step of faultSteps) await worker.failNext(step, 0);
   stripe.clearFaults();
   await ownerPost(real, "confirm");
   await ownerPost(real, "cancel");
+  const { booking } = await ledgerReading(real);
+  if (booking.status === "completed") await (await worker.holds()).release({ eventDate: booking.eventDate, holdId: booking.holdId });
 }
 
 /** Runs `commands` from `start`; a failure names every step taken. */
