@@ -45,7 +45,7 @@ describe("the invoice page's payment view", () => {
     expect(paymentView(billableOf(booking([])), { checkoutPath: "/pay-here", returned }).checkout).toEqual({ path: "/pay-here", kind: "deposit", amountCents: 22_200 });
     const afterDeposit = paymentView(billableOf(booking([deposit])), { checkoutPath: "/pay-here", returned });
     expect(afterDeposit.checkout).toEqual({ path: "/pay-here", kind: "balance", amountCents: 51_800 });
-    expect(afterDeposit.received).toEqual([{ kind: "deposit", amountCents: 22_200, currency: "AUD", paidOn: "2026-11-23" }]);
+    expect(afterDeposit.received).toEqual([{ kind: "deposit", method: "by card", amountCents: 22_200, currency: "AUD", paidOn: "2026-11-23" }]);
   });
 
   it("offers no button when card checkout is off", () => {

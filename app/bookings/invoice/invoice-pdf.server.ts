@@ -4,6 +4,7 @@ import type { BookingRecord } from "~/bookings/record/booking";
 import { invoiceStatement } from "~/bookings/invoice/invoice-statement";
 import { acceptanceLine } from "~/bookings/record/terms-acceptance";
 import { formatCents } from "~/bookings/record/amounts";
+import { paymentMethodWords } from "~/bookings/record/payment-words";
 import { cancellationStages, depositTransfer } from "~/content/cancellation.server";
 import { formatDateInWords } from "~/utils/date-words";
 import { melbourneToday } from "~/utils/melbourne-time";
@@ -45,7 +46,7 @@ export async function renderInvoicePdf(
   for (const due of statement.schedule) amountRow(pen, due);
   for (const payment of booking.payments ?? []) {
     const paidOn = formatDateInWords(melbourneToday(new Date(payment.paidAt)));
-    amountRow(pen, { label: `Paid by card ${paidOn} (${payment.kind})`, amount: `${formatCents(payment.amountCents)} ${payment.currency}` });
+    amountRow(pen, { label: `Paid ${paymentMethodWords(payment.method)} ${paidOn} (${payment.kind})`, amount: `${formatCents(payment.amountCents)} ${payment.currency}` });
   }
   amountRow(pen, statement.paid);
   if (statement.refunded) amountRow(pen, statement.refunded);

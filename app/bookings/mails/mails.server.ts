@@ -8,7 +8,7 @@ import { formatCents, type AmountsDue, type Payment } from "~/bookings/record/am
 import type { BookingRecord } from "~/bookings/record/booking";
 import { bookingDetails } from "~/bookings/record/details";
 import { invoiceStatement } from "~/bookings/invoice/invoice-statement";
-import { paymentKindWords } from "~/bookings/record/payment-words";
+import { paymentKindWords, paymentMethodWords } from "~/bookings/record/payment-words";
 import type { BookingStatus } from "~/bookings/record/lifecycle";
 import { letterPair, toClient, toOwner, type Correspondents, type Link, type MailPair, type Row } from "~/mail/letter.server";
 import type { Mail } from "~/mail/message";
@@ -165,7 +165,7 @@ export function paymentMails(booking: BookingRecord, payment: Payment, amounts: 
   const rows: Row[] = [
     ["Invoice", booking.invoiceNumber],
     ["Name", booking.fullName],
-    ["Paid", `${received} by ${byBank ? "bank transfer or PayID" : "card"}, for ${paymentKindWords[payment.kind].the}`],
+    ["Paid", `${received} ${paymentMethodWords(payment.method)}, for ${paymentKindWords[payment.kind].the}`],
     ["Paid on", formatDateInWords(melbourneToday(new Date(payment.paidAt)))],
     ["Event date", formatDateInWords(booking.eventDate)],
     ["Booth", `${booking.boothType}, ${booking.packageDuration}`],

@@ -15,3 +15,6 @@ export const paymentStateWords: Record<PaymentState, string> = {
   "partly-refunded": "Partly refunded",
   refunded: "Refunded",
 };
+
+/** How a payment was made, after its amount: absent on card payments recorded before bank payments were. */
+export const paymentMethodWords = (method: "card" | "bank" | undefined): string => (method === "bank" ? "by bank transfer or PayID" : "by card");

@@ -38,7 +38,7 @@ export function CardPayment({ payment, invoiceNumber }: { payment: PaymentView; 
               {`${paymentKindWords[item.kind].name} paid ${item.paidOn}`}
             </dt>
             <dd>
-              {`${formatCents(item.amountCents)} ${item.currency} by card`}
+              {`${formatCents(item.amountCents)} ${item.currency} ${item.method}`}
             </dd>
           </div>
         ))}
