@@ -17,6 +17,7 @@ import { eventDate } from "../support/event-dates";
 import { startFakeStripe, stripeVars } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
 import { feedToken, ownerLink } from "../support/links";
+import { pdfText } from "../support/pdf-text";
 import { bookThrough, indexed, keepAndAccept, payThrough, startCheckout, type Booked } from "./booking";
 import { outboxMailsOf, postForm } from "./forms-support";
 import { startedForFile, testVars, workerForFile } from "./worker";
@@ -64,6 +65,10 @@ describe("a bank payment recorded from the owner's page", () => {
     expect(booking.payments![0]!.mismatch).toBeUndefined();
     // The receipt goes to the client, as for a card payment.
     await expect.poll(async () => (await outboxMailsOf(worker, booked.recordKey)).filter((mail) => mail.subject.startsWith("Receipt:")).map((mail) => mail.text)).toEqual([expect.stringContaining("bank transfer or PayID payment")]);
+    // The invoice page and its PDF say how it was paid.
+    expect(await (await worker.fetch(booked.page)).text()).toContain(`$${dollars(deposit.amountCents)} AUD by bank transfer or PayID`);
+    const pdf = async () => pdfText(new Uint8Array(await (await (await worker.r2()).get(`${booked.invoiceNumber}.pdf`))!.arrayBuffer()));
+    await expect.poll(pdf).toMatch(/Paid by bank transfer or PayID \w+day \d{1,2} \w+ \d{4} \(deposit\)/);
     // No deposit reminder is due, the request does not expire at 7 days, nor at the end of its 48 hours.
     expect(dueReminders(booking, addDays(amountsDue(billableOf(booking)).depositDueOn, -1)).map((reminder) => reminder.kind)).not.toContain("deposit-due");
     const ended = await (await worker.ledger()).endUnprovedHold(booked.invoiceNumber, new Date(Date.parse(booking.receivedAt) + lifecycle.unprovedHoldHours * 3_600_000).toISOString());
