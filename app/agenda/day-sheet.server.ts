@@ -11,7 +11,7 @@ import { billableOf } from "~/bookings/record/billable";
 import { findBooking } from "~/bookings/record/record.server";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { finishTime, formatTime } from "~/bookings/record/event-details";
-import { holdsBooth } from "~/bookings/record/lifecycle";
+import { keptItsDate } from "~/bookings/record/lifecycle";
 import { proofStatus, type ProofStatus } from "~/bookings/record/proofs";
 import { isIsoDate } from "~/content/dates";
 import { packingList } from "~/prices/extras";
@@ -149,7 +149,7 @@ type SheetDeps = Pick<Services, "index" | "config" | "kv" | "now">;
 /** The sheet of `date`: its requested and confirmed bookings, each logo and proof under the sheet's own token. */
 async function daySheet(services: SheetDeps, date: string, token: string): Promise<DaySheet> {
   const found = await services.index.find({ kind: "events", from: date, to: date });
-  const bookings = byArrival(found.map((entry) => entry.booking).filter((booking) => holdsBooth(booking.status)));
+  const bookings = byArrival(found.map((entry) => entry.booking).filter((booking) => keptItsDate(booking.status)));
   const events = bookings.map((booking) => {
     const path = (file: string, wanted: unknown) => (wanted ? `/owner/day/${date}/${booking.invoiceNumber}/${file}?token=${token}` : null);
     return sheetEvent(booking, { logo: path("logo", booking.eventDetails?.logo), proof: path("proof", booking.proofs?.length) });
@@ -172,5 +172,5 @@ export async function openDaySheet(services: SheetDeps, date: string | undefined
 export async function bookingOnDaySheet(services: SheetDeps, date: string | undefined, number: string | undefined, token: string | null): Promise<BookingRecord | null> {
   if (!date || !number || !token || !(await opensSheet(services, date, token))) return null;
   const booking = (await findBooking(services.kv, number))?.booking;
-  return booking && booking.eventDate === date && holdsBooth(booking.status) ? booking : null;
+  return booking && booking.eventDate === date && keptItsDate(booking.status) ? booking : null;
 }

@@ -16,11 +16,11 @@ import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-tim
 import { eventDate } from "../support/event-dates";
 import { startFakeStripe, stripeVars } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
-import { feedToken, ownerLink } from "../support/links";
+import { daySheetAddresses, feedToken, ownerLink } from "../support/links";
 import { pdfText } from "../support/pdf-text";
 import { bookThrough, indexed, keepAndAccept, payThrough, startCheckout, type Booked } from "./booking";
 import { outboxMailsOf, postForm } from "./forms-support";
-import { startedForFile, testVars, workerForFile } from "./worker";
+import { startedForFile, testOrigin, testVars, workerForFile } from "./worker";
 
 const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
 const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeVars(stripe) } }));
@@ -190,6 +190,10 @@ describe("a booking the day after its event", () => {
     expect(moved.status).toBe(409);
     expect((await postForm(worker, `/invoice/${booked.invoiceNumber}/cancel?key=${booked.secret}`, {})).status).toBe(409);
     expect((await ledgerCopy(booked)).status).toBe("completed");
+
+    // The day's sheet still lists it, to settle up after the event.
+    const sheet = new URL((await daySheetAddresses({ SITE_ORIGIN: testOrigin, OWNER_DAY_SECRET: testVars.OWNER_DAY_SECRET }, [booked.eventDate])).get(booked.eventDate)!);
+    expect(await (await worker.fetch(`${sheet.pathname}${sheet.search}`)).text()).toContain(booked.invoiceNumber);
 
     const feed = await (await worker.fetch(`/owner/calendar.ics?token=${await feedToken(testVars.OWNER_FEED_SECRET, "feed")}`)).text();
     const event = new ICAL.Component(ICAL.parse(feed))
