@@ -183,6 +183,9 @@ export const bookingPage = {
   logoMaxBytes: 2 * 1024 * 1024,
 } as const;
 
+/** The thank-you e-mail's promise: the photos reach the client this many hours after the event (the owner's morning e-mail chases a gallery not posted by then). */
+const photosWithinHours = 48;
+
 /**
  * The reminders the daily schedule sends clients (docs/product-decisions.md, "Reminders and the
  * owner's agenda"). Set a kind to `false` to stop sending it; nothing else changes.
@@ -200,7 +203,8 @@ export const reminders = {
   /** Where a happy client can leave a review (the thank-you e-mail links it). */
   reviewUrl: "https://g.page/r/bluestone-photo-booths/review",
   /** How the photos reach the client after the event. */
-  photosDelivery: "Your photos and the digital copies of every print arrive by e-mail within 48 hours, in a private gallery you can download from.",
+  photosWithinHours,
+  photosDelivery: `Your photos and the digital copies of every print arrive by e-mail within ${photosWithinHours} hours, in a private gallery you can download from.`,
   /** A missed morning run is made good the next morning; older reminders are left. */
   catchUpDays: 1,
 } as const;

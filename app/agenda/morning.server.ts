@@ -4,10 +4,11 @@
  * Confirm and Decline links), overdue payments, refunds to make (with a Refund link, signed that
  * morning, so one is always at hand however old the cancellation's), e-mails that failed and
  * payment mismatches, the coming three weeks' print designs not approved yet (with an upload link
- * each), today's and tomorrow's day sheets, and the calendar feed's address (on the 1st, the
+ * each), the past events whose photos are not posted though the thank-you e-mail's promise has run
+ * out, today's and tomorrow's day sheets, and the calendar feed's address (on the 1st, the
  * export of the month before too).
  */
-import { agenda } from "~/business";
+import { agenda, reminders } from "~/business";
 import { daySheetUrls, ownerFeedUrls, type OwnerFeedUrls } from "~/agenda/tokens.server";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
@@ -16,6 +17,7 @@ import { finishTime, formatTime, missingDetails } from "~/bookings/record/event-
 import { keptItsDate } from "~/bookings/record/lifecycle";
 import { proofStatus } from "~/bookings/record/proofs";
 import { ownerActionLinkMaker } from "~/bookings/record/owner-links.server";
+import { photosLookBack, photosOverdue } from "~/bookings/record/photos";
 import type { AddressKeys } from "~/links/signing.server";
 import { toOwnerAlone, type Link } from "~/mail/letter.server";
 import { packingList } from "~/prices/extras";
@@ -38,6 +40,8 @@ export interface MorningContents {
   mismatches: string[];
   /** Events within `agenda.proofDaysAhead` days whose print design is not approved: each gets the link to upload a proof. */
   proofs: { line: string; invoiceNumber: string }[];
+  /** Events that took place at least two days ago (the thank-you e-mail's promise) whose gallery link is not posted yet. */
+  photos: { line: string; invoiceNumber: string }[];
 }
 
 function eventLine(booking: BookingRecord): string {
@@ -69,8 +73,13 @@ function proofsToChase(active: readonly BookingRecord[], today: string): Morning
   });
 }
 
-/** What the morning e-mail says on `today`, from the stored bookings and the other records' failed e-mails. */
-export function morningContents(bookings: readonly { booking: BookingRecord; notes: string }[], failedRecords: readonly string[], today: string): MorningContents {
+/** What the morning e-mail says on `today`, from the stored bookings, the other records' failed e-mails and the events of the days `photosLookBack` names. */
+export function morningContents(
+  bookings: readonly { booking: BookingRecord; notes: string }[],
+  failedRecords: readonly string[],
+  today: string,
+  pastEvents: readonly { booking: BookingRecord }[] = [],
+): MorningContents {
   const until = addDays(today, agenda.daysAhead);
   // A completed booking still owing is overdue until it is paid.
   const active = bookings.filter(({ booking }) => keptItsDate(booking.status));
@@ -99,6 +108,9 @@ export function morningContents(bookings: readonly { booking: BookingRecord; not
     failedMails: [...bookings.filter(({ notes }) => notes.includes(emailFailedNote)).map(({ booking }) => `${booking.invoiceNumber} ${booking.fullName}`), ...failedRecords],
     proofs: proofsToChase(active.map(({ booking }) => booking), today),
     mismatches: bookings.flatMap(({ booking }) => [...(booking.payments ?? []), ...(booking.refunds ?? [])].flatMap((item) => (item.mismatch ? [`${booking.invoiceNumber}: ${item.mismatch}`] : []))),
+    photos: pastEvents
+      .filter(({ booking }) => photosOverdue(booking, today))
+      .map(({ booking }) => ({ invoiceNumber: booking.invoiceNumber, line: `${booking.invoiceNumber} ${booking.fullName}, ${formatDateInWords(booking.eventDate)}` })),
   };
 }
 
@@ -116,6 +128,7 @@ function sections(contents: MorningContents): string[] {
     ...section("E-mails that failed (see their records)", contents.failedMails),
     ...section("Payment mismatches (check Stripe)", contents.mismatches),
     ...section("Print designs not approved yet (upload links below)", contents.proofs.map((item) => item.line)),
+    ...section(`Photos not posted yet (promised within ${reminders.photosWithinHours} hours of the event)`, contents.photos.map((item) => item.line)),
   ];
 }
 
@@ -180,7 +193,9 @@ export async function sendMorningEmail(services: MorningDeps): Promise<"sent" | 
   if (isDone(stored)) return "already sent";
   // Only what the morning is about: the next days' events, bookings to come (for what is overdue), requests, and what needs attention.
   const bookings = await services.index.find({ kind: "morning", from: today, to: addDays(today, agenda.daysAhead) });
-  const contents = morningContents(bookings, await failedRecords(services.kv), today);
+  // The events whose photos may still be owed: a bounded window of past days, one more call to the index.
+  const pastEvents = await services.index.find({ kind: "events", ...photosLookBack(today) });
+  const contents = morningContents(bookings, await failedRecords(services.kv), today, pastEvents);
   const empty = isEmpty(contents);
   // Everything is read and written out before the record is stored, so a failure leaves it to the next run.
   const mail = empty ? null : await writeMorningMail(services, contents, today);

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { isInvoiceNumber } from "~/bookings/numbers/invoice-number";
+import { galleryUrlMaxLength, galleryUrlProblem } from "~/bookings/record/photos";
 import { bookingPage, lifecycle } from "~/business";
 import { normaliseCode } from "~/prices/promo-codes";
 import { addOnIds, backdropNames, type AddOnId, boothTypes, bookingDurations, maxExtraHours, quoteDurations } from "~/pricing";
@@ -325,6 +326,18 @@ export const proofChangesSchema = z.object({
 
 /** The owner's proof upload: an optional note to the client (the file is checked apart). */
 export const proofUploadSchema = z.object({ note: optionalText("note", maxLength.proofNote, "lines") });
+
+/** The owner's page posting the photos' gallery link: one https address, no credentials (record/photos.ts says why each is refused). */
+export const gallerySchema = z.object({
+  galleryUrl: z
+    .string({ error: "Please paste the gallery's address." })
+    .trim()
+    .max(galleryUrlMaxLength, `The gallery's address is too long (at most ${galleryUrlMaxLength} characters).`)
+    .superRefine((value, context) => {
+      const problem = galleryUrlProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
+});
 
 /** Moving a booking: the new date (the booking's window and the holds decide the rest). */
 export const moveSchema = z.object({

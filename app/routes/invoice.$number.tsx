@@ -12,6 +12,7 @@ import { ChangesSection } from "~/components/booking-page/ChangesSection";
 import { EventDetailsForm } from "~/components/booking-page/EventDetailsForm";
 import { KeepMyDate } from "~/components/booking-page/KeepMyDate";
 import { bookingLinkNotice, LostLinkPage } from "~/components/booking-page/LostLinkPage";
+import { PhotosSection } from "~/components/booking-page/PhotosSection";
 import { ProofSection } from "~/components/booking-page/ProofSection";
 import { DetailList } from "~/components/DetailList";
 import { SiteErrorPage } from "~/components/ErrorPage";
@@ -46,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) =>
   });
 
 export default function BookingPage() {
-  const { invoice, step, keep, pdfPath, calendarPath, payment, terms, details, proof, changes, addOns } = useLoaderData<typeof loader>();
+  const { invoice, step, photos, keepsake, keep, pdfPath, calendarPath, payment, terms, details, proof, changes, addOns } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as BookingPageRefusal | undefined;
   const { statement } = invoice;
   const notes: DetailRow[] = invoice.message ? [["Your notes", invoice.message]] : [];
@@ -60,6 +61,7 @@ export default function BookingPage() {
       </p>
       <p className={`booking-step booking-step-${step.kind}`}>{step.section ? <a href={`#${step.section}`}>{step.headline}</a> : step.headline}</p>
       <KeepMyDate keep={keep} />
+      <PhotosSection photos={photos} />
       <p className="form-intro">
         This is your booking page: keep its address private. We have e-mailed it to {invoice.email}.
       </p>
@@ -99,11 +101,12 @@ export default function BookingPage() {
           </p>
         </section>
         <CardPayment payment={payment} invoiceNumber={invoice.invoiceNumber} />
-        <AcceptTerms terms={terms} refusal={refusal?.intent === "accept" ? refusal : null} />
+        {/* After the event the page is a keepsake: the receipt above, the event's details, and nothing left to accept, answer or change. */}
+        {keepsake ? null : <AcceptTerms terms={terms} refusal={refusal?.intent === "accept" ? refusal : null} />}
         <EventDetailsForm details={details} location={invoice.eventLocation} refusal={refusal?.intent === "details" ? refusal : null} />
-        <ProofSection proof={proof} refusal={refusal?.intent === "approve-proof" || refusal?.intent === "proof-changes" ? refusal : null} />
-        <AddOnsSection addOns={addOns} refusal={refusal?.intent === "extras" ? refusal : null} />
-        <ChangesSection changes={changes} />
+        {keepsake ? null : <ProofSection proof={proof} refusal={refusal?.intent === "approve-proof" || refusal?.intent === "proof-changes" ? refusal : null} />}
+        {keepsake ? null : <AddOnsSection addOns={addOns} refusal={refusal?.intent === "extras" ? refusal : null} />}
+        {keepsake ? null : <ChangesSection changes={changes} />}
         <section className="form-card" aria-labelledby="payment-methods-heading">
           <h2 id="payment-methods-heading">Ways to pay</h2>
           <ul className="payment-methods">

@@ -2,13 +2,16 @@
  * What the client's booking page shows (the private invoice address): where the booking stands and
  * the next step, the invoice and payments, the terms to accept or the acceptance, the event's
  * details as a form or, once locked, as rows, the add-ons and the form that changes them, and the
- * print design's latest proof. Secrets and the owner's notes stay on the server.
+ * print design's latest proof. After the event it is a keepsake (record/photos.ts): the photos
+ * first, the receipt and the details, and no change offered. Secrets and the owner's notes stay on
+ * the server.
  */
 import { addOnsView } from "~/bookings/booking-page/add-ons.server";
 import { acceptedTermsPath, adjustmentNotePath, cancelPath, invoiceCalendarPath, invoicePdfPath, logoPath, movePath } from "~/bookings/record/addresses";
 import { adjustmentNote } from "~/bookings/invoice/adjustment-note";
 import { amountsDue } from "~/bookings/record/amounts";
 import { describeCancellation } from "~/bookings/record/cancellation";
+import { cancellable } from "~/bookings/changes/changes.server";
 import { moveWindow } from "~/bookings/changes/date-move";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
@@ -18,6 +21,7 @@ import { detailRows, finishTime, formatTime, type EventDetails } from "~/booking
 import { detailsLockedReason } from "~/bookings/booking-page/event-details.server";
 import { invoiceView } from "~/bookings/invoice/invoice-view";
 import { holdsBooth } from "~/bookings/record/lifecycle";
+import { isKeepsake } from "~/bookings/record/photos";
 import { keepDateView } from "~/bookings/booking-page/keep-date.server";
 import { nextStep } from "~/bookings/booking-page/next-step";
 import { paymentView } from "~/bookings/payments/payment-view";
@@ -36,7 +40,7 @@ function changesView(booking: BookingRecord, secret: string, today: string) {
   return {
     movePath: window.open ? movePath(invoiceNumber, secret) : null,
     moveClosed: window.open ? null : window.reason,
-    cancelPath: holdsBooth(booking.status) ? cancelPath(invoiceNumber, secret) : null,
+    cancelPath: cancellable(booking, today) ? cancelPath(invoiceNumber, secret) : null,
     cancelled: cancellation ? describeCancellation(cancellation, `on ${formatDateInWords(melbourneToday(new Date(cancellation.at)))}`) : null,
     owedBack: amountsDue(billableOf(booking)).refundOwedCents,
     // A card refund Stripe has not finished: on its way, not yet back.
@@ -61,6 +65,8 @@ export async function bookingPageView(services: Pick<Services, "config" | "now" 
   return {
     invoice: invoiceView(booking),
     step: nextStep(booking, today),
+    photos: booking.photos ? { url: booking.photos.url } : null,
+    keepsake: isKeepsake(booking, today),
     keep: await keepDateView(booking, secret, query),
     pdfPath: invoicePdfPath(invoiceNumber, secret),
     calendarPath: invoiceCalendarPath(invoiceNumber, secret),

@@ -7,6 +7,7 @@ import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { missingDetails } from "~/bookings/record/event-details";
 import { paymentKindWords } from "~/bookings/record/payment-words";
+import { isKeepsake, keepsakeWords } from "~/bookings/record/photos";
 import { approveBy, proofAnswersOpen, proofStatus } from "~/bookings/record/proofs";
 import { formatDateInWords } from "~/utils/date-words";
 
@@ -26,7 +27,7 @@ const closedHeadlines = {
   expired: "This booking request has expired, and the date is free again.",
 } as const;
 
-type Standing = Pick<BookingRecord, "status" | "acceptance" | "eventDetails" | "totalCents" | "issuedOn" | "eventDate" | "payments" | "proofs">;
+type Standing = Pick<BookingRecord, "status" | "acceptance" | "eventDetails" | "totalCents" | "issuedOn" | "eventDate" | "payments" | "proofs" | "photos">;
 
 export function nextStep(booking: Standing, today: string): NextStep {
   const due = amountsDue(billableOf(booking));
@@ -36,6 +37,12 @@ export function nextStep(booking: Standing, today: string): NextStep {
     return { kind: "done", headline: `Thank you for having us on ${formatDateInWords(booking.eventDate)}` };
   }
   if (booking.status !== "requested" && booking.status !== "confirmed") return { kind: "closed", headline: closedHeadlines[booking.status] };
+  // After the event only what is still owed asks anything of the client; otherwise the page is a keepsake.
+  if (isKeepsake(booking, today)) {
+    const owing = amountsDue(billableOf(booking)).owingCents;
+    if (owing) return { kind: "pay", headline: `Thank you for having us: ${formatCents(owing)} is still owing`, section: "payments" };
+    return { kind: "done", headline: keepsakeWords(booking), ...(booking.photos ? { section: "photos" } : {}) };
+  }
   if (!booking.acceptance && booking.status === "requested") return { kind: "accept", headline: "Accept the terms to confirm your booking", section: "terms" };
   const dueOn = due.owingNow?.kind === "deposit" ? due.depositDueOn : due.balanceDueOn;
   // The deposit secures the date, so it comes before the details; the balance only once it is due soon.

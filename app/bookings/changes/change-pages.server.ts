@@ -6,7 +6,7 @@ import { cancellationOf, describeCancellation } from "~/bookings/record/cancella
 import { moveWindow } from "~/bookings/changes/date-move";
 import { extrasOf } from "~/bookings/changes/extras-change";
 import { boothSlugs } from "~/bookings/holds/fleet";
-import { holdsBooth } from "~/bookings/record/lifecycle";
+import { cancellable } from "~/bookings/changes/changes.server";
 import { stockNeeded } from "~/prices/extras";
 import type { BoothType } from "~/pricing";
 import type { Services } from "~/types/services";
@@ -34,6 +34,7 @@ export async function movePageView(services: Pick<Services, "kv" | "holds" | "no
 
 export function cancelPageView(services: Pick<Services, "now">, booking: BookingRecord, secret: string) {
   const now = services.now();
-  const figures = holdsBooth(booking.status) ? cancellationOf(booking, melbourneToday(now), "client", now) : null;
+  const today = melbourneToday(now);
+  const figures = cancellable(booking, today) ? cancellationOf(booking, today, "client", now) : null;
   return { booking: about(booking, secret), figures: figures && { ...figures, sentence: describeCancellation(figures) } };
 }

@@ -10,6 +10,7 @@ import type { BookingRecord } from "~/bookings/record/booking";
 import { refuseMoveTo } from "~/bookings/changes/date-move";
 import { extrasChangeClosed } from "~/bookings/changes/extras-change";
 import { holdsBooth } from "~/bookings/record/lifecycle";
+import { eventHasPassed } from "~/bookings/record/photos";
 import type { ExtrasOutcome, MoveOutcome } from "~/bookings/record/ledger-protocol";
 import type { Extras } from "~/prices/extras";
 import type { Services } from "~/types/services";
@@ -40,8 +41,14 @@ export async function moveBooking(services: Pick<Services, "ledger" | "now">, bo
   return settled(await services.ledger.move({ invoiceNumber: booking.invoiceNumber, to, at: now.toISOString() }).catch((error: unknown) => unavailable(booking, error)));
 }
 
+/** Whether the client may cancel on `today`: while the booking holds its booth, until the event has taken place. */
+export function cancellable(booking: Pick<BookingRecord, "status" | "eventDate">, today: string): boolean {
+  return holdsBooth(booking.status) && !eventHasPassed(booking, today);
+}
+
 export async function cancelBooking(services: Pick<Services, "ledger" | "now">, booking: BookingRecord): Promise<ChangeOutcome> {
   if (!holdsBooth(booking.status)) return { kind: "refused", status: 409, error: `This booking is ${booking.status} already.` };
+  if (!cancellable(booking, melbourneToday(services.now()))) return { kind: "refused", status: 409, error: "The event has taken place, so this booking can no longer be cancelled." };
   const outcome = await services.ledger.changeByClient(booking.invoiceNumber, { kind: "cancel", at: services.now().toISOString() }).catch((error: unknown) => unavailable(booking, error));
   if (outcome && "status" in outcome) return outcome;
   if (!outcome || outcome.kind !== "changed") return { kind: "refused", status: 409, error: outcome?.kind === "refused" ? outcome.reason : "This booking no longer exists." };

@@ -10,6 +10,7 @@ import type { BookingRecord } from "~/bookings/record/booking";
 import { cancellationOf } from "~/bookings/record/cancellation";
 import type { ClientChange, ClientChangeOutcome } from "~/bookings/record/ledger-protocol";
 import { holdsBooth, transition } from "~/bookings/record/lifecycle";
+import { eventHasPassed } from "~/bookings/record/photos";
 import { melbourneToday } from "~/utils/melbourne-time";
 
 function changed(booking: BookingRecord, change: ClientChange): BookingRecord {
@@ -30,11 +31,20 @@ function changed(booking: BookingRecord, change: ClientChange): BookingRecord {
   }
 }
 
+/** When the client made a change that can be too late: cancelling and the details end with the event (its page is a keepsake after it, record/photos.ts). */
+function madeOn(change: ClientChange): string | null {
+  if (change.kind === "cancel") return melbourneToday(new Date(change.at));
+  if (change.kind === "details") return melbourneToday(new Date(change.details.updatedAt));
+  return null;
+}
+
 export function clientChanged(before: BookingRecord, change: ClientChange): ClientChangeOutcome {
   if (change.kind === "accept" && before.acceptance) return { kind: "already", record: before };
   // The proof is spent once: pressing "Keep my date" again, or a replay of the press, changes nothing.
   if (change.kind === "prove" && addressProved(before)) return { kind: "already", record: before };
   if (!holdsBooth(before.status)) return { kind: "refused", record: before, reason: `This booking is ${before.status}, so it can no longer be changed online.` };
+  const on = madeOn(change);
+  if (on && eventHasPassed(before, on)) return { kind: "refused", record: before, reason: "The event has taken place, so this booking can no longer be changed." };
   if (change.kind === "prove" && !isBookingProof(before, change.proofHash)) return { kind: "refused", record: before, reason: "This link does not keep this booking's date: open the link in the e-mail we sent you." };
   return { kind: "changed", record: changed(before, change), before };
 }

@@ -16,6 +16,7 @@ import type {
   ClientChangeOutcome,
   ExtrasOutcome,
   ExtrasRequest,
+  GalleryRequest,
   LedgerOperation,
   LedgerReading,
   MoveOutcome,
@@ -33,6 +34,7 @@ import type {
   VoidRequest,
 } from "~/bookings/record/ledger-protocol";
 import { ownerActionLinks } from "~/bookings/record/owner-links.server";
+import { galleryPosted } from "~/bookings/record/photos";
 import type { ProofUpload } from "~/bookings/record/proofs";
 import { statusChanged } from "~/bookings/record/status-change.server";
 import { blocksOn } from "~/bookings/holds/blocks.server";
@@ -40,6 +42,7 @@ import type { BookingHolds, ReleaseRequest } from "~/bookings/holds/holds.server
 import { holdRefusal } from "~/bookings/holds/refusal";
 import { cancelledMails, movedMails, owedBackMail, refundFailedMail, refundMail } from "~/bookings/mails/change-mails.server";
 import { paymentMails, statusMails } from "~/bookings/mails/mails.server";
+import { photosMail } from "~/bookings/mails/photos-mails.server";
 import { proofAnswerMail, proofReadyMail } from "~/bookings/mails/proof-mails.server";
 import { clientChanged } from "~/bookings/changes/client-changes.server";
 import { movedRecord, moveRefusal } from "~/bookings/changes/date-move.server";
@@ -417,6 +420,15 @@ async function proofAnswer(deps: Deps, { booking, notes }: LedgerCopy, request: 
   return { answer: outcome, change: changed(outcome.record, notes, [{ kind: "store" }, { kind: "mails", mails: { [`proof-${request.version}-answer`]: mail } }]) };
 }
 
+/** The photos' gallery link: stored whenever it changes, the client e-mailed only for the first (a correction is on their page). */
+function gallery(deps: Deps, { booking, notes }: LedgerCopy, request: GalleryRequest): Decision {
+  const outcome = galleryPosted(booking, request);
+  if (outcome.kind !== "posted") return { answer: outcome };
+  const next = outcome.record;
+  const mails = outcome.first ? [{ kind: "mails", mails: { photos: photosMail(next, next.photos!.url, pageUrl(deps, next), parties(deps)) } } as const] : [];
+  return { answer: outcome, change: changed(next, notes, [{ kind: "store" }, ...mails]) };
+}
+
 type Change = NonNullable<Decision["change"]>;
 
 /**
@@ -488,6 +500,8 @@ async function decisionOn(deps: Deps, copy: LedgerCopy | null, operation: Ledger
       return proofUpload(deps, copy, operation.upload);
     case "proof-answered":
       return proofAnswer(deps, copy, operation);
+    case "gallery":
+      return gallery(deps, copy, operation);
     case "read":
       return { answer: { ...copy, waiting: await waitingFollowUps(deps.storage), alarmAt: await deps.storage.getAlarm() } satisfies LedgerReading };
     case "hold-ends":

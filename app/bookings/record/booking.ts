@@ -60,6 +60,8 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   eventDetails?: EventDetails;
   /** Print design proofs, oldest first, each with the client's answer once given. */
   proofs?: ProofVersion[];
+  /** The photos' gallery link the owner posted after the event (record/photos.ts). */
+  photos?: PhotosGallery;
   /** Each move of the event's date, oldest first; the first `from` is the original date. */
   moves?: DateMove[];
   /** Melbourne's date of the last move: the due dates count from it. */
@@ -114,6 +116,13 @@ export interface ExtrasChange {
   at: string;
   /** The new total less the old one: invoiced when positive, owed back (once paid) when negative. */
   differenceCents: number;
+}
+
+/** The photos' gallery link as the owner posted it; `earlier` keeps the links it replaced, oldest first. */
+export interface PhotosGallery {
+  url: string;
+  postedAt: string;
+  earlier?: { url: string; postedAt: string }[];
 }
 
 export interface DateMove {

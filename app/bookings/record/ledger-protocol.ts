@@ -169,6 +169,16 @@ export type ProofAnswerRequest = { invoiceNumber: string; version: number; answe
 /** Stored, with the version uploaded or answered as it is now; or refused, saying why. */
 export type ProofOutcome = { kind: "changed"; record: BookingRecord; proof: ProofVersion } | Refused;
 
+/** The owner posting the photos' gallery link (record/photos.ts): allowed from the event's day, as of `at`. */
+export interface GalleryRequest {
+  invoiceNumber: string;
+  url: string;
+  at: string;
+}
+
+/** Posted (`first`: the client is e-mailed it, only the first time), the same link again, or refused. */
+export type GalleryOutcome = { kind: "posted"; record: BookingRecord; first: boolean } | { kind: "same"; record: BookingRecord } | Refused;
+
 export type LedgerOperation =
   | { op: "open"; booking: BookingRecord; mails: Record<string, Mail> }
   | { op: "payment"; paid: PaidCheckout }
@@ -185,6 +195,7 @@ export type LedgerOperation =
   | ({ op: "checkout" } & OpenedCheckout)
   | { op: "proof-uploaded"; invoiceNumber: string; upload: ProofUpload }
   | ({ op: "proof-answered" } & ProofAnswerRequest)
+  | ({ op: "gallery" } & GalleryRequest)
   | { op: "read"; invoiceNumber: string }
   /** What the ledger's alarm does at the end of an unproved booking's hold, as of `at` (the object's own message to itself; tests send it at a chosen moment). */
   | { op: "hold-ends"; invoiceNumber: string; at: string };
@@ -226,6 +237,8 @@ export interface BookingLedger {
   uploadProof(invoiceNumber: string, upload: ProofUpload): Promise<ProofOutcome | null>;
   /** Records the client's answer to the latest version, until the approve-by date; the owner is e-mailed it. */
   answerProof(request: ProofAnswerRequest): Promise<ProofOutcome | null>;
+  /** Posts the photos' gallery link, replacing any earlier one; the client is e-mailed the first. */
+  postGallery(request: GalleryRequest): Promise<GalleryOutcome | null>;
   /** The ledger's copy as it decides from it (KV may lag it); null when there is no such booking. */
   read(invoiceNumber: string): Promise<LedgerReading | null>;
   /** What the ledger's alarm does as of `at`: a booking still waiting for its address when its hold ends expires (refused otherwise); null when there is no such booking. */

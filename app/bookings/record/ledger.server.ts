@@ -28,6 +28,7 @@ export function durableBookingLedger(namespace: DurableObjectNamespace): Booking
     openedCheckout: (checkout) => call(checkout.invoiceNumber, { op: "checkout", ...checkout }),
     uploadProof: (invoiceNumber, upload) => call(invoiceNumber, { op: "proof-uploaded", invoiceNumber, upload }),
     answerProof: (request) => call(request.invoiceNumber, { op: "proof-answered", ...request }),
+    postGallery: (request) => call(request.invoiceNumber, { op: "gallery", ...request }),
     read: (invoiceNumber) => call(invoiceNumber, { op: "read", invoiceNumber }),
     endUnprovedHold: (invoiceNumber, at) => call(invoiceNumber, { op: "hold-ends", invoiceNumber, at }),
   };
