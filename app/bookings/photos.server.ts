@@ -5,7 +5,7 @@
  * event's date, from its own copy, stores it and e-mails the client the first one.
  */
 import type { BookingRecord } from "~/bookings/record/booking";
-import { galleryUrlProblem } from "~/bookings/record/photos";
+import { gallerySchema } from "~/forms/schemas";
 import type { Services } from "~/types/services";
 
 export type GalleryResult =
@@ -15,12 +15,12 @@ export type GalleryResult =
   | { kind: "same"; booking: BookingRecord }
   | { kind: "refused"; status: 400 | 404 | 409 | 503; error: string };
 
+/** Posts `url` as typed in the owner's form (the form's schema checks it, as the ledger does again). */
 export async function postGallery(services: Pick<Services, "ledger" | "now">, invoiceNumber: string, url: string): Promise<GalleryResult> {
-  const address = url.trim();
-  const problem = galleryUrlProblem(address);
-  if (problem) return { kind: "refused", status: 400, error: problem };
+  const input = gallerySchema.safeParse({ galleryUrl: url });
+  if (!input.success) return { kind: "refused", status: 400, error: input.error.issues[0]!.message };
   try {
-    const outcome = await services.ledger.postGallery({ invoiceNumber, url: address, at: services.now().toISOString() });
+    const outcome = await services.ledger.postGallery({ invoiceNumber, url: input.data.galleryUrl, at: services.now().toISOString() });
     if (!outcome) return { kind: "refused", status: 404, error: `There is no booking ${invoiceNumber}.` };
     if (outcome.kind === "refused") return { kind: "refused", status: 409, error: outcome.reason };
     return outcome.kind === "same" ? { kind: "same", booking: outcome.record } : { kind: "posted", booking: outcome.record, emailed: outcome.first };

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { isInvoiceNumber } from "~/bookings/numbers/invoice-number";
-import { galleryUrlMaxLength, galleryUrlProblem } from "~/bookings/record/photos";
+import { galleryUrlMaxLength, galleryUrlProblem } from "~/bookings/record/gallery-url";
 import { bookingPage, lifecycle } from "~/business";
 import { normaliseCode } from "~/prices/promo-codes";
 import { addOnIds, backdropNames, type AddOnId, boothTypes, bookingDurations, maxExtraHours, quoteDurations } from "~/pricing";

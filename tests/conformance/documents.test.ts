@@ -28,6 +28,7 @@ import { cancelledMails, movedMails, owedBackMail, refundMail } from "~/bookings
 import { acceptanceMails, detailsMail } from "~/bookings/mails/client-mails.server";
 import { extrasChangedMails } from "~/bookings/mails/extras-mails.server";
 import { bookingMails, paymentMails, statusMails } from "~/bookings/mails/mails.server";
+import { photosMail } from "~/bookings/mails/photos-mails.server";
 import { proofAnswerMail, proofReadyMail } from "~/bookings/mails/proof-mails.server";
 import type { ProofVersion } from "~/bookings/record/proofs";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
@@ -330,6 +331,7 @@ const mails: { name: string; mail: Mail; repeatsTyped?: false }[] = [
   ),
   { name: "owner's morning", mail: morningMail(morning, { links: [{ label: "Calendar", url: "https://photobooths.test/owner/calendar.ics?token=t" }], actions: links.ownerActions }, parties.ownerEmail, sampleBooking.eventDate) },
   { name: "proof ready, to the client", mail: proofReadyMail(detailedBooking, sampleProof, invoiceUrl, parties) },
+  { name: "photos, to the client", mail: photosMail(detailedBooking, "https://photos.example/albums/lan-and-minh?key=a&b=c", invoiceUrl, parties) },
   ...proofAnswers.map((answer) => ({ name: `proof ${answer.kind}, to the owner`, mail: proofAnswerMail(detailedBooking, { ...sampleProof, answer }, { page: invoiceUrl, upload: ownerProofLink }, parties) })),
   {
     name: "event details, to the owner",

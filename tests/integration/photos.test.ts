@@ -102,7 +102,7 @@ describe("the client's page after the event", () => {
     const response = await worker.fetch(past.page);
     expect(response.status).toBe(200);
     const page = await response.text();
-    expect(page).toContain("Thank you for having us: $373.00 is still owing");
+    expect(page).toContain("Balance of $373.00 still owing");
     expect(page).toContain(`action="/invoice/${past.invoiceNumber}/checkout?key=${past.invoiceSecret}"`);
     expect(page).toContain("Your event");
     for (const offer of [`/invoice/${past.invoiceNumber}/move`, `/invoice/${past.invoiceNumber}/cancel`, "Change of plans", "Your add-ons", 'name="accept"']) expect(page, offer).not.toContain(offer);

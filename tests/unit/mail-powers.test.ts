@@ -14,6 +14,7 @@ import * as changeMailsModule from "~/bookings/mails/change-mails.server";
 import * as clientMailsModule from "~/bookings/mails/client-mails.server";
 import * as extrasMailsModule from "~/bookings/mails/extras-mails.server";
 import * as bookingMailsModule from "~/bookings/mails/mails.server";
+import * as photosMailsModule from "~/bookings/mails/photos-mails.server";
 import * as proofMailsModule from "~/bookings/mails/proof-mails.server";
 import { amountsDue, type Payment, type Refund } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
@@ -36,6 +37,7 @@ const { acceptanceMails, bookingLinkMail, detailsMail } = clientMailsModule;
 const { extrasChangedMails } = extrasMailsModule;
 const { bookingMails, paymentMails, statusMails } = bookingMailsModule;
 const { proofAnswerMail, proofReadyMail } = proofMailsModule;
+const { photosMail } = photosMailsModule;
 const { reminderMails } = reminderMailsModule;
 const { contactMails, quoteMails } = requestMailsModule;
 
@@ -135,6 +137,7 @@ async function everyMail(): Promise<Case[]> {
     ...about("refund failed", { owner: refundFailedMail(cancelled, refund, page, refundLink!, parties) }),
     ...about("add-ons", extrasChangedMails(paid, { from: booking.extras!, to: booking.extras!, at: "2029-01-03T00:00:00.000Z", differenceCents: -5_000 }, { page, refund: refundLink! }, parties)),
     ...about("proof ready", { visitor: proofReadyMail(accepted, proof, page, parties) }),
+    ...about("photos", { visitor: photosMail(accepted, "https://photos.example/albums/lan-and-minh", page, parties) }),
     ...about("proof answered", { owner: proofAnswerMail(accepted, { ...proof, answer: { kind: "changes", comment: "Bigger", at: "2029-01-03T00:00:00.000Z" } }, { page, upload: upload! }, parties) }),
     ...reminderKinds.flatMap((kind) => about(`reminder ${kind}`, reminderMails({ kind, name: `reminder-${kind}`, day: today, about: today }, accepted, { page, cancel: cancel! }, ownerEmail))),
     { name: "morning", mail: morningMail(morning, morningLinks, ownerEmail, today), client: null },
@@ -148,6 +151,7 @@ const covered: Record<string, [module: object, builders: string[]]> = {
   "app/bookings/mails/client-mails.server.ts": [clientMailsModule, ["acceptanceMails", "bookingLinkMail", "detailsMail"]],
   "app/bookings/mails/extras-mails.server.ts": [extrasMailsModule, ["extrasChangedMails"]],
   "app/bookings/mails/mails.server.ts": [bookingMailsModule, ["bookingMails", "paymentMails", "statusMails"]],
+  "app/bookings/mails/photos-mails.server.ts": [photosMailsModule, ["photosMail"]],
   "app/bookings/mails/proof-mails.server.ts": [proofMailsModule, ["proofAnswerMail", "proofReadyMail"]],
   "app/reminders/mails.server.ts": [reminderMailsModule, ["reminderMails"]],
   "app/requests/mails.server.ts": [requestMailsModule, ["contactMails", "quoteMails"]],

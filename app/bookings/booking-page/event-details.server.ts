@@ -11,7 +11,7 @@ import { detailsMail } from "~/bookings/mails/client-mails.server";
 import { changedDetailRows, detailsEditable, logoKey, type EventDetails, type LogoType, type StoredLogo } from "~/bookings/record/event-details";
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { ownerActionLinks } from "~/bookings/record/owner-links.server";
-import { eventHasPassed } from "~/bookings/record/photos";
+import { isKeepsake } from "~/bookings/record/photos";
 import type { EventDetailsInput } from "~/forms/schemas";
 import { queueMails } from "~/mail/queue.server";
 import { bookingKey } from "~/storage-keys";
@@ -27,8 +27,8 @@ export type DetailsOutcome = { kind: "saved"; booking: BookingRecord } | { kind:
 
 /** Why the details can no longer change online, or null while they can. */
 export function detailsLockedReason(booking: Pick<BookingRecord, "status" | "eventDate">, today: string): string | null {
+  if (isKeepsake(booking, today)) return "Your event's details, as they were on the day.";
   if (!holdsBooth(booking.status)) return `This booking is ${booking.status}, so its details can no longer be changed.`;
-  if (eventHasPassed(booking, today)) return "Your event's details, as they were on the day.";
   if (!detailsEditable(booking.eventDate, today)) {
     return `The event is less than ${bookingPage.detailsLockDaysBeforeEvent} days away, so its details can no longer be changed online. Please call us on ${business.phone.display}.`;
   }

@@ -31,18 +31,12 @@ type Standing = Pick<BookingRecord, "status" | "acceptance" | "eventDetails" | "
 
 export function nextStep(booking: Standing, today: string): NextStep {
   const due = amountsDue(billableOf(booking));
-  // After its event a booking is a keepsake: nothing is asked of the client but what is still owed.
-  if (booking.status === "completed") {
+  // After its event (by its date, whether the schedule has completed it yet or not) a booking is a keepsake: nothing is asked of the client but what is still owed.
+  if (booking.status === "completed" || isKeepsake(booking, today)) {
     if (due.owingNow) return { kind: "pay", headline: `${paymentKindWords[due.owingNow.kind].name} of ${formatCents(due.owingNow.amountCents)} still owing`, section: "payments" };
-    return { kind: "done", headline: `Thank you for having us on ${formatDateInWords(booking.eventDate)}` };
-  }
-  if (booking.status !== "requested" && booking.status !== "confirmed") return { kind: "closed", headline: closedHeadlines[booking.status] };
-  // After the event only what is still owed asks anything of the client; otherwise the page is a keepsake.
-  if (isKeepsake(booking, today)) {
-    const owing = amountsDue(billableOf(booking)).owingCents;
-    if (owing) return { kind: "pay", headline: `Thank you for having us: ${formatCents(owing)} is still owing`, section: "payments" };
     return { kind: "done", headline: keepsakeWords(booking), ...(booking.photos ? { section: "photos" } : {}) };
   }
+  if (booking.status !== "requested" && booking.status !== "confirmed") return { kind: "closed", headline: closedHeadlines[booking.status] };
   if (!booking.acceptance && booking.status === "requested") return { kind: "accept", headline: "Accept the terms to confirm your booking", section: "terms" };
   const dueOn = due.owingNow?.kind === "deposit" ? due.depositDueOn : due.balanceDueOn;
   // The deposit secures the date, so it comes before the details; the balance only once it is due soon.

@@ -6,6 +6,7 @@
 import { business, paymentTerms, policy } from "~/business";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { holdsBooth } from "~/bookings/record/lifecycle";
+import { isKeepsake } from "~/bookings/record/photos";
 import { formatDateInWords } from "~/utils/date-words";
 import { addDays, daysBetween } from "~/utils/melbourne-time";
 
@@ -26,6 +27,7 @@ export function originalEventDate(booking: Pick<BookingRecord, "eventDate" | "mo
 
 export function moveWindow(booking: Pick<BookingRecord, "status" | "eventDate" | "moves">, today: string): MoveWindow {
   const call = `Please call us on ${business.phone.display} and we will see what we can do.`;
+  if (isKeepsake(booking, today)) return { open: false, reason: "The event has taken place, so its date can no longer be changed." };
   if (!holdsBooth(booking.status)) return { open: false, reason: `This booking is ${booking.status}, so its date cannot be changed. ${call}` };
   if (daysBetween(today, booking.eventDate) <= paymentTerms.balanceDueDaysBeforeEvent) {
     return { open: false, reason: `The event is ${paymentTerms.balanceDueDaysBeforeEvent} days away or less, so its date can no longer be changed online. ${call}` };

@@ -9,6 +9,7 @@
 import { business, policy } from "~/business";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { holdsBooth } from "~/bookings/record/lifecycle";
+import { isKeepsake } from "~/bookings/record/photos";
 import { priceLinesOf } from "~/bookings/record/price-lines";
 import { repriceExtras } from "~/prices/booking-price";
 import { noExtras, normaliseExtras, type Extras } from "~/prices/extras";
@@ -20,6 +21,7 @@ type Changeable = Pick<BookingRecord, "status" | "eventDate">;
 /** Why the extras cannot be changed today, or null while they can. */
 export function extrasChangeClosed(booking: Changeable, today: string): string | null {
   const call = `Please call us on ${business.phone.display}.`;
+  if (isKeepsake(booking, today)) return "The event has taken place, so its add-ons can no longer be changed.";
   if (!holdsBooth(booking.status)) return `This booking is ${booking.status}, so its add-ons cannot be changed. ${call}`;
   if (daysBetween(today, booking.eventDate) <= policy.extrasChangeClosesDaysBeforeEvent) {
     return `The event is ${policy.extrasChangeClosesDaysBeforeEvent} days away or less, so its add-ons can no longer be changed online. ${call}`;

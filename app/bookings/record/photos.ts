@@ -7,31 +7,11 @@
  */
 import { business, lifecycle, reminders } from "~/business";
 import type { BookingRecord, PhotosGallery } from "~/bookings/record/booking";
-import type { BookingStatus } from "~/bookings/record/lifecycle";
+import { keptItsDate } from "~/bookings/record/lifecycle";
 import type { GalleryOutcome, GalleryRequest } from "~/bookings/record/ledger-protocol";
+import { galleryUrlProblem } from "~/bookings/record/gallery-url";
 import { formatDateInWords } from "~/utils/date-words";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
-
-/** Long enough for a shared album's address with its access token, short enough to print. */
-export const galleryUrlMaxLength = 2000;
-
-/** Why `value` is not a gallery link the client may be sent, or null when it is: https only, no credentials, one line. */
-export function galleryUrlProblem(value: string): string | null {
-  if (!value) return "Please paste the gallery's address.";
-  if (value.length > galleryUrlMaxLength) return `The gallery's address is too long (at most ${galleryUrlMaxLength} characters).`;
-  if (/\s/.test(value)) return "The gallery's address cannot contain spaces or line breaks.";
-  const url = URL.canParse(value) ? new URL(value) : null;
-  if (url?.protocol !== "https:" || !url.hostname) return "Please paste the gallery's full https:// address.";
-  if (url.username || url.password) return "The gallery's address must not carry a user name or password: share the album by its link instead.";
-  // An owner's link pasted by mistake would hand the client the owner's power (every owner address is under /owner/, mail/letter.server.ts).
-  if (url.pathname.startsWith("/owner/")) return "That is one of your own owner links, not the gallery's address.";
-  return null;
-}
-
-/** Declined, expired and cancelled bookings gave their date up; every other status held it (a booking whose event took place among them). */
-export function heldItsDate(status: BookingStatus): boolean {
-  return status !== "declined" && status !== "expired" && status !== "cancelled";
-}
 
 /** Whether the event took place before `today` (Melbourne's date): its page is a keepsake from then on. */
 export function eventHasPassed(booking: Pick<BookingRecord, "eventDate">, today: string): boolean {
@@ -40,12 +20,12 @@ export function eventHasPassed(booking: Pick<BookingRecord, "eventDate">, today:
 
 /** A booking that held its date, the day after its event and later: its page shows the photos, the receipt and the details, and offers no changes. */
 export function isKeepsake(booking: Pick<BookingRecord, "status" | "eventDate">, today: string): boolean {
-  return heldItsDate(booking.status) && eventHasPassed(booking, today);
+  return keptItsDate(booking.status) && eventHasPassed(booking, today);
 }
 
 /** Why a gallery cannot be posted for the booking on `today`, or null when it can (from the event's day on, for a booking that held its date). */
 export function galleryRefusal(booking: Pick<BookingRecord, "status" | "eventDate">, today: string): string | null {
-  if (!heldItsDate(booking.status)) return `This booking is ${booking.status}: it had no event to post photos of.`;
+  if (!keptItsDate(booking.status)) return `This booking is ${booking.status}: it had no event to post photos of.`;
   if (booking.eventDate > today) return `The event is on ${formatDateInWords(booking.eventDate)}: its photos can be posted from that day.`;
   return null;
 }
@@ -80,7 +60,7 @@ export function photosLookBack(today: string): { from: string; to: string } {
 /** Whether the owner still owes the client the photos on `today`: the promise has run out, the booking held its date, no gallery is posted. */
 export function photosOverdue(booking: Pick<BookingRecord, "status" | "eventDate" | "photos">, today: string): boolean {
   const { from, to } = photosLookBack(today);
-  return heldItsDate(booking.status) && !booking.photos && booking.eventDate >= from && booking.eventDate <= to;
+  return keptItsDate(booking.status) && !booking.photos && booking.eventDate >= from && booking.eventDate <= to;
 }
 
 /** The sentence the keepsake page opens with, on the page's own terms. */
