@@ -4,7 +4,9 @@ import { nextStep } from "~/bookings/booking-page/next-step";
 import { moveWindow } from "~/bookings/changes/date-move";
 import { extrasChangeClosed } from "~/bookings/changes/extras-change";
 import { clientChanged } from "~/bookings/changes/client-changes.server";
+import { postGallery } from "~/bookings/photos.server";
 import type { BookingRecord } from "~/bookings/record/booking";
+import type { BookingLedger, GalleryOutcome, GalleryRequest } from "~/bookings/record/ledger-protocol";
 import { galleryUrlProblem } from "~/bookings/record/gallery-url";
 import { galleryPosted, galleryRefusal, isKeepsake, photosOverdue } from "~/bookings/record/photos";
 import { business, reminders } from "~/business";
@@ -63,6 +65,36 @@ describe("posting the gallery", () => {
   it("decides the day from the moment in Melbourne: the evening of the day before in UTC is already the event's day", () => {
     expect(galleryPosted(booking(), { url: "https://photos.example/a", at: "2027-03-12T14:00:00.000Z" }).kind).toBe("posted");
     expect(galleryPosted(booking(), { url: "https://photos.example/a", at: "2027-03-12T12:00:00.000Z" }).kind).toBe("refused");
+  });
+});
+
+describe("the owner's page posting a gallery (postGallery)", () => {
+  /** Services whose ledger answers `answer` (or throws it) and remembers what it was asked. */
+  function withLedger(answer: (request: GalleryRequest) => GalleryOutcome | null) {
+    const asked: GalleryRequest[] = [];
+    const postGallery = async (request: GalleryRequest) => {
+      asked.push(request);
+      return answer(request);
+    };
+    const ledger = { postGallery } as unknown as BookingLedger;
+    return { asked, services: { ledger, now: () => new Date("2027-03-14T01:00:00.000Z") } };
+  }
+
+  it("answers a bad address with 400 without asking the ledger, and asks it with the address trimmed and the moment", async () => {
+    const { asked, services } = withLedger(({ url, at }) => galleryPosted(booking(), { url, at }));
+    expect(await postGallery(services, "PB-20261124-101", "javascript:alert(1)")).toEqual({ kind: "refused", status: 400, error: "Please paste the gallery's full https:// address." });
+    expect(asked).toEqual([]);
+    expect(await postGallery(services, "PB-20261124-101", " https://photos.example/a ")).toMatchObject({ kind: "posted", emailed: true, booking: { photos: { url: "https://photos.example/a" } } });
+    expect(asked).toEqual([{ invoiceNumber: "PB-20261124-101", url: "https://photos.example/a", at: "2027-03-14T01:00:00.000Z" }]);
+  });
+
+  it("says the ledger's refusal with 409, no such booking with 404, and a ledger it could not reach with 503", async () => {
+    expect(await postGallery(withLedger(() => ({ kind: "refused", record: booking(), reason: "Not yet." })).services, "PB-20261124-101", "https://photos.example/a")).toEqual({ kind: "refused", status: 409, error: "Not yet." });
+    expect(await postGallery(withLedger(() => null).services, "PB-20261124-101", "https://photos.example/a")).toMatchObject({ kind: "refused", status: 404 });
+    const down = withLedger(() => {
+      throw new Error("ledger down");
+    });
+    expect(await postGallery(down.services, "PB-20261124-101", "https://photos.example/a")).toMatchObject({ kind: "refused", status: 503 });
   });
 });
 
