@@ -51,6 +51,8 @@ export default function BookingPage() {
   const refusal = useActionData<typeof action>() as BookingPageRefusal | undefined;
   const { statement } = invoice;
   const notes: DetailRow[] = invoice.message ? [["Your notes", invoice.message]] : [];
+  // A keepsake still says what is on its way back, and how to pay what is still owed.
+  const moneyBack = changes.owedBack > 0 || changes.pendingBack > 0 || changes.note !== null;
   const rows: DetailRow[] = [["Issued", formatDateInWords(invoice.issuedOn)], ...bookingDetails(invoice), ...notes];
   return (
     <section className="container page-section invoice-page">
@@ -106,17 +108,19 @@ export default function BookingPage() {
         <EventDetailsForm details={details} location={invoice.eventLocation} refusal={refusal?.intent === "details" ? refusal : null} />
         {keepsake ? null : <ProofSection proof={proof} refusal={refusal?.intent === "approve-proof" || refusal?.intent === "proof-changes" ? refusal : null} />}
         {keepsake ? null : <AddOnsSection addOns={addOns} refusal={refusal?.intent === "extras" ? refusal : null} />}
-        {keepsake ? null : <ChangesSection changes={changes} />}
-        <section className="form-card" aria-labelledby="payment-methods-heading">
-          <h2 id="payment-methods-heading">Ways to pay</h2>
-          <ul className="payment-methods">
-            {policy.paymentMethods.map((method) => (
-              <li key={method}>{method}</li>
-            ))}
-          </ul>
-          <p>All in {policy.currency}. Card payments go through the pay button under Payments.</p>
-          <BankTransferDetails invoiceNumber={invoice.invoiceNumber} headingLevel={3} />
-        </section>
+        {keepsake && !moneyBack ? null : <ChangesSection changes={changes} />}
+        {keepsake && !payment.owingCents ? null : (
+          <section className="form-card" aria-labelledby="payment-methods-heading">
+            <h2 id="payment-methods-heading">Ways to pay</h2>
+            <ul className="payment-methods">
+              {policy.paymentMethods.map((method) => (
+                <li key={method}>{method}</li>
+              ))}
+            </ul>
+            <p>All in {policy.currency}. Card payments go through the pay button under Payments.</p>
+            <BankTransferDetails invoiceNumber={invoice.invoiceNumber} headingLevel={3} />
+          </section>
+        )}
       </div>
     </section>
   );

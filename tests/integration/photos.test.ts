@@ -87,10 +87,10 @@ describe("the photos' gallery link", () => {
 });
 
 describe("the client's page after the event", () => {
-  /** A booking whose event was three days ago, confirmed, with its deposit paid and its balance still owed, stored as its ledger would have. */
-  async function pastBooking(seed: number): Promise<BookingRecord & { page: string }> {
+  /** A booking whose event was three days ago, confirmed, with its deposit paid and its balance still owed (or paid in full), stored as its ledger would have. */
+  async function pastBooking(seed: number, { paidInFull = false } = {}): Promise<BookingRecord & { page: string }> {
     const seeded = seededBooking(seed, -3, melbourneToday()) as BookingRecord;
-    const booking: BookingRecord = { ...seeded, payments: seeded.payments!.filter((payment) => payment.kind === "deposit") };
+    const booking: BookingRecord = { ...seeded, payments: seeded.payments!.filter((payment) => paidInFull || payment.kind === "deposit") };
     const kv = await worker.kv();
     await kv.put(`booking:${booking.eventDate}:${booking.invoiceNumber}`, JSON.stringify(booking), { metadata: { summary: booking.fullName, status: booking.status, receivedAt: booking.receivedAt, notes: "" } });
     await kv.put(`invoice:${booking.invoiceNumber}`, JSON.stringify({ eventDate: booking.eventDate }));
@@ -106,6 +106,18 @@ describe("the client's page after the event", () => {
     expect(page).toContain(`action="/invoice/${past.invoiceNumber}/checkout?key=${past.invoiceSecret}"`);
     expect(page).toContain("Your event");
     for (const offer of [`/invoice/${past.invoiceNumber}/move`, `/invoice/${past.invoiceNumber}/cancel`, "Change of plans", "Your add-ons", 'name="accept"']) expect(page, offer).not.toContain(offer);
+  });
+
+  it("paid in full, thanks the client, offers no payment, and shows the photos first once they are posted", async () => {
+    const past = await pastBooking(3, { paidInFull: true });
+    const before = await (await worker.fetch(past.page)).text();
+    expect(before).toContain(`Thank you for having us on ${formatDateInWords(past.eventDate)}.`);
+    for (const offer of ["/checkout?key=", "Ways to pay", "photos-heading"]) expect(before, offer).not.toContain(offer);
+    expect(await postGallery(worker, past, "https://photos.example/albums/seed-3", new Date())).toMatchObject({ kind: "posted", first: true });
+    const after = await (await worker.fetch(past.page)).text();
+    expect(after).toContain(`Thank you for having us on ${formatDateInWords(past.eventDate)}: your photos are ready.`);
+    expect(after.indexOf('href="https://photos.example/albums/seed-3"')).toBeGreaterThan(0);
+    expect(after.indexOf('href="https://photos.example/albums/seed-3"')).toBeLessThan(after.indexOf("Booking summary"));
   });
 
   it("refuses a move or a cancellation posted to it, in its routes and in the ledger", async () => {
