@@ -9,6 +9,7 @@ export const keyPrefix = {
   quote: "quote:",
   contact: "contact:",
   outbox: "outbox:",
+  undelivered: "undelivered:",
   blocked: "blocked:",
   paymentIntent: "payment-intent:",
   agenda: "agenda:",
@@ -60,6 +61,11 @@ export function quoteKey(receivedAt: string, id: string): string {
 
 export function contactKey(receivedAt: string, id: string): string {
   return `${keyPrefix.contact}${receivedAt}:${id}`;
+}
+
+/** An e-mail that failed for good, kept so the owner can send it again from their page of the booking (app/mail/undelivered.server.ts). */
+export function undeliveredKey(messageId: string): string {
+  return `${keyPrefix.undelivered}${messageId}`;
 }
 
 export function outboxKey(sentAt: string, id: string): string {

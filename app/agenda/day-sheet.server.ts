@@ -42,6 +42,8 @@ export interface SheetEvent {
   client: { name: string; phone: Phone };
   accessNotes: string;
   printLines: string[];
+  /** The owner's note for the day (from their page of the booking), or "". */
+  ownerNote: string;
   /** The client's logo, under the sheet's own token; null without a logo. */
   logoPath: string | null;
   proof: string;
@@ -125,6 +127,7 @@ export function sheetEvent(booking: BookingRecord, paths: SheetPaths): SheetEven
     client: { name: booking.fullName, phone: phone(booking.phoneNumber) },
     accessNotes: details?.accessNotes ?? "",
     printLines: details?.printLines ?? [],
+    ownerNote: booking.dayNote?.text ?? "",
     logoPath: paths.logo,
     proof: proofLine(proof),
     proofFile: proof.state !== "none" && paths.proof ? { path: proofFilePath(paths.proof, proof.proof.version), version: proof.proof.version, image: proof.proof.contentType !== "application/pdf" } : null,

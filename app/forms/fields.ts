@@ -15,6 +15,7 @@ export const maxLength = {
   proofNote: 1000,
   bankReference: 140,
   voidReason: 500,
+  dayNote: 500,
 } as const;
 
 /** Spam trap: a field real visitors never see or fill in (see `Honeypot`). */

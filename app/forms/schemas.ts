@@ -389,6 +389,9 @@ export const voidPaymentSchema = z.object({
   reason: text("reason", maxLength.voidReason),
 });
 
+/** The owner's note for the event's day (shown on the day sheet); empty takes it off. */
+export const dayNoteSchema = z.object({ note: optionalText("note", maxLength.dayNote, "lines") });
+
 export type BankPaymentInput = z.output<typeof bankPaymentSchema>;
 export type VoidPaymentInput = z.output<typeof voidPaymentSchema>;
 
@@ -418,6 +421,7 @@ const requiredFields = {
   "booking-link": bookingLinkFields,
   "bank-payment": ["amount", "receivedOn"],
   "void-payment": ["reason"],
+  "day-note": [],
 } as const;
 
 function isBlank(value: unknown): boolean {

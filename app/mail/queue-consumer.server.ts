@@ -7,6 +7,7 @@ import { retryDelaySeconds } from "~/mail/delivery-policy";
 import { isSent, type MailDelivery, type RecordDeliveries } from "~/mail/deliveries.server";
 import type { MailMessage } from "~/mail/message";
 import { sendMail, type MailDeps } from "~/mail/send.server";
+import { keepUndelivered } from "~/mail/undelivered.server";
 import type { AppConfig } from "~/config.server";
 
 export interface ConsumerDeps extends MailDeps {
@@ -36,12 +37,15 @@ export async function deliverQueuedMail(deps: ConsumerDeps, message: MailMessage
   await deps.deliveries.update(message.recordKey, { kind: "tried", name: message.name, fresh: freshEntry(message, delivery.at), delivery });
   if (delivery.status !== "failed") return {};
   console.error(`E-mail ${message.id} to ${message.mail.to.email} failed on try ${attempt}: ${delivery.error}`);
-  return delivery.permanent ? {} : { retryAfterSeconds: retryDelaySeconds(deps.config.EMAIL_RETRY_DELAYS_SECONDS, attempt) };
+  if (!delivery.permanent) return { retryAfterSeconds: retryDelaySeconds(deps.config.EMAIL_RETRY_DELAYS_SECONDS, attempt) };
+  await keepUndelivered(deps.kv, message);
+  return {};
 }
 
 /** A message that used up its tries: flag the e-mail (and with it the record's summary) as failed, with the reason. */
-export async function markDeadLettered(deps: Pick<ConsumerDeps, "deliveries" | "now">, message: MailMessage): Promise<void> {
+export async function markDeadLettered(deps: Pick<ConsumerDeps, "deliveries" | "now" | "kv">, message: MailMessage): Promise<void> {
   const change = { kind: "dead-lettered", name: message.name, fresh: freshEntry(message, deps.now().toISOString()) } as const;
+  await keepUndelivered(deps.kv, message);
   const reason = (await deps.deliveries.update(message.recordKey, change))[message.name]?.lastError;
   if (reason) console.error(`E-mail ${message.id} to ${message.mail.to.email} FAILED for good. ${reason}`);
 }

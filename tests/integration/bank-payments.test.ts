@@ -37,14 +37,12 @@ async function ledgerCopy(booked: Booked): Promise<BookingRecord> {
   return reading!.booking;
 }
 
-const paymentsPath = async (booked: Booked) => {
-  const page = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "booking");
-  return page.replace(`/owner/booking/${booked.invoiceNumber}?`, `/owner/booking/${booked.invoiceNumber}/payments?`);
-};
+/** The owner's page of the booking, where its forms post. */
+const paymentsPath = (booked: Booked) => ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "booking");
 
 /** The owner's record form as the page posts it; `attempt` is the form's one-time id. */
 async function recordBank(booked: Booked, fields: { amount: string; receivedOn?: string; reference?: string; attempt?: string }) {
-  return postForm(worker, await paymentsPath(booked), { intent: "record", attempt: fields.attempt ?? crypto.randomUUID(), receivedOn: fields.receivedOn ?? melbourneToday(), reference: fields.reference ?? "INV", amount: fields.amount });
+  return postForm(worker, await paymentsPath(booked), { intent: "bank", attempt: fields.attempt ?? crypto.randomUUID(), receivedOn: fields.receivedOn ?? melbourneToday(), reference: fields.reference ?? "INV", amount: fields.amount });
 }
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -58,7 +56,7 @@ describe("a bank payment recorded from the owner's page", () => {
 
     const answer = await recordBank(booked, { amount: dollars(deposit.amountCents), reference: booked.invoiceNumber });
     expect(answer.status).toBe(303);
-    expect(decodeURIComponent(answer.headers.get("Location")!)).toContain(`Recorded $${dollars(deposit.amountCents)} by bank on ${booked.invoiceNumber}`);
+    expect(new URL(answer.headers.get("Location")!, testOrigin).searchParams.get("done")).toContain(`Recorded $${dollars(deposit.amountCents)} by bank on ${booked.invoiceNumber}`);
 
     const booking = await ledgerCopy(booked);
     expect(booking.payments).toEqual([expect.objectContaining({ method: "bank", kind: "deposit", amountCents: deposit.amountCents, reference: booked.invoiceNumber })]);
@@ -121,8 +119,8 @@ describe("a bank payment recorded from the owner's page", () => {
     expect((await recordBank(booked, { amount: "100", receivedOn: addDays(melbourneToday(), 1) })).status).toBe(409);
     expect((await recordBank(booked, { amount: "100", attempt: "not-an-id" })).status).toBe(400);
     const refundSig = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "refund");
-    const forged = `/owner/booking/${booked.invoiceNumber}/payments?${refundSig.split("?")[1]}`;
-    expect((await postForm(worker, forged, { intent: "record", attempt: crypto.randomUUID(), amount: "100", receivedOn: melbourneToday() })).status).toBe(404);
+    const forged = `/owner/booking/${booked.invoiceNumber}?${refundSig.split("?")[1]}`;
+    expect((await postForm(worker, forged, { intent: "bank", attempt: crypto.randomUUID(), amount: "100", receivedOn: melbourneToday() })).status).toBe(404);
     expect((await ledgerCopy(booked)).payments ?? []).toEqual([]);
   });
 });

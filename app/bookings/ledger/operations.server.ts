@@ -168,6 +168,15 @@ async function voidPayment(deps: Deps, { booking, notes }: LedgerCopy, request: 
   };
 }
 
+/** The owner's note for the event's day: the same text again changes nothing; a new one keeps the one it replaces. */
+function dayNote({ booking, notes }: LedgerCopy, { text, at }: { text: string; at: string }): Decision {
+  const before = booking.dayNote;
+  if ((before?.text ?? "") === text) return { answer: booking };
+  const earlier = before?.text ? [...(before.earlier ?? []), { text: before.text, at: before.at }] : before?.earlier;
+  const next: BookingRecord = { ...booking, dayNote: { text, at, ...(earlier?.length ? { earlier } : {}) } };
+  return { answer: next, change: changed(next, notes, [{ kind: "store" }]) };
+}
+
 /** A cancellation's e-mails, by the client or the owner: the figures to both, and to the owner the signed Refund link when money is owed back. */
 async function cancellationMails(deps: Deps, booking: BookingRecord): Promise<Record<string, Mail>> {
   const { visitor, owner } = cancelledMails(booking, booking.cancellation!, { page: pageUrl(deps, booking), refund: await refundLink(deps, booking) }, parties(deps));
@@ -502,6 +511,8 @@ async function decisionOn(deps: Deps, copy: LedgerCopy | null, operation: Ledger
       return proofAnswer(deps, copy, operation);
     case "gallery":
       return gallery(deps, copy, operation);
+    case "day-note":
+      return dayNote(copy, operation);
     case "read":
       return { answer: { ...copy, waiting: await waitingFollowUps(deps.storage), alarmAt: await deps.storage.getAlarm() } satisfies LedgerReading };
     case "hold-ends":

@@ -60,6 +60,8 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   eventDetails?: EventDetails;
   /** Print design proofs, oldest first, each with the client's answer once given. */
   proofs?: ProofVersion[];
+  /** The owner's note for the day of the event, shown on the day sheet; absent or empty when none. */
+  dayNote?: DayNote;
   /** The photos' gallery link the owner posted after the event (record/photos.ts). */
   photos?: PhotosGallery;
   /** Each move of the event's date, oldest first; the first `from` is the original date. */
@@ -108,6 +110,14 @@ export interface AddressProof {
   sha256?: string;
   provedAt?: string;
   by?: "client" | "owner";
+}
+
+/** Something the owner noted for the event's day (from their page of the booking); each change is kept in the history. */
+export interface DayNote {
+  text: string;
+  at: string;
+  /** The notes it replaced, oldest first. */
+  earlier?: { text: string; at: string }[];
 }
 
 export interface ExtrasChange {

@@ -197,6 +197,7 @@ export type LedgerOperation =
   | ({ op: "proof-answered" } & ProofAnswerRequest)
   | ({ op: "gallery" } & GalleryRequest)
   | { op: "read"; invoiceNumber: string }
+  | { op: "day-note"; invoiceNumber: string; text: string; at: string }
   /** What the ledger's alarm does at the end of an unproved booking's hold, as of `at` (the object's own message to itself; tests send it at a chosen moment). */
   | { op: "hold-ends"; invoiceNumber: string; at: string };
 
@@ -239,6 +240,8 @@ export interface BookingLedger {
   answerProof(request: ProofAnswerRequest): Promise<ProofOutcome | null>;
   /** Posts the photos' gallery link, replacing any earlier one; the client is e-mailed the first. */
   postGallery(request: GalleryRequest): Promise<GalleryOutcome | null>;
+  /** Notes something for the event's day (shown on the day sheet), replacing the note before; null when there is no such booking. */
+  noteForDay(invoiceNumber: string, text: string, at: string): Promise<BookingRecord | null>;
   /** The ledger's copy as it decides from it (KV may lag it); null when there is no such booking. */
   read(invoiceNumber: string): Promise<LedgerReading | null>;
   /** What the ledger's alarm does as of `at`: a booking still waiting for its address when its hold ends expires (refused otherwise); null when there is no such booking. */

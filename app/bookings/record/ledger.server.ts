@@ -29,6 +29,7 @@ export function durableBookingLedger(namespace: DurableObjectNamespace): Booking
     uploadProof: (invoiceNumber, upload) => call(invoiceNumber, { op: "proof-uploaded", invoiceNumber, upload }),
     answerProof: (request) => call(request.invoiceNumber, { op: "proof-answered", ...request }),
     postGallery: (request) => call(request.invoiceNumber, { op: "gallery", ...request }),
+    noteForDay: (invoiceNumber, text, at) => call(invoiceNumber, { op: "day-note", invoiceNumber, text, at }),
     read: (invoiceNumber) => call(invoiceNumber, { op: "read", invoiceNumber }),
     endUnprovedHold: (invoiceNumber, at) => call(invoiceNumber, { op: "hold-ends", invoiceNumber, at }),
   };

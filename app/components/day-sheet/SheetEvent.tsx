@@ -50,6 +50,7 @@ export function SheetEvent({ event }: { event: SheetEventView }) {
     ["Venue", <Venue key="venue" {...event.venue} />],
     ["Contact on the day", event.contact ? <Call key="contact" {...event.contact} /> : "Not given yet"],
     ["Client", <Call key="client" {...event.client} />],
+    ...(event.ownerNote ? [["Note for the day", event.ownerNote] satisfies [string, ReactNode]] : []),
     ["Access and parking", event.accessNotes || "None given"],
     ["Print text", event.printLines.length ? event.printLines.join(" / ") : "None given"],
     ["Logo", event.logoPath ? <img key="logo" src={event.logoPath} alt={`The logo for ${event.invoiceNumber}'s prints`} className="sheet-logo" /> : "None given"],

@@ -370,8 +370,8 @@ export class OwnerRecordsBankPayment extends BooksCommand {
     const owing = amountsDue(billableOf((await ledgerReading(real)).booking)).owingNow?.amountCents ?? 1_000;
     const cents = { owing, more: owing + 2_500, less: Math.ceil(owing / 2) }[this.amount];
     const attempt = crypto.randomUUID();
-    const path = (await ownerPagePath(real)).replace("?", "/payments?");
-    const fields = { intent: "record", attempt, amount: (cents / 100).toFixed(2), receivedOn: melbourneToday(), reference: real.booked.invoiceNumber };
+    const path = await ownerPagePath(real);
+    const fields = { intent: "bank", attempt, amount: (cents / 100).toFixed(2), receivedOn: melbourneToday(), reference: real.booked.invoiceNumber };
     const answers = await Promise.all(Array.from({ length: this.presses }, () => postForm(real.worker, path, fields)));
     for (const answer of answers) expect(answer.status, "the bank payment form's answer").toBe(303);
     // Money that reached the bank is a fact: recorded whatever the booking's state, owed back when it bills less.
@@ -390,7 +390,7 @@ export class OwnerVoidsBankPayment extends BooksCommand {
     const bank = [...model.paid.keys()].filter((id) => id.startsWith("bank-"));
     const id = bank[this.pick % bank.length]!;
     const before = amountsDue(billableOf((await ledgerReading(real)).booking));
-    const answer = await postForm(real.worker, (await ownerPagePath(real)).replace("?", "/payments?"), { intent: "void", paymentId: id, reason: "Mistyped" });
+    const answer = await postForm(real.worker, await ownerPagePath(real), { intent: "void", paymentId: id, reason: "Mistyped" });
     // Refused once cancelled (its figures counted the payment), or when the refunds made would then exceed what was paid.
     const allowed = model.status !== "cancelled" && before.paidCents - model.paid.get(id)! >= before.refundedCents;
     expect(answer.status, `voiding ${id}`).toBe(allowed ? 303 : 409);
