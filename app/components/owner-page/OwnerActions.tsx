@@ -124,7 +124,8 @@ export function MailActions({ mails }: { mails: OwnerPageView["mails"] }) {
       <ul className="owner-mails">
         {mails.map((mail) => (
           <li key={mail.name}>
-            <strong>{mail.name}</strong> to {mail.to}: {mail.detail}
+            <strong>{mail.name}</strong>
+            {` to ${mail.to}: ${mail.detail}`}
             {mail.resendable ? (
               <PageForm intent="resend" label={`Send the e-mail ${mail.name} again`}>
                 <input type="hidden" name="mail" value={mail.name} />

@@ -18,11 +18,10 @@ export function OwnerBookingPage({ view, done, error }: { view: OwnerPageView; d
   const { actions } = view;
   return (
     <section className="container page-section owner-page">
-      <h1>
-        {view.invoiceNumber}: {view.fullName}
-      </h1>
+      <h1>{`${view.invoiceNumber}: ${view.fullName}`}</h1>
       <p className="owner-standing" id="status">
-        <strong>{view.status}</strong>. {view.standing}
+        <strong>{view.status}</strong>
+        {`. ${view.standing}`}
       </p>
       {done ? (
         <p role="status" className="form-status-text">
@@ -91,7 +90,8 @@ export function OwnerBookingPage({ view, done, error }: { view: OwnerPageView; d
         <ol className="owner-history">
           {view.history.map((item, index) => (
             <li key={`${item.at}-${index}`}>
-              <time dateTime={item.at}>{item.when}</time>: {item.what}
+              <time dateTime={item.at}>{item.when}</time>
+              {`: ${item.what}`}
             </li>
           ))}
         </ol>
