@@ -211,6 +211,8 @@ export const reminders = {
 
 /** The owner's morning e-mail and calendar feed. */
 export const agenda = {
+  /** The owner's home lists the bookings of this many weeks ahead. */
+  homeWeeks: 6,
   /** The morning e-mail lists the events of today and this many days ahead. */
   daysAhead: 7,
   /** It also lists, with an upload link each, the events this many days ahead whose print design is not approved yet. */

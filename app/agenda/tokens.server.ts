@@ -15,8 +15,8 @@ import { agenda } from "~/business";
 import { isLinkToken, linkSigner, type AddressKeys, type LinkKeys } from "~/links/signing.server";
 import { addDays } from "~/utils/melbourne-time";
 
-/** The owner's feeds, rebuilding the index of bookings (`npm run reindex`) and the promo codes' uses (`npm run promo -- list`). */
-export type OwnerFeed = "feed" | "export" | "reindex" | "promos";
+/** The owner's feeds, rebuilding the index of bookings (`npm run reindex`), the promo codes' uses (`npm run promo -- list`), and the owner's home. */
+export type OwnerFeed = "feed" | "export" | "reindex" | "promos" | "home";
 
 /** The feed's current token; null without `OWNER_FEED_SECRET`. */
 export async function ownerToken(keys: LinkKeys, feed: OwnerFeed): Promise<string | null> {
@@ -43,6 +43,12 @@ export async function ownerFeedUrls(keys: AddressKeys): Promise<OwnerFeedUrls | 
     calendar: `${origin}/owner/calendar.ics?token=${calendar}`,
     export: (from: string, to: string) => `${origin}/owner/export.csv?from=${from}&to=${to}&token=${exportToken}`,
   };
+}
+
+/** The owner's home (`/owner?token=…`, signed with `OWNER_LINK_SECRET`); null without the secret. */
+export async function ownerHomeUrl(keys: AddressKeys): Promise<string | null> {
+  const token = await ownerToken(keys, "home");
+  return token ? `${keys.config.SITE_ORIGIN}/owner?token=${token}` : null;
 }
 
 /** The address of the day sheet of each date, signed with `OWNER_DAY_SECRET`; empty without the secret. */

@@ -16,6 +16,7 @@ export const maxLength = {
   bankReference: 140,
   voidReason: 500,
   dayNote: 500,
+  blockReason: 200,
 } as const;
 
 /** Spam trap: a field real visitors never see or fill in (see `Honeypot`). */

@@ -392,6 +392,13 @@ export const voidPaymentSchema = z.object({
 /** The owner's note for the event's day (shown on the day sheet); empty takes it off. */
 export const dayNoteSchema = z.object({ note: optionalText("note", maxLength.dayNote, "lines") });
 
+/** The owner's home: block a date (every booth, one booth type or one item), with a reason for themselves. */
+export const blockDateSchema = z.object({
+  date: isoDay("The date"),
+  what: z.string().max(40).optional().transform((value) => value ?? ""),
+  reason: optionalText("reason", maxLength.blockReason),
+});
+
 export type BankPaymentInput = z.output<typeof bankPaymentSchema>;
 export type VoidPaymentInput = z.output<typeof voidPaymentSchema>;
 
@@ -422,6 +429,7 @@ const requiredFields = {
   "bank-payment": ["amount", "receivedOn"],
   "void-payment": ["reason"],
   "day-note": [],
+  "block-date": ["date"],
 } as const;
 
 function isBlank(value: unknown): boolean {

@@ -13,7 +13,7 @@ import type { BookingRecord } from "~/bookings/record/booking";
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { seedBookings } from "../../scripts/lib/seed-bookings.mjs";
-import { daySheetAddresses, feedToken } from "../support/links";
+import { daySheetAddresses, feedToken, homeToken } from "../support/links";
 import { testVars, workerForFile } from "./worker";
 
 const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" }, faults: { counted: true } });
@@ -85,6 +85,19 @@ describe(`with ${stored} bookings stored over ten years`, () => {
     });
     expect(outcome).toBe("ok");
     expect(worker.logs.join("\n")).toMatch(/Scheduled run/);
+    expect(operations).toBeGreaterThan(0);
+    expect(operations).toBeLessThan(limit);
+  });
+});
+
+describe(`the owner's home with ${stored} bookings stored`, () => {
+  it("lists the coming weeks and finds a booking of any year by its client's name, in under 100 operations", async () => {
+    const oldest = [...seeded].sort((a, b) => a.eventDate.localeCompare(b.eventDate))[0]!;
+    const name = oldest.fullName.split(" ")[0]!;
+    const { operations, response, body } = await costOf(`/owner?token=${await homeToken(testVars.OWNER_LINK_SECRET)}&q=${encodeURIComponent(name)}`);
+    expect(response.status).toBe(200);
+    expect(body).toContain("The next 6 weeks");
+    expect(body).toMatch(new RegExp(`${name}[^<]*\\(PB-`));
     expect(operations).toBeGreaterThan(0);
     expect(operations).toBeLessThan(limit);
   });

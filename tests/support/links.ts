@@ -33,6 +33,11 @@ export async function feedToken(secret: string, feed: OwnerFeed, kv: GenerationS
   return made(await ownerToken({ config: { OWNER_FEED_SECRET: secret }, kv }, feed), `the ${feed} token`);
 }
 
+/** The owner's home's token, signed with OWNER_LINK_SECRET. */
+export async function homeToken(secret: string, kv: GenerationStore = firstGenerations): Promise<string> {
+  return made(await ownerToken({ config: { OWNER_LINK_SECRET: secret }, kv }, "home"), "the home token");
+}
+
 /** Each date's day sheet address. */
 export function daySheetAddresses(config: { SITE_ORIGIN: string; OWNER_DAY_SECRET: string }, dates: Iterable<string>, kv: GenerationStore = firstGenerations): Promise<Map<string, string>> {
   return daySheetUrls({ config, kv }, dates);

@@ -28,6 +28,8 @@ export interface IndexRow {
   attention: boolean;
   /** Melbourne dates money moved: the issue date, each payment and each refund. */
   moneyDays: string[];
+  /** The number, the client's name and e-mail, folded (`searchFolded`), for the owner's search. */
+  searchText: string;
   entry: IndexedBooking;
 }
 
@@ -39,7 +41,17 @@ export type IndexQuery =
   /** What the owner's morning is about: events from `from` to `to`, every booking to come that holds a booth (for what is overdue), requests waiting, and anything needing attention. */
   | { kind: "morning"; from: string; to: string }
   /** Requests received on or before `receivedBy`. */
-  | { kind: "requests"; receivedBy: string };
+  | { kind: "requests"; receivedBy: string }
+  /** The owner's search: bookings whose number, name or e-mail contains `text` (folded), newest events first, `limit` at most. */
+  | { kind: "search"; text: string; limit: number };
+
+/**
+ * Text as the owner's search compares it: lower case, accents and tones dropped ("Nguyễn" and
+ * "nguyen" match), Vietnamese đ as d, spaces run together, so a name is found however it is typed.
+ */
+export function searchFolded(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").replace(/[đĐ]/g, "d").toLowerCase().replace(/\s+/g, " ").trim();
+}
 
 export interface BookingIndex {
   put(entries: readonly IndexedBooking[]): Promise<void>;
@@ -56,6 +68,7 @@ export function indexRow({ booking, notes }: IndexedBooking): IndexRow {
     status: booking.status,
     receivedAt: booking.receivedAt,
     attention: due.refundOwedCents > 0 || notes.includes(emailFailedNote) || mismatch || (booking.status === "completed" && due.owingCents > 0),
+    searchText: searchFolded(`${booking.invoiceNumber} ${booking.fullName} ${booking.email}`),
     moneyDays: [...new Set([booking.issuedOn, ...(booking.payments ?? []).map((payment) => day(payment.paidAt)), ...(booking.refunds ?? []).map((refund) => day(refund.at))])],
     entry: { booking, notes },
   };

@@ -6,6 +6,7 @@
  */
 import { boothFromSlug, noBlocks, type DayBlocks } from "~/bookings/holds/fleet";
 import { itemFromSlug } from "~/bookings/holds/stock";
+import { stockItemName } from "~/prices/extras";
 import { blockedPrefix } from "~/storage-keys";
 import { listKeys } from "~/utils/kv-keys.server";
 
@@ -34,4 +35,39 @@ export async function blocksBetween(kv: KVNamespace, from: string, to: string): 
 
 export async function blocksOn(kv: KVNamespace, date: string): Promise<DayBlocks> {
   return (await blocksBetween(kv, date, date))[date] ?? noBlocks;
+}
+
+/** One block as the owner's home lists it: its key (to lift it), date, what it blocks and the owner's reason. */
+export interface BlockLine {
+  key: string;
+  date: string;
+  what: string;
+  reason: string;
+}
+
+/** What a block's slug stops: every booth, one booth type, or one add-on or backdrop. */
+export function blockedThing(slug: string | undefined): string {
+  if (slug === undefined) return "everything";
+  return boothFromSlug(slug) ?? (itemFromSlug(slug) ? stockItemName(itemFromSlug(slug)!) : slug);
+}
+
+/** The blocks from `from` on, by date; the owner keeps a handful, so each one's reason is read too. */
+export async function listBlocks(kv: KVNamespace, from: string): Promise<BlockLine[]> {
+  const keys = (await listKeys(kv, blockedPrefix)).map(({ name }) => name).filter((name) => name.slice(blockedPrefix.length, blockedPrefix.length + 10) >= from);
+  return Promise.all(
+    keys.sort().map(async (key) => {
+      const [date = "", slug] = key.slice(blockedPrefix.length).split(":");
+      return { key, date, what: blockedThing(slug), reason: (await kv.get(key)) ?? "" };
+    }),
+  );
+}
+
+/** The key that blocks `slug` (a booth or item slug; none for everything) on `date`: the same the CLI writes. */
+export function blockKey(date: string, slug: string | null): string {
+  return `${blockedPrefix}${date}${slug ? `:${slug}` : ""}`;
+}
+
+/** Whether `slug` names something a block can stop: a booth type or a stocked add-on or backdrop. */
+export function isBlockSlug(slug: string): boolean {
+  return boothFromSlug(slug) !== undefined || itemFromSlug(slug) !== undefined;
 }

@@ -1,0 +1,155 @@
+/**
+ * The owner's home (docs/product-decisions.md, "The owner's page, bank payments and the photos"):
+ * `/owner?token=…`, its own kind of token (`home`). The coming weeks' bookings, a search over every
+ * booking through the index (one call to it, whatever the number of bookings stored), the blocked
+ * dates and the promo codes, each with its form. The CLI ways (`wrangler kv key put blocked:…`,
+ * `npm run promo`) write the same keys, so both read the same data.
+ */
+import { agenda } from "~/business";
+import { isOwnerToken } from "~/agenda/tokens.server";
+import { searchFolded } from "~/bookings/by-date/booking-index";
+import { blockedThing, blockKey, isBlockSlug, listBlocks, type BlockLine } from "~/bookings/holds/blocks.server";
+import { boothSlugs } from "~/bookings/holds/fleet";
+import { itemSlug } from "~/bookings/holds/stock";
+import { amountsDue, formatCents } from "~/bookings/record/amounts";
+import { billableOf } from "~/bookings/record/billable";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { ownerLinkSigner } from "~/bookings/record/owner-links.server";
+import { stockedItems, stockItemName } from "~/prices/extras";
+import { describePromo, parsePromoCommand, PromoCommandError } from "~/promos/promo-command";
+import { listPromos, readPromo } from "~/promos/promo-store.server";
+import { boothTypes } from "~/pricing";
+import { promoKey } from "~/storage-keys";
+import type { Services } from "~/types/services";
+import { formatDateInWords } from "~/utils/date-words";
+import { addDays, melbourneToday } from "~/utils/melbourne-time";
+
+type HomeDeps = Pick<Services, "config" | "kv" | "now" | "index" | "promoUses">;
+
+/** Whether the query's token opens the owner's home. */
+export function isHomeToken(services: Pick<Services, "config" | "kv">, query: URLSearchParams): Promise<boolean> {
+  return isOwnerToken(services, "home", query.get("token"));
+}
+
+/** One booking's row: when, who, which booth, its status, what is owed, and its owner's page. */
+export interface HomeRow {
+  invoiceNumber: string;
+  date: string;
+  client: string;
+  booth: string;
+  status: string;
+  owed: string;
+  page: string | null;
+}
+
+/** The most rows a search answers: the owner narrows it by typing more. */
+const searchLimit = 30;
+
+async function rowsOf(services: HomeDeps, bookings: readonly BookingRecord[]): Promise<HomeRow[]> {
+  const sign = ownerLinkSigner(services);
+  return Promise.all(
+    bookings.map(async (booking) => {
+      const due = amountsDue(billableOf(booking));
+      return {
+        invoiceNumber: booking.invoiceNumber,
+        date: formatDateInWords(booking.eventDate),
+        client: booking.fullName,
+        booth: `${booking.boothType}, ${booking.packageDuration}`,
+        status: booking.status,
+        owed: due.refundOwedCents ? `${formatCents(due.refundOwedCents)} to refund` : due.owingCents ? `${formatCents(due.owingCents)} owing` : "paid",
+        page: await sign(booking.invoiceNumber, "booking"),
+      };
+    }),
+  );
+}
+
+export interface OwnerHomeView {
+  weeks: number;
+  coming: HomeRow[];
+  search: { text: string; rows: HomeRow[]; more: boolean } | null;
+  blocks: BlockLine[];
+  promos: string[];
+  /** The codes that can still be ended. */
+  endable: string[];
+  /** What a block can stop, for the form's choice: every booth, one booth type, one add-on or backdrop. */
+  blockable: { slug: string; name: string }[];
+  today: string;
+}
+
+export async function ownerHomeView(services: HomeDeps, searchText: string): Promise<OwnerHomeView> {
+  const today = melbourneToday(services.now());
+  const text = searchFolded(searchText).slice(0, 100);
+  const [coming, found, blocks, promos] = await Promise.all([
+    services.index.find({ kind: "events", from: today, to: addDays(today, agenda.homeWeeks * 7) }),
+    text ? services.index.find({ kind: "search", text, limit: searchLimit + 1 }) : Promise.resolve(null),
+    listBlocks(services.kv, today),
+    listPromos(services),
+  ]);
+  return {
+    weeks: agenda.homeWeeks,
+    coming: await rowsOf(services, coming.map(({ booking }) => booking)),
+    search: found ? { text: searchText, rows: await rowsOf(services, found.slice(0, searchLimit).map(({ booking }) => booking)), more: found.length > searchLimit } : null,
+    blocks,
+    promos: promos.map(describePromo),
+    endable: promos.filter((promo) => !promo.endedAt).map((promo) => promo.code),
+    blockable: [
+      { slug: "", name: "Every booth" },
+      ...boothTypes.map((type) => ({ slug: boothSlugs[type], name: type })),
+      ...stockedItems.map((item) => ({ slug: itemSlug(item), name: stockItemName(item) })),
+    ],
+    today,
+  };
+}
+
+/** What a form on the home page came to: a sentence, done or refused. */
+export type HomeOutcome = { ok: true; said: string } | { ok: false; said: string };
+
+/** Blocks a date (everything, a booth type or an item) with the owner's reason: the key the CLI writes. */
+export async function blockFromHome(services: Pick<Services, "kv">, date: string, slug: string, reason: string): Promise<HomeOutcome> {
+  if (slug && !isBlockSlug(slug)) return { ok: false, said: "Choose a booth, an add-on or a backdrop to block, or every booth." };
+  await services.kv.put(blockKey(date, slug || null), reason || "Blocked from the owner's home");
+  return { ok: true, said: `Blocked ${slug ? blockedThing(slug) : "every booth"} on ${formatDateInWords(date)}.` };
+}
+
+/** Lifts a block by its key (only a block's key: the form names which). */
+export async function unblockFromHome(services: Pick<Services, "kv">, key: string): Promise<HomeOutcome> {
+  if (!/^blocked:\d{4}-\d{2}-\d{2}(:[a-z-]+)?$/.test(key)) return { ok: false, said: "That is not a block." };
+  await services.kv.delete(key);
+  return { ok: true, said: `Unblocked ${key.slice("blocked:".length)}.` };
+}
+
+/**
+ * Adds a promo code with the same checks as `npm run promo -- add` (the form's fields become its
+ * arguments), refusing a code that exists; or ends one, as `npm run promo -- end` does.
+ */
+export async function promoFromHome(services: Pick<Services, "kv" | "now">, fields: Record<string, string>): Promise<HomeOutcome> {
+  const now = services.now();
+  const argv =
+    fields.intent === "end-promo"
+      ? ["end", fields.code ?? ""]
+      : [
+          "add",
+          fields.code ?? "",
+          ...(fields.off === "dollars" ? ["--dollars", fields.amount ?? ""] : ["--percent", fields.amount ?? ""]),
+          ...(["from", "to", "uses", "expires"] as const).flatMap((flag) => (fields[flag] ? [`--${flag}`, fields[flag]] : [])),
+          ...(fields.weekdays ? ["--weekdays"] : []),
+        ];
+  try {
+    const command = parsePromoCommand(argv, { now, today: melbourneToday(now) });
+    if (command.action === "add") {
+      if (await readPromo(services.kv, command.promo.code)) return { ok: false, said: `${command.promo.code} exists already: end it, or choose another code.` };
+      await services.kv.put(promoKey(command.promo.code), JSON.stringify(command.promo));
+      return { ok: true, said: `Added ${describePromo({ ...command.promo, used: 0 })}.` };
+    }
+    if (command.action !== "end") return { ok: false, said: "Say what to do with the code." };
+    const promo = await readPromo(services.kv, command.code);
+    if (!promo) return { ok: false, said: `There is no code ${command.code}.` };
+    if (promo.endedAt) return { ok: true, said: `${promo.code} had ended already.` };
+    await services.kv.put(promoKey(promo.code), JSON.stringify({ ...promo, endedAt: now.toISOString() }));
+    return { ok: true, said: `Ended ${promo.code}: no new booking can use it.` };
+  } catch (error) {
+    if (!(error instanceof PromoCommandError)) throw error;
+    // The command's words name its flags; the form's fields have the same names.
+    return { ok: false, said: error.message.replace(/--(\w+)/g, "“$1”") };
+  }
+}

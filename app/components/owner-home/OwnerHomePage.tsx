@@ -1,0 +1,183 @@
+import { Form, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { HomeRow, OwnerHomeView } from "~/agenda/owner-home.server";
+
+/** A plain POST to the home itself, naming its intent, so it works before and without JavaScript. */
+function HomeForm({ intent, label, children }: { intent: string; label: string; children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const token = new URLSearchParams(search).get("token") ?? "";
+  return (
+    <Form method="post" action={`${pathname}?token=${token}`} replace aria-label={label}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
+function Bookings({ rows, caption }: { rows: readonly HomeRow[]; caption: string }) {
+  if (!rows.length) return <p>None.</p>;
+  return (
+    <div className="owner-table">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Client</th>
+            <th scope="col">Booth</th>
+            <th scope="col">Status</th>
+            <th scope="col">Money</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.invoiceNumber}>
+              <td>{row.date}</td>
+              <td>{row.page ? <a href={row.page}>{`${row.client} (${row.invoiceNumber})`}</a> : `${row.client} (${row.invoiceNumber})`}</td>
+              <td>{row.booth}</td>
+              <td>{row.status}</td>
+              <td>{row.owed}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The owner's home: the coming weeks, a search over every booking, blocked dates and promo codes. */
+export function OwnerHomePage({ view, done, error }: { view: OwnerHomeView; done: string | null; error: string | null }) {
+  const { pathname, search } = useLocation();
+  const token = new URLSearchParams(search).get("token") ?? "";
+  return (
+    <section className="container page-section owner-page">
+      <h1>Your bookings</h1>
+      {done ? (
+        <p role="status" className="form-status-text">
+          {done}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="home-search" className="form-card">
+        <h2 id="home-search">Find a booking</h2>
+        <Form method="get" action={pathname} role="search">
+          <input type="hidden" name="token" value={token} />
+          <label htmlFor="search-text">Name, e-mail or invoice number (past bookings too)</label>
+          <input id="search-text" name="q" type="search" defaultValue={view.search?.text ?? ""} autoComplete="off" />
+          <button type="submit" className="button button-secondary">
+            Search
+          </button>
+        </Form>
+        {view.search ? (
+          <>
+            <Bookings rows={view.search.rows} caption={`Bookings matching “${view.search.text}”, latest event first`} />
+            {view.search.more ? <p>More bookings match: type more of the name to narrow it down.</p> : null}
+          </>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="home-coming" className="form-card">
+        <h2 id="home-coming">{`The next ${view.weeks} weeks`}</h2>
+        <Bookings rows={view.coming} caption={`Bookings with events in the next ${view.weeks} weeks`} />
+      </section>
+
+      <section id="blocks" aria-labelledby="home-blocks" className="form-card">
+        <h2 id="home-blocks">Blocked dates</h2>
+        {view.blocks.length ? (
+          <ul>
+            {view.blocks.map((block) => (
+              <li key={block.key}>
+                {`${block.date}: ${block.what}${block.reason ? ` (${block.reason})` : ""}`}
+                <HomeForm intent="unblock" label={`Unblock ${block.date}: ${block.what}`}>
+                  <input type="hidden" name="key" value={block.key} />
+                  <button type="submit" className="button button-secondary">
+                    Unblock
+                  </button>
+                </HomeForm>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No dates are blocked.</p>
+        )}
+        <HomeForm intent="block" label="Block a date">
+          <label htmlFor="block-date">Date</label>
+          <input id="block-date" name="date" type="date" required min={view.today} />
+          <label htmlFor="block-what">What to block</label>
+          <select id="block-what" name="what">
+            {view.blockable.map((item) => (
+              <option key={item.slug} value={item.slug}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="block-reason">Why (for you only)</label>
+          <input id="block-reason" name="reason" maxLength={200} />
+          <button type="submit" className="button button-primary">
+            Block it
+          </button>
+        </HomeForm>
+      </section>
+
+      <section id="promos" aria-labelledby="home-promos" className="form-card">
+        <h2 id="home-promos">Promo codes</h2>
+        {view.promos.length ? (
+          <ul>
+            {view.promos.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>No promo codes yet.</p>
+        )}
+        {view.endable.length ? (
+          <HomeForm intent="end-promo" label="End a promo code">
+            <label htmlFor="end-code">End a code</label>
+            <select id="end-code" name="code">
+              {view.endable.map((code) => (
+                <option key={code}>{code}</option>
+              ))}
+            </select>
+            <button type="submit" className="button button-secondary">
+              End it
+            </button>
+          </HomeForm>
+        ) : null}
+        <HomeForm intent="add-promo" label="Add a promo code">
+          <label htmlFor="promo-code">Code (letters, digits, - and _)</label>
+          <input id="promo-code" name="code" required maxLength={20} autoCapitalize="characters" autoComplete="off" />
+          <fieldset>
+            <legend>Off</legend>
+            <label>
+              <input type="radio" name="off" value="percent" defaultChecked /> percent
+            </label>
+            <label>
+              <input type="radio" name="off" value="dollars" /> dollars
+            </label>
+          </fieldset>
+          <label htmlFor="promo-amount">How much off</label>
+          <input id="promo-amount" name="amount" required inputMode="numeric" />
+          <label htmlFor="promo-from">Events from (optional)</label>
+          <input id="promo-from" name="from" type="date" />
+          <label htmlFor="promo-to">Events to (optional)</label>
+          <input id="promo-to" name="to" type="date" />
+          <label>
+            <input type="checkbox" name="weekdays" value="on" /> Monday to Thursday events only
+          </label>
+          <label htmlFor="promo-uses">How many bookings may use it (optional)</label>
+          <input id="promo-uses" name="uses" inputMode="numeric" />
+          <label htmlFor="promo-expires">Bookable until (optional)</label>
+          <input id="promo-expires" name="expires" type="date" />
+          <button type="submit" className="button button-primary">
+            Add the code
+          </button>
+        </HomeForm>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The forms of the owner's home, with or without JavaScript: block or unblock a date, add or end a
+ * promo code. Done, a 303 back to the home saying what happened; refused, the home again with the
+ * reason (4xx).
+ */
+import { data, redirect } from "@remix-run/cloudflare";
+import { blockFromHome, promoFromHome, unblockFromHome, type HomeOutcome } from "~/agenda/owner-home.server";
+import type { Services } from "~/types/services";
+import { readFormBody } from "./body.server";
+import { blockDateSchema, validate } from "./schemas";
+
+export interface HomeRefusal {
+  error: string;
+}
+
+async function outcomeOf(services: Services, fields: Record<string, string>): Promise<HomeOutcome> {
+  switch (fields.intent) {
+    case "block": {
+      const input = validate("block-date", blockDateSchema, fields);
+      return input.ok ? blockFromHome(services, input.data.date, input.data.what, input.data.reason) : { ok: false, said: input.error };
+    }
+    case "unblock":
+      return unblockFromHome(services, fields.key ?? "");
+    case "add-promo":
+    case "end-promo":
+      return promoFromHome(services, fields);
+    default:
+      return { ok: false, said: "The form did not say what to do: reload the page and try again." };
+  }
+}
+
+export async function ownerHomeAction(services: Services, request: Request) {
+  const body = await readFormBody(request);
+  if (!body.ok) return data({ error: body.error } satisfies HomeRefusal, { status: body.status });
+  const outcome = await outcomeOf(services, body.value);
+  if (!outcome.ok) return data({ error: outcome.said } satisfies HomeRefusal, { status: 400 });
+  const home = new URL(request.url);
+  const back = new URLSearchParams({ token: home.searchParams.get("token") ?? "", done: outcome.said });
+  const section = body.value.intent?.endsWith("promo") ? "promos" : "blocks";
+  return redirect(`${home.pathname}?${back}#${section}`, 303);
+}

@@ -1,0 +1,79 @@
+/**
+ * The owner's home (docs/product-decisions.md, "The owner's page, bank payments and the photos"):
+ * its own token, the coming weeks, a search over every booking through the index, blocked dates
+ * and promo codes written to the same keys the CLI writes.
+ */
+import { describe, expect, it } from "vitest";
+import { addDays, melbourneToday } from "~/utils/melbourne-time";
+import { eventDate } from "../support/event-dates";
+import { validBooking } from "../support/form-data";
+import { atGenerations, feedToken, homeToken } from "../support/links";
+import { bookThrough, indexed } from "./booking";
+import { freeOn, postForm, postJson } from "./forms-support";
+import { testOrigin, testVars, workerForFile } from "./worker";
+
+const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
+
+/** The home's address, as `npm run owner:links` prints it (the token is signed with OWNER_LINK_SECRET). */
+const home = async () => `/owner?token=${await homeToken(testVars.OWNER_LINK_SECRET)}`;
+
+const said = (answer: Response) => new URL(answer.headers.get("Location")!, testOrigin).searchParams.get("done");
+
+describe("the owner's home", () => {
+  it("opens with its own token only", async () => {
+    const page = await worker.fetch(await home());
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await page.text()).toContain("Your bookings");
+    const revoked = `/owner?token=${await homeToken(testVars.OWNER_LINK_SECRET, atGenerations({ home: 1 }))}`;
+    const feedsToken = `/owner?token=${await feedToken(testVars.OWNER_FEED_SECRET, "feed")}`;
+    for (const path of ["/owner", "/owner?token=nope", revoked, feedsToken]) expect((await worker.fetch(path)).status, path).toBe(404);
+  });
+
+  it("blocks a date the booking form and /api/availability then refuse, and unblocks it", async () => {
+    const date = eventDate("ownerHome", 1);
+    const blocked = await postForm(worker, await home(), { intent: "block", date, what: "glam-booth", reason: "Private job booked by phone" });
+    expect(blocked.status).toBe(303);
+    expect(said(blocked)).toContain("Blocked Glam Booth");
+    expect(await (await worker.kv()).get(`blocked:${date}:glam-booth`)).toBe("Private job booked by phone");
+    expect((await freeOn(worker, date))["Glam Booth"]).toBe(0);
+    expect((await postJson(worker, "/.netlify/functions/booking", { ...validBooking, eventDate: date, boothType: "Glam Booth" })).status).toBe(409);
+    expect(await (await worker.fetch(await home())).text()).toContain(`${date}: Glam Booth (Private job booked by phone)`);
+
+    expect((await postForm(worker, await home(), { intent: "unblock", key: `blocked:${date}:glam-booth` })).status).toBe(303);
+    expect((await freeOn(worker, date))["Glam Booth"]).toBe(1);
+    expect((await postForm(worker, await home(), { intent: "unblock", key: "booking:2026-01-01:PB-1" })).status).toBe(400);
+    expect((await postForm(worker, await home(), { intent: "block", date: "2026-02-30", what: "" })).status).toBe(400);
+  });
+
+  it("adds a code that books with its discount, refuses a bad one with the CLI's reasons, and ends it", async () => {
+    const added = await postForm(worker, await home(), { intent: "add-promo", code: "home15", off: "percent", amount: "15", uses: "5" });
+    expect(added.status).toBe(303);
+    expect(said(added)).toContain("HOME15: 15% off");
+    const booked = await bookThrough(worker, { ...validBooking, eventDate: eventDate("ownerHome", 2), boothType: "Open Booth", promoCode: "HOME15" });
+    const record = await (await worker.kv()).get<{ priceLines: { kind: string; label: string }[] }>(booked.recordKey, "json");
+    expect(record!.priceLines.some((line) => line.kind === "promo" && line.label.includes("HOME15"))).toBe(true);
+
+    const bad = await postForm(worker, await home(), { intent: "add-promo", code: "OOPS", off: "percent", amount: "150" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("“percent” must be a whole number from 1 to 100");
+    expect((await postForm(worker, await home(), { intent: "add-promo", code: "HOME15", off: "dollars", amount: "10" })).status).toBe(400);
+
+    expect((await postForm(worker, await home(), { intent: "end-promo", code: "HOME15" })).status).toBe(303);
+    const after = await postJson(worker, "/.netlify/functions/booking", { ...validBooking, eventDate: eventDate("ownerHome", 3), boothType: "Open Booth", promoCode: "HOME15" });
+    expect(after.status).toBe(422);
+    expect(await after.text()).toMatch(/HOME15/);
+  });
+
+  it("finds a booking by any part of its name however it is typed, by e-mail and by number, beyond the coming weeks", async () => {
+    const booked = await bookThrough(worker, { ...validBooking, fullName: "Nguyễn Đức Anh", email: "duc.anh@example.com", eventDate: eventDate("ownerHome", 4), boothType: "Enclosed Booth" });
+    await indexed(worker, booked);
+    const page = async (q: string) => (await worker.fetch(`${await home()}&q=${encodeURIComponent(q)}`)).text();
+    for (const q of ["nguyen duc", "NGUYỄN", "Đức Anh", "duc.anh@example", booked.invoiceNumber.toLowerCase()]) expect(await page(q), q).toContain(booked.invoiceNumber);
+    expect(await page("nobody-by-this-name")).not.toContain(booked.invoiceNumber);
+    // The coming weeks list only the next six weeks: this event is a year or more away.
+    expect(eventDate("ownerHome", 4) > addDays(melbourneToday(), 42)).toBe(true);
+    const coming = (await page("")).split("Bookings with events in the next")[1] ?? "";
+    expect(coming).not.toContain(booked.invoiceNumber);
+  });
+});
