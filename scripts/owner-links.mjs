@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Prints the owner's addresses: the calendar feed's and the accountant's export of last month,
- * made from OWNER_FEED_SECRET; with `--refund PB-…` the Refund link for that booking (with
+ * Prints the owner's addresses: the owner's home (signed with OWNER_LINK_SECRET), the calendar
+ * feed's and the accountant's export of last month, made from OWNER_FEED_SECRET; with
+ * `--booking PB-…` the owner's page of that booking (with `--refund PB-…` its Refund link, with
  * `--proof PB-…` the one to upload its print design proof), signed with OWNER_LINK_SECRET; with
  * `--day YYYY-MM-DD` that date's day sheet, signed with OWNER_DAY_SECRET. With `--revoke KIND` it
  * takes back every link of one kind (feed, export, day-sheet, confirm, cancel, refund…: the kinds
@@ -9,6 +10,7 @@
  * other kind keeps working (docs/operations.md, "Every link and token").
  *
  *   npm run owner:links
+ *   npm run owner:links -- --booking PB-20261122-473
  *   npm run owner:links -- --refund PB-20261122-473
  *   npm run owner:links -- --proof PB-20261122-473
  *   npm run owner:links -- --day 2027-03-14
@@ -28,7 +30,7 @@ import { ownerSettings } from "./lib/owner-settings.mjs";
 const app = await importAppModules(`
   export { agenda, lifecycle } from "~/business";
   export { configSchema } from "~/config.server";
-  export { daySheetUrls, ownerFeedUrls } from "~/agenda/tokens.server";
+  export { daySheetUrls, ownerFeedUrls, ownerHomeUrl } from "~/agenda/tokens.server";
   export { isIsoDate } from "~/content/dates";
   export { isInvoiceNumber } from "~/bookings/numbers/invoice-number";
   export { ownerActionLinks } from "~/bookings/record/owner-links.server";
@@ -43,7 +45,7 @@ function fail(message) {
 }
 
 const { values } = parseArgs({
-  options: { refund: { type: "string" }, proof: { type: "string" }, day: { type: "string" }, revoke: { type: "string" }, remote: { type: "boolean", default: false } },
+  options: { booking: { type: "string" }, refund: { type: "string" }, proof: { type: "string" }, day: { type: "string" }, revoke: { type: "string" }, remote: { type: "boolean", default: false } },
 });
 // Every kind this run may sign, read at once.
 const kv = wranglerGenerations({ remote: values.remote, keys: Object.keys(app.signedKinds).map(app.linkGenerationKey) });
@@ -62,7 +64,7 @@ const checked = app.configSchema.safeParse(ownerSettings());
 if (!checked.success) fail(`The settings are not valid: ${checked.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
 const keys = { config: checked.data, kv };
 
-const signed = values.refund !== undefined ? "refund" : values.proof !== undefined ? "proof" : null;
+const signed = ["booking", "refund", "proof"].find((kind) => values[kind] !== undefined) ?? null;
 if (signed) {
   const invoiceNumber = values[signed];
   if (!app.isInvoiceNumber(invoiceNumber)) fail(`Not an invoice number: ${invoiceNumber}. Give one like PB-20261122-473.`);
@@ -80,6 +82,8 @@ if (signed) {
   const today = new Date();
   const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
   const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0)).toISOString().slice(0, 10);
+  const home = await app.ownerHomeUrl(keys);
+  if (home) console.log(`Your home (bookings, search, blocked dates, promo codes): ${home}`);
   console.log(`Calendar feed (subscribe on your phone): ${feeds.calendar}`);
   console.log(`Export of last month (change from and to as you need): ${feeds.export(first, last)}`);
 }

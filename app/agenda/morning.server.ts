@@ -1,22 +1,22 @@
 /**
  * The owner's morning e-mail, from the first scheduled run of each Melbourne day and only when it
- * has something in it: the coming week's events with what to pack for each, requests waiting for an answer (with their
- * Confirm and Decline links), overdue payments, refunds to make (with a Refund link, signed that
- * morning, so one is always at hand however old the cancellation's), e-mails that failed and
- * payment mismatches, the coming three weeks' print designs not approved yet (with an upload link
- * each), the past events whose photos are not posted though the thank-you e-mail's promise has run
- * out, today's and tomorrow's day sheets, and the calendar feed's address (on the 1st, the
- * export of the month before too).
+ * has something in it: the owner's home first, the coming week's events with what to pack for
+ * each, requests waiting for an answer, overdue payments, refunds to make, e-mails that failed and
+ * payment mismatches, the coming three weeks' print designs not approved yet, the past events whose
+ * photos are not posted though the thank-you e-mail's promise has run out (each booking to act on
+ * with its owner's page, signed that morning, so one is always at hand however old the booking),
+ * today's and tomorrow's day sheets, and the calendar feed's address (on the 1st, the export of the
+ * month before too).
  */
 import { agenda, reminders } from "~/business";
-import { daySheetUrls, ownerFeedUrls, type OwnerFeedUrls } from "~/agenda/tokens.server";
+import { daySheetUrls, ownerFeedUrls, ownerHomeUrl, type OwnerFeedUrls } from "~/agenda/tokens.server";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { finishTime, formatTime, missingDetails } from "~/bookings/record/event-details";
 import { keptItsDate } from "~/bookings/record/lifecycle";
 import { proofStatus } from "~/bookings/record/proofs";
-import { ownerActionLinkMaker } from "~/bookings/record/owner-links.server";
+import { ownerLinkSigner } from "~/bookings/record/owner-links.server";
 import { photosLookBack, photosOverdue } from "~/bookings/record/photos";
 import type { AddressKeys } from "~/links/signing.server";
 import { toOwnerAlone, type Link } from "~/mail/letter.server";
@@ -127,7 +127,7 @@ function sections(contents: MorningContents): string[] {
     ...section("Refunds to make (links below)", contents.refunds.map((item) => item.line)),
     ...section("E-mails that failed (see their records)", contents.failedMails),
     ...section("Payment mismatches (check Stripe)", contents.mismatches),
-    ...section("Print designs not approved yet (upload links below)", contents.proofs.map((item) => item.line)),
+    ...section("Print designs not approved yet (your page of each, below)", contents.proofs.map((item) => item.line)),
     ...section(`Photos not posted yet (promised within ${reminders.photosWithinHours} hours of the event)`, contents.photos.map((item) => item.line)),
   ];
 }
@@ -208,23 +208,26 @@ export async function sendMorningEmail(services: MorningDeps): Promise<"sent" | 
 }
 
 /**
- * The owner's buttons: Confirm and Decline for each request waiting, Refund for each booking
- * owing money back, and a proof upload for each design not approved. Each kind's generation is
- * read once for the whole e-mail.
+ * The owner's buttons: their page of each booking the e-mail asks them to act on (a request to
+ * answer, money to refund, a design to upload, photos to post), once each, where every action is a
+ * form. The kind's generation is read once for the whole e-mail.
  */
-export async function morningActions(keys: AddressKeys, contents: Pick<MorningContents, "waiting" | "refunds" | "proofs">): Promise<Link[]> {
-  const links = ownerActionLinkMaker(keys);
-  const signed = [
-    ...contents.waiting.map((item) => links(item.invoiceNumber, ["confirm", "decline"])),
-    ...contents.refunds.map((item) => links(item.invoiceNumber, ["refund"])),
-    ...contents.proofs.map((item) => links(item.invoiceNumber, ["proof"])),
-  ];
-  return (await Promise.all(signed)).flat();
+export async function morningActions(keys: AddressKeys, contents: Pick<MorningContents, "waiting" | "refunds" | "proofs" | "photos">): Promise<Link[]> {
+  const sign = ownerLinkSigner(keys);
+  const numbers = [...new Set([...contents.waiting, ...contents.refunds, ...contents.proofs, ...contents.photos].map((item) => item.invoiceNumber))];
+  const links = await Promise.all(
+    numbers.map(async (number) => {
+      const path = await sign(number, "booking");
+      return path ? [{ label: `Your page of booking ${number}`, url: `${keys.config.SITE_ORIGIN}${path}` }] : [];
+    }),
+  );
+  return links.flat();
 }
 
 async function writeMorningMail(services: Pick<MorningDeps, "config" | "kv">, contents: MorningContents, today: string): Promise<Mail> {
   const actions = await morningActions(services, contents);
-  const feeds = await ownerFeedUrls(services);
-  const links = [...(await daySheetLinks(services, today)), ...(feeds ? feedLinks(feeds, today) : [])];
+  const [feeds, home] = await Promise.all([ownerFeedUrls(services), ownerHomeUrl(services)]);
+  // The owner's home first: every booking, the search, blocked dates and codes are one tap from it.
+  const links = [...(home ? [{ label: "Your home: every booking, blocked dates and promo codes", url: home }] : []), ...(await daySheetLinks(services, today)), ...(feeds ? feedLinks(feeds, today) : [])];
   return morningMail(contents, { links, actions }, services.config.OWNER_EMAIL, today);
 }

@@ -11,7 +11,7 @@ import { blocksOn } from "~/bookings/holds/blocks.server";
 import { claimInvoiceNumber, indexInvoiceNumber } from "~/bookings/numbers/invoice-registry.server";
 import { newAddressProof } from "~/bookings/record/address-proof";
 import { requested } from "~/bookings/record/lifecycle";
-import { ownerActionLinks } from "~/bookings/record/owner-links.server";
+import { ownerPageAction } from "~/bookings/record/owner-links.server";
 import { invoiceCalendarPath, invoicePath, provingPath } from "~/bookings/record/addresses";
 import type { BookingReceipt, BookingRecord } from "~/bookings/record/booking";
 import { pdfNotWrittenNote, writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
@@ -115,7 +115,7 @@ async function storeNewBooking(
     invoice: `${services.config.SITE_ORIGIN}${path}`,
     proving: `${services.config.SITE_ORIGIN}${provingPath(invoiceNumber, booking.invoiceSecret, proof)}`,
     calendar: `${services.config.SITE_ORIGIN}${invoiceCalendarPath(invoiceNumber, booking.invoiceSecret)}`,
-    ownerActions: await ownerActionLinks(services, invoiceNumber, ["confirm", "decline"]),
+    ownerActions: await ownerPageAction(services, invoiceNumber),
   };
   const mails = bookingMails(booking, links, { ownerEmail: services.config.OWNER_EMAIL });
   // The booking is safe in KV by now. Its ledger has it once it answers (decision 008: it indexes it,

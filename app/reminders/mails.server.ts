@@ -54,8 +54,8 @@ function wordsFor(reminder: Reminder, booking: BookingRecord): Words {
   }
 }
 
-/** The reminder to the client, and for an overdue payment the owner's copy carrying the signed Cancel link. */
-export function reminderMails(reminder: Reminder, booking: BookingRecord, links: { page: string; cancel: Link | null }, ownerEmail: string): Record<string, Mail> {
+/** The reminder to the client, and for an overdue payment the owner's copy carrying their page of the booking. */
+export function reminderMails(reminder: Reminder, booking: BookingRecord, links: { page: string; ownerPage: Link | null }, ownerEmail: string): Record<string, Mail> {
   const to: Correspondents = { client: { email: booking.email, name: booking.fullName }, ownerEmail };
   const words = wordsFor(reminder, booking);
   const rows: Row[] = [["Invoice", booking.invoiceNumber], ...bookingDetails(booking), ...(words.rows ?? [])];
@@ -67,10 +67,10 @@ export function reminderMails(reminder: Reminder, booking: BookingRecord, links:
     mails[`${reminder.name}-owner`] = toOwner(to, {
       subject: `Overdue ${booking.invoiceNumber}: ${booking.fullName}, ${formatDateInWords(booking.eventDate)}`,
       greeting: `A payment for ${booking.invoiceNumber} is overdue; the client has been reminded.`,
-      paragraphs: ["If it does not come, the link below cancels the booking, frees the date and tells the client."],
+      paragraphs: ["If it does not come, you can cancel the booking from your page of it (link below): that frees the date and tells the client. A payment that came by bank is recorded there too."],
       rows,
       links: [page],
-      actions: links.cancel ? [links.cancel] : [],
+      actions: links.ownerPage ? [links.ownerPage] : [],
     });
   }
   return mails;

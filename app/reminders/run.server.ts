@@ -5,7 +5,7 @@
  * its ledger, so a second run the same day, or the next, finds it there and sends nothing twice.
  */
 import { invoicePath } from "~/bookings/record/addresses";
-import { ownerActionLinks } from "~/bookings/record/owner-links.server";
+import { ownerPageAction } from "~/bookings/record/owner-links.server";
 import { keptItsDate } from "~/bookings/record/lifecycle";
 import { queueMails } from "~/mail/queue.server";
 import { dueReminders } from "~/reminders/due";
@@ -28,8 +28,8 @@ export async function sendDueReminders(services: ReminderDeps): Promise<string[]
     const due = dueReminders(booking, today).filter((reminder) => !(reminder.name in (booking.emailDelivery ?? {})));
     if (!due.length) continue;
     const page = `${services.config.SITE_ORIGIN}${invoicePath(booking.invoiceNumber, booking.invoiceSecret)}`;
-    const [cancel] = due.some((reminder) => reminder.kind === "overdue") ? await ownerActionLinks(services, booking.invoiceNumber, ["cancel"]) : [];
-    const mails = Object.assign({}, ...due.map((reminder) => reminderMails(reminder, booking, { page, cancel: cancel ?? null }, services.config.OWNER_EMAIL)));
+    const [ownerPage] = due.some((reminder) => reminder.kind === "overdue") ? await ownerPageAction(services, booking.invoiceNumber) : [];
+    const mails = Object.assign({}, ...due.map((reminder) => reminderMails(reminder, booking, { page, ownerPage: ownerPage ?? null }, services.config.OWNER_EMAIL)));
     await queueMails(services, { recordKey: key, mails });
     queued.push(...due.map((reminder) => `${booking.invoiceNumber} ${reminder.name}`));
   }

@@ -293,7 +293,7 @@ const proofAnswers = [
   { kind: "approved", name: typed.fullName, at: "2029-01-03T00:00:00.000Z" },
   { kind: "changes", comment: typed.message, at: "2029-01-03T00:00:00.000Z" },
 ] as const;
-const reminderLinks = { page: invoiceUrl, cancel: { label: "Cancel booking PB-20290101-123", url: "https://photobooths.test/owner/PB-20290101-123/cancel?expires=1&sig=x" } };
+const reminderLinks = { page: invoiceUrl, ownerPage: { label: "Your page of booking PB-20290101-123", url: "https://photobooths.test/owner/booking/PB-20290101-123?sig=x" } };
 const morning = morningContents(
   [sampleBooking, detailedBooking, { ...paidBooking, status: "cancelled" as const, cancellation: sampleCancellation }].map((booking) => ({ booking, notes: " · E-MAIL FAILED" })),
   ["contact:2029-01-01T00:00:00.000Z:ab12: Message from <b>Jo</b> · E-MAIL FAILED"],
@@ -335,7 +335,7 @@ const mails: { name: string; mail: Mail; repeatsTyped?: false }[] = [
   ...proofAnswers.map((answer) => ({ name: `proof ${answer.kind}, to the owner`, mail: proofAnswerMail(detailedBooking, { ...sampleProof, answer }, { page: invoiceUrl, upload: ownerProofLink }, parties) })),
   {
     name: "event details, to the owner",
-    mail: detailsMail(acceptedBooking, [["Venue address", '<b>12</b> "Station" Place'], ["Print text", typed.message]], { page: invoiceUrl, logo: invoiceUrl, proof: ownerProofLink }, parties),
+    mail: detailsMail(acceptedBooking, [["Venue address", '<b>12</b> "Station" Place'], ["Print text", typed.message]], { page: invoiceUrl, ownerPage: ownerProofLink }, parties),
   },
 ];
 

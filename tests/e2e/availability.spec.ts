@@ -18,9 +18,9 @@ async function bookByApi(request: APIRequestContext, booking: { eventDate: strin
   return ((await response.json()) as { invoiceNumber: string }).invoiceNumber;
 }
 
-/** The Confirm link in the owner's new-booking e-mail, once the queue has sent it to the fake MailChannels. */
-async function ownerConfirmPath(invoiceNumber: string): Promise<string> {
-  const link = new RegExp(`Confirm booking ${invoiceNumber}: (\\S+)`);
+/** The owner's page of the booking, linked from the owner's new-booking e-mail once the queue has sent it to the fake MailChannels. */
+async function ownerPagePath(invoiceNumber: string): Promise<string> {
+  const link = new RegExp(`Your page of booking ${invoiceNumber}: (\\S+)`);
   let url: string | undefined;
   await expect
     .poll(async () => {
@@ -62,9 +62,9 @@ test("the calendar shows a date booked earlier as booked out, and a free day pic
 
 test("the owner's Confirm link from the new-booking e-mail confirms the booking", async ({ page }) => {
   const invoiceNumber = await bookByApi(page.request, { eventDate: day(14), boothType: "Glam Booth" });
-  await visit(page, await ownerConfirmPath(invoiceNumber));
+  await visit(page, await ownerPagePath(invoiceNumber));
   await expect(page.getByText("requested", { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Confirm this booking" }).click();
+  await page.getByRole("button", { name: "Confirm the booking" }).click();
   await expect(page.getByRole("status").filter({ hasText: invoiceNumber })).toHaveText(
     `Booking ${invoiceNumber} is now confirmed. The client has been e-mailed.`,
   );

@@ -10,9 +10,9 @@ test.describe.configure({ timeout: 90_000 });
 
 const details = { startTime: "18:30", venueAddress: "12 Station Place, Werribee VIC 3030", contactName: "Trần Văn Bình", contactMobile: "0412 345 678", accessNotes: "", printLine1: "Lan & Minh", printLine2: "14 July" };
 
-/** The owner's upload link in the e-mail that says the client's details arrived, once the queue has sent it. */
-async function ownerProofLink(invoiceNumber: string): Promise<string> {
-  const link = new RegExp(`Upload a print design proof for ${invoiceNumber}: (\\S+)`);
+/** The owner's page of the booking, linked from the e-mail that says the client's details arrived, once the queue has sent it. */
+async function ownerPageLink(invoiceNumber: string): Promise<string> {
+  const link = new RegExp(`Your page of booking ${invoiceNumber}: (\\S+)`);
   let url: string | undefined;
   await expect
     .poll(async () => (url = (await sentMails(process.env.E2E_MAIL_URL!)).map((mail) => mail.text.match(link)?.[1]).find(Boolean)), { message: `the details e-mail of ${invoiceNumber}`, timeout: 20_000 })
@@ -38,7 +38,9 @@ test("the owner uploads a proof, the client asks for a change, the owner uploads
   const { invoiceNumber, invoiceUrl } = (await booking.json()) as { invoiceNumber: string; invoiceUrl: string };
   const clientPath = new URL(invoiceUrl).pathname + new URL(invoiceUrl).search;
   expect((await page.request.post(`/invoice/${invoiceNumber}/details?key=${new URL(invoiceUrl).searchParams.get("key")}`, { data: details })).status()).toBe(200);
-  const ownerPath = await ownerProofLink(invoiceNumber);
+  // From the owner's page, its link to the upload page.
+  await visit(page, await ownerPageLink(invoiceNumber));
+  const ownerPath = (await page.getByRole("link", { name: "Upload a print design proof" }).getAttribute("href"))!;
 
   await uploadProof(page, ownerPath, 1, "Gold foil on the names");
   await expect(page.getByText("Lan & Minh / 14 July")).toBeVisible();

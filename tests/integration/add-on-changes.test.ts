@@ -88,7 +88,7 @@ describe("removing an add-on after paying in full", () => {
     expect((await heldOn(booked.eventDate))["audio-guest-book"] ?? 0).toBe(0);
 
     const owner = (await settledMailsOf(worker, booked.recordKey)).find((mail) => mail.subject.startsWith(`Add-ons changed ${booked.invoiceNumber}`))!;
-    const refund = new RegExp(`https?://\\S+/owner/${booked.invoiceNumber}/refund\\?\\S+`).exec(owner.text)?.[0];
+    const refund = new RegExp(`https?://\\S+/owner/booking/${booked.invoiceNumber}\\?\\S+`).exec(owner.text)?.[0];
     expect(refund).toBeDefined();
     expect(await (await worker.fetch(sitePath(refund!))).text()).toContain("is owed back $149.00");
 

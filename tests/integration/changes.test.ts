@@ -179,12 +179,12 @@ describe("refunds", () => {
     expect(keys[0]?.metadata?.summary).toMatch(/REFUND MISMATCH$/);
   });
 
-  it("puts a fresh Refund link in the owner's morning e-mail while money is owed back, one the Worker accepts", async () => {
+  it("puts a fresh link to the owner's page in the morning e-mail while money is owed back, one the Worker accepts", async () => {
     const { booked } = await cancelledByOwner(16);
     await worker.scheduled(melbourneInstant(today, "06:00"));
     const [morning] = await settledMailsOf(worker, `agenda:${today}`);
     expect(morning?.text).toContain(`${booked.invoiceNumber} Mai Trần: $740.00 to refund`);
-    const link = new URL(new RegExp(`Refund what is owed back on ${booked.invoiceNumber}: (\\S+)`).exec(morning!.text)![1]!);
+    const link = new URL(new RegExp(`Your page of booking ${booked.invoiceNumber}: (\\S+)`).exec(morning!.text)![1]!);
     expect(await (await worker.fetch(link.pathname + link.search)).text()).toContain("is owed back $740.00");
   });
 

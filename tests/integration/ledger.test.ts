@@ -89,7 +89,7 @@ describe("card refunds as Stripe makes them", () => {
     await expect.poll(() => mailNames(booked)).toContain(`refund-failed-${failing.id}`);
     const [ownerMail] = (await outboxMailsOf(worker, booked.recordKey)).filter((mail) => mail.messageId.endsWith(`#refund-failed-${failing.id}`));
     expect(ownerMail?.to.email).toBe(testVars.OWNER_EMAIL);
-    expect(ownerMail?.text).toContain(`/owner/${booked.invoiceNumber}/refund?`);
+    expect(ownerMail?.text).toContain(`/owner/booking/${booked.invoiceNumber}?`);
 
     await press("card");
     const again = refundsAtStripe(booked).at(-1)!;
@@ -146,7 +146,7 @@ describe("a date given up takes no more payments", () => {
     await expect.poll(() => mailNames(booked)).toContain(`payment-${session.id}`);
     const [ownerNote] = (await outboxMailsOf(worker, booked.recordKey)).filter((mail) => mail.messageId.endsWith(`#payment-${session.id}`));
     expect(ownerNote?.subject).toMatch(/^PAYMENT MISMATCH/);
-    expect(ownerNote?.text).toContain(`/owner/${booked.invoiceNumber}/refund?`);
+    expect(ownerNote?.text).toContain(`/owner/booking/${booked.invoiceNumber}?`);
   });
 
   it("moving the date expires the session for the old amounts", async () => {

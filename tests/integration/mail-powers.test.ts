@@ -27,7 +27,7 @@ describe("the owner's e-mail with a signed link", () => {
     const mails = await settledMailsOf(worker, booked.recordKey);
     const owner = mails.find((mail) => /#reminder-overdue-.*-owner$/.test(mail.messageId));
     expect(owner?.to.email).toBe(testVars.OWNER_EMAIL);
-    expect(owner?.text).toMatch(new RegExp(`Cancel booking ${booked.invoiceNumber}: \\S+/owner/${booked.invoiceNumber}/cancel\\?`));
+    expect(owner?.text).toMatch(new RegExp(`Your page of booking ${booked.invoiceNumber}: \\S+/owner/booking/${booked.invoiceNumber}\\?`));
     expect(owner?.replyTo.email).toBe(testVars.OWNER_EMAIL);
     expect(owner?.text).toContain("Write to Olivia Brown: mailto:powers1@example.com");
     expect(owner?.html).toContain('<a href="mailto:powers1@example.com">Write to Olivia Brown</a>');

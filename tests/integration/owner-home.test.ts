@@ -3,6 +3,8 @@
  * its own token, the coming weeks, a search over every booking through the index, blocked dates
  * and promo codes written to the same keys the CLI writes.
  */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
@@ -76,4 +78,16 @@ describe("the owner's home", () => {
     const coming = (await page("")).split("Bookings with events in the next")[1] ?? "";
     expect(coming).not.toContain(booked.invoiceNumber);
   });
+
+  // The script reads the generations with wrangler, a process of its own that takes seconds.
+  it("is printed by npm run owner:links, and so is a booking's owner's page with --booking", async () => {
+    const booked = await bookThrough(worker, { ...validBooking, eventDate: eventDate("ownerHome", 5), boothType: "Glam Booth" });
+    const env = { ...process.env, SITE_ORIGIN: testOrigin, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET, OWNER_FEED_SECRET: testVars.OWNER_FEED_SECRET };
+    const run = async (...args: string[]) => (await promisify(execFile)("node", ["scripts/owner-links.mjs", ...args], { env })).stdout;
+    const homeLink = new URL(/Your home[^:]*: (https:\/\/\S+)/.exec(await run())![1]!);
+    expect(await (await worker.fetch(homeLink.pathname + homeLink.search)).text()).toContain("Find a booking");
+    const pageLink = new URL(/https:\/\/\S+/.exec(await run("--booking", booked.invoiceNumber))![0]);
+    expect(pageLink.pathname).toBe(`/owner/booking/${booked.invoiceNumber}`);
+    expect((await worker.fetch(pageLink.pathname + pageLink.search)).status).toBe(200);
+  }, 90_000);
 });

@@ -7,7 +7,7 @@ import { atGenerations, ownerLink } from "../support/links";
 import { bookThrough, termsShown, type Booked } from "./booking";
 import { getJson, newKeys, postForm, postJson, settledMailsOf, type OutboxMail } from "./forms-support";
 import { ownerProofPath, pdfFile, pngFile, postProof, uploadProofThrough } from "./proofs-support";
-import { testVars, workerForFile } from "./worker";
+import { testOrigin, testVars, workerForFile } from "./worker";
 
 const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
 
@@ -40,7 +40,10 @@ describe("the owner's proof upload", () => {
     const details = { startTime: "18:30", venueAddress: "12 Station Place, Werribee VIC 3030", contactName: "Nguyễn Văn An", contactMobile: "0412 345 678", accessNotes: "", printLine1: "Lan & Minh", printLine2: "" };
     expect((await postJson(worker, `/invoice/${booked.invoiceNumber}/details?key=${booked.secret}`, details)).status).toBe(200);
     const detailsMail = (await settledMailsOf(worker, booked.recordKey)).find((mail) => /^Event details/.test(mail.subject))!;
-    const link = new URL(new RegExp(`Upload a print design proof for ${booked.invoiceNumber}: (\\S+)`).exec(detailsMail.text)![1]!);
+    // The e-mail links the owner's page of the booking, which links the upload page.
+    const ownerPage = new URL(new RegExp(`Your page of booking ${booked.invoiceNumber}: (\\S+)`).exec(detailsMail.text)![1]!);
+    const upload = /href="([^"]+\/proof\?sig=[^"]+)">Upload a print design proof/.exec(await (await worker.fetch(ownerPage.pathname + ownerPage.search)).text())![1]!;
+    const link = new URL(upload.replaceAll("&amp;", "&"), testOrigin);
 
     const page = await worker.fetch(link.pathname + link.search);
     expect(page.status).toBe(200);
@@ -155,7 +158,7 @@ describe("the client's answer on the booking page", () => {
     expect(changes.to.email).toBe(testVars.OWNER_EMAIL);
     expect(changes.text).toContain(comment);
     expect(changes.html).toContain("Please make the names bigger &amp; use gold");
-    for (const mail of [changes, approval]) expect(mail.text).toMatch(new RegExp(`Upload a print design proof for ${booked.invoiceNumber}: \\S+/owner/${booked.invoiceNumber}/proof\\?sig=`));
+    for (const mail of [changes, approval]) expect(mail.text).toMatch(new RegExp(`Your page of booking ${booked.invoiceNumber}: \\S+/owner/booking/${booked.invoiceNumber}\\?sig=`));
     expect(approval.subject).toMatch(/^Design approved/);
   });
 
@@ -197,7 +200,7 @@ describe("the approve-by date's reminders", () => {
     const [morning] = await settledMailsOf(worker, `agenda:${addDays(by, -3)}`);
     expect(morning!.text).toContain(`${waiting.invoiceNumber} ${validBooking.fullName}, `);
     expect(morning!.text).toMatch(new RegExp(`${waiting.invoiceNumber} [^\\n]*: waiting for the client \\(version 1\\)`));
-    expect(morning!.text).toMatch(new RegExp(`Upload a print design proof for ${waiting.invoiceNumber}: \\S+/owner/${waiting.invoiceNumber}/proof\\?`));
-    expect(morning!.text).not.toContain(`Upload a print design proof for ${approved.invoiceNumber}`);
+    expect(morning!.text).toMatch(new RegExp(`Your page of booking ${waiting.invoiceNumber}: \\S+/owner/booking/${waiting.invoiceNumber}\\?`));
+    expect(morning!.text).not.toContain(`Your page of booking ${approved.invoiceNumber}`);
   });
 });

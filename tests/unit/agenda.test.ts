@@ -89,18 +89,17 @@ describe("the owner's morning e-mail", () => {
     expect(contents.mismatches).toEqual(["INV-1010: Received $227.00 AUD for the deposit, but nothing was owing", "INV-1006: Paid 100.00 USD, owing 227.00 AUD"]);
   });
 
-  it("carries a current Refund link for every booking owing money back, however old the cancellation", async () => {
-    const keys = { config: { SITE_ORIGIN: "https://bluestone.example", OWNER_LINK_SECRET: "a-secret-of-at-least-32-characters!!" }, kv: atGenerations({ refund: 2 }) };
+  it("carries a current link to the owner's page of every booking to act on, once each, however old the cancellation", async () => {
+    const keys = { config: { SITE_ORIGIN: "https://bluestone.example", OWNER_LINK_SECRET: "a-secret-of-at-least-32-characters!!" }, kv: atGenerations({ booking: 2 }) };
     const actions = await morningActions(keys, contents);
-    const refunds = actions.filter((action) => action.label.startsWith("Refund"));
-    expect(refunds.map((action) => action.label)).toEqual(["Refund what is owed back on INV-1005", "Refund what is owed back on INV-1010"]);
-    for (const action of refunds) {
+    // A request to answer, two refunds to make, two designs to upload.
+    expect(actions.map((action) => action.label)).toEqual(["INV-1002", "INV-1005", "INV-1010", "INV-1001", "INV-1004"].map((number) => `Your page of booking ${number}`));
+    for (const action of actions) {
       const url = new URL(action.url);
-      const [, , invoiceNumber, kind] = url.pathname.split("/");
-      expect(kind).toBe("refund");
-      expect(await isLinkToken(keys, "refund", invoiceNumber!, url.searchParams.get("sig"))).toBe(true);
+      const [, , kind, invoiceNumber] = url.pathname.split("/");
+      expect(kind).toBe("booking");
+      expect(await isLinkToken(keys, "booking", invoiceNumber!, url.searchParams.get("sig"))).toBe(true);
     }
-    expect(actions.map((action) => action.label)).toContain("Confirm booking INV-1002");
   });
 
   it("carries the feed's address, and on the first of a month the export of the month before", () => {

@@ -21,7 +21,7 @@ import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { cancellationOf } from "~/bookings/record/cancellation";
 import type { QuoteInput } from "~/forms/schemas";
-import { ownerActionLinks, ownerLinkPath, type SignedAction } from "~/bookings/record/owner-links.server";
+import { ownerActionLinks, type SignedAction } from "~/bookings/record/owner-links.server";
 import type { ProofVersion } from "~/bookings/record/proofs";
 import { toClient, type Link, type MailPair } from "~/mail/letter.server";
 import type { Address, Mail } from "~/mail/message";
@@ -111,7 +111,6 @@ interface Case {
 /** Every e-mail the site sends, each kind with every owner link it can carry. */
 async function everyMail(): Promise<Case[]> {
   const [confirm, decline, cancel, refundLink, upload] = await Promise.all((["confirm", "decline", "cancel", "refund", "proof"] as const).map(signed));
-  const logo = `${config.SITE_ORIGIN}${await ownerLinkPath(keys, number, "logo")}`;
   const about = (name: string, mails: Record<string, Mail> | MailPair): Case[] => Object.entries<Mail>({ ...mails }).map(([side, mail]) => ({ name: `${name}: ${side}`, mail, client }));
   const morning = morningContents(
     [{ booking: { ...booking, status: "requested" }, notes: "" }, { booking: cancelled, notes: "" }, { booking: { ...accepted, invoiceNumber: "PB-20290101-124" }, notes: "" }],
@@ -128,7 +127,7 @@ async function everyMail(): Promise<Case[]> {
     ...about("payment", paymentMails(paid, payment, amountsDue(billableOf(paid)), page, parties)),
     ...about("payment owed back", paymentMails(cancelled, payment, amountsDue(billableOf(cancelled)), page, parties, refundLink)),
     ...about("acceptance", acceptanceMails(accepted, { page, copy: `${config.SITE_ORIGIN}/invoice/${number}/terms.txt?key=secret` }, parties)),
-    ...about("details", { owner: detailsMail(accepted, [["Start time", "6:30 pm"]], { page, logo, proof: upload! }, parties) }),
+    ...about("details", { owner: detailsMail(accepted, [["Start time", "6:30 pm"]], { page, ownerPage: upload! }, parties) }),
     ...about("booking link", { visitor: bookingLinkMail(booking, page, parties) }),
     ...about("moved", movedMails(booking, "2029-03-10", page, parties)),
     ...about("cancelled", cancelledMails(cancelled, cancelled.cancellation!, { page, refund: refundLink! }, parties)),
@@ -139,7 +138,7 @@ async function everyMail(): Promise<Case[]> {
     ...about("proof ready", { visitor: proofReadyMail(accepted, proof, page, parties) }),
     ...about("photos", { visitor: photosMail(accepted, "https://photos.example/albums/lan-and-minh", page, parties) }),
     ...about("proof answered", { owner: proofAnswerMail(accepted, { ...proof, answer: { kind: "changes", comment: "Bigger", at: "2029-01-03T00:00:00.000Z" } }, { page, upload: upload! }, parties) }),
-    ...reminderKinds.flatMap((kind) => about(`reminder ${kind}`, reminderMails({ kind, name: `reminder-${kind}`, day: today, about: today }, accepted, { page, cancel: cancel! }, ownerEmail))),
+    ...reminderKinds.flatMap((kind) => about(`reminder ${kind}`, reminderMails({ kind, name: `reminder-${kind}`, day: today, about: today }, accepted, { page, ownerPage: cancel! }, ownerEmail))),
     { name: "morning", mail: morningMail(morning, morningLinks, ownerEmail, today), client: null },
   ];
 }

@@ -130,7 +130,7 @@ describe("what the reminders say", () => {
   const cancel = { label: "Cancel INV-2001", url: "https://bluestone.example/owner/INV-2001/cancel?sig=abc" };
   const mailsOn = (record: BookingRecord, today: string) => {
     const [reminder] = dueReminders(record, today) as [Reminder];
-    return reminderMails(reminder, record, { page, cancel }, "owner@example.com");
+    return reminderMails(reminder, record, { page, ownerPage: cancel }, "owner@example.com");
   };
 
   it("gives the day before the times, the venue, the contact, what the venue needs and the phone number", () => {

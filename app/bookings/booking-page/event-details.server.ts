@@ -10,7 +10,7 @@ import type { BookingRecord } from "~/bookings/record/booking";
 import { detailsMail } from "~/bookings/mails/client-mails.server";
 import { changedDetailRows, detailsEditable, logoKey, type EventDetails, type LogoType, type StoredLogo } from "~/bookings/record/event-details";
 import { holdsBooth } from "~/bookings/record/lifecycle";
-import { ownerActionLinks } from "~/bookings/record/owner-links.server";
+import { ownerPageAction } from "~/bookings/record/owner-links.server";
 import { isKeepsake } from "~/bookings/record/photos";
 import type { EventDetailsInput } from "~/forms/schemas";
 import { queueMails } from "~/mail/queue.server";
@@ -59,8 +59,8 @@ export async function saveEventDetails(services: Services, booking: BookingRecor
   const saved = outcome.record;
   const changes = changedDetailRows(outcome.before.eventDetails, details, saved);
   if (changes.length) {
-    const [proofLink, logoLink] = await ownerActionLinks(services, saved.invoiceNumber, logo ? ["proof", "logo"] : ["proof"]);
-    const links = { page: `${services.config.SITE_ORIGIN}${invoicePath(saved.invoiceNumber, saved.invoiceSecret)}`, logo: logoLink?.url ?? null, proof: proofLink ?? null };
+    const [ownerPage] = await ownerPageAction(services, saved.invoiceNumber);
+    const links = { page: `${services.config.SITE_ORIGIN}${invoicePath(saved.invoiceNumber, saved.invoiceSecret)}`, ownerPage: ownerPage ?? null };
     const mail = detailsMail(saved, changes, links, { ownerEmail: services.config.OWNER_EMAIL });
     // Named by the moment of the save, so every save's note is queued once.
     await queueMails(services, { recordKey: bookingKey(saved.eventDate, saved.invoiceNumber), mails: { [`details-${at}`]: mail } });

@@ -33,7 +33,7 @@ import type {
   StatusChangeRequest,
   VoidRequest,
 } from "~/bookings/record/ledger-protocol";
-import { ownerActionLinks } from "~/bookings/record/owner-links.server";
+import { ownerPageAction } from "~/bookings/record/owner-links.server";
 import { galleryPosted } from "~/bookings/record/photos";
 import type { ProofUpload } from "~/bookings/record/proofs";
 import { statusChanged } from "~/bookings/record/status-change.server";
@@ -99,9 +99,10 @@ async function writeClaim({ storage, services }: Deps, claim: ReleaseRequest): P
 const pageUrl = ({ services }: Deps, booking: BookingRecord) => `${services.config.SITE_ORIGIN}${invoicePath(booking.invoiceNumber, booking.invoiceSecret)}`;
 const parties = ({ services }: Deps) => ({ ownerEmail: services.config.OWNER_EMAIL });
 
+/** The owner's page of the booking, handed over when money is owed back: it refunds by card or records a bank refund. */
 async function refundLink(deps: Deps, booking: BookingRecord) {
   if (!owedBackCents(booking)) return null;
-  const [link] = await ownerActionLinks(deps.services, booking.invoiceNumber, ["refund"]);
+  const [link] = await ownerPageAction(deps.services, booking.invoiceNumber);
   return link ?? null;
 }
 
@@ -210,7 +211,7 @@ async function status(deps: Deps, { booking, notes }: LedgerCopy, request: Statu
   const { to } = request;
   console.log(`Booking ${next.invoiceNumber} is now ${to} (was ${result.from}; by the ${request.by}).`);
   const urls = { invoice: pageUrl(deps, next), calendar: `${deps.services.config.SITE_ORIGIN}${invoiceCalendarPath(next.invoiceNumber, next.invoiceSecret)}` };
-  const ownerActions = to === "confirmed" ? await ownerActionLinks(deps.services, next.invoiceNumber, ["cancel"]) : [];
+  const ownerActions = to === "confirmed" ? await ownerPageAction(deps.services, next.invoiceNumber) : [];
   const mails = to === "requested" || to === "completed" ? {} : to === "cancelled" ? await cancellationMails(deps, next) : statusMails(next, to, { ...urls, ownerActions }, parties(deps));
   // Declined or expired, it bills nothing: whatever was paid goes back, and the owner is handed the Refund link.
   const refund = to === "cancelled" ? null : await refundLink(deps, next);
@@ -424,7 +425,7 @@ function proofUpload(deps: Deps, { booking, notes }: LedgerCopy, upload: ProofUp
 async function proofAnswer(deps: Deps, { booking, notes }: LedgerCopy, request: ProofAnswerRequest): Promise<Decision> {
   const outcome = proofAnswered(booking, request);
   if (outcome.kind !== "changed") return { answer: outcome };
-  const [upload] = await ownerActionLinks(deps.services, booking.invoiceNumber, ["proof"]);
+  const [upload] = await ownerPageAction(deps.services, booking.invoiceNumber);
   const mail = proofAnswerMail(outcome.record, outcome.proof, { page: pageUrl(deps, outcome.record), upload: upload ?? null }, parties(deps));
   return { answer: outcome, change: changed(outcome.record, notes, [{ kind: "store" }, { kind: "mails", mails: { [`proof-${request.version}-answer`]: mail } }]) };
 }

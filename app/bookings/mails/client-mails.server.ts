@@ -53,15 +53,15 @@ export function acceptanceMails(booking: BookingRecord, links: { page: string; c
   });
 }
 
-/** The owner's note of new or changed event details; `logo` is the owner's signed link to the logo, if one was given, and `proof` the one to upload a print design proof. */
-export function detailsMail(booking: BookingRecord, changes: readonly DetailRow[], links: { page: string; logo: string | null; proof: Link | null }, parties: Parties): Mail {
+/** The owner's note of new or changed event details, with their page of the booking (the logo, the proof upload and every action are there). */
+export function detailsMail(booking: BookingRecord, changes: readonly DetailRow[], links: { page: string; ownerPage: Link | null }, parties: Parties): Mail {
   return toOwner(correspondents(booking, parties), {
     subject: `Event details ${booking.invoiceNumber}: ${booking.fullName}, ${formatDateInWords(booking.eventDate)}`,
     greeting: `${booking.fullName} gave the details of their event on the booking page. New or changed:`,
     paragraphs: [],
     rows: [["Invoice", booking.invoiceNumber], ["Event date", formatDateInWords(booking.eventDate)], ...changes],
-    links: [...(links.logo ? [{ label: "Open the logo", url: links.logo }] : []), { label: `Booking ${booking.invoiceNumber}`, url: links.page }],
-    actions: links.proof ? [links.proof] : [],
+    links: [{ label: `Booking ${booking.invoiceNumber}`, url: links.page }],
+    actions: links.ownerPage ? [links.ownerPage] : [],
   });
 }
 

@@ -65,7 +65,7 @@ export function bookingMails(booking: BookingRecord, { ownerActions, proving, ..
       greeting: "New booking from the website.",
       paragraphs: [
         ownerActions.length
-          ? "Once the client has replied, confirm the booking with the link below, or decline it to free the date."
+          ? "Once the client has replied, confirm the booking on your page of it (link below), or decline it to free the date."
           : "Reply to this e-mail to answer the client directly.",
       ],
       rows,
@@ -145,7 +145,7 @@ export function statusMails(
     mails[`${status}-owner`] = toOwner(to, {
       subject: `Confirmed ${booking.invoiceNumber}: ${booking.fullName}, ${formatDateInWords(booking.eventDate)}, ${booking.boothType}`,
       greeting: "You confirmed this booking; the client has been told.",
-      paragraphs: ["Should it need cancelling later, use the link below: it frees the date and tells the client."],
+      paragraphs: ["Should it need cancelling later, do it from your page of the booking (link below): it frees the date and tells the client."],
       rows,
       actions: ownerActions,
     });

@@ -48,7 +48,7 @@ export function proofAnswerMail(booking: BookingRecord, proof: ProofVersion, lin
   return toOwner(correspondents(booking, parties), {
     subject: `${approved ? "Design approved" : "Changes asked"} ${booking.invoiceNumber}: ${booking.fullName}, ${formatDateInWords(booking.eventDate)}`,
     greeting: approved ? `${answer.name} approved version ${proof.version} of the print design.` : `${booking.fullName} asked for changes to version ${proof.version} of the print design.`,
-    paragraphs: approved ? ["This version is the one to print."] : ["Upload the next version from the link below; the client is e-mailed it."],
+    paragraphs: approved ? ["This version is the one to print."] : ["Upload the next version from your page of the booking (link below); the client is e-mailed it."],
     rows: [...proofRows(booking, proof), approved ? ["Approved by", answer.name] : ["Changes asked", answer.comment], ["Answered at", new Date(answer.at).toISOString()]],
     links: [{ label: `Booking ${booking.invoiceNumber}`, url: links.page }],
     actions: links.upload ? [links.upload] : [],

@@ -102,6 +102,16 @@ export function ownerActionLinks(keys: AddressKeys, invoiceNumber: string, actio
   return ownerActionLinkMaker(keys)(invoiceNumber, actions);
 }
 
+/**
+ * The one action link every owner e-mail about a booking carries: the owner's page of it, where
+ * each action is a form saying what it will do (docs/product-decisions.md, "The owner's page, bank
+ * payments and the photos"); none when no secret is configured.
+ */
+export async function ownerPageAction(keys: AddressKeys, invoiceNumber: string): Promise<OwnerActionLink[]> {
+  const url = await ownerPageLink(keys, invoiceNumber);
+  return url ? [{ label: `Your page of booking ${invoiceNumber}`, url }] : [];
+}
+
 /** The full address of the owner's page of one booking; null when no secret is configured. */
 export async function ownerPageLink(keys: AddressKeys, invoiceNumber: string): Promise<string | null> {
   const path = await ownerLinkPath(keys, invoiceNumber, "booking");

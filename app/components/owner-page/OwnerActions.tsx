@@ -72,7 +72,7 @@ export function PaymentActions({ actions, invoiceNumber }: { actions: Actions; i
         <>
           <h3>Refund</h3>
           <p className="owner-action-note">
-            {refund.fullName} is owed back {refund.owedBack}.{refund.byCard && refund.byCardAmount !== refund.owedBack ? ` The card payments can give back ${refund.byCardAmount}; the rest goes by bank transfer.` : ""}
+            {`${refund.fullName} is owed back ${refund.owedBack}.${refund.byCard && refund.byCardAmount !== refund.owedBack ? ` The card payments can give back ${refund.byCardAmount}; the rest goes by bank transfer.` : ""}`}
           </p>
           <PageForm intent="refund" label="Refund what is owed back">
             <input type="hidden" name="attempt" value={refund.attempt} />
