@@ -60,7 +60,7 @@ test("the calendar shows a date booked earlier as booked out, and a free day pic
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Tax invoice PB-\d{8}-\d{3}$/);
 });
 
-test("the owner's Confirm link from the new-booking e-mail confirms the booking", async ({ page }) => {
+test("the owner's page linked from the new-booking e-mail confirms the booking", async ({ page }) => {
   const invoiceNumber = await bookByApi(page.request, { eventDate: day(14), boothType: "Glam Booth" });
   await visit(page, await ownerPagePath(invoiceNumber));
   await expect(page.getByText("requested", { exact: true })).toBeVisible();
