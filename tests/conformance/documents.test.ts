@@ -20,7 +20,8 @@ import { postPath } from "~/content/blog-post";
 import { blogPosts } from "~/content/blog-posts.server";
 import { amountsDue, type Payment } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
-import { ownerActionLinks } from "~/bookings/record/owner-links.server";
+import { ownerActionLinks, ownerLinkPath } from "~/bookings/record/owner-links.server";
+import { ownerToken } from "~/agenda/tokens.server";
 import { adjustmentNote } from "~/bookings/invoice/adjustment-note";
 import { renderAdjustmentNotePdf } from "~/bookings/invoice/adjustment-note-pdf.server";
 import { cancellationOf } from "~/bookings/record/cancellation";
@@ -80,6 +81,23 @@ async function ownerLinkPage(day: number) {
   const [confirm] = await ownerActionLinks({ config: { SITE_ORIGIN: testOrigin, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations }, invoiceNumber, ["confirm"]);
   const url = new URL(confirm!.url);
   return worker.fetch(url.pathname + url.search);
+}
+
+/** The owner's page of a booking with a bank payment and a note for the day recorded from it; or, `refused`, the page answering a mistyped amount. */
+async function ownerBookingPage(day: number, refused = false) {
+  const { invoiceNumber } = await bookThrough(worker, { ...validBooking, fullName: "Trần Thị <b>Mai</b>", boothType: "Open Booth", eventDate: eventDate("ownerPage", day) });
+  const page = await ownerLinkPath({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations }, invoiceNumber, "booking");
+  if (refused) return browserPost(page!, { intent: "bank", attempt: crypto.randomUUID(), amount: "a lot", receivedOn: "2026-11-26" });
+  await browserPost(page!, { intent: "bank", attempt: crypto.randomUUID(), amount: "100.00", receivedOn: melbourneToday(), reference: "Mai & Co" });
+  await browserPost(page!, { intent: "day-note", note: "Gate code 4321 <not a tag>" });
+  return worker.fetch(page!);
+}
+
+/** The owner's home, searching for a name. */
+async function ownerHomePage() {
+  await bookThrough(worker, { ...validBooking, fullName: "Ελένη Νικολάου", boothType: "Enclosed Booth", eventDate: eventDate("ownerPage", 14) });
+  const token = await ownerToken({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations }, "home");
+  return worker.fetch(`/owner?token=${token}&q=${encodeURIComponent("ελένη")}`);
 }
 
 /** Books, and has the owner upload a proof through the signed proof page. */
@@ -210,6 +228,9 @@ const pages: PageCase[] = [
   },
   page(`/?date=${eventDate("conformance", 20)}`),
   { name: "an owner's Confirm link", status: 200, card: false, response: () => ownerLinkPage(18) },
+  { name: "the owner's page of a booking with a bank payment and a day note", status: 200, card: false, response: () => ownerBookingPage(10) },
+  { name: "the owner's page of a booking refusing a mistyped amount, no JavaScript", status: 400, card: false, response: () => ownerBookingPage(11, true) },
+  { name: "the owner's home with a search", status: 200, card: false, response: () => ownerHomePage() },
   { name: "a booking page with the terms accepted", status: 200, card: false, response: () => bookingPageAfter("accepted", "Σοφία Παπαδοπούλου", 16) },
   { name: "a booking page with the event's details given", status: 200, card: false, response: () => bookingPageAfter("details", "Nguyễn Văn An", 15) },
   { name: "a booking page whose details form was refused", status: 400, card: false, response: () => refusedDetailsPage(14) },
