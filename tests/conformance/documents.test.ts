@@ -88,8 +88,11 @@ async function ownerBookingPage(day: number, refused = false) {
   const { invoiceNumber } = await bookThrough(worker, { ...validBooking, fullName: "Trần Thị <b>Mai</b>", boothType: "Open Booth", eventDate: eventDate("ownerPage", day) });
   const page = await ownerLinkPath({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations }, invoiceNumber, "booking");
   if (refused) return browserPost(page!, { intent: "bank", attempt: crypto.randomUUID(), amount: "a lot", receivedOn: "2026-11-26" });
-  await browserPost(page!, { intent: "bank", attempt: crypto.randomUUID(), amount: "100.00", receivedOn: melbourneToday(), reference: "Mai & Co" });
-  await browserPost(page!, { intent: "day-note", note: "Gate code 4321 <not a tag>" });
+  // Each form must have been taken, so the page checked carries the payment and the note.
+  for (const fields of [{ intent: "bank", attempt: crypto.randomUUID(), amount: "100.00", receivedOn: melbourneToday(), reference: "Mai & Co" }, { intent: "day-note", note: "Gate code 4321 <not a tag>" }]) {
+    const answer = await browserPost(page!, fields);
+    if (answer.status !== 303) throw new Error(`The owner's page did not take its ${fields.intent} form: ${answer.status}`);
+  }
   return worker.fetch(page!);
 }
 
