@@ -89,7 +89,8 @@ async function ownerBookingPage(day: number, refused = false) {
   const page = await ownerLinkPath({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations }, invoiceNumber, "booking");
   if (refused) return browserPost(page!, { intent: "bank", attempt: crypto.randomUUID(), amount: "a lot", receivedOn: "2026-11-26" });
   // Each form must have been taken, so the page checked carries the payment and the note.
-  for (const fields of [{ intent: "bank", attempt: crypto.randomUUID(), amount: "100.00", receivedOn: melbourneToday(), reference: "Mai & Co" }, { intent: "day-note", note: "Gate code 4321 <not a tag>" }]) {
+  const forms: Record<string, string>[] = [{ intent: "bank", attempt: crypto.randomUUID(), amount: "100.00", receivedOn: melbourneToday(), reference: "Mai & Co" }, { intent: "day-note", note: "Gate code 4321 <not a tag>" }];
+  for (const fields of forms) {
     const answer = await browserPost(page!, fields);
     if (answer.status !== 303) throw new Error(`The owner's page did not take its ${fields.intent} form: ${answer.status}`);
   }
