@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { actOnRefundLink, openRefundLink, refundAttemptOf, refundView } from "~/bookings/payments/refund-link.server";
 import { readFormBody } from "~/forms/body.server";
+import { RefundButtons } from "~/components/owner-page/OwnerForms";
 import { pageMeta } from "~/utils/seo";
 
 /** The owner's signed Refund link (from the cancellation e-mail): opening it shows what is owed back; a button refunds it. */
@@ -51,14 +52,7 @@ export default function RefundPage() {
         ) : view.owedBackCents ? (
           <Form method="post" action={`${pathname}${search}`} replace className="button-row">
             <input type="hidden" name="attempt" value={view.attempt} />
-            {view.byCard ? (
-              <button type="submit" name="method" value="card" className="button button-primary">
-                Refund {view.byCardAmount} by card
-              </button>
-            ) : null}
-            <button type="submit" name="method" value="bank" className="button button-secondary">
-              I refunded {view.owedBack} by bank transfer
-            </button>
+            <RefundButtons {...view} />
           </Form>
         ) : null}
       </div>

@@ -1,16 +1,13 @@
 import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { HomeRow, OwnerHomeView } from "~/agenda/owner-home.server";
+import { OwnerAnswer, OwnerForm } from "~/components/owner-page/OwnerForms";
 
-/** A plain POST to the home itself, naming its intent, so it works before and without JavaScript. */
 function HomeForm({ intent, label, children }: { intent: string; label: string; children: ReactNode }) {
-  const { pathname, search } = useLocation();
-  const token = new URLSearchParams(search).get("token") ?? "";
   return (
-    <Form method="post" action={`${pathname}?token=${token}`} replace aria-label={label}>
-      <input type="hidden" name="intent" value={intent} />
+    <OwnerForm keyName="token" intent={intent} label={label}>
       {children}
-    </Form>
+    </OwnerForm>
   );
 }
 
@@ -52,16 +49,7 @@ export function OwnerHomePage({ view, done, error }: { view: OwnerHomeView; done
   return (
     <section className="container page-section owner-page">
       <h1>Your bookings</h1>
-      {done ? (
-        <p role="status" className="form-status-text">
-          {done}
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <OwnerAnswer done={done} error={error} />
 
       <section aria-labelledby="home-search" className="form-card">
         <h2 id="home-search">Find a booking</h2>

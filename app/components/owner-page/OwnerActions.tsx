@@ -1,18 +1,13 @@
-import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { OwnerPageView } from "~/bookings/owner-page.server";
 import { maxLength } from "~/forms/fields";
+import { OwnerForm, RefundButtons } from "./OwnerForms";
 
-/** One of the page's forms: a plain POST to the page itself, naming its intent, so it works before and without JavaScript. */
 function PageForm({ intent, children, label }: { intent: string; children: ReactNode; label: string }) {
-  const { pathname, search } = useLocation();
-  // The answer's own query (what was done) is not carried into the next form's address.
-  const sig = new URLSearchParams(search).get("sig") ?? "";
   return (
-    <Form method="post" action={`${pathname}?sig=${sig}`} replace aria-label={label}>
-      <input type="hidden" name="intent" value={intent} />
+    <OwnerForm keyName="sig" intent={intent} label={label}>
       {children}
-    </Form>
+    </OwnerForm>
   );
 }
 
@@ -77,14 +72,7 @@ export function PaymentActions({ actions, invoiceNumber }: { actions: Actions; i
           <PageForm intent="refund" label="Refund what is owed back">
             <input type="hidden" name="attempt" value={refund.attempt} />
             <div className="button-row">
-              {refund.byCard ? (
-                <button type="submit" name="method" value="card" className="button button-primary">
-                  Refund {refund.byCardAmount} by card
-                </button>
-              ) : null}
-              <button type="submit" name="method" value="bank" className="button button-secondary">
-                I refunded {refund.owedBack} by bank transfer
-              </button>
+              <RefundButtons {...refund} />
             </div>
           </PageForm>
         </>

@@ -1,5 +1,6 @@
 import type { OwnerPageView } from "~/bookings/owner-page.server";
 import { DetailList } from "~/components/DetailList";
+import { OwnerAnswer } from "./OwnerForms";
 import { DayNoteAction, MailActions, PaymentActions, PhotosAction, StatusActions } from "./OwnerActions";
 
 /** The money as a statement: each line, the total with its GST, the schedule, what is paid, given back and owing. */
@@ -23,16 +24,7 @@ export function OwnerBookingPage({ view, done, error }: { view: OwnerPageView; d
         <strong>{view.status}</strong>
         {`. ${view.standing}`}
       </p>
-      {done ? (
-        <p role="status" className="form-status-text">
-          {done}
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <OwnerAnswer done={done} error={error} />
 
       <section aria-labelledby="owner-client" className="form-card">
         <h2 id="owner-client">The client</h2>
