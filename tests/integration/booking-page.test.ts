@@ -220,8 +220,10 @@ describe("the client's booking page", () => {
     const note = (await settledMailsOf(worker, booked.recordKey)).find((mail) => /^Event details/.test(mail.subject))!;
     expect(note.to.email).toBe(testVars.OWNER_EMAIL);
     expect(note.text).toContain("Start time: 6:30 pm");
-    const logoLink = /Open the logo: (\S+)/.exec(note.text)![1]!;
-    const ownerCopy = await worker.fetch(new URL(logoLink).pathname + new URL(logoLink).search);
+    // The e-mail links the owner's page of the booking, which links the logo.
+    const ownerPage = new URL(new RegExp(`Your page of booking ${booked.invoiceNumber}: (\\S+)`).exec(note.text)![1]!);
+    const logoLink = /href="([^"]+\/logo\?sig=[^"]+)">Open the client/.exec(await (await worker.fetch(ownerPage.pathname + ownerPage.search)).text())![1]!;
+    const ownerCopy = await worker.fetch(logoLink.replaceAll("&amp;", "&"));
     expect(ownerCopy.headers.get("Content-Type")).toBe("image/png");
   });
 
