@@ -14,7 +14,7 @@ import { itemSlug } from "~/bookings/holds/stock";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { ownerLinkSigner } from "~/bookings/record/owner-links.server";
+import { ownerLinkSigner, ownerLinkWorks } from "~/bookings/record/owner-links.server";
 import { stockedItems, stockItemName } from "~/prices/extras";
 import { describePromo, parsePromoCommand, PromoCommandError } from "~/promos/promo-command";
 import { listPromos, readPromo } from "~/promos/promo-store.server";
@@ -45,7 +45,7 @@ export interface HomeRow {
 /** The most rows a search answers: the owner narrows it by typing more. */
 const searchLimit = 30;
 
-async function rowsOf(services: HomeDeps, bookings: readonly BookingRecord[]): Promise<HomeRow[]> {
+async function rowsOf(services: HomeDeps, bookings: readonly BookingRecord[], today: string): Promise<HomeRow[]> {
   const sign = ownerLinkSigner(services);
   return Promise.all(
     bookings.map(async (booking) => {
@@ -57,7 +57,8 @@ async function rowsOf(services: HomeDeps, bookings: readonly BookingRecord[]): P
         booth: `${booking.boothType}, ${booking.packageDuration}`,
         status: booking.status,
         owed: due.refundOwedCents ? `${formatCents(due.refundOwedCents)} to refund` : due.owingCents ? `${formatCents(due.owingCents)} owing` : "paid",
-        page: await sign(booking.invoiceNumber, "booking"),
+        // The owner's page of a booking opens until 30 days after its event (docs/product-decisions.md, "Links and what each may do"): an older one is listed unlinked.
+        page: ownerLinkWorks(booking, "booking", today) ? await sign(booking.invoiceNumber, "booking") : null,
       };
     }),
   );
@@ -87,8 +88,8 @@ export async function ownerHomeView(services: HomeDeps, searchText: string): Pro
   ]);
   return {
     weeks: agenda.homeWeeks,
-    coming: await rowsOf(services, coming.map(({ booking }) => booking)),
-    search: found ? { text: searchText, rows: await rowsOf(services, found.slice(0, searchLimit).map(({ booking }) => booking)), more: found.length > searchLimit } : null,
+    coming: await rowsOf(services, coming.map(({ booking }) => booking), today),
+    search: found ? { text: searchText, rows: await rowsOf(services, found.slice(0, searchLimit).map(({ booking }) => booking), today), more: found.length > searchLimit } : null,
     blocks,
     promos: promos.map(describePromo),
     endable: promos.filter((promo) => !promo.endedAt).map((promo) => promo.code),

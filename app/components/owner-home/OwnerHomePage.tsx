@@ -1,6 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { HomeRow, OwnerHomeView } from "~/agenda/owner-home.server";
+import { lifecycle } from "~/business";
 
 /** A plain POST to the home itself, naming its intent, so it works before and without JavaScript. */
 function HomeForm({ intent, label, children }: { intent: string; label: string; children: ReactNode }) {
@@ -76,6 +77,7 @@ export function OwnerHomePage({ view, done, error }: { view: OwnerHomeView; done
         {view.search ? (
           <>
             <Bookings rows={view.search.rows} caption={`Bookings matching “${view.search.text}”, latest event first`} />
+            {view.search.rows.some((row) => !row.page) ? <p>{`A booking's page closes ${lifecycle.ownerLinkDaysAfterEvent} days after its event: older bookings are listed without it.`}</p> : null}
             {view.search.more ? <p>More bookings match: type more of the name to narrow it down.</p> : null}
           </>
         ) : null}
