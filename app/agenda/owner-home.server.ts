@@ -20,6 +20,7 @@ import { describePromo, parsePromoCommand, PromoCommandError } from "~/promos/pr
 import { listPromos, readPromo } from "~/promos/promo-store.server";
 import { boothTypes } from "~/pricing";
 import { promoKey } from "~/storage-keys";
+import type { AddPromoInput } from "~/forms/schemas";
 import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
@@ -112,9 +113,8 @@ export async function blockFromHome(services: Pick<Services, "kv">, date: string
   return { ok: true, said: `Blocked ${slug ? blockedThing(slug) : "every booth"} on ${formatDateInWords(date)}.` };
 }
 
-/** Lifts a block by its key (only a block's key: the form names which). */
+/** Lifts a block by its key (`unblockSchema` took only a block's key). */
 export async function unblockFromHome(services: Pick<Services, "kv">, key: string): Promise<HomeOutcome> {
-  if (!/^blocked:\d{4}-\d{2}-\d{2}(:[a-z-]+)?$/.test(key)) return { ok: false, said: "That is not a block." };
   await services.kv.delete(key);
   return { ok: true, said: `Unblocked ${key.slice("blocked:".length)}.` };
 }
@@ -123,17 +123,18 @@ export async function unblockFromHome(services: Pick<Services, "kv">, key: strin
  * Adds a promo code with the same checks as `npm run promo -- add` (the form's fields become its
  * arguments), refusing a code that exists; or ends one, as `npm run promo -- end` does.
  */
-export async function promoFromHome(services: Pick<Services, "kv" | "now">, fields: Record<string, string>): Promise<HomeOutcome> {
+export async function promoFromHome(services: Pick<Services, "kv" | "now">, form: { end: { code: string } } | { add: AddPromoInput }): Promise<HomeOutcome> {
   const now = services.now();
   const argv =
-    fields.intent === "end-promo"
-      ? ["end", fields.code ?? ""]
+    "end" in form
+      ? ["end", form.end.code]
       : [
           "add",
-          fields.code ?? "",
-          ...(fields.off === "dollars" ? ["--dollars", fields.amount ?? ""] : ["--percent", fields.amount ?? ""]),
-          ...(["from", "to", "uses", "expires"] as const).flatMap((flag) => (fields[flag] ? [`--${flag}`, fields[flag]] : [])),
-          ...(fields.weekdays ? ["--weekdays"] : []),
+          form.add.code,
+          form.add.off === "dollars" ? "--dollars" : "--percent",
+          form.add.amount,
+          ...(["from", "to", "uses", "expires"] as const).flatMap((flag) => (form.add[flag] ? [`--${flag}`, form.add[flag]] : [])),
+          ...(form.add.weekdays ? ["--weekdays"] : []),
         ];
   try {
     const command = parsePromoCommand(argv, { now, today: melbourneToday(now) });

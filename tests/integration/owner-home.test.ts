@@ -66,6 +66,9 @@ describe("the owner's home", () => {
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("“percent” must be a whole number from 1 to 100");
     expect((await postForm(worker, await home(), { intent: "add-promo", code: "HOME15", off: "dollars", amount: "10" })).status).toBe(400);
+    expect((await postForm(worker, await home(), { intent: "add-promo", code: "HOME20", off: "pounds", amount: "10" })).status).toBe(400);
+    expect(await (await postForm(worker, await home(), { intent: "add-promo", code: "", off: "percent", amount: "10" })).text()).toContain("Please fill in");
+    expect((await postForm(worker, await home(), { intent: "end-promo", code: "NO-SUCH-CODE" })).status).toBe(400);
 
     expect((await postForm(worker, await home(), { intent: "end-promo", code: "HOME15" })).status).toBe(303);
     const after = await postJson(worker, "/.netlify/functions/booking", { ...validBooking, eventDate: eventDate("ownerHome", 3), boothType: "Open Booth", promoCode: "HOME15" });

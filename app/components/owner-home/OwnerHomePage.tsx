@@ -2,6 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { HomeRow, OwnerHomeView } from "~/agenda/owner-home.server";
 import { lifecycle } from "~/business";
+import { maxLength, promoCodeLength } from "~/forms/fields";
 
 /** A plain POST to the home itself, naming its intent, so it works before and without JavaScript. */
 function HomeForm({ intent, label, children }: { intent: string; label: string; children: ReactNode }) {
@@ -119,7 +120,7 @@ export function OwnerHomePage({ view, done, error }: { view: OwnerHomeView; done
             ))}
           </select>
           <label htmlFor="block-reason">Why (for you only)</label>
-          <input id="block-reason" name="reason" maxLength={200} />
+          <input id="block-reason" name="reason" maxLength={maxLength.blockReason} />
           <button type="submit" className="button button-primary">
             Block it
           </button>
@@ -152,7 +153,7 @@ export function OwnerHomePage({ view, done, error }: { view: OwnerHomeView; done
         ) : null}
         <HomeForm intent="add-promo" label="Add a promo code">
           <label htmlFor="promo-code">Code (letters, digits, - and _)</label>
-          <input id="promo-code" name="code" required maxLength={20} autoCapitalize="characters" autoComplete="off" />
+          <input id="promo-code" name="code" required maxLength={promoCodeLength} autoCapitalize="characters" autoComplete="off" />
           <fieldset>
             <legend>Off</legend>
             <label>
