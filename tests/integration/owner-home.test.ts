@@ -31,7 +31,10 @@ describe("the owner's home", () => {
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     expect(page.headers.get("X-Robots-Tag")).toBe("noindex");
     expect(page.headers.get("Referrer-Policy")).toBe("same-origin");
-    expect(await page.text()).toContain("Your bookings");
+    const html = await page.text();
+    expect(html).toContain("Your bookings");
+    // A code may be as long as `npm run promo` takes.
+    expect(html).toMatch(/name="code" required="" maxLength="40"/i);
     const revoked = `/owner?token=${await homeToken(testVars.OWNER_LINK_SECRET, atGenerations({ home: 1 }))}`;
     const feedsToken = `/owner?token=${await feedToken(testVars.OWNER_FEED_SECRET, "feed")}`;
     for (const path of ["/owner", "/owner?token=nope", revoked, feedsToken]) expect((await worker.fetch(path)).status, path).toBe(404);
