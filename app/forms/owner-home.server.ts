@@ -7,23 +7,32 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { blockFromHome, promoFromHome, unblockFromHome, type HomeOutcome } from "~/agenda/owner-home.server";
 import type { Services } from "~/types/services";
 import { readFormBody } from "./body.server";
-import { blockDateSchema, validate } from "./schemas";
+import { addPromoSchema, blockDateSchema, endPromoSchema, unblockSchema, validate } from "./schemas";
 
 export interface HomeRefusal {
   error: string;
 }
 
+/** Each form's fields through its own schema, then the domain's answer; a refusal is the schema's first message. */
 async function outcomeOf(services: Services, fields: Record<string, string>): Promise<HomeOutcome> {
+  const refused = (input: { error: string }): HomeOutcome => ({ ok: false, said: input.error });
   switch (fields.intent) {
     case "block": {
       const input = validate("block-date", blockDateSchema, fields);
-      return input.ok ? blockFromHome(services, input.data.date, input.data.what, input.data.reason) : { ok: false, said: input.error };
+      return input.ok ? blockFromHome(services, input.data.date, input.data.what, input.data.reason) : refused(input);
     }
-    case "unblock":
-      return unblockFromHome(services, fields.key ?? "");
-    case "add-promo":
-    case "end-promo":
-      return promoFromHome(services, fields);
+    case "unblock": {
+      const input = validate("unblock", unblockSchema, fields);
+      return input.ok ? unblockFromHome(services, input.data.key) : refused(input);
+    }
+    case "add-promo": {
+      const input = validate("add-promo", addPromoSchema, fields);
+      return input.ok ? promoFromHome(services, { add: input.data }) : refused(input);
+    }
+    case "end-promo": {
+      const input = validate("end-promo", endPromoSchema, fields);
+      return input.ok ? promoFromHome(services, { end: input.data }) : refused(input);
+    }
     default:
       return { ok: false, said: "The form did not say what to do: reload the page and try again." };
   }

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { isInvoiceNumber } from "~/bookings/numbers/invoice-number";
+import { isBlockKey } from "~/bookings/holds/blocks.server";
 import { galleryUrlMaxLength, galleryUrlProblem } from "~/bookings/record/gallery-url";
 import { bookingPage, lifecycle } from "~/business";
 import { normaliseCode } from "~/prices/promo-codes";
@@ -399,6 +400,33 @@ export const blockDateSchema = z.object({
   reason: optionalText("reason", maxLength.blockReason),
 });
 
+/** The owner's home: lift one block, named by its key (only a block's key). */
+export const unblockSchema = z.object({ key: z.string().refine(isBlockKey, "That is not a block.") });
+
+const promoField = z.string().max(promoCodeLength * 2).optional();
+
+/**
+ * The owner's home: add a promo code. The fields become the arguments of `npm run promo -- add`,
+ * whose parser (app/promos/promo-command.ts) checks them, so the form and the CLI refuse alike.
+ */
+const promoCode = z.string().trim().min(1, "Type the code.").max(promoCodeLength * 2);
+
+export const addPromoSchema = z.object({
+  code: promoCode,
+  off: z.enum(["percent", "dollars"], { message: "Choose percent or dollars off." }).default("percent"),
+  amount: z.string().trim().min(1, "Say how much off.").max(20),
+  from: promoField,
+  to: promoField,
+  uses: promoField,
+  expires: promoField,
+  weekdays: z.literal("on").optional(),
+});
+
+/** The owner's home: end a promo code, as `npm run promo -- end` does. */
+export const endPromoSchema = z.object({ code: promoCode });
+
+export type AddPromoInput = z.output<typeof addPromoSchema>;
+
 export type BankPaymentInput = z.output<typeof bankPaymentSchema>;
 export type VoidPaymentInput = z.output<typeof voidPaymentSchema>;
 
@@ -430,6 +458,9 @@ const requiredFields = {
   "void-payment": ["reason"],
   "day-note": [],
   "block-date": ["date"],
+  unblock: ["key"],
+  "add-promo": ["code", "amount"],
+  "end-promo": ["code"],
 } as const;
 
 function isBlank(value: unknown): boolean {

@@ -66,6 +66,12 @@ export async function seedBookings({ kv, index, indexRow, count, current = Math.
     const offset = i < current ? -300 + Math.floor((i * 360) / current) : -3650 + Math.floor(((i - current) * (3650 - 366)) / Math.max(count - current, 1));
     bookings.push(seededBooking(i, offset, today));
   }
+  await storeBookings({ kv, index, indexRow, bookings });
+  return bookings;
+}
+
+/** Writes `bookings` (records as the ledger stores them) to KV and the index, as the site would have. */
+export async function storeBookings({ kv, index, indexRow, bookings }) {
   const batch = 50;
   for (let start = 0; start < bookings.length; start += batch) {
     await Promise.all(
@@ -81,5 +87,4 @@ export async function seedBookings({ kv, index, indexRow, count, current = Math.
     const response = await stub.fetch("https://booking-index/put", { method: "POST", body: JSON.stringify(rows) });
     if (!response.ok) throw new Error(`The index refused the seed: ${response.status}`);
   }
-  return bookings;
 }

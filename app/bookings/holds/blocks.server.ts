@@ -67,6 +67,11 @@ export function blockKey(date: string, slug: string | null): string {
   return `${blockedPrefix}${date}${slug ? `:${slug}` : ""}`;
 }
 
+/** Whether `key` is a block's key (`blocked:{date}`, or with a booth or item slug after it), as the CLI writes them. */
+export function isBlockKey(key: string): boolean {
+  return new RegExp(`^${blockedPrefix}\\d{4}-\\d{2}-\\d{2}(:[a-z-]+)?$`).test(key);
+}
+
 /** Whether `slug` names something a block can stop: a booth type or a stocked add-on or backdrop. */
 export function isBlockSlug(slug: string): boolean {
   return boothFromSlug(slug) !== undefined || itemFromSlug(slug) !== undefined;

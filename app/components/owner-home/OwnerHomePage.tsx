@@ -1,7 +1,9 @@
 import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { HomeRow, OwnerHomeView } from "~/agenda/owner-home.server";
+import { lifecycle } from "~/business";
 import { OwnerAnswer, OwnerForm } from "~/components/owner-page/OwnerForms";
+import { maxLength, promoCodeLength } from "~/forms/fields";
 
 function HomeForm({ intent, label, children }: { intent: string; label: string; children: ReactNode }) {
   return (
@@ -64,6 +66,7 @@ export function OwnerHomePage({ view, done, error }: { view: OwnerHomeView; done
         {view.search ? (
           <>
             <Bookings rows={view.search.rows} caption={`Bookings matching “${view.search.text}”, latest event first`} />
+            {view.search.rows.some((row) => !row.page) ? <p>{`A booking's page closes ${lifecycle.ownerLinkDaysAfterEvent} days after its event: older bookings are listed without it.`}</p> : null}
             {view.search.more ? <p>More bookings match: type more of the name to narrow it down.</p> : null}
           </>
         ) : null}
@@ -105,7 +108,7 @@ export function OwnerHomePage({ view, done, error }: { view: OwnerHomeView; done
             ))}
           </select>
           <label htmlFor="block-reason">Why (for you only)</label>
-          <input id="block-reason" name="reason" maxLength={200} />
+          <input id="block-reason" name="reason" maxLength={maxLength.blockReason} />
           <button type="submit" className="button button-primary">
             Block it
           </button>
@@ -138,7 +141,7 @@ export function OwnerHomePage({ view, done, error }: { view: OwnerHomeView; done
         ) : null}
         <HomeForm intent="add-promo" label="Add a promo code">
           <label htmlFor="promo-code">Code (letters, digits, - and _)</label>
-          <input id="promo-code" name="code" required maxLength={20} autoCapitalize="characters" autoComplete="off" />
+          <input id="promo-code" name="code" required maxLength={promoCodeLength} autoCapitalize="characters" autoComplete="off" />
           <fieldset>
             <legend>Off</legend>
             <label>
