@@ -86,7 +86,8 @@ export function morningContents(
   const overdueOf = (booking: BookingRecord) => {
     const due = amountsDue(billableOf(booking));
     const dueOn = due.owingNow?.kind === "deposit" ? due.depositDueOn : due.balanceDueOn;
-    return due.owingNow && dueOn < today ? `${booking.invoiceNumber} ${booking.fullName}: ${formatCents(due.owingNow.amountCents)} was due on ${formatDateInWords(dueOn)}` : null;
+    const held = booking.status === "completed" ? " (the event took place)" : "";
+    return due.owingNow && dueOn < today ? `${booking.invoiceNumber} ${booking.fullName}: ${formatCents(due.owingNow.amountCents)} was due on ${formatDateInWords(dueOn)}${held}` : null;
   };
   return {
     events: active

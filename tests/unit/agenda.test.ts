@@ -102,6 +102,11 @@ describe("the owner's morning e-mail", () => {
     }
   });
 
+  it("keeps a completed booking's unpaid balance among the overdue payments, saying the event took place", () => {
+    const completed = booking("INV-1011", { status: "completed", fullName: "Trần Minh", eventDate: "2026-11-28", issuedOn: "2026-10-01", payments: [paidDeposit] });
+    expect(morningContents([{ booking: completed, notes: "" }], [], today).overdue).toEqual(["INV-1011 Trần Minh: $527.00 was due on Saturday 14 November 2026 (the event took place)"]);
+  });
+
   it("carries the feed's address, and on the first of a month the export of the month before", () => {
     const feeds = { calendar: "https://bluestone.example/owner/calendar.ics?token=c", export: (from: string, to: string) => `https://bluestone.example/owner/export.csv?from=${from}&to=${to}&token=e` };
     expect(feedLinks(feeds, "2026-12-02").map((link) => link.url)).toEqual([feeds.calendar]);
