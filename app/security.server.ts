@@ -129,8 +129,15 @@ export const signedWebhookPaths: ReadonlySet<string> = new Set(["/webhooks/strip
  * A state-changing request sent from another site's page. Browsers name the sender in Origin
  * (and Sec-Fetch-Site); requests with neither, such as server-to-server clients, are let through.
  */
+/**
+ * RFC 8058's one-click unsubscribe: a mail client posts it, from wherever it runs, to the signed
+ * address the e-mail's List-Unsubscribe header gave; the signature is the proof, as for a webhook.
+ */
+export const oneClickPrefix = "/unsubscribe/";
+
 export function isCrossSiteWrite(request: Request, trustedOrigins: readonly string[]): boolean {
-  if (safeMethods.has(request.method) || signedWebhookPaths.has(new URL(request.url).pathname)) return false;
+  const { pathname } = new URL(request.url);
+  if (safeMethods.has(request.method) || signedWebhookPaths.has(pathname) || pathname.startsWith(oneClickPrefix)) return false;
   const origin = request.headers.get("Origin");
   if (origin && origin !== "null") {
     const own = new URL(request.url).origin;

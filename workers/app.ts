@@ -15,6 +15,7 @@ export { BookingLedger } from "./booking-ledger";
 export { BookingIndex } from "./booking-index";
 export { PromoCodeUses } from "./promo-code-uses";
 export { SubmissionLimits } from "./submission-limits";
+export { QuoteBook } from "./quote-book";
 
 const handleRemixRequest = createRequestHandler(build as ServerBuild);
 

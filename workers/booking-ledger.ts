@@ -1,5 +1,5 @@
 import { copyKey, loadCopy, type LedgerCopy } from "../app/bookings/ledger/copy.server";
-import { followUpEntries, runFollowUps, type FollowUp } from "../app/bookings/ledger/follow-ups.server";
+import { dateTakenSteps, followUpEntries, runFollowUps, type FollowUp } from "../app/bookings/ledger/follow-ups.server";
 import { claimKey, decide, forgottenCheckouts, type Decision, type LedgerDeps } from "../app/bookings/ledger/operations.server";
 import { unprovedHoldEnds, waitsForAddress } from "../app/bookings/record/address-proof";
 import { askStripe, attemptPrefix, type RefundAttempt } from "../app/bookings/payments/refund-attempts.server";
@@ -116,7 +116,9 @@ export class BookingLedger implements DurableObject {
   /** Stores a change with its follow-ups (and any other entries of the decision) in one put, then carries them out. */
   private async commit(copy: LedgerCopy, followUps: FollowUp[], entries: Record<string, unknown> = {}): Promise<void> {
     const { storage } = this.state;
-    await storage.put({ ...entries, [copyKey]: copy, ...(await followUpEntries(storage, followUps)) });
+    const before = await storage.get<LedgerCopy>(copyKey);
+    const steps = [...followUps, ...dateTakenSteps(before?.booking, copy.booking)];
+    await storage.put({ ...entries, [copyKey]: copy, ...(await followUpEntries(storage, steps)) });
     const forgotten = forgottenCheckouts(followUps);
     if (forgotten.length) await storage.delete(forgotten);
   }

@@ -1,7 +1,7 @@
 /**
  * The Cron Trigger (wrangler.toml `[triggers]`): every run does everything whose time has come,
  * whichever cron string fired it: expires stale requests, sends the reminders due today, completes the bookings whose event was
- * yesterday (or in the days before, should a run have been missed), and
+ * yesterday (or in the days before, should a run have been missed), sends the quotes' follow-ups due today, and
  * sends the owner's morning e-mail unless an earlier run of the day got it onto the queue (a run
  * whose e-mail the queue refused fails, and the next sends it). Its clock is the time the run
  * was scheduled for, so a run can be made as of any moment (the tests, `npm run schedule`), and a
@@ -9,6 +9,7 @@
  */
 import { sendMorningEmail } from "../app/agenda/morning.server";
 import { completePastEvents, expireStaleRequests } from "../app/bookings/lifecycle.server";
+import { sendQuoteFollowUps } from "../app/quotes/follow-ups.server";
 import { sendDueReminders } from "../app/reminders/run.server";
 import type { Env } from "../app/types/env";
 import { parseConfig } from "./load-context";
@@ -23,6 +24,7 @@ export async function runSchedule(controller: Pick<ScheduledController, "schedul
     ["requests expired", async () => list(await expireStaleRequests(services))],
     ["reminders queued", async () => list(await sendDueReminders(services))],
     ["events completed", async () => list(await completePastEvents(services))],
+    ["quote follow-ups queued", async () => list(await sendQuoteFollowUps(services))],
     ["morning e-mail", () => sendMorningEmail(services)],
   ];
   const said: string[] = [];

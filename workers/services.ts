@@ -6,6 +6,8 @@ import { durableBookingLedger } from "../app/bookings/record/ledger.server";
 import { recordDeliveries } from "../app/bookings/record/record-deliveries.server";
 import { durablePromoUses } from "../app/promos/promo-uses.server";
 import { durableSubmissionLimits } from "../app/rate-limit.server";
+import { tellQuotesDateTaken } from "../app/quotes/follow-ups.server";
+import { durableQuoteBook } from "../app/quotes/quote-book";
 import type { AppConfig } from "../app/config.server";
 import type { Env } from "../app/types/env";
 import type { Services } from "../app/types/services";
@@ -16,7 +18,7 @@ import type { Services } from "../app/types/services";
  */
 export function buildServices(env: Env, config: AppConfig, now: () => Date = () => new Date()): Services {
   const ledger = durableBookingLedger(env.BOOKING_LEDGER);
-  return {
+  const services: Services = {
     config,
     kv: env.BOOKINGS,
     r2: env.INVOICES,
@@ -27,8 +29,11 @@ export function buildServices(env: Env, config: AppConfig, now: () => Date = () 
     index: durableBookingIndex(env.BOOKING_INDEX),
     promoUses: durablePromoUses(env.PROMO_USES),
     submissionLimits: durableSubmissionLimits(env.SUBMISSION_LIMITS),
+    quotes: durableQuoteBook(env.QUOTE_BOOK),
     deliveries: recordDeliveries(env.BOOKINGS, ledger),
     fonts: assetFontFiles(env.ASSETS),
+    dateTaken: (eventDate, boothType) => tellQuotesDateTaken(services, eventDate, boothType),
     now,
-  } satisfies Services;
+  };
+  return services;
 }

@@ -20,7 +20,7 @@ import { storeBooking, summaryOf } from "~/bookings/record/record.server";
 import { holdRefusal } from "~/bookings/holds/refusal";
 import type { BookingInput } from "~/forms/schemas";
 import { queueMails } from "~/mail/queue.server";
-import { priceBooking } from "~/prices/booking-price";
+import { priceBooking, type PriceLine } from "~/prices/booking-price";
 import { stockNeeded } from "~/prices/extras";
 import type { PromoCode } from "~/prices/promo-codes";
 import { withPromoUse } from "~/promos/promo-use.server";
@@ -34,17 +34,30 @@ import { newSecret } from "~/utils/random-secret";
 /** Every booth of the chosen type, or a chosen add-on or backdrop, is held or blocked on the date; the message says what. */
 export class BoothBookedOut extends Error {}
 
-/** Takes a booking to a venue within the online limit (`travel` from `travelTo`, checked by the caller). */
-export async function createBooking(services: Services, input: BookingInput, travel: Travel | null): Promise<BookingReceipt> {
+/** A booking made from a quote: the quote's lines, held at their prices until it expires (docs/product-decisions.md, "Quotes"). */
+export interface QuotedPrice {
+  quoteId: string;
+  lines: PriceLine[];
+  totalCents: number;
+}
+
+/** Takes a booking to a venue within the online limit (`travel` from `travelTo`, checked by the caller), priced today or, from a quote, as quoted. */
+export async function createBooking(services: Services, input: BookingInput, travel: Travel | null, quoted: QuotedPrice | null = null): Promise<BookingReceipt> {
   // The hold's id is the booking's own id: it claims its code's use under it, and gives it back if refused;
   // kept as `promoUseId`, as a move or a change of extras gives the booking a new hold id.
   const holdId = crypto.randomUUID();
   return withPromoUse(services, { code: input.promoCode, eventDate: input.eventDate, bookingId: holdId }, (promo) =>
-    takeBooking(services, input, travel, { holdId, promo }),
+    takeBooking(services, input, travel, { holdId, promo, quoted }),
   );
 }
 
-async function takeBooking(services: Services, input: BookingInput, travel: Travel | null, { holdId, promo }: { holdId: string; promo: PromoCode | null }): Promise<BookingReceipt> {
+interface Taking {
+  holdId: string;
+  promo: PromoCode | null;
+  quoted: QuotedPrice | null;
+}
+
+async function takeBooking(services: Services, input: BookingInput, travel: Travel | null, { holdId, promo, quoted }: Taking): Promise<BookingReceipt> {
   const now = services.now();
   const { invoiceNumber: requestedNumber, price: _ignored, promoCode: _checked, ...details } = input;
   // The hold (booth and stocked items) is decided in one step in the Durable Object: a refused
@@ -60,7 +73,7 @@ async function takeBooking(services: Services, input: BookingInput, travel: Trav
   if (!held.value.held) throw new BoothBookedOut(holdRefusal(details.eventDate, details.boothType, held.value));
   try {
     if (claimed.status === "rejected") throw claimed.reason;
-    return await storeNewBooking(services, details, { holdId, promo, invoiceNumber: claimed.value, travel, now });
+    return await storeNewBooking(services, details, { holdId, promo, quoted, invoiceNumber: claimed.value, travel, now });
   } catch (error) {
     // Nothing was kept, so the booth must not stay held for it.
     await services.holds.release(hold).catch(() => undefined);
@@ -71,12 +84,12 @@ async function takeBooking(services: Services, input: BookingInput, travel: Trav
 async function storeNewBooking(
   services: Services,
   details: Omit<BookingInput, "invoiceNumber" | "price" | "promoCode">,
-  { holdId, promo, invoiceNumber, travel, now }: { holdId: string; promo: PromoCode | null; invoiceNumber: string; travel: Travel | null; now: Date },
+  { holdId, promo, quoted, invoiceNumber, travel, now }: Taking & { invoiceNumber: string; travel: Travel | null; now: Date },
 ): Promise<BookingReceipt> {
   const price = bookingPrice(details.boothType, details.packageDuration);
   const travelFee = travel?.travelFee ?? 0;
-  // Fixed now: a rule or code changed later never touches this booking's price.
-  const { lines: priceLines, totalCents } = priceBooking({ ...details, promo, travelFee });
+  // Fixed now, or when quoted: a rule or code changed later never touches this booking's price.
+  const { lines: priceLines, totalCents } = quoted ?? priceBooking({ ...details, promo, travelFee });
   // Only the booking e-mail's link carries the proof; the web answer carries the key alone.
   const { proof, stored: addressProof } = await newAddressProof();
   const booking: BookingRecord = {
@@ -93,6 +106,7 @@ async function storeNewBooking(
     invoicePdf: invoicePdfKey(invoiceNumber),
     holdId,
     ...(promo && { promoCode: promo.code, promoUseId: holdId }),
+    ...(quoted && { fromQuote: quoted.quoteId }),
     travel,
     travelFee,
     totalCents,

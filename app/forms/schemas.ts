@@ -23,6 +23,7 @@ import {
   proofChangesFields,
   promoCodeLength,
   quoteFields,
+  quotePageIntents,
   type FieldErrors,
 } from "./fields";
 import { refusals } from "./messages";
@@ -142,10 +143,19 @@ function withAddOns<T extends Record<`addOn-${AddOnId}`, boolean>>(fields: T) {
   return { rest, addOns: addOnIds.filter((id) => fields[addOnField(id) as `addOn-${AddOnId}`]) };
 }
 
+/** A promo code typed into the booking or quote form, normalised as codes are stored; absent when empty. */
+const typedPromoCode = z
+  .string({ error: "The promo code must be text." })
+  .overwrite(plain.line)
+  .max(promoCodeLength, `That promo code is too long (at most ${promoCodeLength} characters).`)
+  .optional()
+  .transform((value) => (value ? normaliseCode(value) : "") || undefined);
+
 export function quoteSchema(today: string) {
   return z
     .object({
       ...eventFields(today),
+      promoCode: typedPromoCode,
       packageDuration: choice(quoteDurations, "package duration"),
       service: choice(boothTypes, "booth"),
       message: text("message", maxLength.message, "lines"),
@@ -188,12 +198,7 @@ function oncePerDay<T>(build: (today: string) => T): (today: string) => T {
 function bookingSchemaOn(today: string) {
   return z.object({
     ...extraChoices,
-    promoCode: z
-      .string({ error: "The promo code must be text." })
-      .overwrite(plain.line)
-      .max(promoCodeLength, `That promo code is too long (at most ${promoCodeLength} characters).`)
-      .optional()
-      .transform((value) => (value ? normaliseCode(value) : "") || undefined),
+    promoCode: typedPromoCode,
     ...eventFields(today),
     boothType: choice(boothTypes, "booth type"),
     packageDuration: choice(bookingDurations, "package duration"),
@@ -422,6 +427,12 @@ export const addPromoSchema = z.object({
   weekdays: z.literal("on").optional(),
 });
 
+/** The quote page's buttons; "keep-posted" brings the one-time proof its e-mail's link carried. */
+export const quotePageSchema = z.object({
+  intent: z.enum(quotePageIntents, { error: "Unknown button." }),
+  proof: z.string().max(100).optional().transform((value) => value ?? ""),
+});
+
 /** The owner's home: end a promo code, as `npm run promo -- end` does. */
 export const endPromoSchema = z.object({ code: promoCode });
 
@@ -461,6 +472,7 @@ const requiredFields = {
   unblock: ["key"],
   "add-promo": ["code", "amount"],
   "end-promo": ["code"],
+  "quote-page": ["intent"],
 } as const;
 
 function isBlank(value: unknown): boolean {

@@ -8,7 +8,9 @@ import type { BookingReceipt } from "~/bookings/record/booking";
 import { InvoiceNumbersExhausted } from "~/bookings/numbers/invoice-registry.server";
 import { PromoRefused } from "~/promos/promo-use.server";
 import { takeSubmission, visitorOf } from "~/rate-limit.server";
-import { saveContact, saveQuote } from "~/requests/requests.server";
+import { saveQuote } from "~/quotes/save.server";
+import type { QuoteRecord } from "~/quotes/quote";
+import { saveContact } from "~/requests/requests.server";
 import type { Services } from "~/types/services";
 import { describeTravel } from "~/travel/describe";
 import type { Travel } from "~/travel/fees";
@@ -20,7 +22,7 @@ import type { FormKind, Outcome } from "./result";
 import { bookingSchema, contactSchema, quoteSchema, validate, type Validation } from "./schemas";
 
 export interface Receipts {
-  quote: null;
+  quote: QuoteRecord;
   contact: null;
   booking: BookingReceipt;
 }
@@ -54,8 +56,7 @@ async function run<K extends FormKind>(kind: K, services: Services, input: Recor
     case "quote": {
       const validation = validate("quote", quoteSchema(today), input);
       if (!validation.ok) return refused(validation);
-      await saveQuote(services, validation.data);
-      return { ok: true, value: null as Receipts[K] };
+      return { ok: true, value: (await saveQuote(services, validation.data)) as Receipts[K] };
     }
     case "contact": {
       const validation = validate("contact", contactSchema, input);

@@ -11,6 +11,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Headers beyond those the provider sets: a follow-up's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** One queued e-mail. `id` is stable (`{recordKey}#{name}`), so a redelivered message is recognised. */

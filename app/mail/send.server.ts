@@ -36,6 +36,7 @@ function providerBody(mail: Mail, from: string) {
       { type: "text/plain", value: mail.text },
       { type: "text/html", value: mail.html },
     ],
+    ...(mail.headers && { headers: mail.headers }),
   };
 }
 

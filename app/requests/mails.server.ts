@@ -1,51 +1,12 @@
 /**
- * The owner's notification and the visitor's acknowledgement of a quote request or a contact
- * message. The acknowledgement goes to whatever address was typed, which nobody has confirmed, so
- * it repeats nothing typed into the form, not even the name: only what was chosen from the form's
- * lists (docs/product-decisions.md, "E-mail delivery"). The owner's copy keeps everything.
+ * The owner's notification and the visitor's acknowledgement of a contact message (a quote's are
+ * app/quotes/mails.server.ts). The acknowledgement goes to whatever address was typed, which nobody
+ * has confirmed, so it repeats nothing typed into the form, not even the name
+ * (docs/product-decisions.md, "E-mail delivery"). The owner's copy keeps everything.
  */
-import { business, policy } from "~/business";
-import type { ContactInput, QuoteInput } from "~/forms/schemas";
+import { business } from "~/business";
+import type { ContactInput } from "~/forms/schemas";
 import { letterPair, type MailPair, type Row } from "~/mail/letter.server";
-import { addOns, formatAud } from "~/pricing";
-import { describeTravel } from "~/travel/describe";
-import type { Travel } from "~/travel/fees";
-import { formatDateInWords } from "~/utils/date-words";
-
-/** What the quote form offers as choices: the only rows the visitor's acknowledgement repeats. */
-const chosenRows = new Set(["Event date", "Package duration", "Booth", "Add-ons"]);
-
-/** `travel` is for the owner only: quotes are always accepted, the distance helps price them. */
-export function quoteMails(quote: QuoteInput, travel: Travel | null, { ownerEmail }: { ownerEmail: string }): MailPair {
-  const rows: Row[] = [
-    ["Name", quote.fullName],
-    ["Email", quote.email],
-    ["Phone", quote.phoneNumber],
-    ["Event date", formatDateInWords(quote.eventDate)],
-    ["Event location", quote.eventLocation],
-    ["Package duration", quote.packageDuration],
-    ["Booth", quote.service],
-    ["Add-ons", quote.addOns.map((id) => `${addOns[id].name} (${formatAud(addOns[id].price)})`).join(", ") || "None asked about"],
-    ["Message", quote.message],
-  ];
-  return letterPair({ client: { email: quote.email, name: quote.fullName }, ownerEmail }, {
-    owner: {
-      subject: `Quote request: ${quote.fullName}, ${formatDateInWords(quote.eventDate)}, ${quote.service}`,
-      greeting: "New quote request from the website.",
-      paragraphs: ["Reply to this e-mail to answer the client directly."],
-      rows: [...rows, ["Distance", describeTravel(travel)]],
-    },
-    visitor: {
-      subject: `We received your quote request – ${business.name}`,
-      greeting: "Hello,",
-      paragraphs: [
-        "Thank you for your quote request. We will get back to you shortly; if you did not send one, please ignore this e-mail.",
-        `Quotes are valid for ${policy.quoteValidDays} days. You asked about:`,
-      ],
-      rows: rows.filter(([label]) => chosenRows.has(label)),
-    },
-  });
-}
 
 export function contactMails(contact: ContactInput, { ownerEmail }: { ownerEmail: string }): MailPair {
   const rows: Row[] = [

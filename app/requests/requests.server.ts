@@ -1,15 +1,14 @@
 /**
- * Quote requests and contact messages: stored in KV first, then the owner's and the visitor's
+ * Contact messages: stored in KV first, then the owner's and the visitor's
  * e-mails are queued; the stored request records how they went.
  */
 import type { EmailDelivery } from "~/mail/deliveries.server";
 import type { MailPair } from "~/mail/letter.server";
 import { queueMails } from "~/mail/queue.server";
-import { contactMails, quoteMails } from "~/requests/mails.server";
-import type { ContactInput, QuoteInput } from "~/forms/schemas";
+import { contactMails } from "~/requests/mails.server";
+import type { ContactInput } from "~/forms/schemas";
 import type { Services } from "~/types/services";
-import { travelTo } from "~/travel/travel.server";
-import { contactKey, quoteKey, summaryMetadata } from "~/storage-keys";
+import { contactKey, summaryMetadata } from "~/storage-keys";
 
 type RequestDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue">;
 
@@ -19,7 +18,7 @@ function shortId(): string {
 }
 
 type Stored<T> = {
-  kind: "quote" | "contact";
+  kind: "contact";
   id: string;
   receivedAt: string;
   emailDelivery: EmailDelivery;
@@ -35,14 +34,6 @@ async function storeThenMail<T extends object>(
   const key = keyFor(record.receivedAt, record.id);
   await services.kv.put(key, JSON.stringify(record, null, 2), { metadata: summaryMetadata(summary) });
   await queueMails(services, { recordKey: key, mails });
-}
-
-export function saveQuote(services: RequestDeps, quote: QuoteInput) {
-  return storeThenMail(services, "quote", quote, {
-    keyFor: quoteKey,
-    summary: `${quote.fullName} · ${quote.eventDate} · ${quote.service} ${quote.packageDuration} · ${quote.eventLocation}`,
-    mails: quoteMails(quote, travelTo(quote.eventLocation), { ownerEmail: services.config.OWNER_EMAIL }),
-  });
 }
 
 export function saveContact(services: RequestDeps, contact: ContactInput) {

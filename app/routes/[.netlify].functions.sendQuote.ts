@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { refusals } from "~/forms/messages";
 import { jsonAction, methodNotAllowed } from "~/forms/respond.server";
+import { quotePagePath } from "~/quotes/addresses.server";
 
 /** The old JSON API for the quote form and the footer's contact form (docs/product-spec.md, section 7). */
 export const loader = () => methodNotAllowed();
@@ -9,5 +10,5 @@ export const action = (args: ActionFunctionArgs) =>
   jsonAction(
     args,
     (input) => ("fullName" in input ? "quote" : "name" in input ? "contact" : { status: 400, error: refusals.unknownShape }),
-    () => ({ ok: true }),
+    (receipt, request) => (receipt && "key" in receipt ? { ok: true, quote: new URL(quotePagePath(receipt), request.url).href } : { ok: true }),
   );

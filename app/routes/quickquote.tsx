@@ -7,6 +7,7 @@ import { formAction } from "~/forms/respond.server";
 import type { FormResult } from "~/forms/result";
 import { calendarPage, calendarPageHeaders } from "~/bookings/holds/calendar-page.server";
 import { AvailabilityCalendar } from "~/components/availability/AvailabilityCalendar";
+import { thankYouPath } from "~/quotes/addresses.server";
 import { pageMeta } from "~/utils/seo";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => calendarPage(request, context.services);
@@ -15,7 +16,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => calendarPage
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod ? false : defaultShouldRevalidate;
 
-export const action = (args: ActionFunctionArgs) => formAction("quote", args, () => "/thankyou");
+export const action = (args: ActionFunctionArgs) => formAction("quote", args, thankYouPath);
 
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => callServerAction("quote", serverAction);
 
@@ -24,7 +25,7 @@ export const headers: HeadersFunction = calendarPageHeaders;
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Quick Quote",
-    description: `Ask for a free photo booth hire quote in Melbourne's west: tell us the date, venue, booth and hours and we will reply with a price, valid for ${policy.quoteValidDays} days.`,
+    description: `A free photo booth hire quote in Melbourne's west, priced at once: tell us the date, venue, booth and hours and see the price, valid for ${policy.quoteValidDays} days.`,
     path: "/quickquote",
     breadcrumb: "Quick Quote",
   });
@@ -36,8 +37,7 @@ export default function QuickquotePage() {
     <section className="container page-section form-page">
       <h1>Request a quick quote</h1>
       <p className="form-intro">
-        Tell us about your event and we will send you a quote, usually within a day. Quotes are valid for{" "}
-        {policy.quoteValidDays} days.
+        {`Tell us about your event and see your price at once: every line, whether your date is free, and a button that books it. Quotes are valid for ${policy.quoteValidDays} days.`}
       </p>
       <div className="booking-layout">
         <QuoteForm initial={result} today={today} chosen={{ eventDate: calendar.date, boothType: calendar.booth }} />

@@ -13,6 +13,7 @@ export interface Env {
   BOOKING_INDEX: DurableObjectNamespace;
   PROMO_USES: DurableObjectNamespace;
   SUBMISSION_LIMITS: DurableObjectNamespace;
+  QUOTE_BOOK: DurableObjectNamespace;
   SITE_ORIGIN?: string;
   OWNER_EMAIL?: string;
   MAIL_FROM?: string;

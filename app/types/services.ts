@@ -7,6 +7,8 @@ import type { AppConfig } from "~/config.server";
 import type { RecordDeliveries } from "~/mail/deliveries.server";
 import type { MailMessage } from "~/mail/message";
 import type { PromoUses } from "~/promos/promo-uses.server";
+import type { QuoteBook } from "~/quotes/quote-book";
+import type { BoothType } from "~/pricing";
 import type { SubmissionLimits } from "~/rate-limit.server";
 
 /**
@@ -30,10 +32,14 @@ export interface Services {
   promoUses: PromoUses;
   /** Each visitor's form submissions in the current window: call `takeSubmission`, not this. */
   submissionLimits: SubmissionLimits;
+  /** Every quote and where it stands: booked, declined, its follow-ups. */
+  quotes: QuoteBook;
   /** Where records' e-mail state is changed: call `queueMails`, not this. */
   deliveries: RecordDeliveries;
   /** The invoice PDF's font files. */
   fonts: FontFiles;
+  /** Tells the open quotes for a booth on a date that a booking now holds it for good (app/quotes/follow-ups.server.ts); a booking's ledger calls it. */
+  dateTaken: (eventDate: string, boothType: BoothType) => Promise<void>;
   /** The clock: the scheduled handler passes the time the run was scheduled for. */
   now: () => Date;
 }

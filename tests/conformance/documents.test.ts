@@ -35,7 +35,8 @@ import type { ProofVersion } from "~/bookings/record/proofs";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { priceBooking } from "~/prices/booking-price";
 import { noExtras } from "~/prices/extras";
-import { contactMails, quoteMails } from "~/requests/mails.server";
+import { contactMails } from "~/requests/mails.server";
+import { quoteMails } from "~/quotes/mails.server";
 import { feedEvents, ownerCalendar } from "~/agenda/feed.server";
 import { morningContents, morningMail } from "~/agenda/morning.server";
 import type { ReminderKind } from "~/reminders/due";
@@ -46,6 +47,7 @@ import { media } from "~/media";
 import { chromiumArgs, findChromium } from "../../scripts/find-chromium.mjs";
 import { eventDate } from "../support/event-dates";
 import { validBooking, validContact, validQuote } from "../support/form-data";
+import { sampleQuote } from "../support/sample-quote";
 import { daySheetAddresses, firstGenerations } from "../support/links";
 import { pdfText } from "../support/pdf-text";
 import { routeTitles } from "../support/routes";
@@ -262,7 +264,10 @@ const parties = { ownerEmail: "owner@example.com" };
 // Typed text with markup in it, which every e-mail must escape.
 const typed = { fullName: 'Jo <b>"Bold"</b> & Co', message: "<script>alert(1)</script>\nSecond line" };
 const today = "2026-01-01";
-const sampleQuote = quoteSchema(today).parse({ ...validQuote, ...typed });
+const quoteLinks = { page: "https://photobooths.test/quote/Q-TESTQ234?key=quote-key&proof=p", ownerView: "https://photobooths.test/owner/quote/Q-TESTQ234?sig=s" };
+const quoteAsked = quoteSchema(today).parse({ ...validQuote, ...typed });
+const sampleQuoteRecord = sampleQuote(quoteAsked, { today });
+const unpricedQuote = sampleQuote({ ...quoteAsked, eventLocation: "Somewhere nobody lives", addOns: ["audio-guest-book", "guest-book"] }, { today });
 const sampleContact = contactSchema.parse({ ...validContact, name: typed.fullName, message: typed.message });
 const { price: _browserPrice, invoiceNumber: _browserNumber, ...bookingDetails } = bookingSchema(today).parse({ ...validBooking, ...typed });
 const sampleBooking: BookingRecord = {
@@ -327,9 +332,10 @@ const morning = morningContents(
 
 /** Each e-mail, and whether it repeats what was typed: an acknowledgement repeats none of it (docs/product-decisions.md, "E-mail delivery"). */
 const mails: { name: string; mail: Mail; repeatsTyped?: false }[] = [
-  { name: "quote request, to the owner", mail: quoteMails(sampleQuote, travelTo(sampleQuote.eventLocation), parties).owner },
-  { name: "quote request asking about add-ons, to the owner", mail: quoteMails({ ...sampleQuote, addOns: ["audio-guest-book", "guest-book"] }, null, parties).owner },
-  { name: "quote request, to the visitor", mail: quoteMails(sampleQuote, travelTo(sampleQuote.eventLocation), parties).visitor, repeatsTyped: false },
+  { name: "quote, to the owner", mail: quoteMails(sampleQuoteRecord, quoteLinks, parties).owner },
+  { name: "quote it could not price, asking about add-ons, to the owner", mail: quoteMails(unpricedQuote, quoteLinks, parties).owner },
+  { name: "quote, to the visitor", mail: quoteMails(sampleQuoteRecord, quoteLinks, parties).visitor, repeatsTyped: false },
+  { name: "quote it could not price, to the visitor", mail: quoteMails(unpricedQuote, quoteLinks, parties).visitor, repeatsTyped: false },
   { name: "contact message, to the owner", mail: contactMails(sampleContact, parties).owner },
   { name: "contact message, to the visitor", mail: contactMails(sampleContact, parties).visitor, repeatsTyped: false },
   { name: "booking, to the owner", mail: bookingMails(sampleBooking, links, parties).owner },

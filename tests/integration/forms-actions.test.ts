@@ -17,7 +17,8 @@ describe("forms posted without JavaScript", () => {
       response = await browserPost("/quickquote", validQuote);
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/thankyou");
+    // The spec's /thankyou, with the address of the client's quote page (docs/product-decisions.md, "Quotes").
+    expect(response.headers.get("location")).toMatch(/^\/thankyou\?quote=Q-[A-Z0-9]{8}&key=[\w-]+$/);
     expect(added.filter((key) => key.startsWith("quote:"))).toHaveLength(1);
   });
 

@@ -22,7 +22,7 @@ describe("POST /.netlify/functions/sendQuote", () => {
     expect(record).toMatchObject({ kind: "quote", ...validQuote, emailDelivery: { owner: { status: "outbox" }, visitor: { status: "outbox" } } });
     expect(await outboxMailsOf(worker, quotes[0]!)).toHaveLength(2);
     const listed = await (await worker.kv()).list({ prefix: quotes[0] });
-    expect(listed.keys[0]?.metadata).toEqual({ summary: `Jane Citizen · ${futureDate} · Glam Booth 3hrs · Werribee Park Mansion` });
+    expect(listed.keys[0]?.metadata).toEqual({ summary: expect.stringMatching(new RegExp(`^Q-[A-Z0-9]{8} · Jane Citizen · ${futureDate} · Glam Booth 3hrs · Werribee Park Mansion · \\$[\\d,]+\\.\\d\\d$`)) });
   });
 
   it("stores one contact message for the footer form's shape", async () => {

@@ -60,7 +60,7 @@ async function postQuote(worker: TestWorker, quote = validQuote): Promise<string
 }
 
 describe("e-mail through the queue and MailChannels", () => {
-  it("sends the owner's notification (reply-to the visitor) and the visitor's acknowledgement in text and HTML, once each", async () => {
+  it("sends the owner's copy (replying to the owner, as it links the owner's view of the quote) and the visitor's quote in text and HTML, once each", async () => {
     const { worker, sent } = await withProvider(accepted);
     const key = await postQuote(worker);
     const record = await settledRecord(worker, key);
@@ -73,7 +73,7 @@ describe("e-mail through the queue and MailChannels", () => {
     const toVisitor = sent.find((mail) => mail.to === validQuote.email)!;
     expect(toOwner.apiKey).toBe("test");
     expect(toOwner.body.from.email).toBe("bookings@example.com");
-    expect(toOwner.body.reply_to.email).toBe(validQuote.email);
+    expect(toOwner.body.reply_to.email).toBe(owner);
     expect(toVisitor.body.reply_to.email).toBe(owner);
     expect(toOwner.body.content.map((part) => part.type)).toEqual(["text/plain", "text/html"]);
   });

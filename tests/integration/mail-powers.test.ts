@@ -58,7 +58,7 @@ describe("an acknowledgement", () => {
     expect(visitor.to.email).toBe("quote-powers@example.com");
     for (const typed of [name, "Nguy", "refunds.example.net", "Claim your refund", "venue.example.net"]) expect(everything(visitor)).not.toContain(typed);
     expect(visitor.text).toMatch(/^Hello,/);
-    expect(visitor.text).toMatch(/Event date: \w+day \d+ \w+ \d{4}\nPackage duration: 3hrs\nBooth: Glam Booth\nAdd-ons: None asked about/);
+    expect(visitor.text).toMatch(/Event date: \w+day \d+ \w+ \d{4}\nBooth: Glam Booth\nHours: 3hrs\nAdd-ons: None asked about/);
     for (const typed of [name, message, location]) expect(owner.text).toContain(typed);
   });
 

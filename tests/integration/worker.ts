@@ -4,6 +4,7 @@ import { durableHolds } from "~/bookings/holds/holds.server";
 import { durableBookingLedger } from "~/bookings/record/ledger.server";
 import { durablePromoUses } from "~/promos/promo-uses.server";
 import { durableSubmissionLimits } from "~/rate-limit.server";
+import { durableQuoteBook } from "~/quotes/quote-book";
 import type { MailMessage } from "~/mail/message";
 import { createLocalWorker } from "../../scripts/lib/local-worker.mjs";
 
@@ -105,6 +106,8 @@ export async function startWorker(options: WorkerOptions = {}) {
     promoUses: async () => durablePromoUses((await mf.getDurableObjectNamespace("innerPromoUses", "faulty-bindings")) as unknown as DurableObjectNamespace),
     /** The visitors' submission counts, reached directly (not through the Worker). */
     submissionLimits: async () => durableSubmissionLimits((await mf.getDurableObjectNamespace("innerSubmissionLimits", "faulty-bindings")) as unknown as DurableObjectNamespace),
+    /** The quote book, reached directly (not through the Worker). */
+    quotes: async () => durableQuoteBook((await mf.getDurableObjectNamespace("innerQuotes", "faulty-bindings")) as unknown as DurableObjectNamespace),
     /** The index of bookings, reached directly (not through the Worker): for filling it in tests. */
     index: async () => (await mf.getDurableObjectNamespace("innerIndex", "faulty-bindings")) as unknown as DurableObjectNamespace,
     logs,

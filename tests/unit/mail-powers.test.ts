@@ -27,9 +27,11 @@ import { toClient, type Link, type MailPair } from "~/mail/letter.server";
 import type { Address, Mail } from "~/mail/message";
 import type { ReminderKind } from "~/reminders/due";
 import * as reminderMailsModule from "~/reminders/mails.server";
+import * as quoteMailsModule from "~/quotes/mails.server";
 import * as requestMailsModule from "~/requests/mails.server";
 import { travelTo } from "~/travel/travel.server";
 import { daySheetAddresses, firstGenerations } from "../support/links";
+import { pricedQuote } from "../support/sample-quote";
 
 const { feedLinks, morningActions, morningContents, morningMail } = morningModule;
 const { cancelledMails, movedMails, owedBackMail, refundFailedMail, refundMail } = changeMailsModule;
@@ -39,7 +41,8 @@ const { bookingMails, paymentMails, statusMails } = bookingMailsModule;
 const { proofAnswerMail, proofReadyMail } = proofMailsModule;
 const { photosMail } = photosMailsModule;
 const { reminderMails } = reminderMailsModule;
-const { contactMails, quoteMails } = requestMailsModule;
+const { contactMails } = requestMailsModule;
+const { followUpMail, quoteMails } = quoteMailsModule;
 
 const ownerEmail = "owner@example.com";
 const parties = { ownerEmail };
@@ -94,7 +97,8 @@ const proof: ProofVersion = { version: 1, key: `proofs/${number}/x`, contentType
 const page = `${config.SITE_ORIGIN}/invoice/${number}?key=secret`;
 const urls = { invoice: page, calendar: `${config.SITE_ORIGIN}/invoice/${number}/event.ics?key=secret` };
 const reminderKinds: ReminderKind[] = ["deposit-due", "balance-due", "overdue", "details", "proof", "day-before", "thank-you"];
-const quote: QuoteInput = { fullName: client.name, email: client.email, phoneNumber: "0491 570 110", eventDate: "2029-03-17", eventLocation: "Werribee", packageDuration: "3hrs", service: "Glam Booth", message: "Hi", addOns: [] };
+const quote: QuoteInput = { fullName: client.name, email: client.email, phoneNumber: "0491 570 110", eventDate: "2029-03-17", eventLocation: "Werribee", packageDuration: "3hrs", service: "Glam Booth", message: "Hi", addOns: [], promoCode: undefined };
+const quoteRecord = pricedQuote(quote, { today });
 
 async function signed(action: SignedAction): Promise<Link> {
   const [link] = await ownerActionLinks(keys, number, [action]);
@@ -120,7 +124,10 @@ async function everyMail(): Promise<Case[]> {
   const sheets = [...(await daySheetAddresses(config, [today])).values()].map((url) => ({ label: "Today's day sheet", url }));
   const morningLinks = { links: [...sheets, ...feedLinks((await ownerFeedUrls(keys))!, today)], actions: await morningActions(keys, morning) };
   return [
-    ...about("quote", quoteMails(quote, null, parties)),
+    ...about("quote", quoteMails(quoteRecord, { page: `${config.SITE_ORIGIN}/quote/Q-TESTQ234?key=quote-key&proof=p`, ownerView: `${config.SITE_ORIGIN}/owner/quote/Q-TESTQ234?sig=s` }, parties)),
+    ...(["questions", "expiring", "taken"] as const).flatMap((name) =>
+      about(`quote follow-up ${name}`, { visitor: followUpMail(quoteRecord, name, { page: `${config.SITE_ORIGIN}/quote/Q-TESTQ234?key=quote-key`, unsubscribe: `${config.SITE_ORIGIN}/unsubscribe/Q-TESTQ234?sig=s` }, { ownerEmail, alternatives: null }) }),
+    ),
     ...about("contact", contactMails({ name: client.name, email: client.email, message: "Hi" }, parties)),
     ...about("booking", bookingMails({ ...booking, status: "requested" }, { ...urls, ownerActions: [confirm!, decline!] }, parties)),
     ...(["confirmed", "declined", "expired"] as const).flatMap((status) => about(`status ${status}`, statusMails(booking, status, { ...urls, ownerActions: [cancel!] }, parties))),
@@ -153,7 +160,8 @@ const covered: Record<string, [module: object, builders: string[]]> = {
   "app/bookings/mails/photos-mails.server.ts": [photosMailsModule, ["photosMail"]],
   "app/bookings/mails/proof-mails.server.ts": [proofMailsModule, ["proofAnswerMail", "proofReadyMail"]],
   "app/reminders/mails.server.ts": [reminderMailsModule, ["reminderMails"]],
-  "app/requests/mails.server.ts": [requestMailsModule, ["contactMails", "quoteMails"]],
+  "app/quotes/mails.server.ts": [quoteMailsModule, ["followUpMail", "quoteMails"]],
+  "app/requests/mails.server.ts": [requestMailsModule, ["contactMails"]],
 };
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -181,6 +189,7 @@ describe("every kind of e-mail", () => {
     const toOwner = (await everyMail()).filter(({ mail }) => mail.to.email === ownerEmail);
     const withPower = toOwner.filter(({ mail }) => carriesOwnerLink(mail));
     expect(withPower.map(({ name }) => name)).toEqual([
+      "quote: owner",
       "booking: owner",
       "status confirmed: confirmed-owner",
       "payment owed back: owner",

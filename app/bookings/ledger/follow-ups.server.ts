@@ -14,6 +14,7 @@ import { copyKey, type LedgerCopy } from "~/bookings/ledger/copy.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
 import { pointInvoiceIndex } from "~/bookings/numbers/invoice-registry.server";
 import type { BookingRecord } from "~/bookings/record/booking";
+import { waitsForAddress } from "~/bookings/record/address-proof";
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { storeBooking } from "~/bookings/record/record.server";
 import { isSent } from "~/mail/deliveries.server";
@@ -47,7 +48,9 @@ export type FollowUp =
   /** A new booking's provisional hold, made its own for good (`confirmHold`). */
   | { kind: "confirm-hold"; holdId: string }
   /** A new booking's provisional use of its code, made its own for good (`confirmPromo`). */
-  | { kind: "confirm-promo"; code: string; useId: string };
+  | { kind: "confirm-promo"; code: string; useId: string }
+  /** The booking now holds its date for good (`holdsDateForGood`): the open quotes for its booth that day are told (`Services.dateTaken`). */
+  | { kind: "date-taken"; eventDate: string; boothType: BoothType };
 
 interface Pending {
   step: FollowUp;
@@ -60,7 +63,7 @@ const counterKey = "follow-up-count";
 
 export interface FollowUpDeps {
   storage: DurableObjectStorage;
-  services: Pick<Services, "kv" | "r2" | "config" | "fonts" | "mailQueue" | "now" | "index" | "promoUses"> & { holds: Pick<BookingHolds, "release" | "confirm"> };
+  services: Pick<Services, "kv" | "r2" | "config" | "fonts" | "mailQueue" | "now" | "index" | "promoUses" | "dateTaken"> & { holds: Pick<BookingHolds, "release" | "confirm"> };
   stripe: Stripe | null;
 }
 
@@ -71,6 +74,21 @@ export const codeUseNotCountedNote = " · CODE USE NOT COUNTED";
 /** A booking declined, expired or withdrawn with nothing paid gives its code's use back; one cancelled after a payment keeps it (docs/operations.md, "Promo codes"). */
 export function givesPromoUseBack(booking: BookingRecord): boolean {
   return booking.status === "declined" || booking.status === "expired" || booking.cancellation?.stage === "withdrawn";
+}
+
+/**
+ * Whether the booking holds its date for good: it holds one, and its address is proved, a payment
+ * is recorded or the owner confirmed it (not only for the 48 hours of a new booking).
+ */
+export function holdsDateForGood(booking: BookingRecord): boolean {
+  return holdsBooth(booking.status) && !waitsForAddress(booking);
+}
+
+/** The step that tells the quotes, when `after` holds a date for good that `before` did not (a new one, or a new date or booth). */
+export function dateTakenSteps(before: BookingRecord | undefined, after: BookingRecord): FollowUp[] {
+  if (!holdsDateForGood(after)) return [];
+  if (before && holdsDateForGood(before) && before.eventDate === after.eventDate && before.boothType === after.boothType) return [];
+  return [{ kind: "date-taken", eventDate: after.eventDate, boothType: after.boothType }];
 }
 
 /** Where a step goes: a new booking's hold and use are confirmed first, their deadline running; then the PDF; then the rest as given. */
@@ -137,6 +155,8 @@ async function run(deps: FollowUpDeps, step: FollowUp, storeFollows: boolean): P
       return confirmHold(deps, copy, step.holdId, storeFollows);
     case "confirm-promo":
       return confirmPromo(deps, copy, step, storeFollows);
+    case "date-taken":
+      return services.dateTaken(step.eventDate, step.boothType);
   }
 }
 

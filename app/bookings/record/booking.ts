@@ -38,6 +38,8 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   extras?: Extras;
   /** The price as invoice lines, fixed when the booking was made (a later rule or code never touches it); absent on older bookings: booth and travel. */
   priceLines?: PriceLine[];
+  /** The quote it was booked from, at the quote's prices (app/quotes/). */
+  fromQuote?: string;
   /** The promo code the booking used, if any. */
   promoCode?: string;
   /** The id its code's use was claimed under (its first hold's, which a move or a change of extras replaces), to give the use back; absent on bookings made before it was kept, whose use is under `holdId` until such a change. */

@@ -1,10 +1,10 @@
 import { addOnDescriptions } from "~/content/add-ons";
-import { addOnField, hasEmptyField, maxLength, quoteFields } from "~/forms/fields";
+import { addOnField, hasEmptyField, maxLength, promoCodeLength, quoteFields } from "~/forms/fields";
 import { messages } from "~/forms/messages";
 import type { FormResult } from "~/forms/result";
 import { addOnIds, addOns, boothTypes, formatAud, quoteDurations } from "~/pricing";
 import { EventFields } from "./EventFields";
-import { CheckField, FieldProvider, SelectField, TextArea } from "./Fields";
+import { CheckField, FieldProvider, SelectField, TextArea, TextField } from "./Fields";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
 import { useFormSubmission } from "./useFormSubmission";
@@ -26,7 +26,7 @@ export function QuoteForm({ initial, today, chosen }: { initial: FormResult | un
   return (
     <form ref={formRef} method="post" action="/quickquote" onSubmit={onSubmit} className="form-card" aria-labelledby="quote-form-heading">
       <h2 id="quote-form-heading">Your event</h2>
-      <p className="form-hint">All fields except the add-ons are required.</p>
+      <p className="form-hint">All fields except the add-ons and the promo code are required.</p>
       <FieldProvider idPrefix="quote" values={values} errors={fieldErrors} requiredBy="announced">
         <div className="form-grid">
           <EventFields today={today} locationHint="Venue and suburb or postcode: we work out travel from the suburb." />
@@ -40,6 +40,14 @@ export function QuoteForm({ initial, today, chosen }: { initial: FormResult | un
             <CheckField key={id} name={addOnField(id)} label={`${addOns[id].name} (${formatAud(addOns[id].price)})`} hint={addOnDescriptions[id]} />
           ))}
         </fieldset>
+        <TextField
+          name="promoCode"
+          label="Promo code (optional)"
+          required={false}
+          autoComplete="off"
+          maxLength={promoCodeLength}
+          hint="Your quote is priced with it if it applies to your date."
+        />
       </FieldProvider>
       <Honeypot />
       <div className="form-actions">

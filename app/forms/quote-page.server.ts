@@ -1,0 +1,40 @@
+/**
+ * The quote page's buttons, each a plain form post that works without JavaScript: "Book this
+ * quote" (303 to the new booking's page, or the page again with why not), "Keep me posted" (spends
+ * the quote e-mail's one-time proof, so follow-ups may go to the address) and "No thanks" (no
+ * follow-up after it). Only the holder of the quote's key gets here.
+ */
+import { data, redirect } from "@remix-run/cloudflare";
+import { proofHashOf } from "~/bookings/record/address-proof";
+import { quotePagePath } from "~/quotes/addresses.server";
+import { bookQuote } from "~/quotes/book.server";
+import type { QuoteEntry } from "~/quotes/quote-book";
+import type { Services } from "~/types/services";
+import { readFormBody } from "./body.server";
+import { quotePageSchema, validate } from "./schemas";
+
+export interface QuotePageRefusal {
+  error: string;
+}
+
+export async function quotePageAction(services: Services, entry: QuoteEntry, request: Request) {
+  const body = await readFormBody(request);
+  const input = body.ok ? validate("quote-page", quotePageSchema, body.value) : body;
+  if (!input.ok) return data<QuotePageRefusal>({ error: input.error }, { status: "status" in input ? input.status : 400 });
+  const { id } = entry.quote;
+  const page = quotePagePath(entry.quote);
+  const at = services.now().toISOString();
+  switch (input.data.intent) {
+    case "book": {
+      const outcome = await bookQuote(services, id);
+      return outcome.ok ? redirect(outcome.value.invoicePath, 303) : data<QuotePageRefusal>({ error: outcome.error }, { status: outcome.status });
+    }
+    case "keep-posted": {
+      const proved = await services.quotes.prove(id, await proofHashOf(input.data.proof), at);
+      return redirect(`${page}&posted=${proved ? "yes" : "no"}#follow-ups`, 303);
+    }
+    case "no-thanks":
+      await services.quotes.decline(id);
+      return redirect(`${page}#status`, 303);
+  }
+}

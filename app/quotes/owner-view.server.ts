@@ -1,0 +1,68 @@
+/**
+ * The owner's read-only view of one quote (`/owner/quote/{id}?sig=…`, its own kind of link): all
+ * the client typed, what the site quoted or why it could not, where the quote stands, its
+ * follow-ups and how its e-mails went. It acts on nothing, so it may be forwarded to whoever prices
+ * a quote by hand (docs/product-decisions.md, "Links and what each may do").
+ */
+import { ownerLinkPath } from "~/bookings/record/owner-links.server";
+import type { DetailRow } from "~/bookings/record/details";
+import { formatCents } from "~/bookings/record/amounts";
+import { readMailDeliveries } from "~/mail/deliveries.server";
+import { addOns } from "~/pricing";
+import { quoteKey } from "~/storage-keys";
+import { describeTravel } from "~/travel/describe";
+import type { Services } from "~/types/services";
+import { formatDateInWords } from "~/utils/date-words";
+import { isQuoteLink } from "./addresses.server";
+import { offerRows } from "./mails.server";
+import type { QuoteEntry } from "./quote-book";
+
+export async function quoteOfOwnerLink(services: Pick<Services, "config" | "kv" | "quotes">, id: string | undefined, query: URLSearchParams): Promise<QuoteEntry | null> {
+  if (!id || !(await isQuoteLink(services, "quote", id, query))) return null;
+  return services.quotes.get(id);
+}
+
+export interface OwnerQuoteView {
+  id: string;
+  asked: DetailRow[];
+  price: DetailRow[];
+  standing: DetailRow[];
+  mails: DetailRow[];
+  /** The owner's page of the booking made from it. */
+  bookingPath: string | null;
+}
+
+export async function ownerQuoteView(services: Pick<Services, "config" | "kv">, entry: QuoteEntry): Promise<OwnerQuoteView> {
+  const { quote } = entry;
+  const { offer } = quote;
+  const request = quote;
+  const deliveries = await readMailDeliveries(services.kv, quoteKey(quote.receivedAt, quote.id)).catch(() => ({}));
+  const followUps = Object.entries(entry.followUps).map(([name, at]): DetailRow => [`Follow-up "${name}"`, `sent ${at}`]);
+  return {
+    id: quote.id,
+    asked: [
+      ["Name", request.fullName],
+      ["Email", request.email],
+      ["Phone", request.phoneNumber],
+      ["Event date", formatDateInWords(request.eventDate)],
+      ["Event location", request.eventLocation],
+      ["Booth", request.service],
+      ["Hours", request.packageDuration],
+      ["Add-ons asked about", request.addOns.map((id) => addOns[id].name).join(", ") || "None"],
+      ["Promo code", request.promoCode ?? "None"],
+      ["Message", request.message],
+      ["Received", quote.receivedAt],
+    ],
+    price: offer.priced ? [...offerRows(offer), ["Travel", describeTravel(offer.travel)], ...(offer.promoNote ? [["Code", offer.promoNote] as const] : [])] : [["Not priced", offer.reason]],
+    standing: [
+      ["Status", entry.status],
+      ["Valid until", formatDateInWords(quote.validUntil)],
+      ["Address proved", entry.provedAt ?? "not yet"],
+      ["Unsubscribed", entry.unsubscribed ? "yes" : "no"],
+      ...followUps,
+      ...(offer.priced ? [["Quoted", formatCents(offer.totalCents)] as const] : []),
+    ],
+    mails: Object.entries(deliveries).map(([name, delivery]): DetailRow => [name, `${delivery.status} to ${delivery.to}${delivery.lastError ? ` (${delivery.lastError})` : ""}`]),
+    bookingPath: entry.invoiceNumber ? await ownerLinkPath(services, entry.invoiceNumber, "booking") : null,
+  };
+}

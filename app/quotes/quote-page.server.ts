@@ -1,0 +1,113 @@
+/**
+ * The client's quote page, `/quote/{id}?key=…` (docs/product-decisions.md, "Quotes"): each line as
+ * the booking form would price it, the total with GST, the deposit, how long the price holds, and
+ * whether the date is free now for the booth and each add-on; when it is not, what is. Private,
+ * like the booking page: its key is kept with the quote, and a wrong key is a plain 404.
+ */
+import { boothSlugs } from "~/bookings/holds/fleet";
+import { invoicePath } from "~/bookings/record/addresses";
+import type { DetailRow } from "~/bookings/record/details";
+import { findBooking } from "~/bookings/record/record.server";
+import { formatCents } from "~/bookings/record/amounts";
+import { tax } from "~/business";
+import { formatLineCents } from "~/prices/price-sheet";
+import { addOns } from "~/pricing";
+import type { Services } from "~/types/services";
+import { constantTimeEqual } from "~/utils/constant-time";
+import { formatDateInWords } from "~/utils/date-words";
+import { melbourneToday } from "~/utils/melbourne-time";
+import { alternativesFor } from "./alternatives.server";
+import { offerToday } from "./book.server";
+import type { QuoteEntry, QuoteStatus } from "./quote-book";
+import type { PricedOffer, QuoteRecord } from "./quote";
+
+/** The quote its page's address names with its key, or null for a wrong key or no such quote. */
+export async function quoteOfPage(services: Pick<Services, "quotes">, id: string | undefined, key: string | null): Promise<QuoteEntry | null> {
+  if (!id || !key || !/^Q-[A-Z0-9]{8}$/.test(id)) return null;
+  const entry = await services.quotes.get(id);
+  // Compared even when there is none, so timing tells nothing.
+  const matches = constantTimeEqual(key, entry?.quote.key ?? "\u0000");
+  return entry && matches ? entry : null;
+}
+
+export interface AmountLine {
+  label: string;
+  amount: string;
+}
+
+export interface QuotePageView {
+  id: string;
+  status: QuoteStatus;
+  validUntil: string;
+  expired: boolean;
+  asked: DetailRow[];
+  /** Null when the owner prices it. */
+  priced: { lines: AmountLine[]; total: AmountLine; deposit: AmountLine; promoNote: string | null; codeGone: string | null } | null;
+  /** Whether the date is free now; null once it cannot be booked anyway. */
+  availability: { free: boolean; sentence: string; otherBooths: string[]; nearDates: { words: string; askPath: string }[] } | null;
+  canBook: boolean;
+  /** The booking made from it: its number, and its page when it is still there. */
+  booked: { invoiceNumber: string; path: string | null } | null;
+  /** The one-time proof the quote e-mail's link brought, while the address is not proved. */
+  proof: string | null;
+  proved: boolean;
+  unsubscribed: boolean;
+}
+
+function askedRows(quote: QuoteRecord): DetailRow[] {
+  const { offer } = quote;
+  const request = quote;
+  return [
+    ["Event date", formatDateInWords(request.eventDate)],
+    ["Booth", request.service],
+    ["Hours", request.packageDuration],
+    ["Add-ons asked about", request.addOns.map((id) => addOns[id].name).join(", ") || "None"],
+    ["Event location", request.eventLocation],
+    ...(offer.priced ? [["Travel from", `${offer.travel.locality} ${offer.travel.postcode}, ${offer.travel.distanceKm} km from our base`] as const] : []),
+  ];
+}
+
+function pricedView(offer: PricedOffer, codeGone: string | null): NonNullable<QuotePageView["priced"]> {
+  return {
+    lines: offer.lines.map((line) => ({ label: line.label, amount: formatLineCents(line.cents) })),
+    total: { label: `Total (AUD${tax.gstRegistered ? ", GST included" : ""})`, amount: formatCents(offer.totalCents) },
+    deposit: { label: offer.depositCents === offer.totalCents ? "Due in full to book (the event is close)" : "Deposit to book", amount: formatCents(offer.depositCents) },
+    promoNote: offer.promoNote ?? null,
+    codeGone,
+  };
+}
+
+async function bookedView(services: Pick<Services, "kv">, invoiceNumber: string | undefined): Promise<QuotePageView["booked"]> {
+  if (!invoiceNumber) return null;
+  const booking = (await findBooking(services.kv, invoiceNumber))?.booking;
+  return { invoiceNumber, path: booking ? invoicePath(invoiceNumber, booking.invoiceSecret) : null };
+}
+
+export async function quotePageView(services: Services, entry: QuoteEntry, query: URLSearchParams): Promise<QuotePageView> {
+  const { quote, status } = entry;
+  const today = melbourneToday(services.now());
+  const expired = quote.validUntil < today;
+  const open = status === "open" && !expired;
+  const offer = quote.offer.priced ? await offerToday(services, quote as QuoteRecord & { offer: PricedOffer }, today) : null;
+  const alternatives = open && offer ? await alternativesFor(services, { eventDate: quote.eventDate, boothType: offer.offer.boothType, extras: offer.offer.extras }, today) : null;
+  const slug = boothSlugs[quote.service];
+  return {
+    id: quote.id,
+    status,
+    validUntil: formatDateInWords(quote.validUntil),
+    expired,
+    asked: askedRows(quote),
+    priced: offer && pricedView(offer.offer, offer.codeGone),
+    availability: alternatives && {
+      free: alternatives.free,
+      sentence: alternatives.sentence,
+      otherBooths: alternatives.otherBooths,
+      nearDates: alternatives.nearDates.map((date) => ({ words: formatDateInWords(date), askPath: `/quickquote?date=${date}&booth=${slug}` })),
+    },
+    canBook: !!alternatives?.free,
+    booked: await bookedView(services, entry.invoiceNumber),
+    proof: entry.provedAt ? null : query.get("proof"),
+    proved: !!entry.provedAt,
+    unsubscribed: entry.unsubscribed,
+  };
+}
