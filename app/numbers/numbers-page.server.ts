@@ -43,7 +43,8 @@ export interface NumbersView {
 
 const monthWords = (month: string, style: "short" | "long") =>
   new Intl.DateTimeFormat("en-AU", { month: style, year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
-const shortMonth = (month: string) => new Intl.DateTimeFormat("en-AU", { month: "short", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+/** "Sep": three letters, which fit under a month's bars on a phone (en-AU writes "Sept"). */
+const shortMonth = (month: string) => new Intl.DateTimeFormat("en-AU", { month: "short", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`)).slice(0, 3);
 
 /** "$1,234": the owner's figures are read in whole dollars. */
 export const formatDollars = (cents: number) => formatAud(cents / 100);

@@ -6,12 +6,12 @@ import { formatAud } from "~/pricing";
  * group. Sized by its viewBox, so it reads on a 390 px phone and prints; the table beneath it
  * carries the same figures for screen readers.
  */
-const width = 360;
-const height = 230;
-const left = 48;
-const right = 6;
-const top = 30;
-const lineHeight = 11;
+const width = 320;
+const height = 240;
+const left = 44;
+const right = 4;
+const top = 40;
+const lineHeight = 12;
 /** Characters a group's label may take on one line before it wraps. */
 const labelChars = 12;
 
@@ -56,17 +56,17 @@ export function BarChart({ chart, current, before }: { chart: NumbersChart; curr
     <svg className="numbers-chart" role="img" aria-labelledby={`${titleId} ${descId}`} viewBox={`0 0 ${width} ${height}`} width="100%" preserveAspectRatio="xMidYMid meet">
       <title id={titleId}>{chart.title}</title>
       <desc id={descId}>{`${chart.says} In each pair the first bar is ${before}, the second ${current}; the table below gives each figure.`}</desc>
-      <g className="chart-legend" fontSize="10">
-        <rect className="bar-current" x={left} y={6} width={10} height={10} />
-        <text x={left + 14} y={15}>
+      <g className="chart-legend" fontSize="11">
+        <rect className="bar-before" x={left} y={4} width={10} height={10} />
+        <text x={left + 14} y={13}>
+          {before}
+        </text>
+        <rect className="bar-current" x={left} y={19} width={10} height={10} />
+        <text x={left + 14} y={28}>
           {current}
         </text>
-        <rect className="bar-before" x={left + 180} y={6} width={10} height={10} />
-        <text x={left + 194} y={15}>
-          The year before
-        </text>
       </g>
-      <g className="chart-axis" fontSize="10">
+      <g className="chart-axis" fontSize="11">
         {[0, 1, 2, 3, 4].map((index) => (
           <g key={index}>
             <line x1={left} x2={width - right} y1={y(index * step)} y2={y(index * step)} />
@@ -82,7 +82,7 @@ export function BarChart({ chart, current, before }: { chart: NumbersChart; curr
           <g key={group.label}>
             <rect className="bar-before" x={x} y={y(group.before)} width={barWidth} height={top + plotHeight - y(group.before)} />
             <rect className="bar-current" x={x + barWidth} y={y(group.current)} width={barWidth} height={top + plotHeight - y(group.current)} />
-            <text className="chart-label" x={left + (index + 0.5) * groupWidth} y={top + plotHeight + lineHeight} textAnchor="middle" fontSize="10">
+            <text className="chart-label" x={left + (index + 0.5) * groupWidth} y={top + plotHeight + lineHeight} textAnchor="middle" fontSize="11">
               {labels[index]!.map((line, number) => (
                 <tspan key={line} x={left + (index + 0.5) * groupWidth} dy={number ? lineHeight : 0}>
                   {line}
