@@ -1,5 +1,5 @@
 /**
- * The owner's numbers (docs/product-decisions.md, "Quotes"): for each of the last 12 Melbourne
+ * The owner's numbers (docs/operations.md, "Your numbers"): for each of the last 12 Melbourne
  * months, ending with the current one, and the same month a year before, what the books say.
  * Pure: the page reads the bookings through the index of dates and the quotes' figures through
  * their own index, and hands both in.

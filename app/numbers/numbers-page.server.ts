@@ -1,5 +1,5 @@
 /**
- * The owner's numbers page (docs/product-decisions.md, "Quotes"): `/owner/numbers?token=…`, its
+ * The owner's numbers page (docs/operations.md, "Your numbers"): `/owner/numbers?token=…`, its
  * own read-only kind of token (`numbers`). The bookings of the 24 months it shows are read through
  * the index of dates in two calls (events in those months; bookings issued, paid or refunded in
  * them), whatever the number of bookings ever stored (docs/product-decisions.md, "Years of

@@ -1,5 +1,5 @@
 /**
- * The owner's numbers (docs/product-decisions.md, "Quotes"): its own read-only token, and the
+ * The owner's numbers (docs/operations.md, "Your numbers"): its own read-only token, and the
  * figures its tables read back once bookings are made and paid, by card through Stripe and by bank
  * from the owner's page of a booking.
  */
