@@ -41,13 +41,13 @@ export interface NumbersView {
   charts: NumbersChart[];
 }
 
-const monthWords = (month: string, style: "short" | "long") =>
-  new Intl.DateTimeFormat("en-AU", { month: style, year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+const monthName = (month: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-AU", { ...options, timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+const monthWords = (month: string, style: "short" | "long") => monthName(month, { month: style, year: "numeric" });
 /** "Sep": three letters, which fit under a month's bars on a phone (en-AU writes "Sept"). */
-const shortMonth = (month: string) => new Intl.DateTimeFormat("en-AU", { month: "short", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`)).slice(0, 3);
+const shortMonth = (month: string) => monthName(month, { month: "short" }).slice(0, 3);
 
 /** "$1,234": the owner's figures are read in whole dollars. */
-export const formatDollars = (cents: number) => formatAud(cents / 100);
+const formatDollars = (cents: number) => formatAud(cents / 100);
 
 const shown: Record<ChartUnit, (value: number | null) => string> = {
   count: (value) => String(value ?? 0),
@@ -74,9 +74,8 @@ function monthChart(pairs: readonly MonthPair[], id: string, title: string, says
 export function numbersCharts(bookings: readonly BookingRecord[], quoteMonths: readonly QuoteMonth[], today: string): NumbersView {
   const pairs = monthlyFigures(bookings, quoteMonths, today);
   const span = (which: "current" | "before") => `${monthWords(pairs[0]![which].month, "long")} to ${monthWords(pairs.at(-1)![which].month, "long")}`;
-  const conversion = monthChart(pairs, "booked-quotes", "Quotes that became bookings", "Of each month's quotes, how many were booked, and in how many days (median and mean).", "count", (month) => month.quotesBooked);
   const days = (month: MonthFigures) => `${shown.days(month.medianDaysToBook)} / ${shown.days(month.meanDaysToBook)}`;
-  conversion.table = {
+  const conversionTable: NumbersChart["table"] = {
     headings: ["Month", "Quotes booked", "Days to book (median / mean)", "The year before", "Days to book the year before (median / mean)"],
     rows: pairs.map(({ current, before }) => ({
       head: monthWords(current.month, "short"),
@@ -98,7 +97,10 @@ export function numbersCharts(bookings: readonly BookingRecord[], quoteMonths: r
     charts: [
       monthChart(pairs, "quotes", "Quotes", "Quote requests received each month.", "count", (month) => month.quotes),
       monthChart(pairs, "bookings", "Bookings made", "Bookings received each month, whatever became of them.", "count", (month) => month.bookings),
-      conversion,
+      {
+        ...monthChart(pairs, "booked-quotes", "Quotes that became bookings", "Of each month's quotes, how many were booked, and in how many days (median and mean).", "count", (month) => month.quotesBooked),
+        table: conversionTable,
+      },
       monthChart(pairs, "revenue-booked", "Revenue booked, by event month", "What the events of each month are billed: the total, a cancelled booking's fee, nothing for a declined or expired one.", "money", (month) => month.bookedCents),
       monthChart(pairs, "revenue-paid", "Revenue paid, by payment month", "Card and bank payments received each month less refunds given, by the Melbourne day the money moved.", "money", (month) => month.paidCents),
       monthChart(pairs, "average-booking", "The average booking, by event month", "What the month's events are billed, over the events that bill anything.", "money", (month) => month.averageBookingCents),
