@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Prints the owner's addresses: the owner's home (signed with OWNER_LINK_SECRET), the calendar
+ * Prints the owner's addresses: the owner's home and numbers (signed with OWNER_LINK_SECRET), the calendar
  * feed's and the accountant's export of last month, made from OWNER_FEED_SECRET; with
  * `--booking PB-…` the owner's page of that booking (with `--refund PB-…` its Refund link, with
  * `--proof PB-…` the one to upload its print design proof), signed with OWNER_LINK_SECRET; with
@@ -30,7 +30,7 @@ import { ownerSettings } from "./lib/owner-settings.mjs";
 const app = await importAppModules(`
   export { agenda, lifecycle } from "~/business";
   export { configSchema } from "~/config.server";
-  export { daySheetUrls, ownerFeedUrls, ownerHomeUrl } from "~/agenda/tokens.server";
+  export { daySheetUrls, ownerFeedUrls, ownerHomeUrl, ownerNumbersUrl } from "~/agenda/tokens.server";
   export { isIsoDate } from "~/content/dates";
   export { isInvoiceNumber } from "~/bookings/numbers/invoice-number";
   export { ownerActionLinks } from "~/bookings/record/owner-links.server";
@@ -82,8 +82,9 @@ if (signed) {
   const today = new Date();
   const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
   const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0)).toISOString().slice(0, 10);
-  const home = await app.ownerHomeUrl(keys);
+  const [home, numbers] = await Promise.all([app.ownerHomeUrl(keys), app.ownerNumbersUrl(keys)]);
   if (home) console.log(`Your home (bookings, search, blocked dates, promo codes): ${home}`);
+  if (numbers) console.log(`Your numbers (quotes, bookings, revenue and add-ons by month, this year and the year before): ${numbers}`);
   console.log(`Calendar feed (subscribe on your phone): ${feeds.calendar}`);
   console.log(`Export of last month (change from and to as you need): ${feeds.export(first, last)}`);
 }

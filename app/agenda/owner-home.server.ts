@@ -2,11 +2,11 @@
  * The owner's home (docs/product-decisions.md, "The owner's page, bank payments and the photos"):
  * `/owner?token=…`, its own kind of token (`home`). The coming weeks' bookings, a search over every
  * booking through the index (one call to it, whatever the number of bookings stored), the blocked
- * dates and the promo codes, each with its form. The CLI ways (`wrangler kv key put blocked:…`,
+ * dates and the promo codes, each with its form, and a link to the owner's numbers. The CLI ways (`wrangler kv key put blocked:…`,
  * `npm run promo`) write the same keys, so both read the same data.
  */
 import { agenda } from "~/business";
-import { isOwnerToken } from "~/agenda/tokens.server";
+import { isOwnerToken, ownerNumbersUrl } from "~/agenda/tokens.server";
 import { searchFolded } from "~/bookings/by-date/booking-index";
 import { blockedThing, blockKey, isBlockSlug, listBlocks, type BlockLine } from "~/bookings/holds/blocks.server";
 import { boothSlugs } from "~/bookings/holds/fleet";
@@ -66,6 +66,8 @@ async function rowsOf(services: HomeDeps, bookings: readonly BookingRecord[], to
 }
 
 export interface OwnerHomeView {
+  /** The owner's numbers page, its own read-only token. */
+  numbers: string | null;
   weeks: number;
   coming: HomeRow[];
   search: { text: string; rows: HomeRow[]; more: boolean } | null;
@@ -81,13 +83,15 @@ export interface OwnerHomeView {
 export async function ownerHomeView(services: HomeDeps, searchText: string): Promise<OwnerHomeView> {
   const today = melbourneToday(services.now());
   const text = searchFolded(searchText).slice(0, 100);
-  const [coming, found, blocks, promos] = await Promise.all([
+  const [coming, found, blocks, promos, numbers] = await Promise.all([
     services.index.find({ kind: "events", from: today, to: addDays(today, agenda.homeWeeks * 7) }),
     text ? services.index.find({ kind: "search", text, limit: searchLimit + 1 }) : Promise.resolve(null),
     listBlocks(services.kv, today),
     listPromos(services),
+    ownerNumbersUrl(services),
   ]);
   return {
+    numbers,
     weeks: agenda.homeWeeks,
     coming: await rowsOf(services, coming.map(({ booking }) => booking), today),
     search: found ? { text: searchText, rows: await rowsOf(services, found.slice(0, searchLimit).map(({ booking }) => booking), today), more: found.length > searchLimit } : null,

@@ -15,8 +15,8 @@ import { agenda } from "~/business";
 import { isLinkToken, linkSigner, type AddressKeys, type LinkKeys } from "~/links/signing.server";
 import { addDays } from "~/utils/melbourne-time";
 
-/** The owner's feeds, rebuilding the index of bookings (`npm run reindex`), the promo codes' uses (`npm run promo -- list`), and the owner's home. */
-export type OwnerFeed = "feed" | "export" | "reindex" | "promos" | "home";
+/** The owner's feeds, rebuilding the index of bookings (`npm run reindex`), the promo codes' uses (`npm run promo -- list`), the owner's home and their numbers. */
+export type OwnerFeed = "feed" | "export" | "reindex" | "promos" | "home" | "numbers";
 
 /** The feed's current token; null without `OWNER_FEED_SECRET`. */
 export async function ownerToken(keys: LinkKeys, feed: OwnerFeed): Promise<string | null> {
@@ -49,6 +49,12 @@ export async function ownerFeedUrls(keys: AddressKeys): Promise<OwnerFeedUrls | 
 export async function ownerHomeUrl(keys: AddressKeys): Promise<string | null> {
   const token = await ownerToken(keys, "home");
   return token ? `${keys.config.SITE_ORIGIN}/owner?token=${token}` : null;
+}
+
+/** The owner's numbers (`/owner/numbers?token=…`, signed with `OWNER_LINK_SECRET`, read-only); null without the secret. */
+export async function ownerNumbersUrl(keys: AddressKeys): Promise<string | null> {
+  const token = await ownerToken(keys, "numbers");
+  return token ? `${keys.config.SITE_ORIGIN}/owner/numbers?token=${token}` : null;
 }
 
 /** The address of the day sheet of each date, signed with `OWNER_DAY_SECRET`; empty without the secret. */

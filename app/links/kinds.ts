@@ -26,15 +26,15 @@ export const signedKinds = {
   refund: "OWNER_LINK_SECRET",
   logo: "OWNER_LINK_SECRET",
   proof: "OWNER_LINK_SECRET",
-  /** The owner's page of one booking (issue 40 builds it). */
+  /** The owner's page of one booking. */
   booking: "OWNER_LINK_SECRET",
-  /** The owner's home page (a later issue builds it). */
+  /** The owner's home page. */
   home: "OWNER_LINK_SECRET",
-  /** The owner's numbers, read-only (a later issue builds them). */
+  /** The owner's numbers, read-only. */
   numbers: "OWNER_LINK_SECRET",
-  /** The owner's view of one quote request, read-only (a later issue builds it). */
+  /** The owner's view of one quote, read-only, signed over the quote's id. */
   quote: "OWNER_LINK_SECRET",
-  /** Unsubscribing one address from the site's e-mails (a later issue builds it). */
+  /** Unsubscribing the address of one quote from its follow-ups (RFC 8058 one-click), signed over the quote's id. */
   unsubscribe: "OWNER_LINK_SECRET",
   /** The day sheet of one date, read-only: it links nothing that acts. */
   "day-sheet": "OWNER_DAY_SECRET",
@@ -52,7 +52,7 @@ export type SignedLinkKind = keyof typeof signedKinds;
 
 /**
  * The client's keys to their booking page (`invoiceSecret`, stored with the booking) and to their
- * quote page (a later issue builds it): random secrets kept with what they open, not signatures,
+ * quote page (`key`, stored with the quote): random secrets kept with what they open, not signatures,
  * so they have no generation.
  */
 export const storedKeyKinds = ["booking-key", "quote-key"] as const;

@@ -77,6 +77,13 @@ async function lostLinkAnswer(email: string) {
   return worker.fetch(answer.headers.get("location")!);
 }
 
+/** The owner's numbers, with this suite's bookings made this month among them. */
+async function ownerNumbersPage() {
+  await bookThrough(worker, { ...validBooking, fullName: "Numbers Page", boothType: "Glam Booth", eventDate: eventDate("numbers", 20) });
+  const token = await ownerToken({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations }, "numbers");
+  return worker.fetch(`/owner/numbers?token=${token}`);
+}
+
 /** Books, then opens the owner's signed Confirm link. */
 async function ownerLinkPage(day: number) {
   const { invoiceNumber } = await book("Owner Link", day, "Glam Booth");
@@ -237,6 +244,7 @@ const pages: PageCase[] = [
   { name: "the owner's page of a booking with a bank payment and a day note", status: 200, card: false, response: () => ownerBookingPage(10) },
   { name: "the owner's page of a booking refusing a mistyped amount, no JavaScript", status: 400, card: false, response: () => ownerBookingPage(11, true) },
   { name: "the owner's home with a search", status: 200, card: false, response: () => ownerHomePage() },
+  { name: "the owner's numbers", status: 200, card: false, response: () => ownerNumbersPage() },
   { name: "a booking page with the terms accepted", status: 200, card: false, response: () => bookingPageAfter("accepted", "Σοφία Παπαδοπούλου", 16) },
   { name: "a booking page with the event's details given", status: 200, card: false, response: () => bookingPageAfter("details", "Nguyễn Văn An", 15) },
   { name: "a booking page whose details form was refused", status: 400, card: false, response: () => refusedDetailsPage(14) },

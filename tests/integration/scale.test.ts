@@ -13,7 +13,7 @@ import type { BookingRecord } from "~/bookings/record/booking";
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { seedBookings } from "../../scripts/lib/seed-bookings.mjs";
-import { daySheetAddresses, feedToken, homeToken } from "../support/links";
+import { daySheetAddresses, feedToken, homeToken, numbersToken } from "../support/links";
 import { testVars, workerForFile } from "./worker";
 
 const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" }, faults: { counted: true } });
@@ -100,5 +100,20 @@ describe(`the owner's home with ${stored} bookings stored`, () => {
     expect(body).toMatch(new RegExp(`${name}[^<]*\\(PB-`));
     expect(operations).toBeGreaterThan(0);
     expect(operations).toBeLessThan(limit);
+  });
+});
+
+describe(`the owner's numbers with ${stored} bookings stored`, () => {
+  it("count two years of months in a handful of operations", async () => {
+    const { operations, response, body } = await costOf(`/owner/numbers?token=${await numbersToken(testVars.OWNER_LINK_SECRET)}`);
+    expect(response.status).toBe(200);
+    // Each month's bookings made, read back from its table.
+    const month = today.slice(0, 7);
+    const made = seeded.filter((booking) => melbourneToday(new Date(booking.receivedAt)).startsWith(month)).length;
+    const label = new Intl.DateTimeFormat("en-AU", { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+    const table = body.split("<caption>Bookings made</caption>")[1]!.split("</table>")[0]!;
+    expect(table).toContain(`<th scope="row">${label}</th><td>${made}</td>`);
+    expect(operations).toBeGreaterThan(0);
+    expect(operations).toBeLessThan(5);
   });
 });

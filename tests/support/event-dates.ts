@@ -43,6 +43,7 @@ const months = {
   ownerPage: 37,
   bankPayments: 38,
   completed: 39,
+  numbers: 40,
   quotes: 41,
 } as const;
 

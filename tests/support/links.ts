@@ -38,6 +38,11 @@ export async function homeToken(secret: string, kv: GenerationStore = firstGener
   return made(await ownerToken({ config: { OWNER_LINK_SECRET: secret }, kv }, "home"), "the home token");
 }
 
+/** The owner's numbers' token, signed with OWNER_LINK_SECRET. */
+export async function numbersToken(secret: string, kv: GenerationStore = firstGenerations): Promise<string> {
+  return made(await ownerToken({ config: { OWNER_LINK_SECRET: secret }, kv }, "numbers"), "the numbers token");
+}
+
 /** Each date's day sheet address. */
 export function daySheetAddresses(config: { SITE_ORIGIN: string; OWNER_DAY_SECRET: string }, dates: Iterable<string>, kv: GenerationStore = firstGenerations): Promise<Map<string, string>> {
   return daySheetUrls({ config, kv }, dates);

@@ -74,6 +74,8 @@ export interface Billable {
 
 export interface AmountsDue {
   totalCents: number;
+  /** What the client pays in all as things stand: the total, a cancelled booking's fee, or nothing once declined or expired. */
+  billedCents: number;
   gstCents: number;
   /** True when the event is too close for a deposit: everything is due on the issue date. */
   dueInFull: boolean;
@@ -146,6 +148,7 @@ export function amountsDue({ totalCents, issuedOn, eventDate, payments = [], res
             : { kind: "balance", amountCents: owingCents };
   return {
     totalCents,
+    billedCents: billed,
     gstCents: gstIncluded(totalCents),
     dueInFull,
     depositCents,

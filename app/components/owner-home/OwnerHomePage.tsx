@@ -51,6 +51,11 @@ export function OwnerHomePage({ view, done, error }: { view: OwnerHomeView; done
   return (
     <section className="container page-section owner-page">
       <h1>Your bookings</h1>
+      {view.numbers ? (
+        <p>
+          <a href={view.numbers}>Your numbers</a>: quotes, bookings, revenue and add-ons by month, beside the year before.
+        </p>
+      ) : null}
       <OwnerAnswer done={done} error={error} />
 
       <section aria-labelledby="home-search" className="form-card">
