@@ -46,6 +46,9 @@ export class QuoteBook implements DurableObject {
     switch (new URL(request.url).pathname) {
       case "/put":
         return Response.json(this.put(body as unknown as QuoteRecord));
+      case "/forget":
+        this.sql.exec("DELETE FROM quotes WHERE id = ? AND status = 'open'", body.id!);
+        return Response.json(null);
       case "/get":
         return Response.json(this.entry(body.id!));
       case "/claim":

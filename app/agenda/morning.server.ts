@@ -25,6 +25,7 @@ import { emailFailedNote, wasQueued, type EmailDelivery } from "~/mail/deliverie
 import type { Mail } from "~/mail/message";
 import { queueMails } from "~/mail/queue.server";
 import { agendaKey, keyPrefix } from "~/storage-keys";
+import type { QuoteEntry } from "~/quotes/quote-book";
 import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
 import { listKeys } from "~/utils/kv-keys.server";
@@ -42,6 +43,16 @@ export interface MorningContents {
   proofs: { line: string; invoiceNumber: string }[];
   /** Events that took place at least two days ago (the thank-you e-mail's promise) whose gallery link is not posted yet. */
   photos: { line: string; invoiceNumber: string }[];
+  /** How many quotes are open today, as one line (none when none are). */
+  openQuotes: string[];
+  /** The quotes booked yesterday, each with the booking it became. */
+  conversions: string[];
+}
+
+/** What the quote book says of the morning (`QuoteBook.morning`). */
+export interface QuoteNews {
+  open: number;
+  converted: readonly QuoteEntry[];
 }
 
 function eventLine(booking: BookingRecord): string {
@@ -79,6 +90,7 @@ export function morningContents(
   failedRecords: readonly string[],
   today: string,
   pastEvents: readonly { booking: BookingRecord }[] = [],
+  quotes: QuoteNews = { open: 0, converted: [] },
 ): MorningContents {
   const until = addDays(today, agenda.daysAhead);
   // A completed booking still owing is overdue until it is paid.
@@ -112,6 +124,8 @@ export function morningContents(
     photos: pastEvents
       .filter(({ booking }) => photosOverdue(booking, today))
       .map(({ booking }) => ({ invoiceNumber: booking.invoiceNumber, line: `${booking.invoiceNumber} ${booking.fullName}, ${formatDateInWords(booking.eventDate)}` })),
+    openQuotes: quotes.open ? [`${quotes.open} ${quotes.open === 1 ? "quote is" : "quotes are"} open: priced, not booked, not past their last day`] : [],
+    conversions: quotes.converted.map(({ quote, invoiceNumber }) => `${quote.id} ${quote.fullName} became ${invoiceNumber ?? "a booking"}, ${quote.service} on ${formatDateInWords(quote.eventDate)}`),
   };
 }
 
@@ -130,6 +144,8 @@ function sections(contents: MorningContents): string[] {
     ...section("Payment mismatches (check Stripe)", contents.mismatches),
     ...section("Print designs not approved yet (your page of each, below)", contents.proofs.map((item) => item.line)),
     ...section(`Photos not posted yet (promised within ${reminders.photosWithinHours} hours of the event)`, contents.photos.map((item) => item.line)),
+    ...section("Quotes", contents.openQuotes),
+    ...section("Quotes booked yesterday", contents.conversions),
   ];
 }
 
@@ -138,9 +154,15 @@ export function morningMail(contents: MorningContents, { links, actions }: { lin
   return toOwnerAlone(ownerEmail, { subject: `Your morning: ${formatDateInWords(today)}`, greeting: "Good morning. Here is what needs you.", paragraphs: sections(contents), rows: [], links, actions });
 }
 
-/** Quote requests and messages whose e-mail failed for good, by their summaries. */
-async function failedRecords(kv: KVNamespace): Promise<string[]> {
-  const lists = await Promise.all([keyPrefix.quote, keyPrefix.contact].map((prefix) => listKeys<{ summary: string }>(kv, prefix)));
+/**
+ * Quotes and messages of this month and the month before whose e-mail failed for good, by their
+ * summaries: an e-mail fails within days of its record, and listing only those months' keys
+ * (`quote:{received at}`) keeps the cost the same however many quotes were ever given.
+ */
+async function failedRecords(kv: KVNamespace, today: string): Promise<string[]> {
+  const months = [addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7), today.slice(0, 7)];
+  const prefixes = [keyPrefix.quote, keyPrefix.contact].flatMap((prefix) => months.map((month) => `${prefix}${month}`));
+  const lists = await Promise.all(prefixes.map((prefix) => listKeys<{ summary: string }>(kv, prefix)));
   return lists.flat().flatMap((key) => (key.metadata.summary?.includes(emailFailedNote) ? [`${key.name}: ${key.metadata.summary}`] : []));
 }
 
@@ -166,7 +188,7 @@ async function daySheetLinks(keys: AddressKeys, today: string): Promise<Link[]> 
   });
 }
 
-type MorningDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue" | "index">;
+type MorningDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue" | "index" | "quotes">;
 
 /** A day's `agenda:{date}` record: whether there was anything to say, and how its e-mail went. */
 interface AgendaRecord {
@@ -196,7 +218,9 @@ export async function sendMorningEmail(services: MorningDeps): Promise<"sent" | 
   const bookings = await services.index.find({ kind: "morning", from: today, to: addDays(today, agenda.daysAhead) });
   // The events whose photos may still be owed: a bounded window of past days, one more call to the index.
   const pastEvents = await services.index.find({ kind: "events", ...photosLookBack(today) });
-  const contents = morningContents(bookings, await failedRecords(services.kv), today, pastEvents);
+  const yesterday = addDays(today, -1);
+  const quotes = await services.quotes.morning(today, { from: yesterday, to: yesterday });
+  const contents = morningContents(bookings, await failedRecords(services.kv, today), today, pastEvents, quotes);
   const empty = isEmpty(contents);
   // Everything is read and written out before the record is stored, so a failure leaves it to the next run.
   const mail = empty ? null : await writeMorningMail(services, contents, today);

@@ -11,6 +11,8 @@ import { bookQuote } from "~/quotes/book.server";
 import type { QuoteEntry } from "~/quotes/quote-book";
 import type { Services } from "~/types/services";
 import { readFormBody } from "./body.server";
+import { refusals } from "./messages";
+import type { Refusal } from "./result";
 import { quotePageSchema, validate } from "./schemas";
 
 export interface QuotePageRefusal {
@@ -26,8 +28,12 @@ export async function quotePageAction(services: Services, entry: QuoteEntry, req
   const at = services.now().toISOString();
   switch (input.data.intent) {
     case "book": {
-      const outcome = await bookQuote(services, id);
-      return outcome.ok ? redirect(outcome.value.invoicePath, 303) : data<QuotePageRefusal>({ error: outcome.error }, { status: outcome.status });
+      const outcome = await bookQuote(services, id).catch((error: unknown): Refusal => {
+        // Storage refused a step: nothing was kept and the quote is open again, so the client may press again.
+        console.error(`Quote ${id} could not be booked:`, error);
+        return { status: 503, error: refusals.storageDown };
+      });
+      return "ok" in outcome && outcome.ok ? redirect(outcome.value.invoicePath, 303) : data<QuotePageRefusal>({ error: outcome.error }, { status: outcome.status });
     }
     case "keep-posted": {
       const proved = await services.quotes.prove(id, await proofHashOf(input.data.proof), at);

@@ -41,6 +41,8 @@ export interface QuoteMonth {
 
 export interface QuoteBook {
   put(quote: QuoteRecord): Promise<void>;
+  /** Takes back a quote whose KV copy could not be written: the visitor was told nothing was kept. */
+  forget(id: string): Promise<void>;
   get(id: string): Promise<QuoteEntry | null>;
   /** The quote, marked as being booked, while it is open and valid on `today`; a claim older than `staleMs` is taken over (its request stopped). */
   claim(id: string, today: string, at: string): Promise<{ entry: QuoteEntry } | ClaimRefusal>;
@@ -75,6 +77,7 @@ export function durableQuoteBook(namespace: DurableObjectNamespace): QuoteBook {
   }
   return {
     put: (quote) => call("/put", quote),
+    forget: (id) => call("/forget", { id }),
     get: (id) => call("/get", { id }),
     claim: (id, today, at) => call("/claim", { id, today, at }),
     settle: (id, invoiceNumber, at) => call("/settle", { id, invoiceNumber, at }),

@@ -132,3 +132,18 @@ describe("sequences written for bank payments, voids and completed bookings", ()
     await runSequence(worker, stripe, { horizon: "half", addOns: [], promo: false, payments: 1, givenUp: "no" }, [new EventPasses(), new PressPay(), new OwnerRecordsBankPayment("owing", 1), new ClientCancels(), new ClientPays("at once", 0)]);
   });
 });
+
+// Issue 41: a booking made from a quote is billed the quote's lines, held since prices changed.
+describe("sequences written for a booking from a quote at its held prices", () => {
+  it("with a code and an add-on, paid, an add-on added and cancelled: each change is priced as the quote was", async () => {
+    await runSequence(worker, stripe, { horizon: "half", addOns: ["audio-guest-book"], promo: true, payments: 1, givenUp: "no", from: "quote at held prices" }, [
+      new ClientChangesAddOn("online-gallery"),
+      new ClientCancels(),
+      new OwnerRefunds("card", 1),
+    ]);
+  });
+
+  it("declined after the deposit: the quote's whole deposit is owed back", async () => {
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 1, givenUp: "declined", from: "quote at held prices" }, [new PressPay(), new OwnerRefunds("bank", 1)]);
+  });
+});

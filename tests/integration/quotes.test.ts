@@ -339,3 +339,19 @@ describe("a quote's follow-ups", () => {
     expect(await pageText(asked.page)).toContain("You told us no thanks");
   });
 });
+
+describe("the owner's morning", () => {
+  it("counts the open quotes and names the quotes booked yesterday with the booking each became", async () => {
+    const asked = await askQuote({ eventDate: eventDate("quotes", 23), service: "Enclosed Booth", packageDuration: "4hrs", eventLocation: "Werribee", fullName: "Trần Văn Minh", email: "minh@example.com" });
+    await askQuote({ eventDate: eventDate("quotes", 24), service: "Enclosed Booth", packageDuration: "4hrs", eventLocation: "Werribee", email: "still.open@example.com" });
+    const pressed = await postForm(worker, asked.page, { intent: "book" });
+    expect(pressed.status).toBe(303);
+    const invoiceNumber = /PB-\d{8}-\d{3}/.exec(pressed.headers.get("location")!)![0];
+    await scheduleIn(1);
+    let morning: OutboxMail | undefined;
+    await expect.poll(async () => (morning = (await outboxMailsOf(worker, `agenda:${addDays(melbourneToday(), 1)}`))[0]), { timeout: 20_000 }).toBeTruthy();
+    const [, booked] = morning!.text.split("Quotes booked yesterday:");
+    expect(booked).toContain(`• ${asked.id} Trần Văn Minh became ${invoiceNumber}, Enclosed Booth on`);
+    expect(morning!.text).toMatch(/Quotes:\n\n• \d+ quotes? (is|are) open: priced, not booked, not past their last day/);
+  });
+});

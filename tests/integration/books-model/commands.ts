@@ -224,14 +224,16 @@ export class ClientCancels extends BooksCommand {
   }
 }
 
-/** The daily schedule runs eight days after the booking was made: a request with nothing paid expires. */
+/** The daily schedule runs eight days after the booking was made: a request with nothing paid expires; one paid whose event came before that day is completed. */
 export class ScheduleExpires extends BooksCommand {
   check = (model: Readonly<BooksModel>) => model.status === "requested";
   toString = () => "the schedule runs 8 days on";
   protected async step(model: BooksModel, real: Real) {
     const { booking } = await ledgerReading(real);
-    await real.worker.scheduled(new Date(Date.parse(booking.receivedAt) + 8 * 86_400_000));
+    const at = new Date(Date.parse(booking.receivedAt) + 8 * 86_400_000);
+    await real.worker.scheduled(at);
     if (model.status === "requested" && paidCents(model) === 0) model.status = "expired";
+    else if (model.eventDate < melbourneToday(at)) model.status = "completed";
   }
 }
 

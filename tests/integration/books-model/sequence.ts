@@ -4,13 +4,17 @@
  * back at the end so the next sequence can book.
  */
 import fc from "fast-check";
+import { expect } from "vitest";
+import { sumCents } from "~/prices/booking-price";
+import type { QuoteRecord } from "~/quotes/quote";
 import type { PromoCode } from "~/prices/promo-codes";
 import type { BoothType } from "~/pricing";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import type { FakeStripe } from "../../support/fake-stripe";
 import { validBooking } from "../../support/form-data";
-import { bookThrough } from "../booking";
-import type { FaultStep, TestWorker } from "../worker";
+import { bookThrough, type Booked } from "../booking";
+import { postForm, postJson } from "../forms-support";
+import { testOrigin, type FaultStep, type TestWorker } from "../worker";
 import { OwnerCancels, OwnerConfirms, OwnerDeclines, payAtOnce } from "./commands";
 import { checkInvariants } from "./invariants";
 import { modelAddOns, type BooksModel, type ModelAddOn } from "./model";
@@ -29,6 +33,8 @@ export interface Start {
   payments: number;
   /** Whether the booking gives its date up before the commands, so that money owed back is common. */
   givenUp: "no" | "declined" | "cancelled by the owner";
+  /** Booked on the booking form, or from a quote whose prices have changed since (its lines are held: docs/product-decisions.md, "Quotes"). */
+  from?: "form" | "quote at held prices";
 }
 
 export const starts: fc.Arbitrary<Start> = fc.record({
@@ -37,11 +43,38 @@ export const starts: fc.Arbitrary<Start> = fc.record({
   promo: fc.boolean(),
   payments: fc.nat(2),
   givenUp: fc.constantFrom<Start["givenUp"]>("no", "no", "declined", "cancelled by the owner"),
+  from: fc.constantFrom<NonNullable<Start["from"]>>("form", "form", "quote at held prices"),
 });
 
 const faultSteps: FaultStep[] = ["kv.put", "kv.delete", "r2.put", "queue.send", "holds.hold", "holds.release"];
 
 let sequence = 0;
+
+/**
+ * Asks for a quote of the booking's `fields`, then holds it at prices that have changed since (the
+ * quote charged $37 travel that is free today: travel comes after the date's rule and the code, so
+ * the other lines stand as quoted), and books it from the quote's page.
+ */
+async function bookFromQuote(worker: TestWorker, fields: typeof validBooking & { eventDate: string; boothType: BoothType; promoCode?: string }) {
+  const { boothType, packageDuration: _hours, ...asked } = fields;
+  const answer = await postJson(worker, "/.netlify/functions/sendQuote", { ...asked, service: boothType, packageDuration: "3hrs", message: "From the model" });
+  expect(answer.status, await answer.clone().text()).toBe(200);
+  const id = new URL(((await answer.json()) as { quote: string }).quote).pathname.split("/").at(-1)!;
+  const book = await worker.quotes();
+  const { quote } = (await book.get(id))!;
+  if (!quote.offer.priced) throw new Error(`The model's quote was not priced: ${quote.offer.reason}`);
+  const lines = [...quote.offer.lines.filter((line) => line.kind !== "travel"), { kind: "travel" as const, label: "Travel", cents: 3_700 }];
+  // A quote of its own beside the one asked (the book never overwrites a quote): the same id but for its last letter.
+  const held: QuoteRecord = { ...quote, id: `${id.slice(0, -1)}${id.endsWith("Z") ? "Y" : "Z"}`, offer: { ...quote.offer, lines, totalCents: sumCents(lines) } };
+  await book.put(held);
+  const pressed = await postForm(worker, `/quote/${held.id}?key=${held.key}`, { intent: "book" });
+  expect(pressed.status, await pressed.clone().text()).toBe(303);
+  const page = pressed.headers.get("location")!;
+  const url = new URL(page, testOrigin);
+  const invoiceNumber = url.pathname.split("/").at(-1)!;
+  const booked: Booked = { invoiceNumber, eventDate: fields.eventDate, boothType, recordKey: `booking:${fields.eventDate}:${invoiceNumber}`, page, secret: url.searchParams.get("key")! };
+  return { id: held.id, booked, totalCents: held.offer.priced ? held.offer.totalCents : 0 };
+}
 
 /** Books the sequence's booking on a date and booth of its own, with a code of its own (one use), and pays what the start says. */
 async function begin(worker: TestWorker, stripe: FakeStripe, start: Start): Promise<{ model: BooksModel; real: Real }> {
@@ -54,8 +87,11 @@ async function begin(worker: TestWorker, stripe: FakeStripe, start: Start): Prom
     await (await worker.kv()).put(`promo:${code}`, JSON.stringify(terms));
   }
   const ticks = Object.fromEntries(start.addOns.map((addOn) => [`addOn-${addOn}`, true]));
-  const booked = await bookThrough(worker, { ...validBooking, fullName: "Nguyễn Thị Hương", eventDate, boothType, packageDuration: "3 Hours", ...ticks, ...(start.promo ? { promoCode: code } : {}) });
-  const real: Real = { worker, stripe, booked, events: [], lines: undefined, steps: [`book ${boothType} on ${eventDate} with ${start.addOns.join(", ") || "no add-ons"}${start.promo ? ` and ${code}` : ""}`] };
+  const fields = { ...validBooking, fullName: "Nguyễn Thị Hương", eventDate, boothType, packageDuration: "3 Hours", ...ticks, ...(start.promo ? { promoCode: code } : {}) };
+  const quoted = start.from === "quote at held prices" ? await bookFromQuote(worker, fields) : null;
+  const booked = quoted?.booked ?? (await bookThrough(worker, fields));
+  const how = quoted ? ` from quote ${quoted.id} at its held ${quoted.totalCents} cents` : "";
+  const real: Real = { worker, stripe, booked, events: [], lines: undefined, steps: [`book ${boothType} on ${eventDate} with ${start.addOns.join(", ") || "no add-ons"}${start.promo ? ` and ${code}` : ""}${how}`] };
   const { booking } = await ledgerReading(real);
   real.lines = booking.priceLines;
   const model: BooksModel = {
@@ -64,7 +100,8 @@ async function begin(worker: TestWorker, stripe: FakeStripe, start: Start): Prom
     bookedDate: eventDate,
     datesHeld: [eventDate],
     addOns: [...start.addOns],
-    totalCents: booking.totalCents,
+    // From a quote, the model's own figure: the quote's, not what the booking says it is.
+    totalCents: quoted?.totalCents ?? booking.totalCents,
     paid: new Map(),
     voided: [],
     feeCents: null,
