@@ -1,9 +1,10 @@
 import { addOnDescriptions, backdropChoiceDescription, extraHoursDescription } from "~/content/add-ons";
-import { addOnField, promoCodeLength } from "~/forms/fields";
+import { addOnField } from "~/forms/fields";
 import type { ItemCounts } from "~/bookings/holds/stock";
 import type { StockItem } from "~/prices/extras";
 import { addOnIds, addOns, backdropNames, backdropPrices, extraHourPrice, formatAud, maxExtraHours } from "~/pricing";
-import { CheckField, RadioGroup, TextField } from "./Fields";
+import { CheckField, RadioGroup } from "./Fields";
+import { PromoCodeField } from "./PromoCodeField";
 
 const goneNote = "None left on your date.";
 
@@ -54,16 +55,7 @@ export function BookingExtras({ itemsLeft, withPromoCode = true }: { itemsLeft: 
           })),
         ]}
       />
-      {withPromoCode ? (
-        <TextField
-          name="promoCode"
-          label="Promo code (optional)"
-          required={false}
-          autoComplete="off"
-          maxLength={promoCodeLength}
-          hint="We check the code when you send the booking; its discount shows on your invoice."
-        />
-      ) : null}
+      {withPromoCode ? <PromoCodeField hint="We check the code when you send the booking; its discount shows on your invoice." /> : null}
     </fieldset>
   );
 }

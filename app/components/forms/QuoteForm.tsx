@@ -1,10 +1,11 @@
 import { addOnDescriptions } from "~/content/add-ons";
-import { addOnField, hasEmptyField, maxLength, promoCodeLength, quoteFields } from "~/forms/fields";
+import { addOnField, hasEmptyField, maxLength, quoteFields } from "~/forms/fields";
 import { messages } from "~/forms/messages";
 import type { FormResult } from "~/forms/result";
 import { addOnIds, addOns, boothTypes, formatAud, quoteDurations } from "~/pricing";
 import { EventFields } from "./EventFields";
-import { CheckField, FieldProvider, SelectField, TextArea, TextField } from "./Fields";
+import { CheckField, FieldProvider, SelectField, TextArea } from "./Fields";
+import { PromoCodeField } from "./PromoCodeField";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
 import { useFormSubmission } from "./useFormSubmission";
@@ -40,14 +41,7 @@ export function QuoteForm({ initial, today, chosen }: { initial: FormResult | un
             <CheckField key={id} name={addOnField(id)} label={`${addOns[id].name} (${formatAud(addOns[id].price)})`} hint={addOnDescriptions[id]} />
           ))}
         </fieldset>
-        <TextField
-          name="promoCode"
-          label="Promo code (optional)"
-          required={false}
-          autoComplete="off"
-          maxLength={promoCodeLength}
-          hint="Your quote is priced with it if it applies to your date."
-        />
+        <PromoCodeField hint="Your quote is priced with it if it applies to your date." />
       </FieldProvider>
       <Honeypot />
       <div className="form-actions">
