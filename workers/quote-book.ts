@@ -45,7 +45,8 @@ export class QuoteBook implements DurableObject {
     const body = await request.json<Record<string, string>>();
     switch (new URL(request.url).pathname) {
       case "/put":
-        return Response.json(this.put(body as unknown as QuoteRecord));
+        for (const quote of body as unknown as QuoteRecord[]) this.put(quote);
+        return Response.json(null);
       case "/forget":
         this.sql.exec("DELETE FROM quotes WHERE id = ? AND status = 'open'", body.id!);
         return Response.json(null);
@@ -77,7 +78,7 @@ export class QuoteBook implements DurableObject {
     }
   }
 
-  private put(quote: QuoteRecord): null {
+  private put(quote: QuoteRecord): void {
     const day = melbourneToday(new Date(quote.receivedAt));
     const { emailDelivery: _kept, ...stored } = quote;
     this.sql.exec(
@@ -93,7 +94,6 @@ export class QuoteBook implements DurableObject {
       quote.offer.priced ? 1 : 0,
       JSON.stringify({ ...stored, emailDelivery: {} }),
     );
-    return null;
   }
 
   private rows(where: string, ...values: SqlStorageValue[]): Row[] {

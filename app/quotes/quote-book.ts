@@ -40,7 +40,8 @@ export interface QuoteMonth {
 }
 
 export interface QuoteBook {
-  put(quote: QuoteRecord): Promise<void>;
+  /** Stores new quotes (one, as a visitor asks; many, as the scale test seeds them) in one step. */
+  put(quotes: readonly QuoteRecord[]): Promise<void>;
   /** Takes back a quote whose KV copy could not be written: the visitor was told nothing was kept. */
   forget(id: string): Promise<void>;
   get(id: string): Promise<QuoteEntry | null>;
@@ -76,7 +77,7 @@ export function durableQuoteBook(namespace: DurableObjectNamespace): QuoteBook {
     return response.json<T>();
   }
   return {
-    put: (quote) => call("/put", quote),
+    put: (quotes) => call("/put", quotes),
     forget: (id) => call("/forget", { id }),
     get: (id) => call("/get", { id }),
     claim: (id, today, at) => call("/claim", { id, today, at }),

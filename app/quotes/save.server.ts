@@ -58,7 +58,7 @@ export async function saveQuote(services: QuoteDeps, request: QuoteInput): Promi
   const key = quoteKey(quote.receivedAt, quote.id);
   const summary = `${quote.id} · ${request.fullName} · ${request.eventDate} · ${request.service} ${request.packageDuration} · ${request.eventLocation} · ${offer.priced ? formatCents(offer.totalCents) : "to price"}`;
   // Both, or neither and the visitor is told to try again: the quote page reads the book, the e-mails the KV copy.
-  const written = await Promise.allSettled([services.kv.put(key, JSON.stringify(quote, null, 2), { metadata: summaryMetadata(summary) }), services.quotes.put(quote)]);
+  const written = await Promise.allSettled([services.kv.put(key, JSON.stringify(quote, null, 2), { metadata: summaryMetadata(summary) }), services.quotes.put([quote])]);
   const failed = written.find((outcome) => outcome.status === "rejected");
   if (failed) {
     await Promise.all([services.kv.delete(key), services.quotes.forget(quote.id)].map((undo) => undo.catch(() => undefined)));

@@ -169,6 +169,7 @@ export const countedHolds = ({ innerHolds, OPS }) => countedObjects(innerHolds, 
 export const countedClaims = ({ innerClaims, OPS }) => countedObjects(innerClaims, OPS, "claims.fetch");
 export const countedIndex = ({ innerIndex, OPS }) => countedObjects(innerIndex, OPS, "index.fetch");
 export const countedPromoUses = ({ innerPromoUses, OPS }) => countedObjects(innerPromoUses, OPS, "promo-uses.fetch");
+export const countedQuotes = ({ innerQuotes, OPS }) => countedObjects(innerQuotes, OPS, "quotes.fetch");
 export const countedSubmissionLimits = ({ innerSubmissionLimits, OPS }) => countedObjects(innerSubmissionLimits, OPS, "submission-limits.fetch");
 export function faultyR2({ innerR2: inner }) {
   return {
@@ -201,7 +202,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
   // Planned faults: KV, R2, the e-mail queue, the holds, the promo codes' uses, the ledgers, the invoice number claims and the submission limits fail when and as often as the test says.
   const planned = Boolean(faults.planned);
   const counted = Boolean(faults.counted);
-  const countedObjectNames = { BOOKING_LEDGER: "countedLedger", BOOKING_HOLDS: "countedHolds", INVOICE_NUMBERS: "countedClaims", BOOKING_INDEX: "countedIndex", PROMO_USES: "countedPromoUses", SUBMISSION_LIMITS: "countedSubmissionLimits" };
+  const countedObjectNames = { BOOKING_LEDGER: "countedLedger", BOOKING_HOLDS: "countedHolds", INVOICE_NUMBERS: "countedClaims", BOOKING_INDEX: "countedIndex", PROMO_USES: "countedPromoUses", SUBMISSION_LIMITS: "countedSubmissionLimits", QUOTE_BOOK: "countedQuotes" };
   if (counted) {
     for (const [name, entrypoint] of [["BOOKINGS", "countedKv"], ["INVOICES", "countedR2"], ...Object.entries(countedObjectNames)]) {
       wrappedBindings[name] = { scriptName: "faulty-bindings", entrypoint };

@@ -180,7 +180,7 @@ describe("booking a quote", () => {
     if (!quote.offer.priced) throw new Error("priced");
     const oldLines = quote.offer.lines.map((line) => (line.kind === "booth" ? { ...line, cents: 52_000 } : line));
     const held: QuoteRecord = { ...quote, id: "Q-HELDPR2C", offer: { ...quote.offer, lines: oldLines, totalCents: sumCents(oldLines) } };
-    await book.put(held);
+    await book.put([held]);
     const heldPage = `/quote/${held.id}?key=${held.key}`;
     expect(await pageText(heldPage)).toContain(`Total (AUD, GST included) $${(sumCents(oldLines) / 100).toFixed(2)}`);
 
@@ -320,7 +320,7 @@ describe("a quote's follow-ups", () => {
     // A quote whose last day was yesterday: its page says so, and it books no more.
     const { quote } = await entryOf(asked.id);
     const ended: QuoteRecord = { ...quote, id: "Q-ENDEDQ23", validUntil: addDays(melbourneToday(), -1) };
-    await (await worker.quotes()).put(ended);
+    await (await worker.quotes()).put([ended]);
     const endedPage = `/quote/${ended.id}?key=${ended.key}`;
     expect(await pageText(endedPage)).toContain("This quote held its price until");
     const pressed = await postForm(worker, endedPage, { intent: "book" });

@@ -14,17 +14,24 @@ import { holdsBooth } from "~/bookings/record/lifecycle";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { seedBookings } from "../../scripts/lib/seed-bookings.mjs";
 import { daySheetAddresses, feedToken, homeToken, numbersToken } from "../support/links";
+import { sampleQuote } from "../support/sample-quote";
+import { validQuote } from "../support/form-data";
+import { quoteSchema } from "~/forms/schemas";
+import type { QuoteRecord } from "~/quotes/quote";
 import { testVars, workerForFile } from "./worker";
 
 const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" }, faults: { counted: true } });
 const stored = 5_000;
+const quotesStored = 20_000;
+let quotesSeeded = { thisMonth: 0, bookedThisMonth: 0 };
 const limit = 100;
 const today = melbourneToday();
 let seeded: BookingRecord[] = [];
 
 beforeAll(async () => {
   seeded = (await seedBookings({ kv: await worker.kv(), index: await worker.index(), indexRow, count: stored, today })) as BookingRecord[];
-}, 120_000);
+  quotesSeeded = await seedQuotes(quotesStored);
+}, 240_000);
 
 async function costOf(path: string): Promise<{ operations: number; response: Response; body: string }> {
   let response!: Response;
@@ -103,7 +110,27 @@ describe(`the owner's home with ${stored} bookings stored`, () => {
   });
 });
 
-describe(`the owner's numbers with ${stored} bookings stored`, () => {
+/** `count` quotes received over the last two years, written straight into the quote book; a third of this month's booked, as "Book this quote" books them. */
+async function seedQuotes(count: number): Promise<{ thisMonth: number; bookedThisMonth: number }> {
+  const book = await worker.quotes();
+  const request = quoteSchema(today).parse({ ...validQuote, eventDate: addDays(today, 30) });
+  const template = sampleQuote(request, { today });
+  const quotes: QuoteRecord[] = Array.from({ length: count }, (_, index) => {
+    const day = addDays(today, -Math.floor((index * 730) / count));
+    return { ...template, id: `Q-${String(index).padStart(8, "0")}`, receivedAt: `${day}T01:00:00.000Z` };
+  });
+  for (let from = 0; from < quotes.length; from += 2_000) await book.put(quotes.slice(from, from + 2_000));
+  const inThisMonth = (quote: QuoteRecord) => melbourneToday(new Date(quote.receivedAt)).startsWith(today.slice(0, 7));
+  const booked = quotes.filter(inThisMonth).filter((_, index) => index % 3 === 0);
+  for (const quote of booked) {
+    // A claim then its settling; booked the day it was asked.
+    await book.claim(quote.id, today, quote.receivedAt);
+    await book.settle(quote.id, "PB-20260101-123", quote.receivedAt);
+  }
+  return { thisMonth: quotes.filter(inThisMonth).length, bookedThisMonth: booked.length };
+}
+
+describe(`the owner's numbers with ${stored} bookings and ${quotesStored} quotes stored`, () => {
   it("count two years of months in a handful of operations", async () => {
     const { operations, response, body } = await costOf(`/owner/numbers?token=${await numbersToken(testVars.OWNER_LINK_SECRET)}`);
     expect(response.status).toBe(200);
@@ -113,6 +140,10 @@ describe(`the owner's numbers with ${stored} bookings stored`, () => {
     const label = new Intl.DateTimeFormat("en-AU", { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
     const table = body.split("<caption>Bookings made</caption>")[1]!.split("</table>")[0]!;
     expect(table).toContain(`<th scope="row">${label}</th><td>${made}</td>`);
+    const quotesTable = body.split("<caption>Quotes</caption>")[1]!.split("</table>")[0]!;
+    expect(quotesTable).toContain(`<th scope="row">${label}</th><td>${quotesSeeded.thisMonth}</td>`);
+    const bookedTable = body.split("<caption>Quotes that became bookings</caption>")[1]!.split("</table>")[0]!;
+    expect(bookedTable).toContain(`<th scope="row">${label}</th><td>${quotesSeeded.bookedThisMonth} of ${quotesSeeded.thisMonth}</td>`);
     expect(operations).toBeGreaterThan(0);
     expect(operations).toBeLessThan(5);
   });

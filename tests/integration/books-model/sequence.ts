@@ -66,7 +66,7 @@ async function bookFromQuote(worker: TestWorker, fields: typeof validBooking & {
   const lines = [...quote.offer.lines.filter((line) => line.kind !== "travel"), { kind: "travel" as const, label: "Travel", cents: 3_700 }];
   // A quote of its own beside the one asked (the book never overwrites a quote): the same id but for its last letter.
   const held: QuoteRecord = { ...quote, id: `${id.slice(0, -1)}${id.endsWith("Z") ? "Y" : "Z"}`, offer: { ...quote.offer, lines, totalCents: sumCents(lines) } };
-  await book.put(held);
+  await book.put([held]);
   const pressed = await postForm(worker, `/quote/${held.id}?key=${held.key}`, { intent: "book" });
   expect(pressed.status, await pressed.clone().text()).toBe(303);
   const page = pressed.headers.get("location")!;
