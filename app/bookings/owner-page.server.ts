@@ -171,6 +171,7 @@ export async function ownerPageView(services: PageDeps, booking: BookingRecord):
       ["Booth", `${booking.boothType}, ${booking.packageDuration} (${booking.service})`],
       ["Add-ons and backdrop", booking.extras ? describeExtras(booking.extras) : "none"],
       ["Promo code", booking.promoCode ?? "none"],
+      ...(booking.fromQuote ? [["Booked from", `quote ${booking.fromQuote}, at its prices`] as [string, string]] : []),
       ["Location", booking.eventLocation],
       ["Start time", details?.startTime ? formatTime(details.startTime) : "not given yet"],
       ["Venue", details?.venueAddress ?? "not given yet"],

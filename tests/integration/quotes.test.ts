@@ -12,7 +12,8 @@ import { validBooking, validQuote } from "../support/form-data";
 import { bookThrough, keepMyDate } from "./booking";
 import { getJson, outboxMailsOf, postForm, postJson, type OutboxMail } from "./forms-support";
 import { decode } from "./invoice-page";
-import { testOrigin, workerForFile } from "./worker";
+import { ownerLink } from "../support/links";
+import { testOrigin, testVars, workerForFile } from "./worker";
 
 const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
 
@@ -193,6 +194,8 @@ describe("booking a quote", () => {
     expect(booking.priceLines).toEqual(oldLines);
     expect(booking.totalCents).toBe(sumCents(oldLines));
     expect(booking.fromQuote).toBe(held.id);
+    const ownerPage = await pageText(await ownerLink(testVars.OWNER_LINK_SECRET, invoiceNumber, "booking"));
+    expect(ownerPage).toContain(`Booked from quote ${held.id}, at its prices`);
     expect(booking.extras).toEqual({ extraHours: 0, addOns: ["guest-book"], backdrop: null });
     // The booking page says the same total.
     expect(await pageText(location)).toContain(`$${(sumCents(oldLines) / 100).toFixed(2)}`);
