@@ -66,7 +66,7 @@ export function quoteMails(quote: QuoteRecord, links: QuoteLinks, { ownerEmail }
       subject: `Quote ${offer.priced ? formatCents(offer.totalCents) : "to price"}: ${request.fullName}, ${formatDateInWords(request.eventDate)}, ${request.service}`,
       greeting: "New quote request from the website.",
       paragraphs: [offer.priced ? `The site quoted ${formatCents(offer.totalCents)}, valid until ${validUntil}.` : `The site could not price it: ${offer.reason} The client was told you will confirm the price.`],
-      rows: [...askedRows(request), ...typed, ["Distance", describeTravel(offer.priced ? offer.travel : null)], ...(offer.priced ? offerRows(offer) : [])],
+      rows: [...askedRows(request), ...typed, ["Distance", describeTravel(offer.travel)], ...(offer.priced ? offerRows(offer) : [])],
       links: links.ownerView ? [{ label: `Your view of quote ${quote.id}`, url: links.ownerView }] : [],
     },
     visitor: {

@@ -38,9 +38,9 @@ export type QuotedCode = { promo: PromoCode } | { refusal: string } | null;
 /** `today` (Melbourne) decides the deposit: an event within the balance's notice is paid in full, as a booking made today would be. */
 export function offerFor(request: QuoteInput, travel: Travel | null, code: QuotedCode, today: string): QuoteOffer {
   const hours = packageOf(request.packageDuration);
-  if (!hours) return { priced: false, reason: `${request.packageDuration} is longer than our packages (5 hours and up to ${maxExtraHours} extra hours): price it by hand.` };
-  if (!travel) return { priced: false, reason: `No Victorian locality was found in "${request.eventLocation}": work out the travel and price it by hand.` };
-  if (!travel.bookable) return { priced: false, reason: `${travel.locality} ${travel.postcode} is ${travel.distanceKm} km away, beyond the ${travelRules.onlineLimitKm} km we price online: price the travel by hand.` };
+  if (!hours) return { priced: false, travel, reason: `${request.packageDuration} is longer than our packages (5 hours and up to ${maxExtraHours} extra hours): price it by hand.` };
+  if (!travel) return { priced: false, travel, reason: `No Victorian locality was found in "${request.eventLocation}": work out the travel and price it by hand.` };
+  if (!travel.bookable) return { priced: false, travel, reason: `${travel.locality} ${travel.postcode} is ${travel.distanceKm} km away, beyond the ${travelRules.onlineLimitKm} km we price online: price the travel by hand.` };
   const promo = code && "promo" in code ? code.promo : null;
   const extras = { extraHours: hours.extraHours, addOns: request.addOns, backdrop: null };
   const { lines, totalCents } = priceBooking({ boothType: request.service, packageDuration: hours.packageDuration, extras, eventDate: request.eventDate, promo, travelFee: travel.travelFee });

@@ -53,7 +53,7 @@ export async function ownerQuoteView(services: Pick<Services, "config" | "kv">, 
       ["Message", request.message],
       ["Received", quote.receivedAt],
     ],
-    price: offer.priced ? [...offerRows(offer), ["Travel", describeTravel(offer.travel)], ...(offer.promoNote ? [["Code", offer.promoNote] as const] : [])] : [["Not priced", offer.reason]],
+    price: [...(offer.priced ? [...offerRows(offer), ...(offer.promoNote ? [["Code", offer.promoNote] as const] : [])] : [["Not priced", offer.reason] as const]), ["Travel", describeTravel(offer.travel)]],
     standing: [
       ["Status", entry.status],
       ["Valid until", formatDateInWords(quote.validUntil)],

@@ -29,10 +29,11 @@ export interface PricedOffer {
   promoNote?: string;
 }
 
-/** A quote the owner prices by hand: why, in the owner's words. */
+/** A quote the owner prices by hand: why, in the owner's words, and the venue's travel when its locality was found. */
 export interface UnpricedOffer {
   priced: false;
   reason: string;
+  travel: Travel | null;
 }
 
 export type QuoteOffer = PricedOffer | UnpricedOffer;
