@@ -37,6 +37,7 @@ import { priceBooking } from "~/prices/booking-price";
 import { noExtras } from "~/prices/extras";
 import { contactMails } from "~/requests/mails.server";
 import { quoteMails } from "~/quotes/mails.server";
+import { ownerQuoteUrl, unsubscribeUrl } from "~/quotes/addresses.server";
 import { feedEvents, ownerCalendar } from "~/agenda/feed.server";
 import { morningContents, morningMail } from "~/agenda/morning.server";
 import type { ReminderKind } from "~/reminders/due";
@@ -82,6 +83,42 @@ async function ownerNumbersPage() {
   await bookThrough(worker, { ...validBooking, fullName: "Numbers Page", boothType: "Glam Booth", eventDate: eventDate("numbers", 20) });
   const token = await ownerToken({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations }, "numbers");
   return worker.fetch(`/owner/numbers?token=${token}`);
+}
+
+/** Asks for a quote without JavaScript: the thank-you page's address and the quote page's. */
+async function askQuote(fields: Record<string, string>) {
+  const answer = await browserPost("/quickquote", { ...validQuote, eventLocation: "Werribee", ...fields });
+  if (answer.status !== 303) throw new Error(`The quote form answered ${answer.status}`);
+  const thankYou = answer.headers.get("location")!;
+  const url = new URL(thankYou, testOrigin);
+  const id = url.searchParams.get("quote")!;
+  return { thankYou, id, page: `/quote/${id}?key=${url.searchParams.get("key")}` };
+}
+
+const quoteKeys = { config: { SITE_ORIGIN: testOrigin, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations };
+
+/** A quote's page: open and free, its date taken by a booking, booked from the page, or one the site could not price. */
+async function quotePage(state: "open" | "taken" | "booked" | "unpriced", day: number) {
+  const eventDate_ = eventDate("quotes", day);
+  if (state === "taken") await bookThrough(worker, { ...validBooking, eventDate: eventDate_, boothType: "Glam Booth" });
+  const fields = { fullName: "Nguyễn Thị Hương", eventDate: eventDate_, service: "Glam Booth", "addOn-audio-guest-book": "on", ...(state === "unpriced" ? { packageDuration: "7hrs+" } : {}) };
+  const { page } = await askQuote(fields);
+  if (state === "booked" && (await browserPost(page, { intent: "book" })).status !== 303) throw new Error("The quote was not booked");
+  return worker.fetch(page);
+}
+
+/** The owner's read-only view of a quote, from the link in the owner's copy. */
+async function ownerQuotePage(day: number) {
+  const { id } = await askQuote({ fullName: "Ελένη <b>Νικολάου</b>", eventDate: eventDate("quotes", day), promoCode: "NOSUCHCODE" });
+  const url = new URL((await ownerQuoteUrl(quoteKeys, id))!);
+  return worker.fetch(url.pathname + url.search);
+}
+
+/** The unsubscribe page a follow-up links, before and after its button. */
+async function unsubscribePage(day: number, pressed: boolean) {
+  const { id } = await askQuote({ eventDate: eventDate("quotes", day), email: `unsubscribe${day}@example.com` });
+  const url = new URL((await unsubscribeUrl(quoteKeys, id))!);
+  return pressed ? browserPost(url.pathname + url.search, { "List-Unsubscribe": "One-Click" }) : worker.fetch(url.pathname + url.search);
 }
 
 /** Books, then opens the owner's signed Confirm link. */
@@ -245,6 +282,14 @@ const pages: PageCase[] = [
   { name: "the owner's page of a booking refusing a mistyped amount, no JavaScript", status: 400, card: false, response: () => ownerBookingPage(11, true) },
   { name: "the owner's home with a search", status: 200, card: false, response: () => ownerHomePage() },
   { name: "the owner's numbers", status: 200, card: false, response: () => ownerNumbersPage() },
+  { name: "the thank-you page with the quote's link", status: 200, card: false, response: async () => worker.fetch((await askQuote({ eventDate: eventDate("quotes", 1) })).thankYou) },
+  { name: "a quote's page, its date free", status: 200, card: false, response: () => quotePage("open", 2) },
+  { name: "a quote's page, its date taken", status: 200, card: false, response: () => quotePage("taken", 3) },
+  { name: "a quote's page once booked", status: 200, card: false, response: () => quotePage("booked", 4) },
+  { name: "a quote's page the site could not price", status: 200, card: false, response: () => quotePage("unpriced", 5) },
+  { name: "the owner's view of a quote", status: 200, card: false, response: () => ownerQuotePage(6) },
+  { name: "the unsubscribe page", status: 200, card: false, response: () => unsubscribePage(7, false) },
+  { name: "the unsubscribe page once pressed, no JavaScript", status: 200, card: false, response: () => unsubscribePage(8, true) },
   { name: "a booking page with the terms accepted", status: 200, card: false, response: () => bookingPageAfter("accepted", "Σοφία Παπαδοπούλου", 16) },
   { name: "a booking page with the event's details given", status: 200, card: false, response: () => bookingPageAfter("details", "Nguyễn Văn An", 15) },
   { name: "a booking page whose details form was refused", status: 400, card: false, response: () => refusedDetailsPage(14) },
