@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { business } from "~/business";
 import { privatePageHeaders } from "~/bookings/record/private-responses.server";
 import { quoteOfUnsubscribe, unsubscribe } from "~/quotes/unsubscribe.server";
+import { plainFormAttribute } from "~/hydration";
 import { pageMeta } from "~/utils/seo";
 
 async function open({ params, request, context }: LoaderFunctionArgs) {
@@ -35,7 +36,7 @@ export default function Unsubscribe() {
       {done ? (
         <p role="status">{`${business.name} will send no more follow-ups about your quotes to this address. E-mails about a booking you make still reach you.`}</p>
       ) : (
-        <form method="post" className="form-card">
+        <form method="post" className="form-card" {...{ [plainFormAttribute]: "" }}>
           <p>{`Stop ${business.name}'s follow-up e-mails about your quotes (reminders before a quote ends, news of your date).`}</p>
           <input type="hidden" name="List-Unsubscribe" value="One-Click" />
           <button type="submit" className="button button-primary">

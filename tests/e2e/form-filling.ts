@@ -14,11 +14,11 @@ export function footerForm(page: Page) {
   return page.getByRole("contentinfo").getByRole("form", { name: "Send us a message" });
 }
 
-export async function fillQuote(form: Locator, { email = "jane@example.com", message = "About 60 guests." } = {}) {
-  await form.getByLabel("Full name").fill("Jane Citizen");
+export async function fillQuote(form: Locator, { email = "jane@example.com", message = "About 60 guests.", name = "Jane Citizen", date = futureDate } = {}) {
+  await form.getByLabel("Full name").fill(name);
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Phone number").fill("0491 570 110");
-  await form.getByLabel("Event date").fill(futureDate);
+  await form.getByLabel("Event date").fill(date);
   await form.getByLabel("Event location").fill("Werribee Park");
   await form.getByLabel("Package duration").selectOption("3hrs");
   await form.getByLabel("Service").selectOption("Glam Booth");

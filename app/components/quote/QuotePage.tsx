@@ -1,7 +1,11 @@
 import { business } from "~/business";
 import { DetailList } from "~/components/DetailList";
 import { FormStatus } from "~/components/forms/FormStatus";
+import { plainFormAttribute } from "~/hydration";
 import type { QuotePageView } from "~/quotes/quote-page.server";
+
+/** The page's forms are plain posts React adds nothing to: a tap before the scripts arrive posts at once (workers/deferred-hydration.ts). */
+const plainForm = { [plainFormAttribute]: "" };
 
 function Amount({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
   return (
@@ -53,7 +57,7 @@ function Actions({ view, error }: { view: QuotePageView; error: string | null })
       <h2 id="quote-actions-heading">{view.canBook ? "Book this quote" : "Your quote"}</h2>
       <FormStatus status={error ? { tone: "error", text: error } : null} withIcon />
       {view.canBook && view.priced ? (
-        <form method="post">
+        <form method="post" {...plainForm}>
           <p>{`Booking holds your date at these prices: ${view.priced.total.amount} in all, ${view.priced.deposit.amount} to pay to secure it. Your booking page comes next, with the terms and the payment.`}</p>
           <input type="hidden" name="intent" value="book" />
           <button type="submit" className="button button-primary">
@@ -63,7 +67,7 @@ function Actions({ view, error }: { view: QuotePageView; error: string | null })
       ) : null}
       {view.priced === null && open ? <p>{`We will confirm this quote's price ourselves, usually within a day. Any questions: call us on ${business.phone.display}.`}</p> : null}
       {open ? (
-        <form method="post">
+        <form method="post" {...plainForm}>
           <input type="hidden" name="intent" value="no-thanks" />
           <button type="submit" className="button button-secondary">
             No thanks
@@ -91,7 +95,7 @@ function FollowUps({ view, posted }: { view: QuotePageView; posted: string | nul
       <FormStatus status={posted === "no" ? { tone: "error", text: "That did not work: open the link in the quote e-mail we sent you and press the button on the page it opens." } : null} withIcon />
       <p>{"We can tell you at once if someone else books your date, and remind you the day before this quote ends. Each e-mail has a one-click unsubscribe."}</p>
       {view.proof ? (
-        <form method="post">
+        <form method="post" {...plainForm}>
           <input type="hidden" name="intent" value="keep-posted" />
           <input type="hidden" name="proof" value={view.proof} />
           <button type="submit" className="button button-secondary">

@@ -1,0 +1,75 @@
+/**
+ * A quote on a phone, as a visitor meets it (docs/product-decisions.md, "Quotes"): the form, the
+ * thank-you page with the quote's link, the quote page, "Book this quote", the booking page: the
+ * same total on all three and in the quote e-mail, with JavaScript and without. Its first tap, with
+ * the scripts held back, books too (a plain form post). axe checks every page state (fixtures.ts).
+ */
+import { devices, type Page } from "@playwright/test";
+import { eventDate } from "../support/event-dates";
+import { sentMails } from "../support/fake-mailchannels";
+import { expect, holdScripts, test, visit } from "./fixtures";
+import { fillQuote, quoteForm } from "./form-filling";
+
+const { defaultBrowserType: _browser, ...phone } = devices["Pixel 7"];
+test.use({ ...phone });
+test.describe.configure({ timeout: 60_000 });
+
+const scriptsOn = () => test.info().project.name === "js";
+
+/** Asks for a quote from /quickquote for the audio guest book as well, and lands on the thank-you page. */
+async function askQuote(page: Page, day: number, email: string) {
+  await visit(page, "/quickquote");
+  const form = quoteForm(page);
+  await fillQuote(form, { name: "Nguyễn Thị Hương", email, date: eventDate("quotes", day) });
+  await form.getByLabel(/^Audio guest book/).check();
+  await form.getByRole("button", { name: "Get my quote" }).click();
+  await expect(page).toHaveURL(/\/thankyou\?quote=Q-[A-Z0-9]{8}&key=[\w-]+$/);
+  await expect(page.getByText("Your request has been received.")).toBeVisible();
+}
+
+/** The amount in the row `label` of the table captioned `caption`. */
+const amountIn = (page: Page, caption: string, label: RegExp) =>
+  page.getByRole("table", { name: caption }).getByRole("row").filter({ has: page.getByRole("rowheader", { name: label }) }).getByRole("cell").innerText();
+
+/** The quote e-mail's total, as the client reads it. */
+async function mailedTotal(email: string): Promise<string> {
+  let total: string | undefined;
+  await expect
+    .poll(async () => (total = (await sentMails(process.env.E2E_MAIL_URL!)).filter((mail) => mail.to === email).map((mail) => /Total \(AUD, GST included\): (\$[\d,.]+)/.exec(mail.text)?.[1]).find(Boolean)), { timeout: 20_000 })
+    .toBeTruthy();
+  return total!;
+}
+
+test("a quote, its page and Book this quote: the same total on the quote page, in its e-mail and on the booking page", async ({ page }) => {
+  const email = `quote-${test.info().project.name}@example.com`;
+  await askQuote(page, scriptsOn() ? 22 : 23, email);
+  await page.getByRole("link", { name: "See your quote and book it" }).click();
+  await expect(page).toHaveURL(/\/quote\/Q-[A-Z0-9]{8}\?key=/);
+  await visit(page, new URL(page.url()).pathname + new URL(page.url()).search);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Your quote Q-[A-Z0-9]{8}$/);
+  await expect(page.getByText("Your date is free right now")).toBeVisible();
+  const quoted = await amountIn(page, "Your price", /^Total/);
+  expect(await amountIn(page, "Your price", /^Audio guest book$/)).toBe("$149.00");
+  expect(await mailedTotal(email)).toBe(quoted);
+
+  await page.getByRole("button", { name: "Book this quote" }).click();
+  await expect(page).toHaveURL(/\/invoice\/PB-\d{8}-\d{3}\?key=/);
+  await visit(page, new URL(page.url()).pathname + new URL(page.url()).search);
+  expect(await amountIn(page, "Charges and payments", /^Total \(AUD\)$/)).toBe(quoted);
+  expect(await amountIn(page, "Charges and payments", /^Audio guest book$/)).toBe("$149.00");
+});
+
+test.describe("the first tap before React has loaded", { tag: "@js-only" }, () => {
+  test("books the quote: Book this quote is a plain form post", async ({ page }) => {
+    const email = "quote-first-tap@example.com";
+    await askQuote(page, 24, email);
+    const quotePage = await page.getByRole("link", { name: "See your quote and book it" }).getAttribute("href");
+    const scripts = await holdScripts(page);
+    await page.goto(quotePage!);
+    const quoted = await amountIn(page, "Your price", /^Total/);
+    await page.getByRole("button", { name: "Book this quote" }).tap();
+    await expect(page).toHaveURL(/\/invoice\/PB-\d{8}-\d{3}\?key=/);
+    scripts.release();
+    expect(await amountIn(page, "Charges and payments", /^Total \(AUD\)$/)).toBe(quoted);
+  });
+});
