@@ -2,11 +2,14 @@
  * A quote on a phone, as a visitor meets it (docs/product-decisions.md, "Quotes"): the form, the
  * thank-you page with the quote's link, the quote page, "Book this quote", the booking page: the
  * same total on all three and in the quote e-mail, with JavaScript and without. Its first tap, with
- * the scripts held back, books too (a plain form post). axe checks every page state (fixtures.ts).
+ * the scripts held back, books too (a plain form post). The owner's view of a quote, the unsubscribe
+ * page and the owner's numbers on the same phone. axe checks every page state (fixtures.ts).
  */
 import { devices, type Page } from "@playwright/test";
 import { eventDate } from "../support/event-dates";
 import { sentMails } from "../support/fake-mailchannels";
+import { firstGenerations, numbersToken } from "../support/links";
+import { ownerQuoteUrl, unsubscribeUrl } from "../../app/quotes/addresses.server";
 import { expect, holdScripts, test, visit } from "./fixtures";
 import { fillQuote, quoteForm } from "./form-filling";
 
@@ -57,6 +60,29 @@ test("a quote, its page and Book this quote: the same total on the quote page, i
   await visit(page, new URL(page.url()).pathname + new URL(page.url()).search);
   expect(await amountIn(page, "Charges and payments", /^Total \(AUD\)$/)).toBe(quoted);
   expect(await amountIn(page, "Charges and payments", /^Audio guest book$/)).toBe("$149.00");
+});
+
+/** As playwright.config.ts gives the site. */
+const linkSecret = "e2e-owner-link-secret-for-tests-only-0123456789";
+
+test("the owner's view of a quote, the unsubscribe page and the owner's numbers read well on a phone", async ({ page }) => {
+  const email = `quote-owner-${test.info().project.name}@example.com`;
+  await askQuote(page, scriptsOn() ? 25 : 26, email);
+  const id = new URL(page.url()).searchParams.get("quote")!;
+  const keys = { config: { SITE_ORIGIN: "http://site.invalid", OWNER_LINK_SECRET: linkSecret }, kv: firstGenerations };
+  const path = (url: string | null) => new URL(url!).pathname + new URL(url!).search;
+
+  await visit(page, path(await ownerQuoteUrl(keys, id)));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Quote ${id}`);
+  await expect(page.getByRole("region", { name: "What the client asked" })).toContainText("Nguyễn Thị Hương");
+
+  await visit(page, path(await unsubscribeUrl(keys, id)));
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
+
+  await visit(page, `/owner/numbers?token=${await numbersToken(linkSecret)}`);
+  await expect(page.getByRole("table", { name: "Quotes", exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
 
 test.describe("the first tap before React has loaded", { tag: "@js-only" }, () => {
