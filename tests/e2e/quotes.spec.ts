@@ -1,9 +1,10 @@
 /**
  * A quote on a phone, as a visitor meets it (docs/product-decisions.md, "Quotes"): the form, the
  * thank-you page with the quote's link, the quote page, "Book this quote", the booking page: the
- * same total on all three and in the quote e-mail, with JavaScript and without. Its first tap, with
- * the scripts held back, books too (a plain form post). The owner's view of a quote, the unsubscribe
- * page and the owner's numbers on the same phone. axe checks every page state (fixtures.ts).
+ * same total on all three and in the quote e-mail, with JavaScript and without; the quote page once
+ * booked, and a quote's page for a date booked since. Its first tap, with the scripts held back,
+ * books too (a plain form post). The owner's view of a quote, the unsubscribe page and the owner's
+ * numbers on the same phone. axe checks every page state (fixtures.ts).
  */
 import { devices, type Page } from "@playwright/test";
 import { eventDate } from "../support/event-dates";
@@ -30,6 +31,9 @@ async function askQuote(page: Page, day: number, email: string) {
   await expect(page.getByText("Your request has been received.")).toBeVisible();
 }
 
+/** Opens the address the page is at again, as `visit` does: axe checks it (fixtures.ts). */
+const revisit = (page: Page) => visit(page, new URL(page.url()).pathname + new URL(page.url()).search);
+
 /** The amount in the row `label` of the table captioned `caption`. */
 const amountIn = (page: Page, caption: string, label: RegExp) =>
   page.getByRole("table", { name: caption }).getByRole("row").filter({ has: page.getByRole("rowheader", { name: label }) }).getByRole("cell").innerText();
@@ -45,10 +49,13 @@ async function mailedTotal(email: string): Promise<string> {
 
 test("a quote, its page and Book this quote: the same total on the quote page, in its e-mail and on the booking page", async ({ page }) => {
   const email = `quote-${test.info().project.name}@example.com`;
-  await askQuote(page, scriptsOn() ? 22 : 23, email);
+  const day = scriptsOn() ? 22 : 23;
+  await askQuote(page, day, email);
+  await revisit(page);
   await page.getByRole("link", { name: "See your quote and book it" }).click();
   await expect(page).toHaveURL(/\/quote\/Q-[A-Z0-9]{8}\?key=/);
-  await visit(page, new URL(page.url()).pathname + new URL(page.url()).search);
+  await revisit(page);
+  const quotePage = page.url();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Your quote Q-[A-Z0-9]{8}$/);
   await expect(page.getByText("Your date is free right now")).toBeVisible();
   const quoted = await amountIn(page, "Your price", /^Total/);
@@ -57,9 +64,26 @@ test("a quote, its page and Book this quote: the same total on the quote page, i
 
   await page.getByRole("button", { name: "Book this quote" }).click();
   await expect(page).toHaveURL(/\/invoice\/PB-\d{8}-\d{3}\?key=/);
-  await visit(page, new URL(page.url()).pathname + new URL(page.url()).search);
+  await revisit(page);
   expect(await amountIn(page, "Charges and payments", /^Total \(AUD\)$/)).toBe(quoted);
   expect(await amountIn(page, "Charges and payments", /^Audio guest book$/)).toBe("$149.00");
+
+  await visit(page, new URL(quotePage).pathname + new URL(quotePage).search);
+  await expect(page.getByText(/^Booked as PB-\d{8}-\d{3}\./)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Book this quote" })).toHaveCount(0);
+});
+
+test("a quote for a date already booked says the date is not free now", async ({ page }) => {
+  const day = scriptsOn() ? 27 : 28;
+  await askQuote(page, day, `quote-first-${test.info().project.name}@example.com`);
+  await page.getByRole("link", { name: "See your quote and book it" }).click();
+  await page.getByRole("button", { name: "Book this quote" }).click();
+  await expect(page).toHaveURL(/\/invoice\/PB-\d{8}-\d{3}\?key=/);
+
+  await askQuote(page, day, `quote-second-${test.info().project.name}@example.com`);
+  await page.getByRole("link", { name: "See your quote and book it" }).click();
+  await revisit(page);
+  await expect(page.getByRole("heading", { level: 2, name: "Your date is not free now" })).toBeVisible();
 });
 
 /** As playwright.config.ts gives the site. */
