@@ -61,6 +61,17 @@ describe("sequences the model of the books found", () => {
     ]);
   });
 
+  it("a card refund Stripe made whose answer was lost on the way (and the SDK's retry with it) is not paid again by bank", async () => {
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 1, givenUp: "no" }, [
+      new OwnerConfirms(),
+      new OwnerCancels(),
+      new StripeFails(["made-then-dropped", "unreachable"]),
+      new OwnerRefunds("card", 1),
+      new OwnerRefunds("bank", 1),
+      new DeliverEvent(0),
+    ]);
+  });
+
   it("4. refund.failed arriving before refund.created leaves nothing counted as given back", async () => {
     await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 1, givenUp: "no" }, [
       new DashboardRefund(0, 5_000),

@@ -211,4 +211,30 @@ describe("each press of a Refund button is one refund", () => {
     expect(done.refunds?.map((refund) => refund.id).sort()).toEqual(refundsAtStripe(booked).map((refund) => refund.id).sort());
     expect(sumOf(done.refunds)).toBe(totalCents);
   });
+
+  // The newest payment's refund goes through; the deposit's is made at Stripe, but the answer is lost and so is the SDK's retry.
+  it("when Stripe made a refund but its answer was lost, it stays counted as given back and is then found at Stripe, never paid twice by bank", async () => {
+    const { booked, refundLink } = await paidThenCancelledByOwner(20);
+    stripe.failNext("/v1/refunds", "passes", "made-then-dropped", "unreachable");
+    const said = await (await postForm(worker, refundLink, { method: "card", attempt: (await attemptOnPage(refundLink))! })).text();
+    expect(said).toContain("Refunded $518.00 by card");
+    expect(said).toContain("Stripe did not answer about the other $222.00");
+    expect(await (await postForm(worker, refundLink, { method: "bank", attempt: (await attemptOnPage(refundLink))! })).text()).toContain("Nothing more is owed back");
+    // The ledger's alarm looks the deposit's refund up by the attempt's id and records it in its placeholder's place.
+    await expect.poll(async () => (await current(booked)).refunds?.map((refund) => refund.id).sort()).toEqual(refundsAtStripe(booked).map((refund) => refund.id).sort());
+    expect(refundsAtStripe(booked).map((refund) => refund.amount).sort()).toEqual([22_200, 51_800]);
+    expect(sumOf((await current(booked)).refunds)).toBe(totalCents);
+  });
+
+  it("when Stripe failed with an error that may have made the refund and had not, it is owed back again once looked up", async () => {
+    const { booked, refundLink } = await paidThenCancelledByOwner(25);
+    stripe.failNext("/v1/refunds", "down", "down");
+    const said = await (await postForm(worker, refundLink, { method: "card", attempt: (await attemptOnPage(refundLink))! })).text();
+    expect(said).toContain("Stripe did not answer about the other $518.00");
+    await expect.poll(async () => (await current(booked)).refunds?.map((refund) => refund.amountCents)).toEqual([22_200]);
+    expect(refundsAtStripe(booked).map((refund) => refund.amount)).toEqual([22_200]);
+    // Pressed again, it is a new refund of what is still owed back.
+    expect(await (await postForm(worker, refundLink, { method: "card", attempt: (await attemptOnPage(refundLink))! })).text()).toContain("Refunded $518.00 by card");
+    expect(sumOf((await current(booked)).refunds)).toBe(totalCents);
+  });
 });

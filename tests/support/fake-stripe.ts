@@ -3,7 +3,7 @@
  * (the Worker reaches it through STRIPE_API_BASE) that answers as Stripe does today: creating,
  * reading, listing by PaymentIntent and expiring Checkout Sessions (only an open one can be
  * expired), creating refunds (card refunds start `pending`; the test settles each as `succeeded` or
- * `failed`, as Stripe's network does later), reading one and listing a charge's refunds. It
+ * `failed`, as Stripe's network does later), reading one and listing a charge's or a PaymentIntent's refunds. It
  * honours idempotency keys as Stripe does: a key used again answers what it made, as that is now (a
  * session expired since stays expired), and a key used again with other parameters is refused. It records every request, and can hold the
  * creation of Checkout Sessions or refunds for a test that puts a change in between (`hold`).
@@ -73,8 +73,13 @@ function refundFrom(id: string, params: Record<string, string>, status: FakeRefu
     reason: null,
     status,
     created: Math.floor(Date.now() / 1000),
-    metadata: params["metadata[invoiceNumber]"] ? { invoiceNumber: params["metadata[invoiceNumber]"] } : {},
+    metadata: metadataOf(params),
   };
+}
+
+/** Every `metadata[key]` sent, as Stripe keeps it on the object. */
+function metadataOf(params: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).flatMap(([name, value]) => (name.match(/^metadata\[(.+)\]$/) ? [[name.slice(9, -1), value]] : [])));
 }
 
 function sessionFrom(id: string, params: Record<string, string>): FakeSession {
@@ -111,9 +116,12 @@ const invalid = (message: string) => ({ error: { type: "invalid_request_error", 
  * to fail a later one): `down` answers 500 with an
  * `api_error` and makes nothing (nothing is kept under its idempotency key, so a retry is tried
  * afresh); `made-then-dropped` makes the object and keeps it under the key, then the connection is
- * cut before the answer, so the client never learns it was made (a retry with the key replays it).
+ * cut before the answer, so the client never learns it was made (a retry with the key replays it);
+ * `unreachable` never reaches Stripe (the network is down): the connection is cut before anything
+ * is read, whatever the key, so a retry after `made-then-dropped` can fail too and leave the client
+ * not knowing what Stripe made.
  */
-export type StripeFault = "passes" | "down" | "made-then-dropped";
+export type StripeFault = "passes" | "down" | "made-then-dropped" | "unreachable";
 
 /** The ids of refunds the owner makes in Stripe's dashboard start with this. */
 export const dashboardRefundPrefix = "re_dashboard";
@@ -173,7 +181,7 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
       return json(200, { object: "list", data, has_more: false, url: "/v1/checkout/sessions" });
     }
     if (request.method === "GET" && url.pathname === "/v1/refunds") {
-      const data = refunds.filter((refund) => !params.charge || refund.charge === params.charge);
+      const data = refunds.filter((refund) => (!params.charge || refund.charge === params.charge) && (!params.payment_intent || refund.payment_intent === params.payment_intent));
       return json(200, { object: "list", data, has_more: false, url: "/v1/refunds" });
     }
     const refund = request.method === "GET" ? url.pathname.match(/^\/v1\/refunds\/([^/]+)$/) : null;
@@ -187,6 +195,10 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
     if (gate) {
       gate.arrive();
       await gate.released;
+    }
+    if (faults.get(url.pathname)?.[0] === "unreachable") {
+      faults.get(url.pathname)!.shift();
+      return void response.destroy();
     }
     const replayed = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
     if (replayed && replayed.params !== JSON.stringify(params)) {

@@ -52,7 +52,7 @@ import { bankPaymentOn, paymentOn, voidedOn } from "~/bookings/payments/payments
 import { proofAnswered, proofUploaded } from "~/bookings/proofs/proof-changes";
 import { bankRefund, cardRefundPlan, owedBackCents, reportedOn, withRefund } from "~/bookings/payments/refund-record.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
-import { attemptKey, recordAttempt, withPlaceholders, type RefundAttempt } from "~/bookings/payments/refund-attempts.server";
+import { attemptKey, attemptPrefix, recordAttempt, withPlaceholders, type RefundAttempt } from "~/bookings/payments/refund-attempts.server";
 import type { LedgerCopy } from "~/bookings/ledger/copy.server";
 import { givesPromoUseBack, waitingFollowUps, type FollowUp } from "~/bookings/ledger/follow-ups.server";
 import { changedEntries, notesAfter, type DeliveryChange, type EmailDelivery } from "~/mail/deliveries.server";
@@ -320,6 +320,11 @@ async function extras(deps: Deps, { booking, notes }: LedgerCopy, request: Extra
   };
 }
 
+/** Card refund attempts Stripe's answer to is not recorded yet (asked now, or looked up next). */
+async function openAttempts(storage: DurableObjectStorage): Promise<number> {
+  return [...(await storage.list<RefundAttempt>({ prefix: attemptPrefix })).values()].filter((attempt) => !attempt.outcome).length;
+}
+
 /** What an attempt came to, answered again to a replay of the same press. */
 function attemptAnswer(booking: BookingRecord, attempt: RefundAttempt): RefundRequestOutcome {
   if (!attempt.outcome) return { kind: "refused", record: booking, reason: "This refund is being made at Stripe right now: open the link again in a minute to see how it went." };
@@ -367,11 +372,16 @@ async function refundMade(deps: Deps, { booking, notes }: LedgerCopy, { attempt:
   const attempt = await deps.storage.get<RefundAttempt>(attemptKey(id));
   if (!attempt) return { answer: { kind: "refused", record: booking, reason: "No such refund was asked for." } satisfies RefundRequestOutcome };
   if (attempt.outcome) return { answer: attemptAnswer(booking, attempt) };
-  const { booking: next, made, shortCents } = recordAttempt(booking, attempt, results);
-  const done: RefundAttempt = { ...attempt, outcome: { refundIds: made.map((one) => one.id), shortCents } };
-  const answer: RefundRequestOutcome = made.length
-    ? { kind: "refunded", record: next, refunds: made, shortCents }
-    : { kind: "refused", record: next, reason: "Stripe could not make the refund just now, so nothing was refunded: try again in a minute." };
+  const { booking: next, made, shortCents, unsureCents, unsure } = recordAttempt(booking, attempt, results);
+  const sofar = { refundIds: [...(attempt.recorded?.refundIds ?? []), ...made.map((one) => one.id)], shortCents: (attempt.recorded?.shortCents ?? 0) + shortCents };
+  const { unsure: _asked, recorded: _sofar, ...plain } = attempt;
+  const done: RefundAttempt = unsure.length ? { ...plain, unsure, recorded: sofar } : { ...plain, outcome: sofar };
+  // Answers Stripe may have given without the site hearing them are looked up by the alarm (refund-attempts.server.ts).
+  if (unsure.length) await setAlarmBy(deps.storage, Date.now() + deps.services.config.LEDGER_RETRY_SECONDS * 1000);
+  const answer: RefundRequestOutcome =
+    made.length || unsureCents
+      ? { kind: "refunded", record: next, refunds: made, shortCents, unsureCents }
+      : { kind: "refused", record: next, reason: "Stripe could not make the refund just now, so nothing was refunded: try again in a minute." };
   return {
     answer,
     change: { ...changed(next, notes, [{ kind: "store" }, { kind: "pdf" }, { kind: "mails", mails: refundMails(deps, next, made) }]), entries: { [attemptKey(id)]: done } },
@@ -515,7 +525,7 @@ async function decisionOn(deps: Deps, copy: LedgerCopy | null, operation: Ledger
     case "day-note":
       return dayNote(copy, operation);
     case "read":
-      return { answer: { ...copy, waiting: await waitingFollowUps(deps.storage), alarmAt: await deps.storage.getAlarm() } satisfies LedgerReading };
+      return { answer: { ...copy, waiting: (await waitingFollowUps(deps.storage)) + (await openAttempts(deps.storage)), alarmAt: await deps.storage.getAlarm() } satisfies LedgerReading };
     case "hold-ends":
       return holdEnds(deps, copy, operation);
   }

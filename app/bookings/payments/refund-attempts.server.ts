@@ -6,7 +6,10 @@
  * attempt asks for counts as given back (a pending placeholder per payment), so no other press,
  * tab or webhook can refund it twice; once Stripe answered, each placeholder becomes the refund
  * Stripe made, or is taken out when Stripe made none, so what Stripe did is recorded even when a
- * later call of the same attempt failed.
+ * later call of the same attempt failed. When the site cannot know (the connection failed, Stripe
+ * answered 5xx or was busy with the same key), the placeholder stays and the ledger's alarm looks
+ * the refund up at Stripe by the attempt's id before counting it as made or not: taking it out
+ * would leave money owed back that the client already has, for a bank refund to pay twice.
  */
 import type { Refund } from "~/bookings/record/amounts";
 import type { BookingRecord } from "~/bookings/record/booking";
@@ -19,8 +22,17 @@ export interface RefundAttempt {
   at: string;
   /** What to refund against which card payment, newest first. */
   plan: { paymentIntent: string; amountCents: number }[];
+  /** PaymentIntents whose refund Stripe may have made without the site hearing so: looked up next. */
+  unsure?: string[];
+  /** What an attempt with answers still unsure has recorded so far. */
+  recorded?: AttemptOutcome;
   /** Once Stripe answered and the answer was recorded: the refunds made and what could not be. */
-  outcome?: { refundIds: string[]; shortCents: number };
+  outcome?: AttemptOutcome;
+}
+
+export interface AttemptOutcome {
+  refundIds: string[];
+  shortCents: number;
 }
 
 export const attemptKey = (id: string) => `refund-attempt:${id}`;
@@ -34,20 +46,49 @@ export function withPlaceholders(booking: BookingRecord, attempt: RefundAttempt)
   );
 }
 
-/** Asks Stripe for each refund of the attempt; the same attempt asks with the same keys, so Stripe makes each once. */
+/**
+ * Whether a failed call may still have made its refund: only Stripe's own refusal (a 4xx other than
+ * 409, which is another request with the same key still running) says it did not.
+ */
+function mayHaveMade(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return !(typeof status === "number" && status >= 400 && status < 500 && status !== 409);
+}
+
+const answerOf = (paymentIntent: string, refund: Stripe.Refund): AttemptResult => ({ paymentIntent, refund: { id: refund.id, amount: refund.amount, status: refund.status } });
+
+/** Asks Stripe to make one refund of the attempt; the same attempt asks with the same key, so Stripe makes it once. */
+async function create(stripe: Stripe, invoiceNumber: string, attempt: RefundAttempt, { paymentIntent, amountCents }: RefundAttempt["plan"][number]): Promise<AttemptResult> {
+  try {
+    const created = await stripe.refunds.create(
+      { payment_intent: paymentIntent, amount: amountCents, metadata: { invoiceNumber, attempt: attempt.id } },
+      { idempotencyKey: `refund-${attempt.id}-${paymentIntent}` },
+    );
+    return answerOf(paymentIntent, created);
+  } catch (error) {
+    console.error(`Card refund of attempt ${attempt.id} on ${invoiceNumber} (${paymentIntent}) failed:`, error);
+    return { paymentIntent, error: String(error), ...(mayHaveMade(error) ? { unsure: true as const } : {}) };
+  }
+}
+
+/** Finds the refund the attempt asked for on a payment among those Stripe holds for it (by the attempt's id in its metadata). */
+async function lookUp(stripe: Stripe, attempt: RefundAttempt, paymentIntent: string): Promise<AttemptResult> {
+  try {
+    const { data } = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 });
+    const made = data.find((refund) => refund.metadata?.attempt === attempt.id);
+    return made ? answerOf(paymentIntent, made) : { paymentIntent, error: "Stripe holds no refund of this attempt" };
+  } catch (error) {
+    console.error(`Looking up the refund of attempt ${attempt.id} (${paymentIntent}) at Stripe failed:`, error);
+    return { paymentIntent, error: String(error), unsure: true };
+  }
+}
+
+/** Stripe's answers to the attempt: each refund asked for (again), or looked up where an earlier answer was lost. */
 export async function askStripe(stripe: Stripe, invoiceNumber: string, attempt: RefundAttempt): Promise<AttemptResult[]> {
   const results: AttemptResult[] = [];
-  for (const { paymentIntent, amountCents } of attempt.plan) {
-    try {
-      const created = await stripe.refunds.create(
-        { payment_intent: paymentIntent, amount: amountCents, metadata: { invoiceNumber, attempt: attempt.id } },
-        { idempotencyKey: `refund-${attempt.id}-${paymentIntent}` },
-      );
-      results.push({ paymentIntent, refund: { id: created.id, amount: created.amount, status: created.status } });
-    } catch (error) {
-      console.error(`Card refund of attempt ${attempt.id} on ${invoiceNumber} (${paymentIntent}) was not made:`, error);
-      results.push({ paymentIntent, error: String(error) });
-    }
+  for (const step of attempt.plan) {
+    if (!attempt.unsure) results.push(await create(stripe, invoiceNumber, attempt, step));
+    else if (attempt.unsure.includes(step.paymentIntent)) results.push(await lookUp(stripe, attempt, step.paymentIntent));
   }
   return results;
 }
@@ -56,16 +97,30 @@ const failed = (status: string | null) => status === "failed" || status === "can
 
 /**
  * The booking once Stripe's answers to the attempt are recorded: each placeholder replaced by the
- * refund made (unless a webhook recorded it first), or taken out when none was made.
+ * refund made (unless a webhook recorded it first), taken out when none was made, or kept while
+ * the answer is unsure (`unsure`, the payments to look up next).
  */
-export function recordAttempt(booking: BookingRecord, attempt: RefundAttempt, results: readonly AttemptResult[]): { booking: BookingRecord; made: Refund[]; shortCents: number } {
+export function recordAttempt(
+  booking: BookingRecord,
+  attempt: RefundAttempt,
+  results: readonly AttemptResult[],
+): { booking: BookingRecord; made: Refund[]; shortCents: number; unsureCents: number; unsure: string[] } {
   let next = booking;
   const made: Refund[] = [];
   let shortCents = 0;
+  let unsureCents = 0;
+  const unsure: string[] = [];
   for (const { paymentIntent, amountCents } of attempt.plan) {
+    if (attempt.unsure && !attempt.unsure.includes(paymentIntent)) continue;
+    const result = results.find((one) => one.paymentIntent === paymentIntent);
+    if (result?.unsure) {
+      unsure.push(paymentIntent);
+      unsureCents += amountCents;
+      continue;
+    }
     const placeholder = placeholderId(attempt.id, paymentIntent);
     next = { ...next, refunds: (next.refunds ?? []).filter((refund) => refund.id !== placeholder) };
-    const created = results.find((result) => result.paymentIntent === paymentIntent)?.refund;
+    const created = result?.refund;
     const known = created && [...(next.refunds ?? []), ...(next.failedRefunds ?? [])].find((refund) => refund.id === created.id);
     if (known) {
       if (next.refunds?.includes(known)) made.push(known);
@@ -81,5 +136,5 @@ export function recordAttempt(booking: BookingRecord, attempt: RefundAttempt, re
     next = recorded.booking;
     made.push(recorded.refund);
   }
-  return { booking: next, made, shortCents };
+  return { booking: next, made, shortCents, unsureCents, unsure };
 }

@@ -30,6 +30,10 @@ function said(outcome: RefundRequestOutcome): string {
   const number = outcome.record.invoiceNumber;
   switch (outcome.kind) {
     case "refunded": {
+      const unsure = outcome.unsureCents
+        ? ` Stripe did not answer about ${outcome.refunds.length ? "the other " : ""}${formatCents(outcome.unsureCents)}: it counts as given back while the site asks Stripe whether it was made, in a minute; open this page again then.`
+        : "";
+      if (!outcome.refunds.length) return `Card refund on ${number}:${unsure}`;
       const pending = outcome.refunds.some((refund) => refund.pending);
       const stillOwed = amountsDue(billableOf(outcome.record)).refundOwedCents;
       const short = outcome.shortCents
@@ -37,7 +41,7 @@ function said(outcome: RefundRequestOutcome): string {
         : stillOwed
           ? ` The other ${formatCents(stillOwed)} was not paid by card: refund it by bank transfer and record that.`
           : "";
-      return `Refunded ${outcome.refunds.map(refundWords).join(" and ")} on ${number}. ${pending ? "The client is e-mailed once Stripe says it is done." : "The client has been e-mailed."}${short}`;
+      return `Refunded ${outcome.refunds.map(refundWords).join(" and ")} on ${number}. ${pending ? "The client is e-mailed once Stripe says it is done." : "The client has been e-mailed."}${short}${unsure}`;
     }
     case "nothing": {
       const refunds = outcome.record.refunds ?? [];

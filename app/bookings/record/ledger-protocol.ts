@@ -116,6 +116,8 @@ export interface AttemptResult {
   paymentIntent: string;
   refund?: { id: string; amount: number; status: string | null };
   error?: string;
+  /** The call failed in a way that may have made the refund all the same: it is looked up at Stripe. */
+  unsure?: true;
 }
 
 /** Stripe's answers to a card refund attempt, recorded by the ledger once (the object's own message to itself). */
@@ -126,8 +128,12 @@ export interface RefundMade {
 }
 
 export type RefundRequestOutcome =
-  /** Refunds made now (a card refund may still be pending at Stripe); `shortCents` that Stripe could not refund, still owed back. */
-  | { kind: "refunded"; record: BookingRecord; refunds: Refund[]; shortCents?: number }
+  /**
+   * Refunds made now (a card refund may still be pending at Stripe); `shortCents` that Stripe could
+   * not refund, still owed back; `unsureCents` that Stripe did not answer about, counted as given
+   * back until the ledger has looked it up at Stripe.
+   */
+  | { kind: "refunded"; record: BookingRecord; refunds: Refund[]; shortCents?: number; unsureCents?: number }
   /** Nothing is owed back: `record.refunds` says what already happened. */
   | { kind: "nothing"; record: BookingRecord }
   | Refused;
@@ -201,7 +207,7 @@ export type LedgerOperation =
   /** What the ledger's alarm does at the end of an unproved booking's hold, as of `at` (the object's own message to itself; tests send it at a chosen moment). */
   | { op: "hold-ends"; invoiceNumber: string; at: string };
 
-/** The ledger's own copy of its booking, once whatever it had waiting was tried, and how many follow-ups still wait. */
+/** The ledger's own copy of its booking, once whatever it had waiting was tried, and how many follow-ups and card refund attempts still wait. */
 export interface LedgerReading {
   booking: BookingRecord;
   notes: string;

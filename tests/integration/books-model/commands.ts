@@ -425,7 +425,7 @@ export class Fault extends BooksCommand {
   }
 }
 
-/** Stripe fails the next refunds: each call passes, is down, or is made and then the connection dropped (the SDK tries once more). */
+/** Stripe fails the next refunds: each call passes, is down, is made and then the connection dropped, or never reaches Stripe (the SDK tries once more). */
 export class StripeFails extends BooksCommand {
   constructor(private readonly faults: StripeFault[]) {
     super();
@@ -437,7 +437,7 @@ export class StripeFails extends BooksCommand {
   }
 }
 
-const stripeFault = fc.constantFrom<StripeFault>("passes", "down", "made-then-dropped");
+const stripeFault = fc.constantFrom<StripeFault>("passes", "down", "made-then-dropped", "unreachable");
 
 /** Every command, weighted towards money. */
 export const booksCommands = [
@@ -470,5 +470,5 @@ export const booksCommands = [
   fc.constantFrom<FaultStep>("kv.put", "r2.put", "queue.send", "holds.release").map((fault) => new Fault(fault)),
   fc.array(stripeFault, { minLength: 1, maxLength: 3 }).map((faults) => new StripeFails(faults)),
   // Stripe fails in runs as well as call by call: some calls pass, then it is down (or drops its answers) for a while.
-  fc.tuple(fc.nat(2), fc.constantFrom<StripeFault>("down", "made-then-dropped"), fc.integer({ min: 1, max: 3 })).map(([passing, fault, failing]) => new StripeFails([...Array<StripeFault>(passing).fill("passes"), ...Array<StripeFault>(failing).fill(fault)])),
+  fc.tuple(fc.nat(2), fc.constantFrom<StripeFault>("down", "made-then-dropped", "unreachable"), fc.integer({ min: 1, max: 3 })).map(([passing, fault, failing]) => new StripeFails([...Array<StripeFault>(passing).fill("passes"), ...Array<StripeFault>(failing).fill(fault)])),
 ];

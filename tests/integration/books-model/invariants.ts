@@ -8,6 +8,7 @@ import { amountsDue } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { holdsBooth } from "~/bookings/record/lifecycle";
+import { placeholderId } from "~/bookings/payments/refund-record.server";
 import { billedCents, holdsDate, keptDate, paidCents, type BooksModel } from "./model";
 import { dashboardRefundPrefix } from "../../support/fake-stripe";
 import { kvRecord, promoUses, refundsAtStripe, sessionsOf, settledReading, type Real } from "./real";
@@ -51,6 +52,21 @@ function checkBank(real: Real, booking: BookingRecord) {
     .map((refund) => ({ paymentIntent: refund.payment_intent, amountCents: refund.amount }));
   const inBooks = (booking.refunds ?? []).filter((refund) => refund.method === "card");
   expect(Object.fromEntries(byPaymentIntent(inBooks)), "card refunds in the books and at Stripe").toEqual(Object.fromEntries(byPaymentIntent(atStripe)));
+}
+
+/**
+ * Every refund the site asked Stripe for and Stripe made is in the books once the site's work is
+ * done, without waiting for Stripe's events: by its id, or as its attempt's placeholder (counted as
+ * given back) while the site is still finding out what Stripe did. Otherwise the books count money
+ * as owed back that the client already has, and a bank refund would pay it twice.
+ */
+function checkSiteRefunds(real: Real, booking: BookingRecord) {
+  const inBooks = new Set([...(booking.refunds ?? []), ...(booking.failedRefunds ?? [])].map((refund) => refund.id));
+  for (const refund of refundsAtStripe(real).filter((one) => !one.id.startsWith(dashboardRefundPrefix))) {
+    const { attempt } = refund.metadata;
+    const held = inBooks.has(refund.id) || (attempt !== undefined && inBooks.has(placeholderId(attempt, refund.payment_intent)));
+    expect(held, `the refund of ${refund.amount} cents the site made at Stripe (${refund.id}) is in the books`).toBe(true);
+  }
 }
 
 /** The booked lines keep their cents whatever else changes (a price once booked changes only by the client's change, priced as booked). */
@@ -118,6 +134,7 @@ export async function checkInvariants(model: BooksModel, real: Real): Promise<vo
   );
   checkMoney(model, booking);
   checkBank(real, booking);
+  checkSiteRefunds(real, booking);
   checkPrices(model, real, booking);
   checkCheckouts(model, real);
   checkMails(model, booking);
