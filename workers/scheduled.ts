@@ -23,7 +23,7 @@ export async function runSchedule(controller: Pick<ScheduledController, "schedul
   const jobs: [string, () => Promise<string>][] = [
     ["requests expired", async () => list(await expireStaleRequests(services))],
     ["reminders queued", async () => list(await sendDueReminders(services))],
-    ["events completed", async () => list(await completePastEvents(services))],
+    ["past events completed or lapsed", async () => list(await completePastEvents(services))],
     ["quote follow-ups queued", async () => list(await sendQuoteFollowUps(services))],
     ["morning e-mail", () => sendMorningEmail(services)],
   ];

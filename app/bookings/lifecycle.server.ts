@@ -41,19 +41,22 @@ export async function expireStaleRequests(services: StatusDeps & Pick<Services, 
 
 /**
  * The daily schedule: the day after its event a booking that held its date is `completed`
- * (docs/product-decisions.md, "The owner's page, bank payments and the photos"). Events of the past
- * week are looked at, so a run missed for a few days is made good. Returns the numbers completed.
+ * (docs/product-decisions.md, "The owner's page, bank payments and the photos"), unless it is a
+ * request nobody confirmed and nothing was paid on: that request lapsed, as it would have after its
+ * 7 days, and expires (billed nothing). Events of the past week are looked at, so a run missed for
+ * a few days is made good. Returns the numbers changed, each with what it became.
  */
 export async function completePastEvents(services: StatusDeps & Pick<Services, "index">): Promise<string[]> {
   const today = melbourneToday(services.now());
   const past = await services.index.find({ kind: "events", from: addDays(today, -limits.completedLookBackDays), to: addDays(today, -1) });
-  const completed: string[] = [];
+  const changed: string[] = [];
   for (const { booking } of past) {
     if (!holdsBooth(booking.status)) continue;
-    const result = await changeStatus(services, booking.invoiceNumber, "completed", "schedule");
-    if (result?.kind === "changed") completed.push(booking.invoiceNumber);
+    const to = booking.status === "requested" && !booking.payments?.length ? "expired" : "completed";
+    const result = await changeStatus(services, booking.invoiceNumber, to, "schedule");
+    if (result?.kind === "changed") changed.push(`${booking.invoiceNumber} ${to}`);
   }
-  return completed;
+  return changed;
 }
 
 /** What the owner's link page shows: the booking (no secrets), what the link does, and why it cannot any more when the booking's state has moved on. */

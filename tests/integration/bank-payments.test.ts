@@ -18,8 +18,8 @@ import { startFakeStripe, stripeVars } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
 import { daySheetAddresses, feedToken, ownerLink } from "../support/links";
 import { pdfText } from "../support/pdf-text";
-import { bookThrough, indexed, keepAndAccept, payThrough, startCheckout, type Booked } from "./booking";
-import { outboxMailsOf, postForm } from "./forms-support";
+import { bookThrough, indexed, keepAndAccept, keepMyDate, payThrough, startCheckout, type Booked } from "./booking";
+import { freeOn, outboxMailsOf, postForm } from "./forms-support";
 import { startedForFile, testOrigin, testVars, workerForFile } from "./worker";
 
 const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
@@ -203,6 +203,23 @@ describe("a booking the day after its event", () => {
     const csv = await (await worker.fetch(`/owner/export.csv?from=${today}&to=${today}&token=${await feedToken(testVars.OWNER_FEED_SECRET, "export")}`)).text();
     const invoiceRow = (parse(csv, { columns: true, bom: true }) as Record<string, string>[]).find((row) => Object.values(row).includes(booked.invoiceNumber) && Object.values(row).includes("invoice"));
     expect(invoiceRow && Object.values(invoiceRow)).toContain("completed");
+  });
+
+  // An event a few days away, so that its morning after comes inside the request's 7 days: the only way a request still holds its date then.
+  it("lets a request nobody confirmed and nothing was paid on lapse (expired, billed nothing), and completes one paid on", async () => {
+    const soon = (day: number, fullName: string) =>
+      bookThrough(worker, { ...validBooking, fullName, email: `soon${day}@example.com`, eventDate: addDays(melbourneToday(), day), boothType: "Enclosed Booth", packageDuration: "3 Hours" });
+    const [lapsing, paying] = [await soon(3, "Nguyễn Văn Nam"), await soon(4, "Γιώργος Νικολάου")];
+    for (const booked of [lapsing, paying]) expect((await keepMyDate(worker, booked)).status).toBe(303);
+    await recordBank(paying, { amount: dollars(owingNow(await ledgerCopy(paying)).amountCents) });
+    for (const booked of [lapsing, paying]) await indexed(worker, booked);
+
+    await worker.scheduled(melbourneInstant(addDays(paying.eventDate, 1), "06:00"));
+    const lapsed = await ledgerCopy(lapsing);
+    expect(lapsed.history.at(-1)).toMatchObject({ status: "expired", by: "schedule" });
+    expect(amountsDue(billableOf(lapsed)).owingCents).toBe(0);
+    expect((await freeOn(worker, lapsing.eventDate))["Enclosed Booth"]).toBe(1);
+    expect((await ledgerCopy(paying)).status).toBe("completed");
   });
 
   it("leaves a booking that gave its date up as it was", async () => {
