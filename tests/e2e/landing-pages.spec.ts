@@ -35,7 +35,9 @@ test.describe("landing pages", () => {
     });
   }
 
-  test("the wedding page has a book button to /booking and no quick quote button", async ({ page }) => {
+  // The buttons below with JavaScript only: without it they are the same links in the same server HTML, which a
+  // browser follows as it follows any link, so only the client-side navigation is the site's own.
+  test("the wedding page has a book button to /booking and no quick quote button", { tag: "@js-only" }, async ({ page }) => {
     await visit(page, "/weddings");
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Book your wedding booth" }).first()).toHaveAttribute("href", "/booking");
@@ -46,7 +48,7 @@ test.describe("landing pages", () => {
   });
 
   for (const path of ["/christmas", "/graduation"]) {
-    test(`${path} has a book button that opens the booking form`, async ({ page }) => {
+    test(`${path} has a book button that opens the booking form`, { tag: "@js-only" }, async ({ page }) => {
       await visit(page, path);
       const book = page.getByRole("main").getByRole("link", { name: /^Book/ }).first();
       await expect(book).toHaveAttribute("href", "/booking");
@@ -56,7 +58,7 @@ test.describe("landing pages", () => {
   }
 
   for (const path of ["/corporate-events", "/birthday", "/halloween"]) {
-    test(`${path} has a quick quote button that opens the quote form`, async ({ page }) => {
+    test(`${path} has a quick quote button that opens the quote form`, { tag: "@js-only" }, async ({ page }) => {
       await visit(page, path);
       const quote = page.getByRole("main").getByRole("link", { name: /quote/i }).first();
       await expect(quote).toHaveAttribute("href", "/quickquote");
@@ -65,7 +67,7 @@ test.describe("landing pages", () => {
     });
   }
 
-  test("the Melbourne page links to the wedding, birthday and corporate pages", async ({ page }) => {
+  test("the Melbourne page links to the wedding, birthday and corporate pages", { tag: "@js-only" }, async ({ page }) => {
     test.slow();
     const targets = [
       { name: "Wedding photo booths", path: "/weddings", heading: /wedding/i },

@@ -76,7 +76,9 @@ test.describe("shared layout", () => {
     }
   });
 
-  test("the header links to every page in the spec's order and marks the current one", async ({ page }) => {
+  // The header, logo, Book Now and not-found tests run with JavaScript only: without it these are the same server HTML
+  // (tests/integration/routes.test.ts) and their links plain links. The footer and the phone's menu differ, so run in both.
+  test("the header links to every page in the spec's order and marks the current one", { tag: "@js-only" }, async ({ page }) => {
     await visit(page, "/packages");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const item of navItems) {
@@ -91,7 +93,7 @@ test.describe("shared layout", () => {
     await expect(nav.getByRole("link", { name: "PACKAGES" })).not.toHaveAttribute("aria-current", "page");
   });
 
-  test("the logo links home and the call icon dials the business", async ({ page }) => {
+  test("the logo links home and the call icon dials the business", { tag: "@js-only" }, async ({ page }) => {
     await visit(page, "/events");
     await expect(page.getByRole("link", { name: /home$/ })).toHaveAttribute("href", "/");
     await expect(page.getByRole("link", { name: "Call 0491 570 156" })).toHaveAttribute("href", "tel:+61491570156");
@@ -134,7 +136,7 @@ test.describe("shared layout", () => {
     await expect.poll(() => alerts).toEqual(["alert: Twitter link coming soon"]);
   });
 
-  test("the Book Now button shows on every public page except /booking (private pages: day-sheet.spec.ts)", async ({ page }) => {
+  test("the Book Now button shows on every public page except /booking (private pages: day-sheet.spec.ts)", { tag: "@js-only" }, async ({ page }) => {
     await visit(page, "/");
     const bookNow = page.getByRole("link", { name: "Book Now" });
     await expect(bookNow).toBeVisible();
@@ -148,7 +150,7 @@ test.describe("shared layout", () => {
     await expect(page.getByRole("link", { name: "Book Now" })).toBeVisible();
   });
 
-  test("an unknown address shows the not-found page inside the layout with status 404", async ({ page }) => {
+  test("an unknown address shows the not-found page inside the layout with status 404", { tag: "@js-only" }, async ({ page }) => {
     await visit(page, "/this/does/not/exist", 404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();

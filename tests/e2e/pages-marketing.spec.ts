@@ -11,6 +11,8 @@ import { formatAud, listPackages } from "../../app/pricing";
 import { melbourneDate } from "../../app/utils/melbourne-time";
 import { expect, test, visit } from "./fixtures";
 
+// The tests tagged @js-only that read content and follow links: without JavaScript a page is the same server HTML
+// (tests/integration/marketing-pages.test.ts reads it) with plain links; what differs without it has a @no-js-only test.
 // Most tests here run axe twice, so they get more time on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
@@ -82,7 +84,7 @@ test.describe("home page hero", () => {
     await expect(heroImages(page).first).toHaveCSS("opacity", "1");
   });
 
-  test("keeps both images in one box of the same size, the first loaded eagerly", async ({ page }) => {
+  test("keeps both images in one box of the same size, the first loaded eagerly", { tag: "@js-only" }, async ({ page }) => {
     await visit(page, "/");
     const slides = page.locator(".hero-media img");
     await expect(slides).toHaveCount(2);
@@ -97,7 +99,7 @@ test.describe("home page hero", () => {
   });
 });
 
-test.describe("home page", () => {
+test.describe("home page", { tag: "@js-only" }, () => {
   test("leads to packages, a quick quote, events and the blog", async ({ page }) => {
     await visit(page, "/");
     await expect(page.getByRole("link", { name: "View Packages" })).toHaveAttribute("href", "/packages");
@@ -138,7 +140,7 @@ test.describe("home page", () => {
   });
 });
 
-test("the events page has five cards that link to their pages", async ({ page }) => {
+test("the events page has five cards that link to their pages", { tag: "@js-only" }, async ({ page }) => {
   await visit(page, "/events");
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(5);
@@ -151,7 +153,7 @@ test("the events page has five cards that link to their pages", async ({ page })
   await expect(page).toHaveURL(/\/graduation$/);
 });
 
-test("the packages page shows every list price with an Inquire link and the corporate packages", async ({ page }) => {
+test("the packages page shows every list price with an Inquire link and the corporate packages", { tag: "@js-only" }, async ({ page }) => {
   await visit(page, "/packages");
   for (const line of packageLines) {
     for (const item of listPackages.filter((p) => p.line === line.line)) {
@@ -166,7 +168,7 @@ test("the packages page shows every list price with an Inquire link and the corp
   for (const item of corporatePackages) await expect(corporate).toContainText(`${item.title} ${item.length}`);
 });
 
-test.describe("booth pages", () => {
+test.describe("booth pages", { tag: "@js-only" }, () => {
   test("the booths page links to the three booth pages", async ({ page }) => {
     await visit(page, "/photobooths");
     for (const booth of booths) {
@@ -214,7 +216,7 @@ test.describe("booth pages", () => {
 });
 
 test.describe("backdrop gallery", () => {
-  test("shows the four backdrops with decorative emoji hidden from assistive technology", async ({ page }) => {
+  test("shows the four backdrops with decorative emoji hidden from assistive technology", { tag: "@js-only" }, async ({ page }) => {
     await visit(page, "/backdrop");
     await expect(page.getByRole("listitem").getByRole("heading", { level: 2 })).toHaveText(backdrops.map((item) => item.title));
     for (const item of backdrops) await expect(page.getByText(item.description)).toBeVisible();
