@@ -115,16 +115,13 @@ test.describe("home page", { tag: "@js-only" }, () => {
     await expect(page).toHaveURL(/\/events$/);
   });
 
-  test("shows the banner of the season in Melbourne", async ({ page }) => {
+  test("shows the banner of the season in Melbourne, explains how it works, lists the service areas and answers four questions", async ({ page }) => {
     await visit(page, "/");
     const banner = seasonalBanner(melbourneDate());
     const region = page.getByRole("region", { name: banner.heading });
     await expect(region).toContainText(banner.text);
     await expect(region.getByRole("link", { name: banner.linkLabel })).toHaveAttribute("href", banner.to);
-  });
 
-  test("explains how it works, lists the service areas and answers four questions", async ({ page }) => {
-    await visit(page, "/");
     await expect(page.getByRole("region", { name: "Four easy steps" }).getByRole("heading", { level: 3 })).toHaveText(
       howItWorks.map((step) => step.title),
     );
@@ -178,21 +175,28 @@ test.describe("booth pages", { tag: "@js-only" }, () => {
     await expect(page).toHaveURL(/\/glam-booth$/);
   });
 
+  /** What each booth's page shows of its own: a video or none, and what only it says (`about`, in `says`). */
+  const ownParts: Record<(typeof booths)[number]["path"], { video: boolean; about?: string; says: string[] }> = {
+    "/open-booth": { video: true, says: [] },
+    "/glam-booth": { video: false, about: "its black-and-white filter and postcard prints", says: ["postcard-size", "black-and-white AI-style filter"] },
+    "/enclosed-booth": { video: true, about: "that it fits three to five people", says: [`fits about ${policy.enclosedBoothCapacity}`] },
+  };
+
+  // One visit per booth page checks all it shows.
   for (const booth of booths) {
-    test(`${booth.path} describes the equipment and offers a quick quote`, async ({ page }) => {
+    const own = ownParts[booth.path];
+    const shows = own.video ? "a muted looping video that waits for its turn" : "no video";
+    test(`${booth.path} describes the equipment${own.about ? `, ${own.about}` : ""}, shows ${shows} and offers a quick quote`, async ({ page }) => {
       await visit(page, booth.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(booth.name);
       const equipment = page.getByRole("region", { name: "The equipment" });
       await expect(equipment.getByRole("heading", { level: 3 })).toHaveText(["Tablet computer", "Mirrorless camera", "Flash lighting"]);
       await expect(page.getByRole("link", { name: "Quick Quote Now" })).toHaveAttribute("href", "/quickquote");
-    });
-  }
+      for (const text of own.says) await expect(page.getByRole("main")).toContainText(text);
 
-  for (const path of ["/open-booth", "/enclosed-booth"]) {
-    test(`${path} has a muted looping video that waits for its turn`, async ({ page }) => {
-      await visit(page, path);
       const video = page.locator("video");
-      await expect(video).toHaveCount(1);
+      await expect(video).toHaveCount(own.video ? 1 : 0);
+      if (!own.video) return;
       for (const name of ["autoplay", "muted", "loop", "playsinline"]) await expect(video).toHaveAttribute(name, "");
       await expect(video).toHaveAttribute("preload", "none");
       await expect(video).toHaveAttribute("poster", /\.svg$/);
@@ -201,18 +205,6 @@ test.describe("booth pages", { tag: "@js-only" }, () => {
       await expect(video.locator("source")).toHaveCount(2);
     });
   }
-
-  test("the enclosed booth fits three to five people", async ({ page }) => {
-    await visit(page, "/enclosed-booth");
-    await expect(page.getByRole("main")).toContainText(`fits about ${policy.enclosedBoothCapacity}`);
-  });
-
-  test("the glam booth describes its black-and-white filter and postcard prints", async ({ page }) => {
-    await visit(page, "/glam-booth");
-    await expect(page.getByRole("main")).toContainText("postcard-size");
-    await expect(page.getByRole("main")).toContainText("black-and-white AI-style filter");
-    await expect(page.locator("video")).toHaveCount(0);
-  });
 });
 
 test.describe("backdrop gallery", () => {
