@@ -10,7 +10,8 @@ function sectionTitled(page: Page, heading: string) {
   return page.locator("section", { has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
 }
 
-test.describe("blog", () => {
+// With JavaScript only: without it these pages are the same server HTML (tests/integration/content-pages.test.ts reads it) and their links plain links.
+test.describe("blog", { tag: "@js-only" }, () => {
   test("the list shows every post newest first and Read more opens the post", async ({ page }) => {
     await visit(page, "/blog");
     await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
@@ -47,7 +48,8 @@ test.describe("blog", () => {
   });
 });
 
-test("/thankyou thanks the visitor and leads back home", async ({ page }) => {
+// With JavaScript only: without it the page is the same server HTML (tests/integration/content-pages.test.ts) and Back to Home a plain link.
+test("/thankyou thanks the visitor and leads back home", { tag: "@js-only" }, async ({ page }) => {
   await visit(page, "/thankyou");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
   await expect(page.getByText("Your request has been received. We'll get back to you shortly.")).toBeVisible();
@@ -81,7 +83,8 @@ test("/pbseopage with JavaScript takes the page's place in history, so Back skip
   await expect(page).toHaveURL("/packages");
 });
 
-test.describe("legal pages", () => {
+// With JavaScript only: without it these pages are the same server HTML (tests/integration/content-pages.test.ts) and the contents a list of plain anchors.
+test.describe("legal pages", { tag: "@js-only" }, () => {
   test("/terms shows when it was last updated and the cancellation tiers", async ({ page }) => {
     await visit(page, "/terms");
     await expect(page.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeVisible();
@@ -109,11 +112,11 @@ test.describe("legal pages", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const path of ["/blog", `/blog/${blogPosts[3]!.slug}/`, "/terms"]) {
-    test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
+  test("the blog, a post and the terms fit the screen without sideways scrolling", async ({ page }) => {
+    for (const path of ["/blog", `/blog/${blogPosts[3]!.slug}/`, "/terms"]) {
       await visit(page, path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
 });

@@ -49,7 +49,8 @@ async function holdPost(page: Page, pattern: string) {
 const quoteThankYou = /\/thankyou\?quote=Q-[A-Z0-9]{8}&key=[\w-]+$/;
 
 test.describe("quick quote form", () => {
-  test("sends a request from an empty form and lands on the thank-you page", async ({ page }) => {
+  // Without JavaScript only: with it, the next test sends the same form and lands on the same page.
+  test("sends a request from an empty form and lands on the thank-you page", { tag: "@no-js-only" }, async ({ page }) => {
     await visit(page, "/quickquote");
     await fillQuote(quoteForm(page));
     await quoteForm(page).getByRole("button", { name: "Get my quote" }).click();
@@ -70,6 +71,7 @@ test.describe("quick quote form", () => {
     await expect(form.getByLabel("Full name")).toHaveValue("");
     await post.resumeClock();
     await expect(page).toHaveURL(quoteThankYou);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
   });
 
   test("asks for every detail when a field is empty and keeps what was typed", async ({ page }) => {
@@ -113,7 +115,8 @@ test.describe("quick quote form", () => {
     await expect(page).toHaveURL(/\/quickquote$/);
   });
 
-  test("has a Back to Packages button", async ({ page }) => {
+  // With JavaScript only: without it the button is the same link in the same server HTML.
+  test("has a Back to Packages button", { tag: "@js-only" }, async ({ page }) => {
     await visit(page, "/quickquote");
     await expect(page.getByRole("link", { name: "Back to Packages" })).toHaveAttribute("href", "/packages");
   });
@@ -219,7 +222,8 @@ test.describe("booking form", () => {
 });
 
 test.describe("footer contact form", () => {
-  test("sends a message from the home page and lands on the thank-you page", async ({ page }) => {
+  // Without JavaScript only: with it, the next test sends the same form and lands on the same page.
+  test("sends a message from the home page and lands on the thank-you page", { tag: "@no-js-only" }, async ({ page }) => {
     await visit(page, "/");
     await fillContact(footerForm(page));
     await footerForm(page).getByRole("button", { name: "Send" }).click();
@@ -237,6 +241,7 @@ test.describe("footer contact form", () => {
     await post.release();
     await post.resumeClock();
     await expect(page).toHaveURL(/\/thankyou$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
     await expect(footerForm(page).getByRole("status")).toHaveText("");
     await expect(footerForm(page).getByLabel("Name")).toHaveValue("");
   });
@@ -290,7 +295,8 @@ test.describe("payment page", () => {
     await expect(page.locator(script)).toHaveCount(0);
   });
 
-  test("ignores a malformed invoice number", async ({ page }) => {
+  // With JavaScript only: the server HTML's answer to it is read by tests/integration/forms-actions.test.ts.
+  test("ignores a malformed invoice number", { tag: "@js-only" }, async ({ page }) => {
     await visit(page, "/pay?invoice=PB-1%3Cscript%3E");
     await expect(page.getByText(/Paying invoice/)).toHaveCount(0);
     await expect(page.locator("stripe-buy-button:not([client-reference-id])")).toHaveCount(1);

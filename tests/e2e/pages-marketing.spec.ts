@@ -11,6 +11,8 @@ import { formatAud, listPackages } from "../../app/pricing";
 import { melbourneDate } from "../../app/utils/melbourne-time";
 import { expect, test, visit } from "./fixtures";
 
+// The tests tagged @js-only that read content and follow links: without JavaScript a page is the same server HTML
+// (tests/integration/marketing-pages.test.ts reads it) with plain links; what differs without it has a @no-js-only test.
 // Most tests here run axe twice, so they get more time on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
@@ -82,7 +84,7 @@ test.describe("home page hero", () => {
     await expect(heroImages(page).first).toHaveCSS("opacity", "1");
   });
 
-  test("keeps both images in one box of the same size, the first loaded eagerly", async ({ page }) => {
+  test("keeps both images in one box of the same size, the first loaded eagerly", { tag: "@js-only" }, async ({ page }) => {
     await visit(page, "/");
     const slides = page.locator(".hero-media img");
     await expect(slides).toHaveCount(2);
@@ -97,7 +99,7 @@ test.describe("home page hero", () => {
   });
 });
 
-test.describe("home page", () => {
+test.describe("home page", { tag: "@js-only" }, () => {
   test("leads to packages, a quick quote, events and the blog", async ({ page }) => {
     await visit(page, "/");
     await expect(page.getByRole("link", { name: "View Packages" })).toHaveAttribute("href", "/packages");
@@ -113,16 +115,13 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/events$/);
   });
 
-  test("shows the banner of the season in Melbourne", async ({ page }) => {
+  test("shows the banner of the season in Melbourne, explains how it works, lists the service areas and answers four questions", async ({ page }) => {
     await visit(page, "/");
     const banner = seasonalBanner(melbourneDate());
     const region = page.getByRole("region", { name: banner.heading });
     await expect(region).toContainText(banner.text);
     await expect(region.getByRole("link", { name: banner.linkLabel })).toHaveAttribute("href", banner.to);
-  });
 
-  test("explains how it works, lists the service areas and answers four questions", async ({ page }) => {
-    await visit(page, "/");
     await expect(page.getByRole("region", { name: "Four easy steps" }).getByRole("heading", { level: 3 })).toHaveText(
       howItWorks.map((step) => step.title),
     );
@@ -138,7 +137,7 @@ test.describe("home page", () => {
   });
 });
 
-test("the events page has five cards that link to their pages", async ({ page }) => {
+test("the events page has five cards that link to their pages", { tag: "@js-only" }, async ({ page }) => {
   await visit(page, "/events");
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(5);
@@ -151,7 +150,7 @@ test("the events page has five cards that link to their pages", async ({ page })
   await expect(page).toHaveURL(/\/graduation$/);
 });
 
-test("the packages page shows every list price with an Inquire link and the corporate packages", async ({ page }) => {
+test("the packages page shows every list price with an Inquire link and the corporate packages", { tag: "@js-only" }, async ({ page }) => {
   await visit(page, "/packages");
   for (const line of packageLines) {
     for (const item of listPackages.filter((p) => p.line === line.line)) {
@@ -166,7 +165,7 @@ test("the packages page shows every list price with an Inquire link and the corp
   for (const item of corporatePackages) await expect(corporate).toContainText(`${item.title} ${item.length}`);
 });
 
-test.describe("booth pages", () => {
+test.describe("booth pages", { tag: "@js-only" }, () => {
   test("the booths page links to the three booth pages", async ({ page }) => {
     await visit(page, "/photobooths");
     for (const booth of booths) {
@@ -176,21 +175,28 @@ test.describe("booth pages", () => {
     await expect(page).toHaveURL(/\/glam-booth$/);
   });
 
+  /** What each booth's page shows of its own: a video or none, and what only it says (`about`, in `says`). */
+  const ownParts: Record<(typeof booths)[number]["path"], { video: boolean; about?: string; says: string[] }> = {
+    "/open-booth": { video: true, says: [] },
+    "/glam-booth": { video: false, about: "its black-and-white filter and postcard prints", says: ["postcard-size", "black-and-white AI-style filter"] },
+    "/enclosed-booth": { video: true, about: "that it fits three to five people", says: [`fits about ${policy.enclosedBoothCapacity}`] },
+  };
+
+  // One visit per booth page checks all it shows.
   for (const booth of booths) {
-    test(`${booth.path} describes the equipment and offers a quick quote`, async ({ page }) => {
+    const own = ownParts[booth.path];
+    const shows = own.video ? "a muted looping video that waits for its turn" : "no video";
+    test(`${booth.path} describes the equipment${own.about ? `, ${own.about}` : ""}, shows ${shows} and offers a quick quote`, async ({ page }) => {
       await visit(page, booth.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(booth.name);
       const equipment = page.getByRole("region", { name: "The equipment" });
       await expect(equipment.getByRole("heading", { level: 3 })).toHaveText(["Tablet computer", "Mirrorless camera", "Flash lighting"]);
       await expect(page.getByRole("link", { name: "Quick Quote Now" })).toHaveAttribute("href", "/quickquote");
-    });
-  }
+      for (const text of own.says) await expect(page.getByRole("main")).toContainText(text);
 
-  for (const path of ["/open-booth", "/enclosed-booth"]) {
-    test(`${path} has a muted looping video that waits for its turn`, async ({ page }) => {
-      await visit(page, path);
       const video = page.locator("video");
-      await expect(video).toHaveCount(1);
+      await expect(video).toHaveCount(own.video ? 1 : 0);
+      if (!own.video) return;
       for (const name of ["autoplay", "muted", "loop", "playsinline"]) await expect(video).toHaveAttribute(name, "");
       await expect(video).toHaveAttribute("preload", "none");
       await expect(video).toHaveAttribute("poster", /\.svg$/);
@@ -199,22 +205,10 @@ test.describe("booth pages", () => {
       await expect(video.locator("source")).toHaveCount(2);
     });
   }
-
-  test("the enclosed booth fits three to five people", async ({ page }) => {
-    await visit(page, "/enclosed-booth");
-    await expect(page.getByRole("main")).toContainText(`fits about ${policy.enclosedBoothCapacity}`);
-  });
-
-  test("the glam booth describes its black-and-white filter and postcard prints", async ({ page }) => {
-    await visit(page, "/glam-booth");
-    await expect(page.getByRole("main")).toContainText("postcard-size");
-    await expect(page.getByRole("main")).toContainText("black-and-white AI-style filter");
-    await expect(page.locator("video")).toHaveCount(0);
-  });
 });
 
 test.describe("backdrop gallery", () => {
-  test("shows the four backdrops with decorative emoji hidden from assistive technology", async ({ page }) => {
+  test("shows the four backdrops with decorative emoji hidden from assistive technology", { tag: "@js-only" }, async ({ page }) => {
     await visit(page, "/backdrop");
     await expect(page.getByRole("listitem").getByRole("heading", { level: 2 })).toHaveText(backdrops.map((item) => item.title));
     for (const item of backdrops) await expect(page.getByText(item.description)).toBeVisible();
