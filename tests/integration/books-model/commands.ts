@@ -10,6 +10,8 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { amountsDue } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { cardRefundPlan } from "~/bookings/payments/refund-record.server";
 import { lifecycle } from "~/business";
 import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { acceptTerms, provingLink } from "../booking";
@@ -295,23 +297,33 @@ export class OwnerRefunds extends BooksCommand {
   protected async step(_model: BooksModel, real: Real) {
     const madeBefore = refundsAtStripe(real).length;
     const faulty = real.stripe.faultsLeft("/v1/refunds") > 0;
+    const covered = cardsCoverOwedBack((await ledgerReading(real)).booking, real);
     await Promise.all(Array.from({ length: this.presses }, () => ownerPost(real, "refund", { method: this.method })));
     const { booking } = await ledgerReading(real);
     // Stripe tells of each refund it makes (the model delivers the event whenever it likes).
     for (const refund of refundsAtStripe(real).slice(madeBefore)) real.events.push({ type: "refund.created", object: { ...refund }, delivered: 0 });
-    const cardsCover = (booking.payments ?? []).some((payment) => payment.paymentIntent);
     // Nothing is left owed back once a refund went through (a pending card refund counts as given back).
-    if (this.method === "bank" || (!faulty && cardsCover && amountsDue(billableOf(booking)).refundOwedCents <= cardRefundable(real))) {
+    if (this.method === "bank" || (!faulty && covered)) {
       expect(amountsDue(billableOf(booking)).refundOwedCents, "owed back after the owner refunded").toBe(0);
     }
   }
 }
 
-/** What the card payments can still give back at Stripe (the rest can only go by bank). */
-function cardRefundable(real: Real): number {
-  return sessionsOf(real)
-    .filter((session) => session.payment_status === "paid")
-    .reduce((sum, session) => sum + session.amount_total - refundsAtStripe(real).filter((refund) => refund.payment_intent === paymentIntentOf(session) && refund.status !== "failed").reduce((total, refund) => total + refund.amount, 0), 0);
+/**
+ * Whether a card refund can give back all that is owed: the books' plan (card payments as the books
+ * know them, newest first) covers it, and Stripe has each planned amount left on its payment (a
+ * refund in the dashboard the books have not heard of yet leaves less; one that failed, more).
+ */
+function cardsCoverOwedBack(booking: BookingRecord, real: Real): boolean {
+  const plan = cardRefundPlan(booking);
+  if (typeof plan === "string") return false;
+  const leftAtStripe = (paymentIntent: string) =>
+    (sessionsOf(real).find((session) => paymentIntentOf(session) === paymentIntent)?.amount_total ?? 0) -
+    refundsAtStripe(real)
+      .filter((refund) => refund.payment_intent === paymentIntent && refund.status !== "failed")
+      .reduce((total, refund) => total + refund.amount, 0);
+  const planned = plan.reduce((total, step) => total + step.amountCents, 0);
+  return planned === amountsDue(billableOf(booking)).refundOwedCents && plan.every((step) => step.amountCents <= leftAtStripe(step.paymentIntent));
 }
 
 /** The card network settles a pending refund; Stripe's event about it waits to be delivered. */
