@@ -53,6 +53,12 @@ export async function startWorker(options: WorkerOptions = {}) {
     onLog: (line) => logs.push(line),
   });
   await mf.ready;
+  const namespaces = new Map<string, Promise<DurableObjectNamespace>>();
+  /** The Worker's namespace `binding`, reached directly (not through the Worker), each name's object asked for once. */
+  const objects = (binding: string): Promise<DurableObjectNamespace> => {
+    if (!namespaces.has(binding)) namespaces.set(binding, mf.getDurableObjectNamespace(binding, "faulty-bindings").then((namespace) => askedOnce(namespace as unknown as DurableObjectNamespace)));
+    return namespaces.get(binding)!;
+  };
   /** With counted storage: each KV, R2 and Durable Object call made while `work` ran, by binding, method and key (`kv.put booking:…`, `r2.get name`, `ledger.fetch …`). */
   const calls = async (work: () => Promise<unknown>): Promise<string[]> => {
     const ops = (await mf.getDurableObjectNamespace("OPS", "op-counter")) as unknown as DurableObjectNamespace;
@@ -99,23 +105,50 @@ export async function startWorker(options: WorkerOptions = {}) {
     operations: async (work: () => Promise<unknown>) => (await calls(work)).length,
     calls,
     /** The holds object, reached directly (not through the Worker): what is held on a date, and changing a hold's items. */
-    holds: async () => durableHolds((await mf.getDurableObjectNamespace("innerHolds", "faulty-bindings")) as unknown as DurableObjectNamespace),
+    holds: async () => durableHolds(await objects("innerHolds")),
     /** The bookings' ledgers, reached directly (not through the Worker): each booking's own copy. */
-    ledger: async () => durableBookingLedger((await mf.getDurableObjectNamespace("innerLedger", "faulty-bindings")) as unknown as DurableObjectNamespace),
+    ledger: async () => durableBookingLedger(await objects("innerLedger")),
     /** Promo codes' uses, reached directly (not through the Worker). */
-    promoUses: async () => durablePromoUses((await mf.getDurableObjectNamespace("innerPromoUses", "faulty-bindings")) as unknown as DurableObjectNamespace),
+    promoUses: async () => durablePromoUses(await objects("innerPromoUses")),
     /** The visitors' submission counts, reached directly (not through the Worker). */
-    submissionLimits: async () => durableSubmissionLimits((await mf.getDurableObjectNamespace("innerSubmissionLimits", "faulty-bindings")) as unknown as DurableObjectNamespace),
+    submissionLimits: async () => durableSubmissionLimits(await objects("innerSubmissionLimits")),
     /** The quote book, reached directly (not through the Worker). */
-    quotes: async () => durableQuoteBook((await mf.getDurableObjectNamespace("innerQuotes", "faulty-bindings")) as unknown as DurableObjectNamespace),
+    quotes: async () => durableQuoteBook(await objects("innerQuotes")),
     /** The index of bookings, reached directly (not through the Worker): for filling it in tests. */
-    index: async () => (await mf.getDurableObjectNamespace("innerIndex", "faulty-bindings")) as unknown as DurableObjectNamespace,
+    index: () => objects("innerIndex"),
     logs,
     dispose: () => mf.dispose(),
   };
 }
 
 export type TestWorker = Awaited<ReturnType<typeof startWorker>>;
+
+/**
+ * A namespace of miniflare's test-side proxy whose ids and stubs are asked for once each. Miniflare
+ * answers the synchronous `idFromName` and `get` through a worker thread it waits on with Atomics;
+ * on a busy machine an answer can come after its call read the port (its SynchronousFetcher then
+ * asserts the answer's id and throws, and every later synchronous call reads the answer before its
+ * own: the model of the books met it in CI). The model reads the ledgers and the holds thousands of
+ * times a run, so asking once per name keeps such calls to a handful.
+ */
+function askedOnce(namespace: DurableObjectNamespace): DurableObjectNamespace {
+  const ids = new Map<string, DurableObjectId>();
+  const stubs = new WeakMap<DurableObjectId, Pick<DurableObjectStub, "fetch">>();
+  const idFromName = (name: string) => {
+    if (!ids.has(name)) ids.set(name, namespace.idFromName(name));
+    return ids.get(name)!;
+  };
+  // A stub that threw may be broken (its object was reset): the next call asks for a new one.
+  const get = (id: DurableObjectId) => {
+    if (!stubs.has(id)) {
+      const stub = namespace.get(id);
+      stubs.set(id, { fetch: (...args) => stub.fetch(...args).catch((error: unknown) => (stubs.delete(id), Promise.reject(error))) });
+    }
+    return stubs.get(id)!;
+  };
+  // Plain functions, not a Proxy over miniflare's proxy: each property a Proxy hands out is checked against its target, itself a synchronous call.
+  return { idFromName, get } as unknown as DurableObjectNamespace;
+}
 
 /**
  * Something started before a test file's tests and stopped after them, used by name in the file
