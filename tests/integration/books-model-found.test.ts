@@ -6,6 +6,7 @@
 import { describe, it } from "vitest";
 import { startFakeStripe, stripeVars } from "../support/fake-stripe";
 import {
+  ClientAcceptsTerms,
   ClientCancels,
   ClientChangesAddOn,
   ClientMoves,
@@ -94,6 +95,10 @@ describe("sequences the model of the books found", () => {
       new DeliverEvent(0),
       new DeliverEvent(0),
     ]);
+  });
+
+  it("terms accepted while R2 cannot keep their copy: refused with 503, nothing recorded, the request still a request", async () => {
+    await runSequence(worker, stripe, { horizon: "near", addOns: [], promo: false, payments: 0, givenUp: "no" }, [new Fault("r2.put"), new ClientAcceptsTerms(), new ClientAcceptsTerms()]);
   });
 
   it("5. removing add-ons before cancelling does not lower the fee", async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { durableBookingIndex } from "~/bookings/by-date/booking-index";
 import { bookingIn, validContact, validQuote } from "../support/form-data";
-import { bookThrough } from "./booking";
+import { acceptTerms, bookThrough } from "./booking";
 import { freeOn, newKeys, outboxMailsOf, postForm, postJson } from "./forms-support";
 import { startWorker, type TestWorker, type WorkerOptions } from "./worker";
 
@@ -40,6 +40,27 @@ describe("when R2 refuses writes", () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+  });
+});
+
+describe("when R2 cannot keep a copy of the terms", () => {
+  it("refuses the acceptance with 503 and a clear message, records nothing, and takes it on the next press", async () => {
+    const worker = await start({ faults: { planned: true } });
+    const booked = await bookThrough(worker, bookingIn("faults", 6));
+    await worker.failNext("r2.put");
+    const refused = await acceptTerms(worker, booked, "Trần Thị Mai");
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/could not record your acceptance just now.*try again/i);
+    expect(await worker.faultsLeft("r2.put")).toBe(0);
+    const { booking } = (await (await worker.ledger()).read(booked.invoiceNumber))!;
+    expect(booking.acceptance).toBeUndefined();
+    expect(booking.status).toBe("requested");
+    expect(await worker.r2Keys(`terms/${booked.invoiceNumber}`)).toEqual([]);
+
+    expect((await acceptTerms(worker, booked, "Trần Thị Mai")).status).toBe(200);
+    const accepted = (await (await worker.ledger()).read(booked.invoiceNumber))!.booking;
+    expect(accepted.acceptance?.name).toBe("Trần Thị Mai");
+    expect(accepted.status).toBe("confirmed");
   });
 });
 

@@ -28,7 +28,13 @@ export interface Signer {
 const termsChanged = "The terms have changed since this page showed them. Please read them again below, and accept them if you agree.";
 
 /** `termsChanged`: the text read is not the text now, so the acceptance is to be made again. */
-export type AcceptOutcome = { kind: "accepted" | "already"; booking: BookingRecord } | { kind: "refused"; status: 409; error: string; termsChanged?: true };
+export type AcceptOutcome = { kind: "accepted" | "already"; booking: BookingRecord } | { kind: "refused"; status: 409 | 503; error: string; termsChanged?: true };
+
+/** The copy of the terms could not be kept, or the ledger could not be reached: nothing is recorded, and pressing again accepts. */
+function unavailable(booking: BookingRecord, error: unknown): AcceptOutcome {
+  console.error(`The acceptance of the terms of ${booking.invoiceNumber} could not be recorded just now:`, error);
+  return { kind: "refused", status: 503, error: "We could not record your acceptance just now, so nothing has changed. Please try again in a minute." };
+}
 
 export async function acceptTerms(services: Services, booking: BookingRecord, input: AcceptTermsInput, signer: Signer): Promise<AcceptOutcome> {
   if (booking.acceptance) return { kind: "already", booking };
@@ -36,10 +42,6 @@ export async function acceptTerms(services: Services, booking: BookingRecord, in
   const { text, sha256 } = await signedText(bookingTerms(booking));
   if (input.termsSha256 !== sha256) return { kind: "refused", status: 409, error: termsChanged, termsChanged: true };
   const copy = acceptedTermsKey(booking.invoiceNumber, sha256);
-  await services.r2.put(copy, text, {
-    httpMetadata: { contentType: "text/plain; charset=utf-8" },
-    customMetadata: { invoiceNumber: booking.invoiceNumber, version: policy.termsLastUpdated },
-  });
   const acceptance: TermsAcceptance = {
     name: input.signature,
     at: services.now().toISOString(),
@@ -49,7 +51,16 @@ export async function acceptTerms(services: Services, booking: BookingRecord, in
     sha256,
     copy,
   };
-  const outcome = await services.ledger.changeByClient(booking.invoiceNumber, { kind: "accept", acceptance });
+  let outcome: Awaited<ReturnType<Services["ledger"]["changeByClient"]>>;
+  try {
+    await services.r2.put(copy, text, {
+      httpMetadata: { contentType: "text/plain; charset=utf-8" },
+      customMetadata: { invoiceNumber: booking.invoiceNumber, version: policy.termsLastUpdated },
+    });
+    outcome = await services.ledger.changeByClient(booking.invoiceNumber, { kind: "accept", acceptance });
+  } catch (error) {
+    return unavailable(booking, error);
+  }
   if (!outcome) return { kind: "refused", status: 409, error: "This booking no longer exists." };
   if (outcome.kind === "refused") return { kind: "refused", status: 409, error: outcome.reason };
   if (outcome.kind === "already") return { kind: "already", booking: outcome.record };

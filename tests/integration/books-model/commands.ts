@@ -154,15 +154,22 @@ export class OwnerConfirms extends BooksCommand {
   }
 }
 
-/** The client accepts the terms on their booking page: a request is confirmed by it, but its date is not kept past 48 hours by that alone. */
+/**
+ * The client accepts the terms on their booking page: a request is confirmed by it, but its date is
+ * not kept past 48 hours by that alone. The copy of the terms is kept in R2 before anything is
+ * recorded: when R2 fails, nothing is, and the client is told to press again.
+ */
 export class ClientAcceptsTerms extends BooksCommand {
   check = always;
   toString = () => "client accepts the terms";
   protected async step(model: BooksModel, real: Real) {
     // Accepted once, the page shows the acceptance and no form.
     if (!holdsDate(model) || (await ledgerReading(real)).booking.acceptance) return;
-    await acceptTerms(real.worker, real.booked, "Nguyễn Thị Hương");
-    if (model.status === "requested") model.status = "confirmed";
+    const copyRefused = (await real.worker.faultsLeft("r2.put")) > 0;
+    const answer = await acceptTerms(real.worker, real.booked, "Nguyễn Thị Hương");
+    expect(answer.status, await answer.clone().text()).toBe(copyRefused ? 503 : 200);
+    if (copyRefused) real.steps.push("  (R2 refused the terms' copy: nothing recorded)");
+    else if (model.status === "requested") model.status = "confirmed";
   }
 }
 
