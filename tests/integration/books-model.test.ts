@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { describe, it } from "vitest";
 import { startFakeStripe, stripeVars } from "../support/fake-stripe";
 import { booksCommands } from "./books-model/commands";
-import { runSequence, starts } from "./books-model/sequence";
+import { runSequence, shrinkingFor, starts } from "./books-model/sequence";
 import { startedForFile, workerForFile } from "./worker";
 
 const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
@@ -19,13 +19,18 @@ const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "100000", ...strip
 const runs = Number(process.env.FC_RUNS ?? 100);
 // `npm test` walks the same sequences every time (a red CI is a real defect, not a lucky draw);
 // `npm run test:model` draws new ones unless `FC_SEED` is given.
+/** How long fast-check may shrink a failing sequence (`FC_SHRINK_MINUTES`), each try a sequence of its own. */
+const shrinkingMs = Number(process.env.FC_SHRINK_MINUTES ?? 5) * 60_000;
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : process.env.FC_RANDOM ? undefined : 38;
 
+// A sequence takes about a second, four under full load.
+const timeout = Math.max(10 * 60_000, runs * 6_000) + shrinkingMs;
+
 describe("the model of the books", () => {
-  it(`holds under ${runs} sequences of payments, refunds, changes, Stripe's events and faults`, { timeout: 60 * 60_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(starts, fc.commands(booksCommands, { maxCommands: 16, size: "max" }), (start, commands) => runSequence(worker, stripe, start, commands)),
-      { numRuns: runs, ...(seed === undefined ? {} : { seed }) },
-    );
+  it(`holds under ${runs} sequences of payments, refunds, changes, Stripe's events and faults`, { timeout }, async () => {
+    await fc.assert(fc.asyncProperty(starts, fc.commands(booksCommands, { maxCommands: 16, size: "max" }), shrinkingFor(shrinkingMs, (start, commands) => runSequence(worker, stripe, start, commands))), {
+      numRuns: runs,
+      ...(seed === undefined ? {} : { seed }),
+    });
   });
 });

@@ -40,6 +40,42 @@ export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "hold
 /** The Worker's console output, for tests that check a failure is logged. */
 export type LogLines = string[];
 
+/**
+ * How long a call into workerd may go unanswered before the test fails naming it. The slowest
+ * answer a test waits for (a Stripe call the SDK retries) is a few seconds; a call that hangs would
+ * otherwise hold its test until vitest's timeout and say nothing of where it stopped.
+ */
+const callDeadlineMs = 120_000;
+
+/** Waits for a call's answer, or fails naming the call once it has waited `callDeadlineMs`. */
+type Within = <T>(call: string, answer: Promise<T>) => Promise<T>;
+
+/** `Within` printing the failure at once with the Worker's last log lines (`logs`): a test that hangs may never get to report it. */
+function deadlineWithLogs(logs: LogLines): Within {
+  return (call, answer) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        const error = new Error(`No answer in ${callDeadlineMs / 1000} s to ${call}`);
+        console.error(`[${new Date().toISOString()}] ${error.message}; the Worker's last logs:\n${logs.slice(-40).join("\n")}`);
+        reject(error);
+      }, callDeadlineMs);
+    });
+    return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+  };
+}
+
+/** `methods` of a miniflare proxy, each answered `within` the deadline (plain functions: a Proxy over miniflare's proxy makes synchronous calls of its own). */
+function bounded<T extends object>(within: Within, name: string, target: T, methods: readonly (keyof T & string)[]): T {
+  const call = (method: keyof T & string) => (...args: unknown[]) =>
+    within(`${name}.${method}(${args.length ? String(args[0]) : ""})`, (target[method] as (...args: unknown[]) => Promise<unknown>)(...args));
+  return Object.fromEntries(methods.map((method) => [method, call(method)])) as T;
+}
+
+const kvMethods = ["get", "getWithMetadata", "put", "delete", "list"] as const;
+
+const described = (input: unknown) => (input instanceof Request ? `${input.method} ${input.url}` : String(input));
+
 /** Statuses whose answer carries no body (the Fetch standard's null body statuses). */
 const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
 
@@ -53,10 +89,11 @@ export async function startWorker(options: WorkerOptions = {}) {
     onLog: (line) => logs.push(line),
   });
   await mf.ready;
+  const within = deadlineWithLogs(logs);
   const namespaces = new Map<string, Promise<DurableObjectNamespace>>();
   /** The Worker's namespace `binding`, reached directly (not through the Worker), each name's object asked for once. */
   const objects = (binding: string): Promise<DurableObjectNamespace> => {
-    if (!namespaces.has(binding)) namespaces.set(binding, mf.getDurableObjectNamespace(binding, "faulty-bindings").then((namespace) => askedOnce(namespace as unknown as DurableObjectNamespace)));
+    if (!namespaces.has(binding)) namespaces.set(binding, mf.getDurableObjectNamespace(binding, "faulty-bindings").then((namespace) => askedOnce(namespace as unknown as DurableObjectNamespace, within)));
     return namespaces.get(binding)!;
   };
   /** With counted storage: each KV, R2 and Durable Object call made while `work` ran, by binding, method and key (`kv.put booking:…`, `r2.get name`, `ledger.fetch …`). */
@@ -73,14 +110,15 @@ export async function startWorker(options: WorkerOptions = {}) {
       // X-Forwarded-Host carries the public host instead, as it would behind a load balancer.
       const headers = new Headers(init.headers);
       if (!headers.has("X-Forwarded-Host")) headers.set("X-Forwarded-Host", new URL(testOrigin).host);
-      const response = (await mf.dispatchFetch(new URL(pathname, testOrigin), { ...init, headers } as never)) as unknown as Response;
+      const call = `${init.method ?? "GET"} ${pathname}`;
+      const response = await within(call, mf.dispatchFetch(new URL(pathname, testOrigin), { ...init, headers } as never) as unknown as Promise<Response>);
       // Read at once, as miniflare asks of dispatchFetch's bodies: a test that held an answer unread
       // while it read storage found it, on a busy machine, already consumed.
-      const body = nullBodyStatuses.has(response.status) ? null : await response.arrayBuffer();
+      const body = nullBodyStatuses.has(response.status) ? null : await within(`the body of ${call}`, response.arrayBuffer());
       return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
     },
     // Read through the fault worker's plain bindings: the same data, never failing.
-    kv: () => mf.getKVNamespace("innerKv", "faulty-bindings") as unknown as Promise<KVNamespace>,
+    kv: async () => bounded(within, "KV", (await within("KV's binding", mf.getKVNamespace("innerKv", "faulty-bindings"))) as unknown as KVNamespace, kvMethods),
     r2: () => mf.getR2Bucket("innerR2", "faulty-bindings") as unknown as Promise<R2Bucket>,
     /** The names stored in R2 (under `prefix`), read in one call. */
     r2Keys: async (prefix = "") => {
@@ -92,12 +130,12 @@ export async function startWorker(options: WorkerOptions = {}) {
     /** Runs the Cron Trigger as if it fired at `time` (its clock is the scheduled time; the cron string changes nothing). */
     scheduled: async (time: Date) => {
       const site = await mf.getWorker("site");
-      return site.scheduled({ scheduledTime: time, cron: "0 19 * * *" });
+      return within(`the Cron Trigger at ${time.toISOString()}`, site.scheduled({ scheduledTime: time, cron: "0 19 * * *" }));
     },
     /** With planned faults: the next `times` calls of `step` fail ("kv.put", "kv.delete", "r2.put", "queue.send", "holds.hold", "holds.release", "holds.confirm", "promo-uses.release", "promo-uses.confirm", "ledger", "claims.claim", "submission-limits.take"). */
     failNext: async (step: FaultStep, times = 1) => {
-      const plan = (await mf.getKVNamespace("FAULT_PLAN", "faulty-bindings")) as unknown as KVNamespace;
-      await plan.put(step, String(times));
+      const plan = (await within("the fault plan's binding", mf.getKVNamespace("FAULT_PLAN", "faulty-bindings"))) as unknown as KVNamespace;
+      await within(`the fault plan's put of ${step}`, plan.put(step, String(times)));
     },
     /** How many planned failures of `step` are still to come. */
     faultsLeft: async (step: FaultStep) => Number((await ((await mf.getKVNamespace("FAULT_PLAN", "faulty-bindings")) as unknown as KVNamespace).get(step)) ?? 0),
@@ -131,7 +169,7 @@ export type TestWorker = Awaited<ReturnType<typeof startWorker>>;
  * own: the model of the books met it in CI). The model reads the ledgers and the holds thousands of
  * times a run, so asking once per name keeps such calls to a handful.
  */
-function askedOnce(namespace: DurableObjectNamespace): DurableObjectNamespace {
+function askedOnce(namespace: DurableObjectNamespace, within: Within): DurableObjectNamespace {
   const ids = new Map<string, DurableObjectId>();
   const stubs = new WeakMap<DurableObjectId, Pick<DurableObjectStub, "fetch">>();
   const idFromName = (name: string) => {
@@ -142,7 +180,9 @@ function askedOnce(namespace: DurableObjectNamespace): DurableObjectNamespace {
   const get = (id: DurableObjectId) => {
     if (!stubs.has(id)) {
       const stub = namespace.get(id);
-      stubs.set(id, { fetch: (...args) => stub.fetch(...args).catch((error: unknown) => (stubs.delete(id), Promise.reject(error))) });
+      stubs.set(id, {
+        fetch: (...args) => within(`${described(args[0])} on object ${id}`, stub.fetch(...args)).catch((error: unknown) => (stubs.delete(id), Promise.reject(error))),
+      });
     }
     return stubs.get(id)!;
   };

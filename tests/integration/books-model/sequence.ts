@@ -146,3 +146,24 @@ export async function runSequence(worker: TestWorker, stripe: FakeStripe, start:
     await end(worker, stripe, real);
   }
 }
+
+/**
+ * `run`, shrunk for at most `shrinkingMs` once it first fails. Every try of a shrink is a sequence of
+ * its own, a second or more; a failure that comes and goes (a race, a busy machine) can keep
+ * fast-check trying for hours, as it once did for a whole CI run. The first failure is printed as
+ * it happens, whole; once the time is up every further try passes at once without running, so
+ * fast-check stops shrinking and reports the smallest failing sequence it found.
+ */
+export function shrinkingFor<Args extends unknown[]>(shrinkingMs: number, run: (...args: Args) => Promise<void>): (...args: Args) => Promise<void> {
+  let failedAt: number | undefined;
+  return async (...args) => {
+    if (failedAt !== undefined && Date.now() - failedAt > shrinkingMs) return;
+    try {
+      await run(...args);
+    } catch (error) {
+      if (failedAt === undefined) console.error(`The model of the books failed; shrinking for ${shrinkingMs / 60_000} minutes at most. The failure as it first came:\n${String(error)}`);
+      failedAt ??= Date.now();
+      throw error;
+    }
+  };
+}
