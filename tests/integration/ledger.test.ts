@@ -7,21 +7,23 @@
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { eventDate } from "../support/event-dates";
-import { signedEvent, startFakeStripe, stripeVars, type FakeRefund } from "../support/fake-stripe";
+import { refundLookups, signedEvent, startFakeStripe, stripeVars, type FakeRefund } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
 import { ownerLink } from "../support/links";
 import { bookThrough, currentRecord, deliverPaid, payThrough, startCheckout, type Booked } from "./booking";
-import { freeOn, outboxMailsOf, postForm } from "./forms-support";
+import { freeOn, outboxMailsOf, postForm, settledRecord } from "./forms-support";
 import { startedForFile, testVars, workerForFile } from "./worker";
 
 const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
 const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeVars(stripe) } }));
+/** A Worker of its own whose storage fails when a test says, beside the same fake Stripe. */
+const flaky = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeVars(stripe) }, faults: { planned: true } }));
 
 // Glam Booth, 4 Hours: $740 in all from Friday to Sunday, the days the tests of these figures book
 // (Monday to Thursday takes 10% off), a $222 deposit.
 const totalCents = 74_000;
 
-const book = (day: number) => bookThrough(worker, { ...validBooking, fullName: "Ελένη Παπαδοπούλου", eventDate: eventDate("ledger", day), boothType: "Glam Booth", packageDuration: "4 Hours" });
+const book = (day: number, on = worker) => bookThrough(on, { ...validBooking, fullName: "Ελένη Παπαδοπούλου", eventDate: eventDate("ledger", day), boothType: "Glam Booth", packageDuration: "4 Hours" });
 const current = (booked: Booked) => currentRecord(worker, booked);
 const sumOf = (refunds: BookingRecord["refunds"]) => (refunds ?? []).reduce((sum, refund) => sum + refund.amountCents, 0);
 const glamFree = async (date: string) => (await freeOn(worker, date))["Glam Booth"];
@@ -34,14 +36,14 @@ async function deliver(type: string, object: object) {
 }
 
 /** A booking paid in full by card, then cancelled by the owner: all $740 is owed back. Returns its Refund link. */
-async function paidThenCancelledByOwner(day: number) {
-  const booked = await book(day);
-  await payThrough(worker, stripe, booked);
-  await payThrough(worker, stripe, booked);
-  await worker.fetch(await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm"), { method: "POST" });
-  await worker.fetch(await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "cancel"), { method: "POST" });
+async function paidThenCancelledByOwner(day: number, on = worker) {
+  const booked = await book(day, on);
+  await payThrough(on, stripe, booked);
+  await payThrough(on, stripe, booked);
+  await on.fetch(await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm"), { method: "POST" });
+  await on.fetch(await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "cancel"), { method: "POST" });
   const refundLink = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "refund");
-  const press = (method: "card" | "bank") => postForm(worker, refundLink, { method });
+  const press = (method: "card" | "bank") => postForm(on, refundLink, { method });
   return { booked, refundLink, press };
 }
 
@@ -177,7 +179,7 @@ describe("a move racing a cancellation", () => {
 
 describe("each press of a Refund button is one refund", () => {
   /** The one-time id the Refund page's form carries, as a browser would post it back. */
-  const attemptOnPage = async (refundLink: string) => /name="attempt" value="([0-9a-f-]{36})"/.exec(await (await worker.fetch(refundLink)).text())?.[1];
+  const attemptOnPage = async (refundLink: string, on = worker) => /name="attempt" value="([0-9a-f-]{36})"/.exec(await (await on.fetch(refundLink)).text())?.[1];
 
   it("the same press sent twice at once (a double submit, a resent form) refunds once", async () => {
     const { booked, refundLink } = await paidThenCancelledByOwner(13);
@@ -222,6 +224,52 @@ describe("each press of a Refund button is one refund", () => {
     expect(await (await postForm(worker, refundLink, { method: "bank", attempt: (await attemptOnPage(refundLink))! })).text()).toContain("Nothing more is owed back");
     // The ledger's alarm looks the deposit's refund up by the attempt's id and records it in its placeholder's place.
     await expect.poll(async () => (await current(booked)).refunds?.map((refund) => refund.id).sort()).toEqual(refundsAtStripe(booked).map((refund) => refund.id).sort());
+    expect(refundsAtStripe(booked).map((refund) => refund.amount).sort()).toEqual([22_200, 51_800]);
+    expect(sumOf((await current(booked)).refunds)).toBe(totalCents);
+  });
+
+  it("when the ledger's alarm asks Stripe again while the press still waits on it, Stripe says the key is in use, and each refund is made and recorded once", async () => {
+    const sessionsBefore = stripe.sessions.length;
+    const { booked, refundLink } = await paidThenCancelledByOwner(27, flaky);
+    // This booking's payments, told apart from the other Worker's (whose invoice numbers may be the same).
+    const intents = new Set(stripe.sessions.slice(sessionsBefore).map((session) => `pi_${session.id}`));
+    const asked = () => stripe.requests.filter((request) => request.path === "/v1/refunds" && intents.has(request.params.payment_intent ?? ""));
+    const ledger = await flaky.ledger();
+    await settledRecord(flaky, booked.recordKey);
+    await expect.poll(async () => (await ledger.read(booked.invoiceNumber))!.waiting, { timeout: 15_000 }).toBe(0);
+    const slow = stripe.hold("/v1/refunds");
+    // The press's store fails, so the ledger's alarm comes back in a moment, while Stripe is still making the first refund.
+    await flaky.failNext("kv.put");
+    const pressed = postForm(flaky, refundLink, { method: "card", attempt: (await attemptOnPage(refundLink, flaky))! });
+    await expect.poll(() => asked().length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const first = asked()[0]!.idempotencyKey;
+    await expect.poll(() => asked().filter((request) => request.idempotencyKey === first).length, { timeout: 15_000 }).toBeGreaterThan(1);
+    await expect.poll(() => flaky.logs.some((line) => line.includes("another in-progress request using this Idempotency Key")), { timeout: 15_000 }).toBe(true);
+    slow.release();
+    expect((await pressed).status).toBe(200);
+    await expect.poll(async () => (await ledger.read(booked.invoiceNumber))!.waiting, { timeout: 15_000 }).toBe(0);
+    const made = stripe.refunds.filter((refund) => intents.has(refund.payment_intent));
+    expect(made.map((refund) => refund.amount).sort()).toEqual([22_200, 51_800]);
+    const { booking } = (await ledger.read(booked.invoiceNumber))!;
+    expect(booking.refunds?.map((refund) => refund.id).sort()).toEqual(made.map((refund) => refund.id).sort());
+    expect(sumOf(booking.refunds)).toBe(totalCents);
+  });
+
+  it("when looking the refund up fails too, it stays counted as given back, and is looked up again until Stripe answers", async () => {
+    const { booked, refundLink } = await paidThenCancelledByOwner(26);
+    stripe.failNext("/v1/refunds", "passes", "made-then-dropped", "unreachable");
+    // Each lookup the SDK tries twice: down twice, then unreachable twice, then found.
+    stripe.failNextLookups("down", "down", "unreachable", "unreachable");
+    const said = await (await postForm(worker, refundLink, { method: "card", attempt: (await attemptOnPage(refundLink))! })).text();
+    expect(said).toContain("Stripe did not answer about the other $222.00");
+    // Whether or not the lookups have failed yet, the deposit's refund counts as given back.
+    expect(await (await postForm(worker, refundLink, { method: "bank", attempt: (await attemptOnPage(refundLink))! })).text()).toContain("Nothing more is owed back");
+    // The SDK waits about a second before its retry: the two failed lookups take a few.
+    await expect
+      .poll(async () => (await current(booked)).refunds?.map((refund) => refund.id).sort(), { timeout: 15_000 })
+      .toEqual(refundsAtStripe(booked).map((refund) => refund.id).sort());
+    expect(stripe.faultsLeft(refundLookups)).toBe(0);
+    await expect.poll(() => worker.logs.filter((line) => line.includes("Looking up the refund of attempt")).length).toBe(2);
     expect(refundsAtStripe(booked).map((refund) => refund.amount).sort()).toEqual([22_200, 51_800]);
     expect(sumOf((await current(booked)).refunds)).toBe(totalCents);
   });

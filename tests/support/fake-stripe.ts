@@ -123,6 +123,12 @@ const invalid = (message: string) => ({ error: { type: "invalid_request_error", 
  */
 export type StripeFault = "passes" | "down" | "made-then-dropped" | "unreachable";
 
+/** A planned failure of one refund lookup (`GET /v1/refunds`): as a POST's, with nothing to make. */
+export type LookupFault = Exclude<StripeFault, "made-then-dropped">;
+
+/** Where planned lookup failures are kept: apart from the POSTs to the same path. */
+export const refundLookups = "GET /v1/refunds";
+
 /** The ids of refunds the owner makes in Stripe's dashboard start with this. */
 export const dashboardRefundPrefix = "re_dashboard";
 
@@ -131,11 +137,15 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
   const sessions: FakeSession[] = [];
   const refunds: FakeRefund[] = [];
   const byIdempotencyKey = new Map<string, { params: string; made: FakeSession | FakeRefund }>();
-  /** Planned failures for the next POSTs to a path, in order. */
+  /** Planned failures for the next POSTs to a path, or the next lookups (`refundLookups`), in order. */
   const faults = new Map<string, StripeFault[]>();
+  /** Idempotency keys of requests Stripe is still making (held). */
+  const inProgress = new Set<string>();
   /** Requests held until the test releases them, by path (`hold`). */
   const held = new Map<string, { arrive: () => void; released: Promise<void> }>();
-  const newId = (prefix: string) => `${prefix}${String(requests.length).padStart(4, "0")}${Date.now().toString(36)}`;
+  // Unique as Stripe's are: two objects made in the same millisecond (held requests released together) differ by the count.
+  let objectsMade = 0;
+  const newId = (prefix: string) => `${prefix}${String((objectsMade += 1)).padStart(4, "0")}${Date.now().toString(36)}`;
   /** POST endpoints that make something, by path; replayed for a repeated idempotency key. */
   const makers: Record<string, (params: Record<string, string>) => FakeSession | FakeRefund> = {
     "/v1/checkout/sessions": (params) => {
@@ -181,6 +191,9 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
       return json(200, { object: "list", data, has_more: false, url: "/v1/checkout/sessions" });
     }
     if (request.method === "GET" && url.pathname === "/v1/refunds") {
+      const fault = faults.get(refundLookups)?.shift();
+      if (fault === "unreachable") return void response.destroy();
+      if (fault === "down") return json(500, { error: { type: "api_error", message: "An unknown error occurred" } });
       const data = refunds.filter((refund) => (!params.charge || refund.charge === params.charge) && (!params.payment_intent || refund.payment_intent === params.payment_intent));
       return json(200, { object: "list", data, has_more: false, url: "/v1/refunds" });
     }
@@ -191,10 +204,22 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
     }
     const make = request.method === "POST" ? makers[url.pathname] : undefined;
     if (!make) return json(404, invalid(`Unrecognized request URL (${request.method}: ${url.pathname})`));
+    // As Stripe: a second request with a key whose first is still being made is refused, and nothing is kept for it.
+    if (idempotencyKey && inProgress.has(idempotencyKey)) {
+      return json(409, {
+        error: {
+          type: "invalid_request_error",
+          code: "idempotency_key_in_use",
+          message: `There is currently another in-progress request using this Idempotency Key (that probably means you submitted twice, and the other request is still going through): ${idempotencyKey}. Please try again later.`,
+        },
+      });
+    }
     const gate = request.method === "POST" ? held.get(url.pathname) : undefined;
     if (gate) {
+      if (idempotencyKey) inProgress.add(idempotencyKey);
       gate.arrive();
       await gate.released;
+      if (idempotencyKey) inProgress.delete(idempotencyKey);
     }
     if (faults.get(url.pathname)?.[0] === "unreachable") {
       faults.get(url.pathname)!.shift();
@@ -219,15 +244,16 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
     json(200, made);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const failNext = (path: string, ...planned: StripeFault[]) => void faults.set(path, [...(faults.get(path) ?? []), ...planned]);
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     sessions,
     refunds,
     /** The next POSTs to `path` (e.g. `/v1/refunds`) fail as planned, one fault each, in order. */
-    failNext(path: string, ...planned: StripeFault[]) {
-      faults.set(path, [...(faults.get(path) ?? []), ...planned]);
-    },
+    failNext,
+    /** The next lookups of refunds (`GET /v1/refunds`) fail as planned, one fault each, in order. */
+    failNextLookups: (...planned: LookupFault[]) => failNext(refundLookups, ...planned),
     /** Forgets every planned failure not yet met. */
     clearFaults: () => faults.clear(),
     /** How many planned failures of `path` are still to come. */

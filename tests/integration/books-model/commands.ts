@@ -17,7 +17,7 @@ import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-tim
 import { acceptTerms, provingLink } from "../booking";
 import { testOrigin, type FaultStep } from "../worker";
 import { postForm } from "../forms-support";
-import type { FakeSession, StripeFault } from "../../support/fake-stripe";
+import type { FakeSession, LookupFault, StripeFault } from "../../support/fake-stripe";
 import { clientCancellationFee, daysToEvent, extrasChangeAllowed, holdsDate, keptDate, modelAddOns, moveAllowed, paidCents, waitsForAddress, type BooksModel, type ModelAddOn } from "./model";
 import { deliver, ledgerReading, ownerPagePath, ownerPost, paymentIntentOf, pressPay, refundsAtStripe, sessionsOf, type PendingEvent, type Real } from "./real";
 import { checkInvariants } from "./invariants";
@@ -456,6 +456,18 @@ export class StripeFails extends BooksCommand {
   }
 }
 
+/** Stripe fails the next lookups of refunds, which the ledger makes when an answer to making one was lost. */
+export class StripeLookupsFail extends BooksCommand {
+  constructor(private readonly faults: LookupFault[]) {
+    super();
+  }
+  check = always;
+  toString = () => `Stripe's next refund lookups fail: ${this.faults.join(", ")}`;
+  protected async step(_model: BooksModel, real: Real) {
+    real.stripe.failNextLookups(...this.faults);
+  }
+}
+
 const stripeFault = fc.constantFrom<StripeFault>("passes", "down", "made-then-dropped", "unreachable");
 
 /** Every command, weighted towards money. */
@@ -488,6 +500,7 @@ export const booksCommands = [
   fc.constant(new EventPasses()),
   fc.constantFrom<FaultStep>("kv.put", "r2.put", "queue.send", "holds.release").map((fault) => new Fault(fault)),
   fc.array(stripeFault, { minLength: 1, maxLength: 3 }).map((faults) => new StripeFails(faults)),
+  fc.array(fc.constantFrom<LookupFault>("passes", "down", "unreachable"), { minLength: 1, maxLength: 4 }).map((faults) => new StripeLookupsFail(faults)),
   // Stripe fails in runs as well as call by call: some calls pass, then it is down (or drops its answers) for a while.
   fc.tuple(fc.nat(2), fc.constantFrom<StripeFault>("down", "made-then-dropped", "unreachable"), fc.integer({ min: 1, max: 3 })).map(([passing, fault, failing]) => new StripeFails([...Array<StripeFault>(passing).fill("passes"), ...Array<StripeFault>(failing).fill(fault)])),
 ];
