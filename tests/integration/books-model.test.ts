@@ -17,10 +17,10 @@ const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
 const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "100000", ...stripeVars(stripe) }, faults: { planned: true } }));
 
 const runs = Number(process.env.FC_RUNS ?? 100);
-// `npm test` walks the same sequences every time (a red CI is a real defect, not a lucky draw);
-// `npm run test:model` draws new ones unless `FC_SEED` is given.
 /** How long fast-check may shrink a failing sequence (`FC_SHRINK_MINUTES`), each try a sequence of its own. */
 const shrinkingMs = Number(process.env.FC_SHRINK_MINUTES ?? 5) * 60_000;
+// `npm test` walks the same sequences every time (a red CI is a real defect, not a lucky draw);
+// `npm run test:model` draws new ones unless `FC_SEED` is given.
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : process.env.FC_RANDOM ? undefined : 38;
 
 // A sequence takes about a second, four under full load.

@@ -150,7 +150,8 @@ export async function runSequence(worker: TestWorker, stripe: FakeStripe, start:
 /**
  * `run`, shrunk for at most `shrinkingMs` once it first fails. Every try of a shrink is a sequence of
  * its own, a second or more; a failure that comes and goes (a race, a busy machine) can keep
- * fast-check trying for hours, as it once did for a whole CI run. The first failure is printed as
+ * fast-check trying for hours (a CI run once timed out after an hour in this test, saying
+ * nothing). The first failure is printed as
  * it happens, whole; once the time is up every further try passes at once without running, so
  * fast-check stops shrinking and reports the smallest failing sequence it found.
  */
