@@ -123,7 +123,7 @@ const invalid = (message: string) => ({ error: { type: "invalid_request_error", 
  */
 export type StripeFault = "passes" | "down" | "made-then-dropped" | "unreachable";
 
-/** A planned failure of one refund lookup (`GET /v1/refunds`): as a POST's, with nothing to make. */
+/** A planned failure of one lookup of a payment's refunds (`GET /v1/refunds?payment_intent=…`, as the ledger looks up an attempt): as a POST's, with nothing to make. */
 export type LookupFault = Exclude<StripeFault, "made-then-dropped">;
 
 /** Where planned lookup failures are kept: apart from the POSTs to the same path. */
@@ -191,7 +191,7 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
       return json(200, { object: "list", data, has_more: false, url: "/v1/checkout/sessions" });
     }
     if (request.method === "GET" && url.pathname === "/v1/refunds") {
-      const fault = faults.get(refundLookups)?.shift();
+      const fault = params.payment_intent ? faults.get(refundLookups)?.shift() : undefined;
       if (fault === "unreachable") return void response.destroy();
       if (fault === "down") return json(500, { error: { type: "api_error", message: "An unknown error occurred" } });
       const data = refunds.filter((refund) => (!params.charge || refund.charge === params.charge) && (!params.payment_intent || refund.payment_intent === params.payment_intent));
@@ -252,7 +252,7 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
     refunds,
     /** The next POSTs to `path` (e.g. `/v1/refunds`) fail as planned, one fault each, in order. */
     failNext,
-    /** The next lookups of refunds (`GET /v1/refunds`) fail as planned, one fault each, in order. */
+    /** The next lookups of a payment's refunds (`GET /v1/refunds?payment_intent=…`) fail as planned, one fault each, in order. */
     failNextLookups: (...planned: LookupFault[]) => failNext(refundLookups, ...planned),
     /** Forgets every planned failure not yet met. */
     clearFaults: () => faults.clear(),
