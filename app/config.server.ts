@@ -4,8 +4,21 @@
  * once, with the bindings.
  */
 import { z } from "zod";
-import { provisionalHoldSeconds } from "~/bookings/holds/holds.server";
-import { emailRetryDelaysSeconds } from "~/mail/delivery-policy";
+
+/**
+ * The e-mail queue's wait before each retry (app/mail/delivery-policy.ts), in seconds: tries at 0, 1, 6, 21 and 51 minutes and 1 h 51 min, six in
+ * all, so a provider outage of up to an hour and a half loses nothing. The queue dead-letters a
+ * message after the last one. `EMAIL_RETRY_DELAYS_SECONDS` overrides the waits (tests use 0).
+ */
+export const emailRetryDelaysSeconds = [60, 300, 900, 1800, 3600] as const;
+
+/**
+ * How long a new booking's provisional hold (and its code's use) waits to be confirmed: long
+ * enough for its ledger, which confirms it right after answering, to try again four times after
+ * a failure (`LEDGER_RETRY_SECONDS`: 30 s, doubling), and short enough that a booth held by a
+ * request that stopped is soon offered again.
+ */
+const provisionalHoldSeconds = 600;
 
 /** An optional var: blank counts as not set. */
 function optional<T extends z.ZodType<string>>(schema: T) {
@@ -36,7 +49,7 @@ export const configSchema = z.object({
     .refine((delays) => delays.every((delay) => delay <= 43_200), "a retry may wait at most 43200 seconds"),
   /** The first wait before a booking's ledger tries a failed follow-up again (it doubles with each try, up to an hour); tests shorten it. */
   LEDGER_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
-  /** How long a new booking's hold and its code's use wait for its ledger to confirm them before they are given back (`provisionalHoldSeconds`); tests shorten it. */
+  /** How long a new booking's hold and its code's use wait for its ledger to confirm them before they are given back (default `provisionalHoldSeconds`); tests shorten it. */
   PROVISIONAL_HOLD_SECONDS: z.coerce.number().positive().max(86_400).default(provisionalHoldSeconds),
   /** Signs the owner's Confirm, Decline, Cancel, Refund and logo links; without it the e-mails carry no such links. */
   OWNER_LINK_SECRET: optional(z.string().min(32, "must be at least 32 characters (a long random string)")),

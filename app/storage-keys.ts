@@ -20,6 +20,16 @@ export const keyPrefix = {
 /** The owner's blocked dates: `blocked:{YYYY-MM-DD}`, or `blocked:{YYYY-MM-DD}:{booth or item slug}` for one booth type or add-on, written with the CLI. */
 export const blockedPrefix = keyPrefix.blocked;
 
+/** The key that blocks `slug` (a booth or item slug; none for everything) on `date`: the same the CLI writes. */
+export function blockKey(date: string, slug: string | null): string {
+  return `${blockedPrefix}${date}${slug ? `:${slug}` : ""}`;
+}
+
+/** Whether `key` is a block's key (`blocked:{date}`, or with a booth or item slug after it), as the CLI writes them. */
+export function isBlockKey(key: string): boolean {
+  return new RegExp(`^${blockedPrefix}\\d{4}-\\d{2}-\\d{2}(:[a-z-]+)?$`).test(key);
+}
+
 /** `booking:2026-12-05:PB-20260501-123`, so `--prefix booking:2026-12-05` lists one event date. */
 export function bookingKey(eventDate: string, invoiceNumber: string): string {
   return `${keyPrefix.booking}${eventDate}:${invoiceNumber}`;

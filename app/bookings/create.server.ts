@@ -18,7 +18,7 @@ import { pdfNotWrittenNote, writeInvoicePdf } from "~/bookings/invoice/invoice-f
 import { bookingMails } from "~/bookings/mails/mails.server";
 import { storeBooking, summaryOf } from "~/bookings/record/record.server";
 import { holdRefusal } from "~/bookings/holds/refusal";
-import type { BookingInput } from "~/forms/schemas";
+import type { BookingInput } from "~/input/public-forms";
 import { queueMails } from "~/mail/queue.server";
 import { priceBooking, type PriceLine } from "~/prices/booking-price";
 import { stockNeeded } from "~/prices/extras";

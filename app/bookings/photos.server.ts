@@ -5,7 +5,7 @@
  * event's date, from its own copy, stores it and e-mails the client the first one.
  */
 import type { BookingRecord } from "~/bookings/record/booking";
-import { gallerySchema } from "~/forms/schemas";
+import { gallerySchema } from "~/input/owner-forms";
 import type { Services } from "~/types/services";
 
 export type GalleryResult =

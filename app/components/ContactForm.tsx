@@ -1,6 +1,6 @@
 import { useMatches } from "@remix-run/react";
-import { maxLength } from "~/forms/fields";
-import type { FormResult } from "~/forms/result";
+import { maxLength } from "~/input/fields";
+import type { FormResult } from "~/input/result";
 import { FieldProvider, TextArea, TextField } from "./forms/Fields";
 import { FormStatus } from "./forms/FormStatus";
 import { Honeypot } from "./forms/Honeypot";

@@ -6,8 +6,6 @@ const SiteStylesContext = createContext<string | undefined>(undefined);
 
 export const SiteStylesProvider = SiteStylesContext.Provider;
 
-export { siteStylesHref };
-
 const elementId = "site-styles";
 
 /**

@@ -3,17 +3,11 @@
  * (`max_retries`, the dead-letter queue) and `scripts/lib/local-worker.mjs` must agree with
  * these numbers; tests/unit/email-queue-config.test.ts checks that they do.
  */
+import { emailRetryDelaysSeconds } from "~/config.server";
 
 /** Queue names, as in wrangler.toml. */
 export const emailQueueName = "photobooth-email";
 export const emailDeadLetterQueueName = "photobooth-email-failed";
-
-/**
- * Wait before each retry, in seconds: tries at 0, 1, 6, 21 and 51 minutes and 1 h 51 min, six in
- * all, so a provider outage of up to an hour and a half loses nothing. The queue dead-letters a
- * message after the last one. `EMAIL_RETRY_DELAYS_SECONDS` overrides the waits (tests use 0).
- */
-export const emailRetryDelaysSeconds = [60, 300, 900, 1800, 3600] as const;
 
 /** Tries after the first; equals `max_retries` in wrangler.toml. */
 export const emailMaxRetries = emailRetryDelaysSeconds.length;

@@ -52,7 +52,7 @@ export interface SheetChoice {
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-/** The catalogue of app/pricing.ts as a sheet: add-on fields are named by `addOnField` (app/forms/fields.ts). */
+/** The catalogue of app/pricing.ts as a sheet: add-on fields are named by `addOnField` (app/input/fields.ts). */
 export function priceSheet(addOnField: (id: string) => string): PriceSheet {
   return {
     booths: Object.fromEntries(boothTypes.flatMap((booth) => bookingDurations.map((hours) => [`${booth}|${hours}`, cents(bookingPrice(booth, hours))]))),

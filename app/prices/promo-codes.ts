@@ -26,11 +26,6 @@ export interface PromoCode {
   createdAt: string;
 }
 
-/** What the client types, as codes are stored: trimmed, upper case. */
-export function normaliseCode(typed: string): string {
-  return typed.trim().toUpperCase();
-}
-
 /**
  * Why `promo` does not apply to an event on `eventDate` booked on `today`, or null when it does.
  * Uses are not checked here: only the count that cannot be exceeded decides them.

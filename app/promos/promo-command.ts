@@ -4,8 +4,8 @@
  * site. Pure, so every refusal is unit-tested; a wrong argument is a message saying which and why.
  */
 import { isIsoDate } from "~/content/dates";
-import { promoCodeLength } from "~/forms/fields";
-import { normaliseCode, type PromoCode } from "~/prices/promo-codes";
+import { normaliseCode, promoCodeLength } from "~/input/fields";
+import type { PromoCode } from "~/prices/promo-codes";
 
 export type PromoCommand =
   | { action: "add"; promo: PromoCode; remote: boolean }

@@ -36,3 +36,10 @@ export function durablePromoUses(namespace: DurableObjectNamespace): PromoUses {
     count: async (code) => (await call<{ uses: number }>(code, "/uses")).uses,
   };
 }
+
+declare module "~/types/services" {
+  interface Services {
+    /** Each promo code's uses, never more than its limit. */
+    promoUses: PromoUses;
+  }
+}

@@ -7,8 +7,8 @@
  */
 import { BoothBookedOut, createBooking } from "~/bookings/create.server";
 import type { BookingReceipt } from "~/bookings/record/booking";
-import { bookingService } from "~/forms/fields";
-import type { Outcome } from "~/forms/result";
+import { bookingService } from "~/input/fields";
+import type { Outcome } from "~/input/result";
 import { PromoRefused } from "~/promos/promo-use.server";
 import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";

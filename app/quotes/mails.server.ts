@@ -9,7 +9,7 @@
  */
 import { business, tax } from "~/business";
 import { formatCents } from "~/bookings/record/amounts";
-import type { QuoteInput } from "~/forms/schemas";
+import type { QuoteInput } from "~/input/quote-forms";
 import { letterPair, toClient, type Correspondents, type MailPair, type Row } from "~/mail/letter.server";
 import type { Mail } from "~/mail/message";
 import { formatLineCents } from "~/prices/price-sheet";

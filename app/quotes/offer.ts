@@ -10,7 +10,7 @@ import type { PromoCode } from "~/prices/promo-codes";
 import { paymentTerms, travel as travelRules } from "~/business";
 import { daysBetween } from "~/utils/melbourne-time";
 import { maxExtraHours, type BookingDuration, type QuoteDuration } from "~/pricing";
-import type { QuoteInput } from "~/forms/schemas";
+import type { QuoteInput } from "~/input/quote-forms";
 import type { Travel } from "~/travel/fees";
 import type { PricedOffer, QuoteOffer } from "./quote";
 

@@ -92,3 +92,10 @@ export function durableQuoteBook(namespace: DurableObjectNamespace): QuoteBook {
     morning: (today, day) => call("/morning", { today, day }),
   };
 }
+
+declare module "~/types/services" {
+  interface Services {
+    /** Every quote and where it stands: booked, declined, its follow-ups. */
+    quotes: QuoteBook;
+  }
+}

@@ -5,7 +5,7 @@
  * (quote-book.ts), where it changes atomically.
  */
 import type { AddressProof } from "~/bookings/record/booking";
-import type { QuoteInput } from "~/forms/schemas";
+import type { QuoteInput } from "~/input/quote-forms";
 import type { EmailDelivery } from "~/mail/deliveries.server";
 import type { Extras } from "~/prices/extras";
 import type { PriceLine } from "~/prices/price-sheet";

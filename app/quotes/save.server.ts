@@ -6,7 +6,7 @@
  */
 import { newAddressProof } from "~/bookings/record/address-proof";
 import { policy } from "~/business";
-import type { QuoteInput } from "~/forms/schemas";
+import type { QuoteInput } from "~/input/quote-forms";
 import { queueMails } from "~/mail/queue.server";
 import { promoRefusal, usedUpMessage } from "~/prices/promo-codes";
 import { readPromo } from "~/promos/promo-store.server";

@@ -5,7 +5,7 @@
  * (docs/product-decisions.md, "E-mail delivery"). The owner's copy keeps everything.
  */
 import { business } from "~/business";
-import type { ContactInput } from "~/forms/schemas";
+import type { ContactInput } from "~/input/public-forms";
 import { letterPair, type MailPair, type Row } from "~/mail/letter.server";
 
 export function contactMails(contact: ContactInput, { ownerEmail }: { ownerEmail: string }): MailPair {

@@ -6,7 +6,7 @@ import type { EmailDelivery } from "~/mail/deliveries.server";
 import type { MailPair } from "~/mail/letter.server";
 import { queueMails } from "~/mail/queue.server";
 import { contactMails } from "~/requests/mails.server";
-import type { ContactInput } from "~/forms/schemas";
+import type { ContactInput } from "~/input/public-forms";
 import type { Services } from "~/types/services";
 import { contactKey, summaryMetadata } from "~/storage-keys";
 

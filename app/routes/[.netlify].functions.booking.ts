@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { jsonAction, methodNotAllowed } from "~/forms/respond.server";
+import { jsonAction, methodNotAllowed } from "~/actions/respond.server";
 
 /** The old JSON API for bookings (docs/product-spec.md, section 7): answers `{ invoiceUrl, invoiceNumber, price, travelFee, total }` or `{ error }`. */
 export const loader = () => methodNotAllowed();

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { refusals } from "~/forms/messages";
-import { jsonAction, methodNotAllowed } from "~/forms/respond.server";
+import { refusals } from "~/input/messages";
+import { jsonAction, methodNotAllowed } from "~/actions/respond.server";
 import { quotePagePath } from "~/quotes/addresses.server";
 
 /** The old JSON API for the quote form and the footer's contact form (docs/product-spec.md, section 7). */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { maxLength } from "~/forms/fields";
+import { maxLength } from "~/input/fields";
 import { travelTo } from "~/travel/travel.server";
 
 /**

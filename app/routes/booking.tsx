@@ -3,10 +3,10 @@ import { Link, useActionData, useLoaderData, type ClientActionFunctionArgs, type
 import { business, policy, priceTaxNote, travel } from "~/business";
 import { BookingForm } from "~/components/forms/BookingForm";
 import { BookingPriceTable } from "~/components/forms/BookingPriceTable";
-import { callServerAction } from "~/forms/client-action";
-import { formAction } from "~/forms/respond.server";
-import type { FormResult } from "~/forms/result";
-import { lastBookableDate } from "~/forms/schemas";
+import { callServerAction } from "~/actions/client-action";
+import { formAction } from "~/actions/respond.server";
+import type { FormResult } from "~/input/result";
+import { lastBookableDate } from "~/input/field-shapes";
 import { dateRulesBetween } from "~/prices/date-rules";
 import { formatAud } from "~/pricing";
 import { calendarPage, calendarPageHeaders } from "~/bookings/holds/calendar-page.server";

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { business } from "~/business";
 import { ContactForm } from "~/components/ContactForm";
-import { callServerAction } from "~/forms/client-action";
-import { formAction } from "~/forms/respond.server";
-import type { FormResult } from "~/forms/result";
+import { callServerAction } from "~/actions/client-action";
+import { formAction } from "~/actions/respond.server";
+import type { FormResult } from "~/input/result";
 import { pageMeta } from "~/utils/seo";
 
 /** The footer form posts here from every page. */

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { isRouteErrorResponse, useActionData, useLoaderData, useParams, useRouteError, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { business, policy } from "~/business";
 import { bookingPageView } from "~/bookings/booking-page/booking-page.server";
-import { isInvoiceNumber } from "~/bookings/numbers/invoice-number";
+import { isInvoiceNumber } from "~/input/invoice-number";
 import { bookingPagePath } from "~/bookings/record/addresses";
 import { bookingDetails, type DetailRow } from "~/bookings/record/details";
 import { bookingOfPage, privatePageHeaders } from "~/bookings/record/private-responses.server";
@@ -18,8 +18,9 @@ import { DetailList } from "~/components/DetailList";
 import { SiteErrorPage } from "~/components/ErrorPage";
 import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
 import { CardPayment } from "~/components/invoice/CardPayment";
-import { bookingPageAction, type BookingPageRefusal } from "~/forms/booking-page.server";
-import { bookingLinkNoticeField } from "~/forms/fields";
+import { bookingPageAction } from "~/actions/booking-page.server";
+import type { BookingPageRefusal } from "~/input/result";
+import { bookingLinkNoticeField } from "~/input/fields";
 import { formatDateInWords } from "~/utils/date-words";
 import { pageMeta } from "~/utils/seo";
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { notFound } from "~/bookings/record/private-responses.server";
-import { bookingPageAction } from "~/forms/booking-page.server";
+import { bookingPageAction } from "~/actions/booking-page.server";
 
 export const loader = () => notFound();
 

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { cancelPageView } from "~/bookings/changes/change-pages.server";
 import { bookingOfPage, privatePageHeaders } from "~/bookings/record/private-responses.server";
 import { FormStatus } from "~/components/forms/FormStatus";
-import { cancelAction, type ChangeRefusal } from "~/forms/booking-changes.server";
+import { cancelAction, type ChangeRefusal } from "~/actions/booking-changes.server";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { notFound } from "~/bookings/record/private-responses.server";
-import { keepDateAction } from "~/forms/keep-date.server";
+import { keepDateAction } from "~/actions/keep-date.server";
 
 export const loader = () => notFound();
 

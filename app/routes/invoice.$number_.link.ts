@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { isInvoiceNumber } from "~/bookings/numbers/invoice-number";
+import { isInvoiceNumber } from "~/input/invoice-number";
 import { notFound } from "~/bookings/record/private-responses.server";
-import { bookingLinkAction } from "~/forms/booking-link.server";
+import { bookingLinkAction } from "~/actions/booking-link.server";
 
 /** Only the form posts here; like every address under the booking page, a plain GET is a 404. */
 export const loader = () => notFound();

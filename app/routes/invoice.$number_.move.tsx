@@ -4,7 +4,7 @@ import { movePageView } from "~/bookings/changes/change-pages.server";
 import { bookingOfPage, privatePageHeaders } from "~/bookings/record/private-responses.server";
 import { AvailabilityCalendar } from "~/components/availability/AvailabilityCalendar";
 import { FormStatus } from "~/components/forms/FormStatus";
-import { moveAction, type ChangeRefusal } from "~/forms/booking-changes.server";
+import { moveAction, type ChangeRefusal } from "~/actions/booking-changes.server";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

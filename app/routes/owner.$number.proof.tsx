@@ -4,7 +4,8 @@ import { ownerProofView } from "~/bookings/proofs/owner-proof.server";
 import { bookingOfOwnerLink } from "~/bookings/record/owner-links.server";
 import { privatePageHeaders } from "~/bookings/record/private-responses.server";
 import { ProofUploadPage } from "~/components/proofs/ProofUploadPage";
-import { ownerProofAction, type ProofUploadRefusal } from "~/forms/owner-proof.server";
+import { ownerProofAction } from "~/actions/owner-proof.server";
+import type { FormRefusal } from "~/input/result";
 import { pageMeta } from "~/utils/seo";
 
 /** The owner's signed proof link (from the details e-mail, each answer's e-mail and the morning e-mail); anything else is a plain 404. */
@@ -28,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, { title: `Proof for ${data?.invoiceNumber ?? ""}`.trim(), description: "Upload a print design proof for the client to approve.", path: "/owner", noindex: true });
 
 export default function OwnerProofPage() {
-  const refusal = useActionData<typeof action>() as ProofUploadRefusal | undefined;
+  const refusal = useActionData<typeof action>() as FormRefusal | undefined;
   const [query] = useSearchParams();
   return <ProofUploadPage view={useLoaderData<typeof loader>()} refusal={refusal ?? null} uploaded={refusal ? null : query.get("uploaded")} />;
 }

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { actOnRefundLink, openRefundLink, refundAttemptOf, refundView } from "~/bookings/payments/refund-link.server";
-import { readFormBody } from "~/forms/body.server";
+import { readFormBody } from "~/actions/body.server";
 import { RefundButtons } from "~/components/owner-page/OwnerForms";
 import { pageMeta } from "~/utils/seo";
 

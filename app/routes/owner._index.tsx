@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react"
 import { isHomeToken, ownerHomeView } from "~/agenda/owner-home.server";
 import { privatePageHeaders } from "~/bookings/record/private-responses.server";
 import { OwnerHomePage } from "~/components/owner-home/OwnerHomePage";
-import { ownerHomeAction, type HomeRefusal } from "~/forms/owner-home.server";
+import { ownerHomeAction, type HomeRefusal } from "~/actions/owner-home.server";
 import { pageMeta } from "~/utils/seo";
 
 /** The owner's home, from the address `npm run owner:links` prints and the morning e-mail links (no login); any other token is a plain 404. */

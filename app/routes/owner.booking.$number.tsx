@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react"
 import { openOwnerPage, ownerPageView } from "~/bookings/owner-page.server";
 import { privatePageHeaders } from "~/bookings/record/private-responses.server";
 import { OwnerBookingPage } from "~/components/owner-page/OwnerBookingPage";
-import { ownerPageAction, type PageRefusal } from "~/forms/owner-page.server";
+import { ownerPageAction, type PageRefusal } from "~/actions/owner-page.server";
 import { pageMeta } from "~/utils/seo";
 
 /** The owner's page of one booking, from the signed link in the owner's e-mails and home (no login); any other address is a plain 404. */

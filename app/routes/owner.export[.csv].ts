@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { exportOf } from "~/agenda/export.server";
 import { isOwnerToken } from "~/agenda/tokens.server";
 import { notFound } from "~/bookings/record/private-responses.server";
-import { exportRangeSchema } from "~/forms/schemas";
+import { exportRangeSchema } from "~/input/owner-forms";
 
 /** The accountant's export of a range of dates (`from`, `to`, inclusive); a wrong or missing token is a plain 404. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { business, policy } from "~/business";
 import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
 import { StripeBuyButton } from "~/components/forms/StripeBuyButton";
-import { isInvoiceNumber } from "~/bookings/numbers/invoice-number";
+import { isInvoiceNumber } from "~/input/invoice-number";
 import { pageMeta } from "~/utils/seo";
 
 export function loader({ request, context }: LoaderFunctionArgs) {

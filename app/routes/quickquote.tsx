@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Link, useActionData, useLoaderData, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
 import { policy } from "~/business";
 import { QuoteForm } from "~/components/forms/QuoteForm";
-import { callServerAction } from "~/forms/client-action";
-import { formAction } from "~/forms/respond.server";
-import type { FormResult } from "~/forms/result";
+import { callServerAction } from "~/actions/client-action";
+import { formAction } from "~/actions/respond.server";
+import type { FormResult } from "~/input/result";
 import { calendarPage, calendarPageHeaders } from "~/bookings/holds/calendar-page.server";
 import { AvailabilityCalendar } from "~/components/availability/AvailabilityCalendar";
 import { thankYouPath } from "~/quotes/addresses.server";

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react"
 import { privatePageHeaders } from "~/bookings/record/private-responses.server";
 import { SiteErrorPage } from "~/components/ErrorPage";
 import { QuotePage } from "~/components/quote/QuotePage";
-import { quotePageAction, type QuotePageRefusal } from "~/forms/quote-page.server";
+import { quotePageAction, type QuotePageRefusal } from "~/actions/quote-page.server";
 import { quoteOfPage, quotePageView } from "~/quotes/quote-page.server";
 import { pageMeta } from "~/utils/seo";
 

@@ -1,7 +1,7 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { privateHeaders } from "~/bookings/record/private-responses.server";
-import { messages } from "~/forms/messages";
+import { messages } from "~/input/messages";
 import { quotePagePath } from "~/quotes/addresses.server";
 import { quoteOfPage } from "~/quotes/quote-page.server";
 import { pageMeta } from "~/utils/seo";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { receiveStripeEvent } from "~/bookings/payments/payment-events.server";
 import { receiveRefundEvent } from "~/bookings/payments/refunds.server";
 import { stripeClient, verifiedEvent } from "~/bookings/payments/stripe.server";
-import { readCapped } from "~/forms/body.server";
+import { readCapped } from "~/actions/body.server";
 
 /** Stripe's checkout events are a few kilobytes; anything far larger is not from Stripe. */
 const maxEventBytes = 256 * 1024;

@@ -1,4 +1,4 @@
-import { siteStylesHref } from "~/components/SiteStyles";
+import siteStylesHref from "~/styles/site.css";
 
 // The stylesheet's address carries its content hash, so its text can be kept for the isolate's life.
 let cached: Promise<string | undefined> | undefined;

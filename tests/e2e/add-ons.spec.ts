@@ -1,5 +1,5 @@
 import { formatCents } from "../../app/bookings/record/amounts";
-import { addOnField } from "../../app/forms/fields";
+import { addOnField } from "../../app/input/fields";
 import { priceSheet, sheetSold, withRule } from "../../app/prices/price-sheet";
 import { eventDate } from "../support/event-dates";
 import { pdfText } from "../support/pdf-text";

@@ -10,7 +10,7 @@ import { bookingPage, business } from "../../app/business";
 import { hydratedAttribute } from "../../app/hydration";
 import { formatCents } from "../../app/bookings/record/amounts";
 import { media } from "../../app/media";
-import { addOnField } from "../../app/forms/fields";
+import { addOnField } from "../../app/input/fields";
 import { priceSheet, sheetSold, withRule } from "../../app/prices/price-sheet";
 import { bookingDurations, bookingPrice, boothTypes } from "../../app/pricing";
 import { eventDate } from "../support/event-dates";

@@ -2,7 +2,7 @@
  * Bad-input tables for the six ways in (three JSON endpoints, three form actions). Every case is
  * generated from the form's field lists and limits, so a new field or limit gets its cases too.
  */
-import { honeypotField, maxLength } from "~/forms/fields";
+import { honeypotField, maxLength } from "~/input/fields";
 import { bookingSlot, futureDate, validBooking, validContact, validQuote } from "../support/form-data";
 
 /** What a case must end in; "either" is for valid-looking edges (Unicode) the spec leaves open. */

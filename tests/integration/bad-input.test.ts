@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "~/forms/messages";
+import { messages } from "~/input/messages";
 import { endpoints, imagePayload, scriptPayload, type BadInputCase, type Endpoint, type Kind } from "./bad-input-cases";
 import { bookingsSettled, getJson, outboxMailsOf, settledRecord, storedKeys } from "./forms-support";
 import { workerForFile } from "./worker";

@@ -16,7 +16,7 @@ import { seedBookings } from "../../scripts/lib/seed-bookings.mjs";
 import { daySheetAddresses, feedToken, homeToken, numbersToken } from "../support/links";
 import { sampleQuote } from "../support/sample-quote";
 import { validQuote } from "../support/form-data";
-import { quoteSchema } from "~/forms/schemas";
+import { quoteSchema } from "~/input/quote-forms";
 import type { QuoteRecord } from "~/quotes/quote";
 import { testVars, workerForFile } from "./worker";
 

@@ -1,4 +1,4 @@
-import type { QuoteInput } from "~/forms/schemas";
+import type { QuoteInput } from "~/input/quote-forms";
 import { offerFor, type QuotedCode } from "~/quotes/offer";
 import type { PricedOffer, QuoteRecord } from "~/quotes/quote";
 import { travelTo } from "~/travel/travel.server";

@@ -8,7 +8,7 @@ import { boothFromSlug, freeBooths, freeTypes, noBlocks } from "../../app/bookin
 import { bookedOutMessage, holdRefusal, itemsGoneMessage } from "../../app/bookings/holds/refusal";
 import { countHolds, dayAvailability, goneItems, itemFromSlug, itemSlug, itemsLeft } from "../../app/bookings/holds/stock";
 import { stockedItems } from "../../app/prices/extras";
-import { availabilityRangeSchema } from "../../app/forms/schemas";
+import { availabilityRangeSchema } from "../../app/input/public-forms";
 
 describe("counting free booths", () => {
   it("takes the fleet from the business module and subtracts the holds of each type", () => {

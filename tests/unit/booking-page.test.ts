@@ -4,7 +4,8 @@ import type { BookingRecord } from "~/bookings/record/booking";
 import { changedDetailRows, checkLogo, detailsEditable, finishTime, logoTypeOf, missingDetails, type EventDetails } from "~/bookings/record/event-details";
 import { nextStep } from "~/bookings/booking-page/next-step";
 import { termsFigures } from "~/bookings/booking-page/terms-figures";
-import { eventDetailsSchema, acceptTermsSchema, validate } from "~/forms/schemas";
+import { eventDetailsSchema, acceptTermsSchema } from "~/input/booking-page-forms";
+import { validate } from "~/input/validate";
 
 const issuedOn = "2026-11-24";
 const eventDate = "2027-03-13";

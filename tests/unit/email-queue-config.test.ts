@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { emailDeadLetterQueueName, emailMaxRetries, emailQueueName, emailRetryDelaysSeconds, retryDelaySeconds } from "~/mail/delivery-policy";
+import { emailRetryDelaysSeconds } from "~/config.server";
+import { emailDeadLetterQueueName, emailMaxRetries, emailQueueName, retryDelaySeconds } from "~/mail/delivery-policy";
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), "utf8");
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { acceptTermsSchema, approveProofSchema, bookingSchema, contactSchema, eventDetailsSchema, extrasChangeSchema, proofChangesSchema, proofUploadSchema, quoteSchema, validate } from "~/forms/schemas";
+import { acceptTermsSchema, approveProofSchema, eventDetailsSchema, extrasChangeSchema, proofChangesSchema } from "~/input/booking-page-forms";
+import { proofUploadSchema } from "~/input/owner-forms";
+import { bookingSchema, contactSchema } from "~/input/public-forms";
+import { quoteSchema } from "~/input/quote-forms";
+import { validate } from "~/input/validate";
 
 const today = "2026-11-22";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isInvoiceNumber, makeInvoiceNumber } from "~/bookings/numbers/invoice-number";
+import { makeInvoiceNumber } from "~/bookings/numbers/invoice-number";
+import { isInvoiceNumber } from "~/input/invoice-number";
 
 describe("invoice number", () => {
   it("has the form PB-{YYYYMMDD}-{100..999}", () => {

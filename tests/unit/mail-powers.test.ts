@@ -20,7 +20,7 @@ import { amountsDue, type Payment, type Refund } from "~/bookings/record/amounts
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { cancellationOf } from "~/bookings/record/cancellation";
-import type { QuoteInput } from "~/forms/schemas";
+import type { QuoteInput } from "~/input/quote-forms";
 import { ownerActionLinks, type SignedAction } from "~/bookings/record/owner-links.server";
 import type { ProofVersion } from "~/bookings/record/proofs";
 import { toClient, type Link, type MailPair } from "~/mail/letter.server";

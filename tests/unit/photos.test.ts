@@ -7,10 +7,10 @@ import { clientChanged } from "~/bookings/changes/client-changes.server";
 import { postGallery } from "~/bookings/photos.server";
 import type { BookingRecord } from "~/bookings/record/booking";
 import type { BookingLedger, GalleryOutcome, GalleryRequest } from "~/bookings/record/ledger-protocol";
-import { galleryUrlProblem } from "~/bookings/record/gallery-url";
+import { galleryUrlProblem } from "~/input/gallery-url";
 import { galleryPosted, galleryRefusal, isKeepsake, photosOverdue } from "~/bookings/record/photos";
 import { business, reminders } from "~/business";
-import { gallerySchema } from "~/forms/schemas";
+import { gallerySchema } from "~/input/owner-forms";
 
 const eventDate = "2027-03-13";
 

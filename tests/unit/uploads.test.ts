@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { maxReadBytes } from "~/forms/body.server";
-import { readSubmission } from "~/forms/upload.server";
+import { maxReadBytes } from "~/actions/body.server";
+import { readSubmission } from "~/actions/upload.server";
 
 const limit = 64 * 1024;
 const fields = { startTime: "18:30", contactName: "Ελένη Γεωργίου", accessNotes: "Loading dock\r\nat the rear" };

@@ -14,7 +14,7 @@ import { writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { acceptedTermsKey, type TermsAcceptance } from "~/bookings/record/terms-acceptance";
 import { policy } from "~/business";
-import type { AcceptTermsInput } from "~/forms/schemas";
+import type { AcceptTermsInput } from "~/input/booking-page-forms";
 import { queueMails } from "~/mail/queue.server";
 import type { Services } from "~/types/services";
 import { bookingKey } from "~/storage-keys";

@@ -7,7 +7,7 @@ import { extrasChangeClosed, extrasOf } from "~/bookings/changes/extras-change";
 import { itemsLeftOn, type AvailabilityDeps } from "~/bookings/holds/availability.server";
 import type { ItemCounts } from "~/bookings/holds/stock";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { addOnField, type FormValues } from "~/forms/fields";
+import { addOnField, type FormValues } from "~/input/fields";
 import { describeExtras, stockNeeded, type Extras } from "~/prices/extras";
 
 /** The extras as the add-ons form's fields, the way a browser would post them. */

@@ -27,7 +27,7 @@ import { nextStep } from "~/bookings/booking-page/next-step";
 import { paymentView } from "~/bookings/payments/payment-view";
 import { proofView } from "~/bookings/proofs/proof-view";
 import { acceptanceLine } from "~/bookings/record/terms-acceptance";
-import type { FormValues } from "~/forms/fields";
+import type { FormValues } from "~/input/fields";
 import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
 import { melbourneToday } from "~/utils/melbourne-time";

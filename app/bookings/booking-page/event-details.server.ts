@@ -12,7 +12,7 @@ import { changedDetailRows, detailsEditable, logoKey, type EventDetails, type Lo
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { ownerPageAction } from "~/bookings/record/owner-links.server";
 import { isKeepsake } from "~/bookings/record/photos";
-import type { EventDetailsInput } from "~/forms/schemas";
+import type { EventDetailsInput } from "~/input/booking-page-forms";
 import { queueMails } from "~/mail/queue.server";
 import { bookingKey } from "~/storage-keys";
 import type { Services } from "~/types/services";

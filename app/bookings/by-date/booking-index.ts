@@ -89,3 +89,10 @@ export function durableBookingIndex(namespace: DurableObjectNamespace): BookingI
     find: (query) => call("/find", query),
   };
 }
+
+declare module "~/types/services" {
+  interface Services {
+    /** Bookings by the dates that matter: what owner reads and scheduled runs look at. */
+    index: BookingIndex;
+  }
+}

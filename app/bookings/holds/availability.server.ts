@@ -8,7 +8,7 @@ import type { BookingHolds } from "~/bookings/holds/holds.server";
 import { dayAvailability, type DayAvailability, type ItemCounts } from "~/bookings/holds/stock";
 import { calendarQuery, monthRange, type CalendarMonth } from "~/bookings/holds/calendar";
 import { calendarMonth } from "~/bookings/holds/calendar-month";
-import { availabilityRangeSchema, dateCheckSchema } from "~/forms/schemas";
+import { availabilityRangeSchema, dateCheckSchema } from "~/input/public-forms";
 import type { StockItem } from "~/prices/extras";
 import type { BoothType } from "~/pricing";
 import { addDays } from "~/utils/melbourne-time";

@@ -62,16 +62,6 @@ export async function listBlocks(kv: KVNamespace, from: string): Promise<BlockLi
   );
 }
 
-/** The key that blocks `slug` (a booth or item slug; none for everything) on `date`: the same the CLI writes. */
-export function blockKey(date: string, slug: string | null): string {
-  return `${blockedPrefix}${date}${slug ? `:${slug}` : ""}`;
-}
-
-/** Whether `key` is a block's key (`blocked:{date}`, or with a booth or item slug after it), as the CLI writes them. */
-export function isBlockKey(key: string): boolean {
-  return new RegExp(`^${blockedPrefix}\\d{4}-\\d{2}-\\d{2}(:[a-z-]+)?$`).test(key);
-}
-
 /** Whether `slug` names something a block can stop: a booth type or a stocked add-on or backdrop. */
 export function isBlockSlug(slug: string): boolean {
   return boothFromSlug(slug) !== undefined || itemFromSlug(slug) !== undefined;

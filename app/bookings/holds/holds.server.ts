@@ -42,14 +42,6 @@ export interface ConfirmRequest extends ReleaseRequest {
 }
 
 /**
- * How long a new booking's provisional hold (and its code's use) waits to be confirmed: long
- * enough for its ledger, which confirms it right after answering, to try again four times after
- * a failure (`LEDGER_RETRY_SECONDS`: 30 s, doubling), and short enough that a booth held by a
- * request that stopped is soon offered again.
- */
-export const provisionalHoldSeconds = 600;
-
-/**
  * `held: false` when no booth of the type is free or an item is gone (`gone` names the items asked
  * for that are gone, whatever the booth); `free` and `itemsLeft` count what is left that day either
  * way. Nothing is held unless everything is.
@@ -114,4 +106,10 @@ export function durableHolds(namespace: DurableObjectNamespace): BookingHolds {
       return Object.assign({}, ...parts) as HeldCounts;
     },
   };
+}
+
+declare module "~/types/services" {
+  interface Services {
+    holds: BookingHolds;
+  }
 }

@@ -67,3 +67,10 @@ export function assetFontFiles(assets: Fetcher): FontFiles {
     return file;
   };
 }
+
+declare module "~/types/services" {
+  interface Services {
+    /** The invoice PDF's font files. */
+    fonts: FontFiles;
+  }
+}

@@ -183,7 +183,7 @@ async function writePdf(deps: FollowUpDeps, copy: LedgerCopy, storeFollows: bool
 /**
  * Makes a new booking's provisional hold its own for good, first thing after its ledger has it.
  * The order is chosen so that a stored booking never loses its hold (docs/product-decisions.md,
- * "What the books must always say"): the deadline (`provisionalHoldSeconds`) leaves room for this
+ * "What the books must always say"): the deadline (`PROVISIONAL_HOLD_SECONDS`) leaves room for this
  * step's tries from the alarm; past it, the holds object keeps a hold whose booking it finds in KV,
  * and gives it back only when KV does not show the booking yet. A confirm after that takes the
  * hold again if its booth and items are still free; if another booking took them meanwhile, this

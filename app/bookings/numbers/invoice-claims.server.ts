@@ -18,3 +18,9 @@ export function durableInvoiceClaims(namespace: DurableObjectNamespace): Invoice
     },
   };
 }
+
+declare module "~/types/services" {
+  interface Services {
+    claims: InvoiceClaims;
+  }
+}

@@ -1,24 +1,10 @@
 import { isoDate, melbourneDate } from "~/utils/melbourne-time";
 
-/** PB-{YYYYMMDD}-{100..999}, the date being Melbourne's calendar date (docs/product-spec.md, section 7). */
-const pattern = /^PB-(\d{4})(\d{2})(\d{2})-([1-9]\d{2})$/;
-
-export const invoiceNumberMaxLength = 15;
-
 /** Randomness source in [0, 1); injectable so tests can pin it. */
 export type Random = () => number;
 
+/** A new invoice number, PB-{YYYYMMDD}-{100..999} with today's Melbourne date (the format checked by app/input/invoice-number.ts). */
 export function makeInvoiceNumber(now: Date = new Date(), random: Random = Math.random): string {
   const serial = 100 + Math.floor(random() * 900);
   return `PB-${isoDate(melbourneDate(now)).replaceAll("-", "")}-${serial}`;
-}
-
-/** True only for the exact form with a real calendar date. */
-export function isInvoiceNumber(value: unknown): value is string {
-  if (typeof value !== "string") return false;
-  const match = pattern.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

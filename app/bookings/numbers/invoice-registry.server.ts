@@ -3,7 +3,8 @@
  * Object); the KV index only finds a booking again from its number.
  */
 import type { InvoiceClaims } from "~/bookings/numbers/invoice-claims.server";
-import { isInvoiceNumber, makeInvoiceNumber, type Random } from "~/bookings/numbers/invoice-number";
+import { makeInvoiceNumber, type Random } from "~/bookings/numbers/invoice-number";
+import { isInvoiceNumber } from "~/input/invoice-number";
 import { invoiceIndexKey, summaryMetadata } from "~/storage-keys";
 
 /** 900 serials a day; after this many random misses the day is treated as full. */

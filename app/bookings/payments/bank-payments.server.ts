@@ -10,7 +10,7 @@ import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { paymentKindWords } from "~/bookings/record/payment-words";
 import { paymentMethod } from "~/bookings/payments/payments.server";
-import type { BankPaymentInput, VoidPaymentInput } from "~/forms/schemas";
+import type { BankPaymentInput, VoidPaymentInput } from "~/input/owner-forms";
 import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
 import { melbourneToday } from "~/utils/melbourne-time";

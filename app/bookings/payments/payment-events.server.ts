@@ -4,7 +4,7 @@
  * A payment for a booking the ledger does not have is not acknowledged: Stripe delivers it again
  * (docs/operations.md, "Card payments").
  */
-import { isInvoiceNumber } from "~/bookings/numbers/invoice-number";
+import { isInvoiceNumber } from "~/input/invoice-number";
 import type { PaymentKind } from "~/bookings/record/amounts";
 import type { PaidCheckout } from "~/bookings/record/ledger-protocol";
 import type { Stripe } from "~/bookings/payments/stripe.server";

@@ -7,7 +7,7 @@
  * and `refund.failed` name it; `charge.refunded` names only the charge, whose refunds are listed.
  * Each is handed to the booking's ledger, which records it, or its new status, once.
  */
-import { isInvoiceNumber } from "~/bookings/numbers/invoice-number";
+import { isInvoiceNumber } from "~/input/invoice-number";
 import type { EventOutcome } from "~/bookings/payments/payment-events.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
 import type { ReportedRefund } from "~/bookings/record/ledger-protocol";

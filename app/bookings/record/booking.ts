@@ -8,7 +8,7 @@ import type { EventDetails } from "~/bookings/record/event-details";
 import type { ProofVersion } from "~/bookings/record/proofs";
 import type { BookingStatus, Lifecycle } from "~/bookings/record/lifecycle";
 import type { TermsAcceptance } from "~/bookings/record/terms-acceptance";
-import type { BookingInput } from "~/forms/schemas";
+import type { BookingInput } from "~/input/public-forms";
 import type { PriceLine } from "~/prices/booking-price";
 import type { Extras } from "~/prices/extras";
 import type { EmailDelivery } from "~/mail/deliveries.server";

@@ -253,3 +253,10 @@ export interface BookingLedger {
   /** What the ledger's alarm does as of `at`: a booking still waiting for its address when its hold ends expires (refused otherwise); null when there is no such booking. */
   endUnprovedHold(invoiceNumber: string, at: string): Promise<Transition<BookingRecord> | null>;
 }
+
+declare module "~/types/services" {
+  interface Services {
+    /** Every change to a stored booking goes through its ledger. */
+    ledger: BookingLedger;
+  }
+}

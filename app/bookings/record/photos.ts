@@ -9,7 +9,7 @@ import { business, lifecycle, reminders } from "~/business";
 import type { BookingRecord, PhotosGallery } from "~/bookings/record/booking";
 import { keptItsDate } from "~/bookings/record/lifecycle";
 import type { GalleryOutcome, GalleryRequest } from "~/bookings/record/ledger-protocol";
-import { galleryUrlProblem } from "~/bookings/record/gallery-url";
+import { galleryUrlProblem } from "~/input/gallery-url";
 import { formatDateInWords } from "~/utils/date-words";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 

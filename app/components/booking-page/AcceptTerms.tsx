@@ -4,8 +4,8 @@ import { FieldProvider, TextField } from "~/components/forms/Fields";
 import { FormStatus } from "~/components/forms/FormStatus";
 import { LegalArticle } from "~/components/prose/LegalArticle";
 import type { BookingPageView } from "~/bookings/booking-page/booking-page.server";
-import { intentField, maxLength } from "~/forms/fields";
-import type { BookingPageRefusal } from "~/forms/booking-page.server";
+import { intentField, maxLength } from "~/input/fields";
+import type { BookingPageRefusal } from "~/input/result";
 
 /** The terms with this booking's figures, folded, and the form that accepts them; once accepted, who accepted and when. */
 export function AcceptTerms({ terms, refusal }: { terms: BookingPageView["terms"]; refusal: BookingPageRefusal | null }) {

@@ -4,8 +4,8 @@ import { BookingExtras } from "~/components/forms/BookingExtras";
 import { FieldProvider } from "~/components/forms/Fields";
 import { FormStatus } from "~/components/forms/FormStatus";
 import type { BookingPageView } from "~/bookings/booking-page/booking-page.server";
-import { intentField } from "~/forms/fields";
-import type { BookingPageRefusal } from "~/forms/booking-page.server";
+import { intentField } from "~/input/fields";
+import type { BookingPageRefusal } from "~/input/result";
 
 /**
  * "Your add-ons": what the booking has, and the booking form's extras to change them until the

@@ -6,8 +6,8 @@ import { FieldProvider, TextArea, TextField } from "~/components/forms/Fields";
 import { FormStatus } from "~/components/forms/FormStatus";
 import type { BookingPageView } from "~/bookings/booking-page/booking-page.server";
 import { logoTooLarge } from "~/bookings/record/event-details";
-import { intentField, logoField, maxLength, type FormValues } from "~/forms/fields";
-import type { BookingPageRefusal } from "~/forms/booking-page.server";
+import { intentField, logoField, maxLength, type FormValues } from "~/input/fields";
+import type { BookingPageRefusal } from "~/input/result";
 import { fitImage } from "./fit-image";
 
 type Details = BookingPageView["details"];

@@ -1,6 +1,6 @@
 import { business } from "~/business";
-import { bookingLinkNotices, maxLength, type BookingLinkNotice } from "~/forms/fields";
-import { refusals } from "~/forms/messages";
+import { bookingLinkNotices, maxLength, type BookingLinkNotice } from "~/input/fields";
+import { refusals } from "~/input/messages";
 import { FieldProvider, TextField } from "~/components/forms/Fields";
 import { FormStatus, type Status } from "~/components/forms/FormStatus";
 import { Honeypot } from "~/components/forms/Honeypot";

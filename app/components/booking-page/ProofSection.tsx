@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { FieldProvider, TextArea, TextField } from "~/components/forms/Fields";
 import { FormStatus } from "~/components/forms/FormStatus";
 import type { ProofView } from "~/bookings/proofs/proof-view";
-import { intentField, maxLength } from "~/forms/fields";
-import type { BookingPageRefusal } from "~/forms/booking-page.server";
+import { intentField, maxLength } from "~/input/fields";
+import type { BookingPageRefusal } from "~/input/result";
 
 /** One answer's form: the version the page shows goes with it, so an answer never lands on a newer proof. */
 function AnswerForm({ proof, intent, refusal, children, button }: { proof: ProofView; intent: string; refusal: BookingPageRefusal | null; children: ReactNode; button: string }) {

@@ -1,5 +1,5 @@
 import { addOnDescriptions, backdropChoiceDescription, extraHoursDescription } from "~/content/add-ons";
-import { addOnField } from "~/forms/fields";
+import { addOnField } from "~/input/fields";
 import type { ItemCounts } from "~/bookings/holds/stock";
 import type { StockItem } from "~/prices/extras";
 import { addOnIds, addOns, backdropNames, backdropPrices, extraHourPrice, formatAud, maxExtraHours } from "~/pricing";

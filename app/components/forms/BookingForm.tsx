@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { priceTaxNote } from "~/business";
-import { addOnField, bookingService, maxLength } from "~/forms/fields";
-import { messages } from "~/forms/messages";
-import type { FormResult } from "~/forms/result";
+import { addOnField, bookingService, maxLength } from "~/input/fields";
+import { messages } from "~/input/messages";
+import type { FormResult } from "~/input/result";
 import { makeInvoiceNumber } from "~/bookings/numbers/invoice-number";
 import { computedFromAttribute, lookupAttribute } from "~/hydration";
 import { priceSheet, sheetChoice, sheetRule, sheetSold, travelLines, withRule, type DateRules, type SheetChoice } from "~/prices/price-sheet";

@@ -1,4 +1,4 @@
-import { maxLength } from "~/forms/fields";
+import { maxLength } from "~/input/fields";
 import { TextField } from "./Fields";
 import { LocalitySuggestions, localitySuggestionsId } from "./LocalitySuggestions";
 

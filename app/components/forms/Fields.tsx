@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { FieldErrors, FormValues } from "~/forms/fields";
+import type { FieldErrors, FormValues } from "~/input/fields";
 
 interface FieldState {
   /** Makes ids unique when two forms with the same field names share a page. */

@@ -1,4 +1,4 @@
-import { honeypotField } from "~/forms/fields";
+import { honeypotField } from "~/input/fields";
 
 /** A field people never see or reach; bots that fill in every field give themselves away. */
 export function Honeypot() {

@@ -1,4 +1,4 @@
-import { promoCodeLength } from "~/forms/fields";
+import { promoCodeLength } from "~/input/fields";
 import { TextField } from "./Fields";
 
 /** The optional promo code of the booking and quote forms; `hint` says what the form does with it. */

@@ -1,7 +1,7 @@
 import { addOnDescriptions } from "~/content/add-ons";
-import { addOnField, hasEmptyField, maxLength, quoteFields } from "~/forms/fields";
-import { messages } from "~/forms/messages";
-import type { FormResult } from "~/forms/result";
+import { addOnField, hasEmptyField, maxLength, quoteFields } from "~/input/fields";
+import { messages } from "~/input/messages";
+import type { FormResult } from "~/input/result";
 import { addOnIds, addOns, boothTypes, formatAud, quoteDurations } from "~/pricing";
 import { EventFields } from "./EventFields";
 import { CheckField, FieldProvider, SelectField, TextArea } from "./Fields";

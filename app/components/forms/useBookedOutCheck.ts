@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import type { AvailabilityReport } from "~/bookings/holds/availability-report";
 import { holdRefusal } from "~/bookings/holds/refusal";
 import { goneItems, type ItemCounts } from "~/bookings/holds/stock";
-import { addOnField } from "~/forms/fields";
+import { addOnField } from "~/input/fields";
 import { stockNeeded } from "~/prices/extras";
 import { addOnIds, backdropNames, boothTypes } from "~/pricing";
 

@@ -1,8 +1,8 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { fetchModeField, fetchModeValue, type FieldErrors } from "~/forms/fields";
-import { messages } from "~/forms/messages";
-import type { FormResult } from "~/forms/result";
+import { fetchModeField, fetchModeValue, type FieldErrors } from "~/input/fields";
+import { messages } from "~/input/messages";
+import type { FormResult } from "~/input/result";
 import type { Status } from "./FormStatus";
 
 interface Options {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { HomeRow, OwnerHomeView } from "~/agenda/owner-home.server";
 import { lifecycle } from "~/business";
 import { OwnerAnswer, OwnerForm } from "~/components/owner-page/OwnerForms";
-import { maxLength, promoCodeLength } from "~/forms/fields";
+import { maxLength, promoCodeLength } from "~/input/fields";
 
 function HomeForm({ intent, label, children }: { intent: string; label: string; children: ReactNode }) {
   return (

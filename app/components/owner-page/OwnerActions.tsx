@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { OwnerPageView } from "~/bookings/owner-page.server";
-import { maxLength } from "~/forms/fields";
+import { maxLength } from "~/input/fields";
 import { OwnerForm, RefundButtons } from "./OwnerForms";
 
 function PageForm({ intent, children, label }: { intent: string; children: ReactNode; label: string }) {

@@ -3,13 +3,13 @@ import { DetailList } from "~/components/DetailList";
 import { FieldProvider, FileField, TextArea } from "~/components/forms/Fields";
 import { FormStatus, type Status } from "~/components/forms/FormStatus";
 import type { OwnerProofView } from "~/bookings/proofs/owner-proof.server";
-import { maxLength, proofFileField } from "~/forms/fields";
-import type { ProofUploadRefusal } from "~/forms/owner-proof.server";
+import { maxLength, proofFileField } from "~/input/fields";
+import type { FormRefusal } from "~/input/result";
 
 const stateWords = { none: "No proof uploaded yet.", waiting: "Waiting for the client's answer.", "changes-asked": "The client asked for changes: upload the next version.", approved: "Approved: this is the one to print." } as const;
 
 /** The owner's proof page: what the client asked to print, the versions so far, and the upload. */
-export function ProofUploadPage({ view, refusal, uploaded }: { view: OwnerProofView; refusal: ProofUploadRefusal | null; uploaded: string | null }) {
+export function ProofUploadPage({ view, refusal, uploaded }: { view: OwnerProofView; refusal: FormRefusal | null; uploaded: string | null }) {
   const { pathname, search } = useLocation();
   const status: Status | null = refusal ? { tone: "error", text: refusal.error } : uploaded ? { tone: "success", text: `Version ${uploaded} is on the client's booking page, and they have been e-mailed.` } : null;
   return (

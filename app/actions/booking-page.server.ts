@@ -17,21 +17,14 @@ import { findBookingBySecret } from "~/bookings/record/record.server";
 import { bookingPage } from "~/business";
 import { visitorOf } from "~/rate-limit.server";
 import type { Services } from "~/types/services";
-import { bookingPageIntents, intentField, logoField, type BookingPageIntent, type FieldErrors, type FormValues } from "./fields";
-import type { Outcome } from "./result";
-import { acceptTermsSchema, approveProofSchema, eventDetailsSchema, extrasChangeSchema, proofChangesSchema, validate } from "./schemas";
+import { bookingPageIntents, intentField, logoField, type BookingPageIntent, type FieldErrors, type FormValues } from "~/input/fields";
+import type { BookingPageRefusal, Outcome } from "~/input/result";
+import { acceptTermsSchema, approveProofSchema, eventDetailsSchema, extrasChangeSchema, proofChangesSchema } from "~/input/booking-page-forms";
+import { validate } from "~/input/validate";
 import { readSubmission, type Submission } from "./upload.server";
 
 /** The logo and the form's fields, with room for the multipart framing. */
 const maxUploadBytes = bookingPage.logoMaxBytes + 64 * 1024;
-
-/** What the page shows beside a refused form. */
-export interface BookingPageRefusal {
-  intent: BookingPageIntent;
-  error: string;
-  fieldErrors: FieldErrors;
-  values: FormValues;
-}
 
 type Refused = { ok: false; status: number; error: string; fieldErrors?: FieldErrors };
 type Done = { ok: true; booking: BookingRecord; anchor: string };

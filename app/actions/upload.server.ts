@@ -6,8 +6,8 @@
  * even the pressed button, which a browser sends last.
  */
 import { declaredOver, fieldsOf, maxReadBytes, mediaType, readCapped, readJsonBody, readThrough } from "./body.server";
-import { refusals } from "./messages";
-import type { Outcome } from "./result";
+import { refusals } from "~/input/messages";
+import type { Outcome } from "~/input/result";
 
 export interface UploadedFile {
   bytes: Uint8Array;

@@ -12,7 +12,8 @@ import type { BookingRecord } from "~/bookings/record/booking";
 import { sendBookingLink } from "~/bookings/booking-page/lost-link.server";
 import type { Services } from "~/types/services";
 import { readFormBody } from "./body.server";
-import { bankPaymentSchema, dayNoteSchema, validate, voidPaymentSchema } from "./schemas";
+import { bankPaymentSchema, dayNoteSchema, voidPaymentSchema } from "~/input/owner-forms";
+import { validate } from "~/input/validate";
 
 export interface PageRefusal {
   error: string;

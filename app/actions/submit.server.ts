@@ -16,10 +16,12 @@ import { describeTravel } from "~/travel/describe";
 import type { Travel } from "~/travel/fees";
 import { travelTo } from "~/travel/travel.server";
 import { isoDate, melbourneDate } from "~/utils/melbourne-time";
-import { honeypotField } from "./fields";
-import { refusals } from "./messages";
-import type { FormKind, Outcome } from "./result";
-import { bookingSchema, contactSchema, quoteSchema, validate, type Validation } from "./schemas";
+import { honeypotField } from "~/input/fields";
+import { refusals } from "~/input/messages";
+import type { FormKind, Outcome } from "~/input/result";
+import { bookingSchema, contactSchema } from "~/input/public-forms";
+import { quoteSchema } from "~/input/quote-forms";
+import { validate, type Validation } from "~/input/validate";
 
 export interface Receipts {
   quote: QuoteRecord;
@@ -31,7 +33,7 @@ function refused<T>(validation: Extract<Validation<T>, { ok: false }>): Outcome<
   return { ok: false, status: 400, error: validation.error, incomplete: validation.incomplete, fieldErrors: validation.fieldErrors };
 }
 
-/** The forms the site's limit counts apart: the three of `FormKind`, and "Send me my booking link" (app/forms/booking-link.server.ts). */
+/** The forms the site's limit counts apart: the three of `FormKind`, and "Send me my booking link" (app/actions/booking-link.server.ts). */
 export type LimitedForm = FormKind | "booking-link";
 
 /** The site's per-visitor limit, then the spam trap: a refusal, or null to go on. */

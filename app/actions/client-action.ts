@@ -1,5 +1,5 @@
-import type { FormKind, FormResult } from "./result";
-import { transportFailure } from "./result";
+import type { FormKind, FormResult } from "~/input/result";
+import { transportFailure } from "~/input/result";
 
 /**
  * A route's `clientAction`: posts to the server action and turns a request that failed on the

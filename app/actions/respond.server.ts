@@ -2,9 +2,9 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readFormBody, readJsonBody } from "./body.server";
-import { fetchModeField, fetchModeValue, honeypotField, type FormValues } from "./fields";
-import { refusals } from "./messages";
-import { refusalMessage, type FormKind, type FormResult, type Refusal } from "./result";
+import { fetchModeField, fetchModeValue, honeypotField, type FormValues } from "~/input/fields";
+import { refusals } from "~/input/messages";
+import { refusalMessage, type FormKind, type FormResult, type Refusal } from "~/input/result";
 import { submit, type Receipts } from "./submit.server";
 
 /** What the visitor typed, for re-rendering the form; the spam trap is never echoed. */

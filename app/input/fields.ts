@@ -59,6 +59,10 @@ export function addOnField(id: string): `addOn-${string}` {
 }
 export const extrasFields = ["extraHours", "backdrop", "promoCode"] as const;
 export const promoCodeLength = 40;
+/** What the client types, as codes are stored: trimmed, upper case. */
+export function normaliseCode(typed: string): string {
+  return typed.trim().toUpperCase();
+}
 
 export const contactFields = ["name", "email", "message"] as const;
 export type ContactField = (typeof contactFields)[number];

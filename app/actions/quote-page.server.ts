@@ -11,9 +11,10 @@ import { bookQuote } from "~/quotes/book.server";
 import type { QuoteEntry } from "~/quotes/quote-book";
 import type { Services } from "~/types/services";
 import { readFormBody } from "./body.server";
-import { refusals } from "./messages";
-import type { Refusal } from "./result";
-import { quotePageSchema, validate } from "./schemas";
+import { refusals } from "~/input/messages";
+import type { Refusal } from "~/input/result";
+import { quotePageSchema } from "~/input/quote-forms";
+import { validate } from "~/input/validate";
 
 export interface QuotePageRefusal {
   error: string;

@@ -9,20 +9,16 @@ import { uploadProof } from "~/bookings/proofs/owner-proof.server";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { checkProof, proofMaxBytes, proofTooLarge } from "~/bookings/record/proofs";
 import type { Services } from "~/types/services";
-import { proofFileField, type FieldErrors, type FormValues } from "./fields";
-import { proofUploadSchema, validate } from "./schemas";
+import { proofFileField, type FieldErrors, type FormValues } from "~/input/fields";
+import { proofUploadSchema } from "~/input/owner-forms";
+import type { FormRefusal } from "~/input/result";
+import { validate } from "~/input/validate";
 import { readSubmission } from "./upload.server";
 
 /** The proof and the note, with room for the multipart framing. */
 const maxUploadBytes = proofMaxBytes + 64 * 1024;
 
-export interface ProofUploadRefusal {
-  error: string;
-  fieldErrors: FieldErrors;
-  values: FormValues;
-}
-
-const refusal = (status: number, error: string, fieldErrors: FieldErrors, values: FormValues) => data<ProofUploadRefusal>({ error, fieldErrors, values }, { status });
+const refusal = (status: number, error: string, fieldErrors: FieldErrors, values: FormValues) => data<FormRefusal>({ error, fieldErrors, values }, { status });
 
 export async function ownerProofAction(services: Services, booking: BookingRecord, request: Request) {
   const body = await readSubmission(request, maxUploadBytes, proofFileField);

@@ -1,6 +1,6 @@
 /** Reads request bodies with a hard size cap, refusing the wrong content type before reading. */
-import type { Outcome } from "./result";
-import { refusals } from "./messages";
+import type { Outcome } from "~/input/result";
+import { refusals } from "~/input/messages";
 
 export const maxBodyBytes = 32 * 1024;
 

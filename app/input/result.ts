@@ -1,5 +1,5 @@
 /** What a form's action answers to the browser, and the spec message for each failure. */
-import type { FieldErrors, FormValues } from "./fields";
+import type { BookingPageIntent, FieldErrors, FormValues } from "./fields";
 import { messages } from "./messages";
 
 export type FormKind = "quote" | "booking" | "contact";
@@ -13,6 +13,18 @@ export interface Refusal {
   error: string;
   incomplete?: boolean;
   fieldErrors?: FieldErrors;
+}
+
+/** What a page shows beside a form the server refused: the message, each field's own, and what was typed. */
+export interface FormRefusal {
+  error: string;
+  fieldErrors: FieldErrors;
+  values: FormValues;
+}
+
+/** The booking page's refusal names which of its forms it answers. */
+export interface BookingPageRefusal extends FormRefusal {
+  intent: BookingPageIntent;
 }
 
 /** A step of handling a submission (reading the body, checking and acting on it): its value, or why it was refused. */

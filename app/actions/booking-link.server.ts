@@ -10,8 +10,9 @@ import { sendBookingLink } from "~/bookings/booking-page/lost-link.server";
 import { bookingPagePath } from "~/bookings/record/addresses";
 import type { AppContext } from "~/types/load-context";
 import { readFormBody } from "./body.server";
-import { bookingLinkNoticeField, type BookingLinkNotice } from "./fields";
-import { bookingLinkSchema, validate } from "./schemas";
+import { bookingLinkNoticeField, type BookingLinkNotice } from "~/input/fields";
+import { bookingLinkSchema } from "~/input/booking-page-forms";
+import { validate } from "~/input/validate";
 import { guard } from "./submit.server";
 
 function back(invoiceNumber: string, notice: BookingLinkNotice): Response {

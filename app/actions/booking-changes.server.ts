@@ -11,7 +11,8 @@ import { notFound } from "~/bookings/record/private-responses.server";
 import { findBookingBySecret } from "~/bookings/record/record.server";
 import type { Services } from "~/types/services";
 import { readFormBody } from "./body.server";
-import { moveSchema, validate } from "./schemas";
+import { moveSchema } from "~/input/booking-page-forms";
+import { validate } from "~/input/validate";
 
 export interface ChangeRefusal {
   error: string;

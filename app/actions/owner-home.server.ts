@@ -7,7 +7,8 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { blockFromHome, promoFromHome, unblockFromHome, type HomeOutcome } from "~/agenda/owner-home.server";
 import type { Services } from "~/types/services";
 import { readFormBody } from "./body.server";
-import { addPromoSchema, blockDateSchema, endPromoSchema, unblockSchema, validate } from "./schemas";
+import { addPromoSchema, blockDateSchema, endPromoSchema, unblockSchema } from "~/input/owner-forms";
+import { validate } from "~/input/validate";
 
 export interface HomeRefusal {
   error: string;

@@ -1,0 +1,101 @@
+/**
+ * The owner's forms: on their page of a booking (a bank payment and its void, the day's note, the
+ * photos' gallery, the print design's proof), on their home (blocked dates, promo codes) and the
+ * accountant's export's range.
+ */
+import { z } from "zod";
+import { isBlockKey } from "~/storage-keys";
+import { maxLength, promoCodeLength } from "./fields";
+import { isoDay, optionalText, text } from "./field-shapes";
+import { galleryUrlMaxLength, galleryUrlProblem } from "./gallery-url";
+
+/** The owner's proof upload: an optional note to the client (the file is checked apart). */
+export const proofUploadSchema = z.object({ note: optionalText("note", maxLength.proofNote, "lines") });
+
+/** The owner's page posting the photos' gallery link: one https address, no credentials (record/photos.ts says why each is refused). */
+export const gallerySchema = z.object({
+  galleryUrl: z
+    .string({ error: "Please paste the gallery's address." })
+    .trim()
+    .max(galleryUrlMaxLength, `The gallery's address is too long (at most ${galleryUrlMaxLength} characters).`)
+    .superRefine((value, context) => {
+      const problem = galleryUrlProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
+});
+
+/** The owner's export: a range of dates, the end not before the start. */
+export const exportRangeSchema = z
+  .object({ from: isoDay("from"), to: isoDay("to") })
+  .refine(({ from, to }) => from <= to, "to must not be before from.");
+
+/** A form's one-time id (crypto.randomUUID()): the same press sent twice is one change. */
+const oneTimeId = z
+  .string({ error: "The form did not carry its one-time id: reload the page and try again." })
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, "The form did not carry its one-time id: reload the page and try again.");
+
+/** The most one bank payment may be: more is a typo (no booking costs this much). */
+const maxBankPaymentCents = 5_000_000;
+
+/** Dollars as the owner types them ("481.50", "$1,200"), in whole cents. */
+const dollarAmount = z
+  .string({ error: "Please enter the amount received." })
+  .trim()
+  .transform((value) => value.replace(/^\$/, "").replace(/,/g, ""))
+  .refine((value) => /^\d+(\.\d{1,2})?$/.test(value), "Please enter the amount in dollars, for example 481.50.")
+  .transform((value) => Math.round(Number(value) * 100))
+  .refine((cents) => cents > 0, "The amount must be more than $0.")
+  .refine((cents) => cents <= maxBankPaymentCents, "That amount is more than any booking costs: please check it.");
+
+/** The owner records a bank transfer or PayID payment from their page of the booking. */
+export const bankPaymentSchema = z.object({
+  attempt: oneTimeId,
+  amount: dollarAmount,
+  receivedOn: isoDay("The date received"),
+  reference: optionalText("reference", maxLength.bankReference),
+});
+
+/** The owner voids a bank payment recorded by mistake, saying why. */
+export const voidPaymentSchema = z.object({
+  paymentId: z.string({ error: "Which payment?" }).regex(/^bank-[0-9a-f-]{36}$/, "Only a bank payment can be voided."),
+  reason: text("reason", maxLength.voidReason),
+});
+
+/** The owner's note for the event's day (shown on the day sheet); empty takes it off. */
+export const dayNoteSchema = z.object({ note: optionalText("note", maxLength.dayNote, "lines") });
+
+/** The owner's home: block a date (every booth, one booth type or one item), with a reason for themselves. */
+export const blockDateSchema = z.object({
+  date: isoDay("The date"),
+  what: z.string().max(40).optional().transform((value) => value ?? ""),
+  reason: optionalText("reason", maxLength.blockReason),
+});
+
+/** The owner's home: lift one block, named by its key (only a block's key). */
+export const unblockSchema = z.object({ key: z.string().refine(isBlockKey, "That is not a block.") });
+
+const promoField = z.string().max(promoCodeLength * 2).optional();
+
+/**
+ * The owner's home: add a promo code. The fields become the arguments of `npm run promo -- add`,
+ * whose parser (app/promos/promo-command.ts) checks them, so the form and the CLI refuse alike.
+ */
+const promoCode = z.string().trim().min(1, "Type the code.").max(promoCodeLength * 2);
+
+export const addPromoSchema = z.object({
+  code: promoCode,
+  off: z.enum(["percent", "dollars"], { message: "Choose percent or dollars off." }).default("percent"),
+  amount: z.string().trim().min(1, "Say how much off.").max(20),
+  from: promoField,
+  to: promoField,
+  uses: promoField,
+  expires: promoField,
+  weekdays: z.literal("on").optional(),
+});
+
+/** The owner's home: end a promo code, as `npm run promo -- end` does. */
+export const endPromoSchema = z.object({ code: promoCode });
+
+export type AddPromoInput = z.output<typeof addPromoSchema>;
+export type BankPaymentInput = z.output<typeof bankPaymentSchema>;
+export type VoidPaymentInput = z.output<typeof voidPaymentSchema>;
