@@ -13,7 +13,7 @@ import { PromoRefused } from "~/promos/promo-use.server";
 import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
 import { melbourneToday } from "~/utils/melbourne-time";
-import { withoutCode } from "./offer";
+import { withDepositOn, withoutCode } from "./offer";
 import type { ClaimRefusal } from "./quote-book";
 import type { PricedOffer, QuoteRecord } from "./quote";
 import { quotedCode } from "./save.server";
@@ -33,9 +33,9 @@ function refusalOf(claim: ClaimRefusal, quote: QuoteRecord | null): Outcome<neve
   }
 }
 
-/** The offer as it books today: without its code when the code has ended or is used up since. */
+/** The offer as it books today: what is due to book it worked out today (the whole once the event is near), without its code when the code has ended or is used up since. */
 export async function offerToday(services: Pick<Services, "kv" | "promoUses">, quote: QuoteRecord & { offer: PricedOffer }, today: string): Promise<{ offer: PricedOffer; codeGone: string | null }> {
-  const { offer } = quote;
+  const offer = withDepositOn(quote.offer, quote.eventDate, today);
   if (!offer.promoCode) return { offer, codeGone: null };
   const code = await quotedCode(services, offer.promoCode, quote.eventDate, today);
   return code && "promo" in code ? { offer, codeGone: null } : { offer: withoutCode(offer, quote.eventDate, today), codeGone: code?.refusal ?? null };
@@ -80,6 +80,7 @@ export async function bookQuote(services: Services, id: string): Promise<Outcome
   const { quote } = claim.entry;
   let invoiceNumber: string | null = null;
   try {
+    if (quote.eventDate < today) return { ok: false, status: 409, error: `The date of this quote, ${formatDateInWords(quote.eventDate)}, has passed. Please ask for a new quote for another date.` };
     if (!quote.offer.priced) return { ok: false, status: 409, error: "We price this quote ourselves: we will be in touch, or call us." };
     const { offer } = await offerToday(services, quote as QuoteRecord & { offer: PricedOffer }, today);
     const receipt = await book(services, quote as QuoteRecord & { offer: PricedOffer }, offer);

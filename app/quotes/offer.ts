@@ -62,6 +62,11 @@ function depositFor(totalCents: number, eventDate: string, today: string): numbe
   return daysBetween(today, eventDate) < paymentTerms.balanceDueDaysBeforeEvent ? totalCents : depositOf(totalCents);
 }
 
+/** The offer with what is due to book it on `today`: a quote keeps its prices for days, but the deposit depends on how near the event is then. */
+export function withDepositOn(offer: PricedOffer, eventDate: string, today: string): PricedOffer {
+  return { ...offer, depositCents: depositFor(offer.totalCents, eventDate, today) };
+}
+
 /** The offer without its code's line: what a booking made from it on `today` is billed when the code is used up or ended by then. */
 export function withoutCode(offer: PricedOffer, eventDate: string, today: string): PricedOffer {
   const lines = offer.lines.filter((line) => line.kind !== "promo");

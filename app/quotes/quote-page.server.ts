@@ -40,6 +40,10 @@ export interface QuotePageView {
   status: QuoteStatus;
   validUntil: string;
   expired: boolean;
+  /** The event's date has passed while the price still held: it cannot be booked. */
+  eventPassed: boolean;
+  /** Still open to book, to say no thanks to and for its follow-ups: not booked, declined, ended or past its event. */
+  open: boolean;
   asked: DetailRow[];
   /** Null when the owner prices it. */
   priced: { lines: AmountLine[]; total: AmountLine; deposit: AmountLine; promoNote: string | null; codeGone: string | null } | null;
@@ -87,7 +91,8 @@ export async function quotePageView(services: Services, entry: QuoteEntry, query
   const { quote, status } = entry;
   const today = melbourneToday(services.now());
   const expired = quote.validUntil < today;
-  const open = status === "open" && !expired;
+  const eventPassed = quote.eventDate < today;
+  const open = status === "open" && !expired && !eventPassed;
   const offer = quote.offer.priced ? await offerToday(services, quote as QuoteRecord & { offer: PricedOffer }, today) : null;
   const alternatives = open && offer ? await alternativesFor(services, { eventDate: quote.eventDate, boothType: offer.offer.boothType, extras: offer.offer.extras }, today) : null;
   const slug = boothSlugs[quote.service];
@@ -96,6 +101,8 @@ export async function quotePageView(services: Services, entry: QuoteEntry, query
     status,
     validUntil: formatDateInWords(quote.validUntil),
     expired,
+    eventPassed,
+    open,
     asked: askedRows(quote),
     priced: offer && pricedView(offer.offer, offer.codeGone),
     availability: alternatives && {

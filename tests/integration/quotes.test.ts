@@ -245,6 +245,44 @@ describe("booking a quote", () => {
   });
 });
 
+describe("a quote whose event comes near or passes while its price holds", () => {
+  it("asks the whole total to book once the event is within the balance's notice, as the booking will", async () => {
+    const asked = await askQuote({ eventDate: eventDate("quotes", 11), service: "Open Booth", packageDuration: "2hrs", eventLocation: "Werribee" });
+    const { quote } = await entryOf(asked.id);
+    if (!quote.offer.priced) throw new Error("priced");
+    expect(quote.offer.depositCents).toBeLessThan(quote.offer.totalCents);
+    // Quoted when the event was months off; five days before it, the quote is still within its week.
+    const today = melbourneToday();
+    const near: QuoteRecord = { ...quote, id: "Q-NEARDEP1", eventDate: addDays(today, 5), validUntil: addDays(today, 2) };
+    await (await worker.quotes()).put([near]);
+    const text = await pageText(`/quote/${near.id}?key=${near.key}`);
+    const total = `$${(quote.offer.totalCents / 100).toFixed(2)}`;
+    expect(text).toContain(`Due in full to book (the event is close) ${total}`);
+    expect(text).not.toContain("Deposit to book");
+  });
+
+  it("books no quote whose event date has passed, and its page says why", async () => {
+    const asked = await askQuote({ eventDate: eventDate("quotes", 9), service: "Open Booth", packageDuration: "2hrs", eventLocation: "Werribee" });
+    const { quote } = await entryOf(asked.id);
+    const today = melbourneToday();
+    const yesterday = addDays(today, -1);
+    const passed: QuoteRecord = { ...quote, id: "Q-PASSED01", eventDate: yesterday, validUntil: addDays(today, 4) };
+    await (await worker.quotes()).put([passed]);
+    const page = `/quote/${passed.id}?key=${passed.key}`;
+    const text = await pageText(page);
+    expect(text).toContain("The date of this event has passed, so this quote can no longer be booked.");
+    expect(text).not.toContain("Book this quote");
+    expect(text).not.toContain("No thanks");
+    const pressed = await postForm(worker, page, { intent: "book" });
+    expect(pressed.status).toBe(409);
+    expect(decode(await pressed.text())).toContain("has passed. Please ask for a new quote for another date.");
+    expect((await entryOf(passed.id)).status).toBe("open");
+    const stored = await (await worker.kv()).list({ prefix: `booking:${yesterday}:` });
+    const fromIt = await Promise.all(stored.keys.map(async ({ name }) => (await getJson<BookingRecord>(worker, name)).fromQuote));
+    expect(fromIt).not.toContain(passed.id);
+  });
+});
+
 describe("a quote's follow-ups", () => {
   it("sends each once at its time, only to a proved address, with a one-click unsubscribe; none after booking", async () => {
     const asked = await askQuote({ eventDate: eventDate("quotes", 12), service: "Open Booth", packageDuration: "3hrs", eventLocation: "Werribee" });

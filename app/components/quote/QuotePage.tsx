@@ -28,6 +28,7 @@ function Status({ view }: { view: QuotePageView }) {
   }
   if (view.status === "declined") return <p id="status" className="booking-step">{"You told us no thanks to this quote. If you change your mind, ask us for a new one."}</p>;
   if (view.expired) return <p id="status" className="booking-step">{`This quote held its price until ${view.validUntil}. Ask us for a new one and we will price your date again.`}</p>;
+  if (view.eventPassed) return <p id="status" className="booking-step">{"The date of this event has passed, so this quote can no longer be booked. Ask us for a new one for another date."}</p>;
   const { availability } = view;
   if (!availability) return null;
   if (availability.free) return <p id="status" className="booking-step booking-step-done">{"Your date is free right now for the booth and every add-on you asked about."}</p>;
@@ -51,7 +52,7 @@ function Status({ view }: { view: QuotePageView }) {
 
 /** The buttons: each a plain form post, so they work without JavaScript and a mail scanner opening the link presses none. */
 function Actions({ view, error }: { view: QuotePageView; error: string | null }) {
-  const open = view.status === "open" && !view.expired;
+  const { open } = view;
   return (
     <section className="form-card" aria-labelledby="quote-actions-heading">
       <h2 id="quote-actions-heading">{view.canBook ? "Book this quote" : "Your quote"}</h2>
@@ -80,7 +81,7 @@ function Actions({ view, error }: { view: QuotePageView; error: string | null })
 
 /** "Keep me posted": proves the address the quote e-mail reached, so its follow-ups may be sent. */
 function FollowUps({ view, posted }: { view: QuotePageView; posted: string | null }) {
-  const open = view.status === "open" && !view.expired;
+  const { open } = view;
   if (!open || !view.priced) return null;
   if (view.proved) {
     return (
