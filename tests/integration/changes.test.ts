@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { depositOf, formatCents } from "~/bookings/record/amounts";
 import { priceBooking } from "~/prices/booking-price";
 import { noExtras } from "~/prices/extras";
+import { formatDateInWords } from "~/utils/date-words";
 import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { signedEvent, startFakeStripe, stripeVars } from "../support/fake-stripe";
@@ -110,6 +111,24 @@ describe("cancelling from the booking page", () => {
     expect(cancelled.cancellation).toMatchObject({ by: "client", daysBefore: days, ...figures });
     expect(Object.values(await freeOn(worker, booked.eventDate)).every((free) => free === 1)).toBe(true);
     if (figures.owedCents) expect(await (await worker.fetch(booked.page)).text()).toContain("Owing now (cancellation charge)");
+  });
+
+  it("says, once the cancellation charge is paid, that nothing more is owed, as the statement beside it does", async () => {
+    const booked = await book(addDays(today, 20), "Open Booth");
+    const deposit = (await pay(booked)).amount_total;
+    expect((await postForm(worker, changePath(booked, "cancel"), {})).status).toBe(303);
+    const { feeCents } = (await current(booked)).cancellation!;
+    const owed = `${formatCents(feeCents - deposit)} is still owed`;
+    expect(await (await worker.fetch(booked.page)).text()).toContain(owed);
+
+    // The charge paid by bank transfer, recorded from the owner's page.
+    const owner = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "booking");
+    const recorded = await postForm(worker, owner, { intent: "bank", attempt: crypto.randomUUID(), receivedOn: today, reference: booked.invoiceNumber, amount: ((feeCents - deposit) / 100).toFixed(2) });
+    expect(recorded.status).toBe(303);
+    const page = await (await worker.fetch(booked.page)).text();
+    expect(page).toContain(`You have paid ${formatCents(feeCents)}. Cancelling on ${formatDateInWords(today)}, 20 days before the event, 50% of the total, ${formatCents(feeCents)}, is due: nothing more is owed.`);
+    expect(page).not.toContain(owed);
+    expect(page).not.toContain("Owing now (cancellation charge)");
   });
 
   it("withdraws a request with nothing paid free of charge", async () => {

@@ -10,7 +10,7 @@ import { addOnsView } from "~/bookings/booking-page/add-ons.server";
 import { acceptedTermsPath, adjustmentNotePath, cancelPath, invoiceCalendarPath, invoicePdfPath, logoPath, movePath } from "~/bookings/record/addresses";
 import { adjustmentNote } from "~/bookings/invoice/adjustment-note";
 import { amountsDue } from "~/bookings/record/amounts";
-import { describeCancellation } from "~/bookings/record/cancellation";
+import { cancellationNow, describeCancellation } from "~/bookings/record/cancellation";
 import { cancellable } from "~/bookings/changes/changes.server";
 import { moveWindow } from "~/bookings/changes/date-move";
 import { billableOf } from "~/bookings/record/billable";
@@ -41,7 +41,7 @@ function changesView(booking: BookingRecord, secret: string, today: string) {
     movePath: window.open ? movePath(invoiceNumber, secret) : null,
     moveClosed: window.open ? null : window.reason,
     cancelPath: cancellable(booking, today) ? cancelPath(invoiceNumber, secret) : null,
-    cancelled: cancellation ? describeCancellation(cancellation, `on ${formatDateInWords(melbourneToday(new Date(cancellation.at)))}`) : null,
+    cancelled: cancellation ? describeCancellation(cancellationNow(cancellation, booking), `on ${formatDateInWords(melbourneToday(new Date(cancellation.at)))}`) : null,
     owedBack: amountsDue(billableOf(booking)).refundOwedCents,
     // A card refund Stripe has not finished: on its way, not yet back.
     pendingBack: (booking.refunds ?? []).filter((refund) => refund.pending).reduce((sum, refund) => sum + refund.amountCents, 0),

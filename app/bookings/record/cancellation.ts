@@ -47,21 +47,28 @@ function changePoints({ totalCents, eventDate, moves = [], extrasChanges = [] }:
   ];
 }
 
+/** What has been paid (less what was refunded) against a fee: what it keeps, what goes back, what is still owed. */
+function settledAgainst(paidCents: number, feeCents: number): Pick<Cancellation, "paidCents" | "keptCents" | "refundCents" | "owedCents"> {
+  return { paidCents, keptCents: Math.min(paidCents, feeCents), refundCents: Math.max(paidCents - feeCents, 0), owedCents: Math.max(feeCents - paidCents, 0) };
+}
+
+/** What the booking has paid and kept: its payments less its refunds. */
+function paidLessRefunded(booking: Cancellable): number {
+  const due = amountsDue(billableOf(booking));
+  return due.paidCents - due.refundedCents;
+}
+
 export function cancellationOf(booking: Cancellable, today: string, by: Cancellation["by"], at: Date): Cancellation {
   const billable = billableOf(booking);
-  const due = amountsDue(billable);
-  const paidCents = due.paidCents - due.refundedCents;
+  const paidCents = paidLessRefunded(booking);
   const daysBefore = daysBetween(today, booking.eventDate);
   const figures = (stage: CancellationStage, feeCents: number, asOf?: CancellationMoment): Cancellation => ({
     by,
     at: at.toISOString(),
     stage,
     daysBefore,
-    paidCents,
     feeCents,
-    keptCents: Math.min(paidCents, feeCents),
-    refundCents: Math.max(paidCents - feeCents, 0),
-    owedCents: Math.max(feeCents - paidCents, 0),
+    ...settledAgainst(paidCents, feeCents),
     ...(asOf && { asOf }),
   });
   if (by === "owner") return figures("by-owner", 0);
@@ -80,6 +87,15 @@ export function cancellationOf(booking: Cancellable, today: string, by: Cancella
     return figures(stage, fees[stage](), "change" in point ? point : undefined);
   });
   return priced.reduce((largest, next) => (next.feeCents > largest.feeCents ? next : largest));
+}
+
+/**
+ * A cancellation as it stands now: its fee and moment as decided then, and what is paid, kept, on
+ * its way back or still owed as the statement says today (a charge paid or a refund made since),
+ * so the page that shows it agrees with the statement beside it.
+ */
+export function cancellationNow(figures: Cancellation, booking: Cancellable): Cancellation {
+  return { ...figures, ...settledAgainst(paidLessRefunded(booking), figures.feeCents) };
 }
 
 /** What a cancellation leaves to settle, in one clause: refunded, owed, or nothing. */
