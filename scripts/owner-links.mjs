@@ -32,7 +32,7 @@ const app = await importAppModules(`
   export { configSchema } from "~/config.server";
   export { daySheetUrls, ownerFeedUrls, ownerHomeUrl, ownerNumbersUrl } from "~/agenda/tokens.server";
   export { isIsoDate } from "~/content/dates";
-  export { isInvoiceNumber } from "~/bookings/numbers/invoice-number";
+  export { isInvoiceNumber } from "~/input/invoice-number";
   export { ownerActionLinks } from "~/bookings/record/owner-links.server";
   export { isSignedLinkKind, signedKinds, storedKeyKinds } from "~/links/kinds";
   export { linkGeneration } from "~/links/signing.server";
