@@ -110,7 +110,7 @@ export default function BookingPage() {
         {keepsake ? null : <ProofSection proof={proof} refusal={refusal?.intent === "approve-proof" || refusal?.intent === "proof-changes" ? refusal : null} />}
         {keepsake ? null : <AddOnsSection addOns={addOns} refusal={refusal?.intent === "extras" ? refusal : null} />}
         {keepsake && !moneyBack ? null : <ChangesSection changes={changes} />}
-        {keepsake && !payment.owingCents ? null : (
+        {(keepsake && !payment.owingCents) || !payment.otherWays ? null : (
           <section className="form-card" aria-labelledby="payment-methods-heading">
             <h2 id="payment-methods-heading">Ways to pay</h2>
             <ul className="payment-methods">

@@ -177,4 +177,15 @@ describe("sequences written for a booking from a quote at its held prices", () =
   it("declined after the deposit: the quote's whole deposit is owed back", async () => {
     await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 1, givenUp: "declined", from: "quote at held prices" }, [new PressPay(), new OwnerRefunds("bank", 1)]);
   });
+
+  it("a cancellation's charge still owed is paid by card for exactly it, once, whenever Stripe says so", async () => {
+    await runSequence(worker, stripe, { horizon: "half", addOns: [], promo: false, payments: 1, givenUp: "no" }, [
+      new ClientCancels(),
+      new PressPay(),
+      new ClientPays("later", 0),
+      new ClientPays("at once", 0),
+      new DeliverEvent(0),
+      new PressPay(),
+    ]);
+  });
 });

@@ -131,6 +131,27 @@ describe("cancelling from the booking page", () => {
     expect(page).not.toContain("Owing now (cancellation charge)");
   });
 
+  it("takes the charge a cancellation still owes by card checkout alone, for exactly that: no pay page, no bank details", async () => {
+    const booked = await book(addDays(today, 21), "Enclosed Booth");
+    const deposit = (await pay(booked)).amount_total;
+    expect((await postForm(worker, changePath(booked, "cancel"), {})).status).toBe(303);
+    const owed = (await current(booked)).cancellation!.feeCents - deposit;
+    expect(owed).toBeGreaterThan(0);
+    const html = await (await worker.fetch(booked.page)).text();
+    expect(html).toContain(`Pay the cancellation charge by card (${formatCents(owed)})`);
+    expect(html).not.toContain("/pay?invoice=");
+    expect(html).not.toContain("Ways to pay");
+
+    const session = await pay(booked);
+    expect(session.amount_total).toBe(owed);
+    const paid = await current(booked);
+    expect(paid.payments!.at(-1)).toEqual(expect.objectContaining({ kind: "cancellation", amountCents: owed }));
+    expect(paid.payments!.every((payment) => payment.mismatch === undefined)).toBe(true);
+    const after = await (await worker.fetch(booked.page)).text();
+    expect(after).toContain("nothing more is owed");
+    expect(after).not.toContain("Pay the cancellation charge by card");
+  });
+
   it("withdraws a request with nothing paid free of charge", async () => {
     const booked = await book(eventDate("changes", 8));
     expect(await (await worker.fetch(changePath(booked, "cancel"))).text()).toContain("withdrawn free of charge");

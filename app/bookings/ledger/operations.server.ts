@@ -414,7 +414,7 @@ async function reportRefund(deps: Deps, { booking, notes }: LedgerCopy, reported
  * remembered, and must take nothing.
  */
 async function checkout({ storage }: Deps, { booking, notes }: LedgerCopy, opened: OpenedCheckout): Promise<Decision> {
-  const owing = amountsDue(billableOf(booking)).payableNow;
+  const owing = amountsDue(billableOf(booking)).owingNow;
   if (owing?.kind === opened.kind && owing.amountCents === opened.amountCents) {
     await storage.put(`${checkoutPrefix}${opened.sessionId}`, opened);
     return { answer: true };

@@ -54,7 +54,7 @@ export async function checkoutTarget(services: Pick<Services, "ledger" | "config
  */
 async function createCheckout(stripe: Stripe, booking: BookingRecord, invoiceUrl: string): Promise<{ id: string; url: string; kind: PaymentKind; amountCents: number } | null> {
   const amounts = amountsDue(billableOf(booking));
-  const owing = amounts.payableNow;
+  const owing = amounts.owingNow;
   if (!owing) return null;
   const metadata = { invoiceNumber: booking.invoiceNumber, kind: owing.kind };
   const session = await stripe.checkout.sessions.create(

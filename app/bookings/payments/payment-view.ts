@@ -12,6 +12,12 @@ export interface PaymentView {
   received: { kind: PaymentKind; method: string; amountCents: number; currency: string; paidOn: string }[];
   /** The pay button: where it posts and what it pays; null when card checkout is off or nothing is owing. */
   checkout: { path: string; kind: PaymentKind; amountCents: number } | null;
+  /**
+   * Whether the pay page and the bank details are offered: for a booking billed its total. A
+   * cancelled booking's charge is taken by the card checkout alone, whose payment the webhook
+   * records; the pay page's buy button is not (docs/product-decisions.md, "What a booking is billed").
+   */
+  otherWays: boolean;
   /** How the visitor's last checkout ended, when they have just come back from it. */
   returned: CheckoutReturn | null;
 }
@@ -25,6 +31,7 @@ export function paymentView(billable: Billable, { checkoutPath, returned }: { ch
     currency,
     paidOn: melbourneToday(new Date(paidAt)),
   }));
-  const checkout = checkoutPath && amounts.payableNow ? { path: checkoutPath, ...amounts.payableNow } : null;
-  return { state: amounts.state, paidCents: amounts.paidCents, owingCents: amounts.owingCents, received, checkout, returned };
+  const checkout = checkoutPath && amounts.owingNow ? { path: checkoutPath, ...amounts.owingNow } : null;
+  const otherWays = billable.cancellationFeeCents === undefined && amounts.billedCents > 0;
+  return { state: amounts.state, paidCents: amounts.paidCents, owingCents: amounts.owingCents, received, checkout, otherWays, returned };
 }

@@ -67,8 +67,6 @@ export interface Billable {
    * back (docs/product-decisions.md, "What a booking is billed, whatever happens to it").
    */
   billsNothing?: true;
-  /** Set once the booking gave its date up (declined, expired, cancelled): it offers no way to pay. */
-  takesNoPayment?: true;
   refunds?: readonly Pick<Refund, "amountCents">[];
 }
 
@@ -90,10 +88,8 @@ export interface AmountsDue {
   /** What is still to be given back (after a cancellation, or when the total fell below what was paid). */
   refundOwedCents: number;
   state: PaymentState;
-  /** What a payment made now should cover, or null when nothing is owing. */
+  /** What a payment made now should cover (and the pay button takes), or null when nothing is owing: a cancelled booking owes only its charge. */
   owingNow: { kind: PaymentKind; amountCents: number } | null;
-  /** What the pay button may take now: what is owing now, unless the booking takes no payment. */
-  payableNow: { kind: PaymentKind; amountCents: number } | null;
 }
 
 export function dollarsToCents(dollars: number): number {
@@ -119,7 +115,7 @@ function sum(amounts: readonly Pick<Refund, "amountCents">[]): number {
   return amounts.reduce((total, item) => total + item.amountCents, 0);
 }
 
-export function amountsDue({ totalCents, issuedOn, eventDate, payments = [], rescheduledOn, cancellationFeeCents, billsNothing, takesNoPayment, refunds = [] }: Billable): AmountsDue {
+export function amountsDue({ totalCents, issuedOn, eventDate, payments = [], rescheduledOn, cancellationFeeCents, billsNothing, refunds = [] }: Billable): AmountsDue {
   // A moved event's dates count from the day it moved: a balance now under 14 days away is due at once.
   const from = rescheduledOn ?? issuedOn;
   const dueInFull = daysBetween(from, eventDate) < paymentTerms.balanceDueDaysBeforeEvent;
@@ -161,7 +157,6 @@ export function amountsDue({ totalCents, issuedOn, eventDate, payments = [], res
     refundOwedCents,
     state,
     owingNow,
-    payableNow: takesNoPayment ? null : owingNow,
   };
 }
 

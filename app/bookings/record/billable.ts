@@ -1,6 +1,5 @@
 import type { Billable } from "~/bookings/record/amounts";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { keptItsDate } from "~/bookings/record/lifecycle";
 
 /** What `amountsDue` needs from a stored booking: every screen and payment reads the booking's figures through this. */
 export function billableOf(booking: Pick<BookingRecord, "status" | "totalCents" | "issuedOn" | "eventDate" | "payments" | "movedOn" | "cancellation" | "refunds">): Billable {
@@ -14,6 +13,5 @@ export function billableOf(booking: Pick<BookingRecord, "status" | "totalCents" 
     ...(booking.cancellation ? { cancellationFeeCents: booking.cancellation.feeCents } : {}),
     // What the client owes follows the status (docs/product-decisions.md, "What a booking is billed, whatever happens to it").
     ...(booking.status === "declined" || booking.status === "expired" ? { billsNothing: true as const } : {}),
-    ...(keptItsDate(booking.status) ? {} : { takesNoPayment: true as const }),
   };
 }

@@ -15,10 +15,10 @@ const returnNotes: Record<CheckoutReturn, string> = {
 /**
  * The invoice's card payments: what has been paid and when, what is still owing, and the page's one
  * pay button: a plain form that starts Stripe Checkout for exactly what is owing now (it works the
- * same without JavaScript), or without card checkout a link to the pay page.
+ * same without JavaScript), or without card checkout a link to the pay page (not for a cancellation's charge).
  */
 export function CardPayment({ payment, invoiceNumber }: { payment: PaymentView; invoiceNumber: string }) {
-  const { state, paidCents, owingCents, received, checkout, returned } = payment;
+  const { state, paidCents, owingCents, received, checkout, otherWays, returned } = payment;
   return (
     <section id="payments" className="form-card card-payment" aria-labelledby="card-payment-heading">
       <h2 id="card-payment-heading">Payments</h2>
@@ -59,7 +59,7 @@ export function CardPayment({ payment, invoiceNumber }: { payment: PaymentView; 
           </button>
           <p className="card-payment-note">You pay on Stripe&rsquo;s secure checkout page and come back here afterwards.</p>
         </form>
-      ) : owingCents ? (
+      ) : owingCents && otherWays ? (
         <p>
           <Link to={`/pay?invoice=${invoiceNumber}`} className="button button-primary">
             Pay now
