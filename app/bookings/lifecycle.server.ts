@@ -5,7 +5,7 @@
  */
 import { lifecycle as limits } from "~/business";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { actionTarget, holdsBooth, isOwnerAction, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/record/lifecycle";
+import { actionTarget, afterItsEvent, holdsBooth, isOwnerAction, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/record/lifecycle";
 import { bookingOfOwnerLink } from "~/bookings/record/owner-links.server";
 import { statusChanged } from "~/bookings/record/status-change.server";
 import type { Services } from "~/types/services";
@@ -52,7 +52,7 @@ export async function completePastEvents(services: StatusDeps & Pick<Services, "
   const changed: string[] = [];
   for (const { booking } of past) {
     if (!holdsBooth(booking.status)) continue;
-    const to = booking.status === "requested" && !booking.payments?.length ? "expired" : "completed";
+    const to = afterItsEvent(booking.status, !!booking.payments?.length);
     const result = await changeStatus(services, booking.invoiceNumber, to, "schedule");
     if (result?.kind === "changed") changed.push(`${booking.invoiceNumber} ${to}`);
   }

@@ -29,7 +29,7 @@ import { cancellationOf } from "~/bookings/record/cancellation";
 import { cancelledMails, movedMails, owedBackMail, refundMail } from "~/bookings/mails/change-mails.server";
 import { acceptanceMails, detailsMail } from "~/bookings/mails/client-mails.server";
 import { extrasChangedMails } from "~/bookings/mails/extras-mails.server";
-import { bookingMails, paymentMails, statusMails } from "~/bookings/mails/mails.server";
+import { bookingMails, paymentMails, receiptWithdrawnMail, statusMails } from "~/bookings/mails/mails.server";
 import { photosMail } from "~/bookings/mails/photos-mails.server";
 import { proofAnswerMail, proofReadyMail } from "~/bookings/mails/proof-mails.server";
 import type { ProofVersion } from "~/bookings/record/proofs";
@@ -401,6 +401,10 @@ const mails: { name: string; mail: Mail; repeatsTyped?: false }[] = [
   ),
   { name: "card payment receipt, to the client", mail: paymentMails(paidBooking, samplePayment, amountsDue(billableOf(paidBooking)), invoiceUrl, parties).visitor },
   { name: "card payment note, to the owner", mail: paymentMails(paidBooking, samplePayment, amountsDue(billableOf(paidBooking)), invoiceUrl, parties).owner },
+  {
+    name: "bank payment's receipt withdrawn, to the client",
+    mail: receiptWithdrawnMail(sampleBooking, { ...samplePayment, method: "bank", reference: "Trần <b>&", voidedAt: "2029-01-04T00:00:00.000Z", reason: "Mistyped" }, amountsDue(billableOf(sampleBooking)), invoiceUrl, parties),
+  },
   { name: "terms accepted, to the client", mail: acceptanceMails(acceptedBooking, acceptanceLinks, parties).visitor },
   { name: "terms accepted, to the owner", mail: acceptanceMails(acceptedBooking, acceptanceLinks, parties).owner },
   { name: "date moved, to the client", mail: movedMails(acceptedBooking, "2029-01-05", invoiceUrl, parties).visitor },

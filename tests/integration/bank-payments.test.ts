@@ -7,7 +7,7 @@
 import { parse } from "csv-parse/sync";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { amountsDue } from "~/bookings/record/amounts";
+import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { lifecycle } from "~/business";
@@ -162,6 +162,50 @@ describe("voiding a mistyped bank payment", () => {
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain("the refunds would exceed what was paid");
     expect((await ledgerCopy(other)).payments).toEqual([bank]);
+  });
+});
+
+describe("voiding a bank payment the books were decided with", () => {
+  const withdrawnReceipts = async (booked: Booked) =>
+    (await outboxMailsOf(worker, booked.recordKey)).filter((mail) => mail.subject.startsWith("Receipt withdrawn:")).map((mail) => mail.text);
+
+  it("voids one recorded after a cancellation: the charge is worked out again, nothing is owed back, and the receipt is withdrawn", async () => {
+    // Cancelled at the half stage; the owner then types the charge with a zero too many.
+    const booked = await bookThrough(worker, { ...validBooking, fullName: "Trần Thị Hoa", email: "void-after-cancel@example.com", eventDate: addDays(melbourneToday(), 23), boothType: "Open Booth", packageDuration: "3 Hours" });
+    await keepAndAccept(worker, booked, "Trần Thị Hoa");
+    expect((await postForm(worker, `/invoice/${booked.invoiceNumber}/cancel?key=${booked.secret}`, {})).status).toBe(303);
+    const { feeCents } = (await ledgerCopy(booked)).cancellation!;
+    expect(feeCents).toBe(Math.round((await ledgerCopy(booked)).totalCents / 2));
+    await recordBank(booked, { amount: dollars(feeCents * 10), reference: "typo" });
+    expect(amountsDue(billableOf(await ledgerCopy(booked))).refundOwedCents).toBe(feeCents * 9);
+    const [typo] = (await ledgerCopy(booked)).payments!;
+
+    const voided = await postForm(worker, await paymentsPath(booked), { intent: "void", paymentId: typo!.sessionId, reason: "A zero too many" });
+    expect(voided.status).toBe(303);
+    const booking = await ledgerCopy(booked);
+    expect(booking.status).toBe("cancelled");
+    expect(booking.cancellation).toMatchObject({ stage: "half", feeCents, paidCents: 0, owedCents: feeCents });
+    expect(amountsDue(billableOf(booking))).toMatchObject({ paidCents: 0, refundOwedCents: 0, owingCents: feeCents });
+    const page = await (await worker.fetch(booked.page)).text();
+    expect(page).toContain(`${formatCents(feeCents)} is still owed`);
+    await expect.poll(() => withdrawnReceipts(booked)).toEqual([expect.stringContaining(`payment of ${formatCents(feeCents * 10)} AUD received`)]);
+  });
+
+  it("lets a request completed only because of the voided payment lapse after all: expired, billed nothing", async () => {
+    const booked = await completedBook(3);
+    const deposit = owingNow(await ledgerCopy(booked));
+    await recordBank(booked, { amount: dollars(deposit.amountCents) });
+    await indexed(worker, booked);
+    await worker.scheduled(melbourneInstant(addDays(booked.eventDate, 1), "06:00"));
+    expect((await ledgerCopy(booked)).status).toBe("completed");
+    const [bank] = (await ledgerCopy(booked)).payments!;
+
+    expect((await postForm(worker, await paymentsPath(booked), { intent: "void", paymentId: bank!.sessionId, reason: "Another client's transfer" })).status).toBe(303);
+    const booking = await ledgerCopy(booked);
+    expect(booking.status).toBe("expired");
+    expect(booking.history.at(-1)).toMatchObject({ status: "expired", by: "owner" });
+    expect(amountsDue(billableOf(booking))).toMatchObject({ billedCents: 0, owingCents: 0, refundOwedCents: 0 });
+    await expect.poll(() => withdrawnReceipts(booked)).toHaveLength(1);
   });
 });
 

@@ -188,4 +188,28 @@ describe("sequences written for a booking from a quote at its held prices", () =
       new PressPay(),
     ]);
   });
+  it("issue 49's defect 1: a bank payment mistyped after a cancellation is voided, and the charge worked out again without it", async () => {
+    await runSequence(worker, stripe, { horizon: "half", addOns: [], promo: false, payments: 0, givenUp: "no" }, [
+      new OwnerConfirms(),
+      new ClientCancels(),
+      new OwnerRecordsBankPayment("more", 1),
+      new OwnerVoidsBankPayment(0),
+    ]);
+  });
+
+  it("issue 49's defect 1: the deposit paid by bank before a cancellation 45 days out is voided: the deposit stage keeps nothing then", async () => {
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: true, payments: 0, givenUp: "no" }, [
+      new OwnerRecordsBankPayment("owing", 1),
+      new ClientCancels(),
+      new OwnerVoidsBankPayment(0),
+    ]);
+  });
+
+  it("issue 49's defect 5: a request its event passed with, kept only by a bank payment voided since, lapses and bills nothing", async () => {
+    await runSequence(worker, stripe, { horizon: "near", addOns: [], promo: true, payments: 0, givenUp: "no" }, [
+      new OwnerRecordsBankPayment("less", 1),
+      new EventPasses(),
+      new OwnerVoidsBankPayment(0),
+    ]);
+  });
 });

@@ -24,7 +24,7 @@ const before = (date: string, days: number) => melbourneInstant(addDays(date, -d
 function booked(extras: Extras, status: BookingRecord["status"] = "confirmed", paid: number[] = []): BookingRecord {
   const { lines, totalCents } = priceBooking({ boothType: "Open Booth", packageDuration: "3 Hours", extras, eventDate: saturday, promo: null, travelFee: 0 });
   const payments: Payment[] = paid.map((amountCents, index) => ({ sessionId: `cs_${index}`, kind: "deposit", amountCents, currency: "AUD", paidAt: "2028-01-02T00:00:00.000Z" }));
-  return { status, eventDate: saturday, issuedOn: "2028-01-01", boothType: "Open Booth", packageDuration: "3 Hours", price: 535, travelFee: 0, extras, priceLines: lines, totalCents, payments } as BookingRecord;
+  return { status, history: [{ status, at: "2028-01-01T00:00:00.000Z", by: "client" }] as BookingRecord["history"], eventDate: saturday, issuedOn: "2028-01-01", boothType: "Open Booth", packageDuration: "3 Hours", price: 535, travelFee: 0, extras, priceLines: lines, totalCents, payments } as BookingRecord;
 }
 
 /** The booking with its extras changed to `extras` at `at`, as the booking page changes them. */
@@ -95,5 +95,33 @@ describe("cancelling after add-ons were removed", () => {
     expect(cancelled(removed, before(saturday, 21))).toMatchObject({ stage: "withdrawn", feeCents: 0 });
     const paid = withExtras(booked(everything, "confirmed", [depositOf(allIn)]), noExtras, before(saturday, 21));
     expect(cancelled(paid, before(saturday, 21), "owner")).toMatchObject({ stage: "by-owner", feeCents: 0, refundCents: depositOf(allIn) });
+  });
+});
+
+describe("a change made while the request could be withdrawn free", () => {
+  // Requested with nothing paid 20 days before its event, moved 40 days later, the deposit paid
+  // afterwards, then cancelled 35 days before the new date (shared/spec/decisions.md: "The fee
+  // floor at each change counts withdrawal").
+  const moveAt = before(saturday, 20);
+  const newDate = addDays(saturday, 40);
+  const deposit = depositOf(boothOnly);
+  const bankPayment = (receivedOn: string): Payment => ({ sessionId: "bank-1", method: "bank", kind: "deposit", amountCents: deposit, currency: "AUD", paidAt: `${receivedOn}T02:00:00.000Z` });
+  const movedThenPaid = (receivedOn: string, status: BookingRecord["status"] = "requested") => ({ ...movedTo(booked(noExtras, status), newDate, moveAt), payments: [bankPayment(receivedOn)] });
+
+  it("floors the fee at nothing: the deposit paid later is kept, and not half the total ($161.00, not $267.50)", () => {
+    expect(deposit).toBe(16_100);
+    const figures = cancelled(movedThenPaid(addDays(melbourneToday(moveAt), 3)), before(newDate, 35));
+    expect(figures).toMatchObject({ stage: "deposit", daysBefore: 35, feeCents: 16_100, keptCents: 16_100, owedCents: 0, refundCents: 0 });
+    expect(figures.asOf).toBeUndefined();
+  });
+
+  it("counts a payment received the day of the move at the move, whenever it was recorded: the floor is half the total then", () => {
+    const figures = cancelled(movedThenPaid(melbourneToday(moveAt)), before(newDate, 35));
+    expect(figures).toMatchObject({ stage: "half", feeCents: boothOnly / 2, owedCents: boothOnly / 2 - deposit, asOf: { change: "move", daysBefore: 20 } });
+  });
+
+  it("does not apply once the owner had confirmed the booking: a confirmed booking is not withdrawn free", () => {
+    const figures = cancelled(movedThenPaid(addDays(melbourneToday(moveAt), 3), "confirmed"), before(newDate, 35));
+    expect(figures).toMatchObject({ stage: "half", feeCents: boothOnly / 2 });
   });
 });

@@ -14,7 +14,7 @@ const depositCents = 22_700;
 
 function booking(daysAway: number, paidCents: number[] = [], status: BookingRecord["status"] = "confirmed"): BookingRecord {
   const payments: Payment[] = paidCents.map((amountCents, index) => ({ sessionId: `cs_${index}`, kind: index ? "balance" : "deposit", amountCents, currency: "AUD", paidAt: "2026-11-01T00:00:00.000Z" }));
-  return { status, totalCents, issuedOn: "2026-10-01", eventDate: addDays(today, daysAway), payments } as BookingRecord;
+  return { status, history: [{ status, at: "2026-10-01T00:00:00.000Z", by: "client" }] as BookingRecord["history"], totalCents, issuedOn: "2026-10-01", eventDate: addDays(today, daysAway), payments } as BookingRecord;
 }
 
 const nothing: number[] = [];

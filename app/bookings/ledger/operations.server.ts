@@ -41,7 +41,7 @@ import { blocksOn } from "~/bookings/holds/blocks.server";
 import type { BookingHolds, ReleaseRequest } from "~/bookings/holds/holds.server";
 import { holdRefusal } from "~/bookings/holds/refusal";
 import { cancelledMails, movedMails, owedBackMail, refundFailedMail, refundMail } from "~/bookings/mails/change-mails.server";
-import { paymentMails, statusMails } from "~/bookings/mails/mails.server";
+import { paymentMails, receiptWithdrawnMail, statusMails } from "~/bookings/mails/mails.server";
 import { photosMail } from "~/bookings/mails/photos-mails.server";
 import { proofAnswerMail, proofReadyMail } from "~/bookings/mails/proof-mails.server";
 import { clientChanged } from "~/bookings/changes/client-changes.server";
@@ -158,14 +158,26 @@ async function bankPayment(deps: Deps, { booking, notes }: LedgerCopy, request: 
   };
 }
 
-/** A mistyped bank payment taken out of every figure and kept with its reason; what is owing changed, so open sessions are expired. */
+/**
+ * A mistyped bank payment taken out of every figure and kept with its reason, the booking decided
+ * again without it; what is owing changed, so open sessions are expired. The client is told its
+ * receipt is withdrawn, and a booking that now lapsed or was withdrawn gives its code's use back.
+ */
 async function voidPayment(deps: Deps, { booking, notes }: LedgerCopy, request: VoidRequest): Promise<Decision> {
   const outcome = voidedOn(booking, request);
   if (outcome.kind !== "voided") return { answer: outcome };
-  console.log(`Booking ${booking.invoiceNumber}'s bank payment ${request.paymentId} voided: ${request.reason}`);
+  const next = outcome.record;
+  console.log(`Booking ${booking.invoiceNumber}'s bank payment ${request.paymentId} voided: ${request.reason}${next.status === booking.status ? "" : ` (now ${next.status})`}`);
+  const withdrawn = receiptWithdrawnMail(next, outcome.payment, amountsDue(billableOf(next)), pageUrl(deps, next), parties(deps));
+  // A booking that lapsed without the payment gives its date up; one withdrawn by it now gives its code's use back.
+  const followUps: FollowUp[] = keptItsDate(next.status)
+    ? [{ kind: "expire-checkouts", sessionIds: await openCheckouts(deps.storage) }, { kind: "pdf" }]
+    : keptItsDate(booking.status)
+      ? await givenUp(deps, next)
+      : [...(givesPromoUseBack(booking) ? [] : promoGivenBack(next)), { kind: "expire-checkouts", sessionIds: await openCheckouts(deps.storage) }, { kind: "pdf" }];
   return {
     answer: outcome,
-    change: changed(outcome.record, notes, [{ kind: "store" }, { kind: "expire-checkouts", sessionIds: await openCheckouts(deps.storage) }, { kind: "pdf" }]),
+    change: changed(next, notes, [{ kind: "store" }, ...followUps, { kind: "mails", mails: { [`receipt-withdrawn-${outcome.payment.sessionId}`]: withdrawn } }]),
   };
 }
 

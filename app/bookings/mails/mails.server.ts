@@ -4,7 +4,7 @@
  */
 import { business, lifecycle, policy } from "~/business";
 import { addressProved, unprovedHoldEnds } from "~/bookings/record/address-proof";
-import { formatCents, type AmountsDue, type Payment } from "~/bookings/record/amounts";
+import { formatCents, type AmountsDue, type Payment, type VoidedPayment } from "~/bookings/record/amounts";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { bookingDetails } from "~/bookings/record/details";
 import { invoiceStatement } from "~/bookings/invoice/invoice-statement";
@@ -198,5 +198,29 @@ export function paymentMails(booking: BookingRecord, payment: Payment, amounts: 
       rows,
       links,
     },
+  });
+}
+
+/**
+ * The client's word that a receipt sent for a bank payment is withdrawn: the owner recorded it by
+ * mistake and voided it, so it is in none of the booking's figures. What is owing now follows.
+ */
+export function receiptWithdrawnMail(booking: BookingRecord, voided: VoidedPayment, amounts: AmountsDue, invoiceUrl: string, parties: Parties): Mail {
+  const amount = `${formatCents(voided.amountCents)} ${voided.currency}`;
+  const receivedOn = formatDateInWords(melbourneToday(new Date(voided.paidAt)));
+  return toClient(correspondents(booking, parties), {
+    subject: `Receipt withdrawn: ${amount} for invoice ${booking.invoiceNumber} – ${business.name}`,
+    greeting: `Hi ${booking.fullName},`,
+    paragraphs: [
+      `We sent you a receipt for a bank transfer or PayID payment of ${amount} received ${receivedOn}. It was recorded in error, so that receipt is withdrawn and the payment is not counted on your booking.`,
+      `If you did make this payment, reply to this e-mail with your bank's record of it and we will put it right.`,
+    ],
+    rows: [
+      ["Invoice", booking.invoiceNumber],
+      ["Withdrawn", `${amount}, received ${receivedOn} (reference ${voided.reference ?? "none"})`],
+      ["Paid so far", formatCents(amounts.paidCents - amounts.refundedCents)],
+      ["Owing now", amounts.owingCents ? formatCents(amounts.owingCents) : "nothing"],
+    ],
+    links: [{ label: `Invoice ${booking.invoiceNumber}`, url: invoiceUrl }],
   });
 }

@@ -7,6 +7,8 @@
 import { amountsDue, formatCents, type Payment, type VoidedPayment } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
+import { cancellationAgain } from "~/bookings/record/cancellation";
+import { afterItsEvent, transition } from "~/bookings/record/lifecycle";
 import type { BankPaymentRequest, PaidCheckout, VoidOutcome, VoidRequest } from "~/bookings/record/ledger-protocol";
 
 /** Why a payment is not what was owing, or undefined when it is exactly that. */
@@ -49,14 +51,26 @@ export function bankPaymentOn(booking: BookingRecord, request: BankPaymentReques
   const owing = amountsDue(billableOf(booking)).owingNow;
   const paid = { amountCents: request.amountCents, currency: "AUD", kind: owing?.kind ?? "balance" } as const;
   const mismatch = mismatchOf(paid, owing);
-  const payment: Payment = { sessionId, method: "bank", reference: request.reference, ...paid, paidAt: `${request.receivedOn}T02:00:00.000Z`, ...(mismatch ? { mismatch } : {}) };
+  const payment: Payment = { sessionId, method: "bank", reference: request.reference, ...paid, paidAt: `${request.receivedOn}T02:00:00.000Z`, recordedAt: request.at, ...(mismatch ? { mismatch } : {}) };
   return { booking: { ...booking, payments: [...(booking.payments ?? []), payment].sort(byPaidAt) }, payment };
 }
 
 /**
+ * What the booking becomes without a payment: a cancellation is worked out again as of its day, and
+ * a request completed only because of it lapses after all, as the schedule would have decided
+ * (docs/product-decisions.md, "A void ... re-decides its lifecycle").
+ */
+function decidedAgain(booking: BookingRecord, voided: VoidedPayment, at: string): BookingRecord {
+  if (booking.cancellation) return { ...booking, cancellation: cancellationAgain(booking, booking.cancellation, voided) };
+  const heldAs = booking.history.at(-2)?.status;
+  if (booking.status !== "completed" || !heldAs || afterItsEvent(heldAs, !!booking.payments?.length) === "completed") return booking;
+  return transition(booking, "expired", "owner", new Date(at)).record;
+}
+
+/**
  * Voids a bank payment recorded by mistake: out of `payments`, into `voidedPayments` with its
- * reason. Refused for a card payment (Stripe's word is the books'), when refunds already made would
- * then exceed what was paid, and once the booking is cancelled (its cancellation's figures counted it).
+ * reason, and the booking decided again without it (`decidedAgain`). Refused for a card payment
+ * (Stripe's word is the books'), and when the refunds made or pending would then exceed what is left paid.
  */
 export function voidedOn(booking: BookingRecord, { paymentId, reason, at }: VoidRequest): VoidOutcome {
   if (booking.voidedPayments?.some((payment) => payment.sessionId === paymentId)) return { kind: "already", record: booking };
@@ -64,10 +78,9 @@ export function voidedOn(booking: BookingRecord, { paymentId, reason, at }: Void
   const refused = (why: string): VoidOutcome => ({ kind: "refused", record: booking, reason: why });
   if (!payment) return refused("There is no such payment on this booking.");
   if (paymentMethod(payment) !== "bank") return refused("A card payment is refunded, not voided: Stripe's record of it stands.");
-  if (booking.status === "cancelled") return refused("The booking's cancellation was worked out with this payment counted, so it cannot be voided now: record a refund of what the client is owed instead.");
   const due = amountsDue(billableOf(booking));
   if (due.paidCents - payment.amountCents < due.refundedCents) return refused(`${formatCents(due.refundedCents)} was refunded already: without this payment the refunds would exceed what was paid.`);
   const voided: VoidedPayment = { ...payment, voidedAt: at, reason };
-  const next: BookingRecord = { ...booking, payments: booking.payments!.filter((one) => one !== payment), voidedPayments: [...(booking.voidedPayments ?? []), voided] };
+  const next = decidedAgain({ ...booking, payments: booking.payments!.filter((one) => one !== payment), voidedPayments: [...(booking.voidedPayments ?? []), voided] }, voided, at);
   return { kind: "voided", record: next, payment: voided };
 }

@@ -24,6 +24,8 @@ export interface Payment {
   amountCents: number;
   currency: string;
   paidAt: string;
+  /** When the owner recorded a bank payment (its `paidAt` is the day it was received); absent on card payments, recorded as Stripe tells of them, and on bank payments recorded before it was kept. */
+  recordedAt?: string;
   /** Set when the amount or currency differed from what was owing: the owner checks it. */
   mismatch?: string;
   /** Stripe's PaymentIntent, which a card refund is made against. */

@@ -4,7 +4,7 @@
  * it before the client decides, and the same figures are stored when they do.
  */
 import { policy } from "~/business";
-import { amountsDue, formatCents } from "~/bookings/record/amounts";
+import { amountsDue, formatCents, type Payment } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord, Cancellation, CancellationMoment, CancellationStage, ExtrasChange } from "~/bookings/record/booking";
 import { formatDateInWords } from "~/utils/date-words";
@@ -12,7 +12,7 @@ import { daysBetween, melbourneToday } from "~/utils/melbourne-time";
 
 const { cancellation } = policy;
 
-type Cancellable = Pick<BookingRecord, "status" | "totalCents" | "issuedOn" | "eventDate" | "payments" | "movedOn" | "refunds" | "moves" | "extrasChanges">;
+type Cancellable = Pick<BookingRecord, "status" | "history" | "totalCents" | "issuedOn" | "eventDate" | "payments" | "movedOn" | "refunds" | "moves" | "extrasChanges">;
 
 /** A moment cancelling is priced at: today (its total and days before), or a change the fee may not fall below. */
 type FeePoint = Pick<CancellationMoment, "totalCents" | "daysBefore"> | CancellationMoment;
@@ -47,6 +47,20 @@ function changePoints({ totalCents, eventDate, moves = [], extrasChanges = [] }:
   ];
 }
 
+/**
+ * Whether the booking could have been withdrawn free at `at` (docs/product-decisions.md, "The fee
+ * floor at each change counts withdrawal"): a request with none of the client's money kept. Money
+ * counts by the Melbourne day it came or went, that day's first (a payment received the day of a
+ * change counts at it, whenever it was recorded).
+ */
+function withdrawableAt(booking: Cancellable, at: string): boolean {
+  if (booking.history.filter((change) => change.at <= at).at(-1)?.status !== "requested") return false;
+  const day = melbourneToday(new Date(at));
+  const byThen = (when: string) => melbourneToday(new Date(when)) <= day;
+  const { payments = [], refunds = [] } = booking;
+  return paidLessRefunded({ ...booking, payments: payments.filter((payment) => byThen(payment.paidAt)), refunds: refunds.filter((refund) => byThen(refund.at)) }) === 0;
+}
+
 /** What has been paid (less what was refunded) against a fee: what it keeps, what goes back, what is still owed. */
 function settledAgainst(paidCents: number, feeCents: number): Pick<Cancellation, "paidCents" | "keptCents" | "refundCents" | "owedCents"> {
   return { paidCents, keptCents: Math.min(paidCents, feeCents), refundCents: Math.max(paidCents - feeCents, 0), owedCents: Math.max(feeCents - paidCents, 0) };
@@ -58,9 +72,9 @@ function paidLessRefunded(booking: Cancellable): number {
   return due.paidCents - due.refundedCents;
 }
 
-export function cancellationOf(booking: Cancellable, today: string, by: Cancellation["by"], at: Date): Cancellation {
+/** What cancelling `booking` on `today` costs, with `paidCents` of the client's money kept (its payments less its refunds unless said). */
+export function cancellationOf(booking: Cancellable, today: string, by: Cancellation["by"], at: Date, paidCents = paidLessRefunded(booking)): Cancellation {
   const billable = billableOf(booking);
-  const paidCents = paidLessRefunded(booking);
   const daysBefore = daysBetween(today, booking.eventDate);
   const figures = (stage: CancellationStage, feeCents: number, asOf?: CancellationMoment): Cancellation => ({
     by,
@@ -84,9 +98,25 @@ export function cancellationOf(booking: Cancellable, today: string, by: Cancella
       half: () => Math.round((point.totalCents * cancellation.halfFeePercent) / 100),
       full: () => point.totalCents,
     };
+    // A change made while the request could be withdrawn free floors the fee at nothing.
+    if ("change" in point && withdrawableAt(booking, point.at)) return figures(stage, 0, point);
     return figures(stage, fees[stage](), "change" in point ? point : undefined);
   });
   return priced.reduce((largest, next) => (next.feeCents > largest.feeCents ? next : largest));
+}
+
+/**
+ * The booking's cancellation worked out again without a payment voided since (docs/product-decisions.md:
+ * "after a cancellation the figures are worked out again without it"): as of the moment it was
+ * made, from the booking's status then and what was kept then, less the voided payment when it
+ * had been recorded by then. Only the deposit stage and a withdrawal depend on what was kept.
+ */
+export function cancellationAgain(booking: Cancellable, made: Cancellation, voided: Pick<Payment, "amountCents" | "paidAt" | "recordedAt">): Cancellation {
+  const cancelledAt = booking.history.map((change) => change.status).lastIndexOf("cancelled");
+  const then: Cancellable = { ...booking, status: booking.history[cancelledAt - 1]?.status ?? "requested", history: booking.history.slice(0, Math.max(cancelledAt, 0)) };
+  const counted = (voided.recordedAt ?? voided.paidAt) <= made.at;
+  const at = new Date(made.at);
+  return cancellationOf(then, melbourneToday(at), made.by, at, Math.max(made.paidCents - (counted ? voided.amountCents : 0), 0));
 }
 
 /**

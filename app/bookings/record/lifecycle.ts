@@ -43,8 +43,17 @@ const allowed: Record<BookingStatus, Partial<Record<BookingStatus, readonly Acto
   declined: {},
   cancelled: {},
   expired: {},
-  completed: {},
+  // A request completed only because of a bank payment the owner then voided lapses after all (`afterItsEvent`).
+  completed: { expired: ["owner"] },
 };
+
+/**
+ * What a booking that held its date becomes after its event: `completed`, unless it is a request
+ * nobody confirmed and nothing was paid on, which lapsed and is `expired` (billed nothing).
+ */
+export function afterItsEvent(heldAs: BookingStatus, paid: boolean): "completed" | "expired" {
+  return heldAs === "requested" && !paid ? "expired" : "completed";
+}
 
 /** Whether the booking still holds its booth ahead of its event: it can be changed, moved, cancelled or confirmed. */
 export function holdsBooth(status: BookingStatus): boolean {

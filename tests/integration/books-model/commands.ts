@@ -18,7 +18,7 @@ import { acceptTerms, provingLink } from "../booking";
 import { testOrigin, type FaultStep } from "../worker";
 import { postForm } from "../forms-support";
 import type { FakeSession, LookupFault, StripeFault } from "../../support/fake-stripe";
-import { clientCancellationFee, daysToEvent, extrasChangeAllowed, holdsDate, keptDate, modelAddOns, moveAllowed, paidCents, waitsForAddress, type BooksModel, type ModelAddOn } from "./model";
+import { clientCancellationFee, daysToEvent, extrasChangeAllowed, feeAt, holdsDate, keptDate, modelAddOns, moveAllowed, paidCents, waitsForAddress, type BooksModel, type ModelAddOn } from "./model";
 import { deliver, ledgerReading, ownerPagePath, ownerPost, paymentIntentOf, pressPay, refundsAtStripe, sessionsOf, type PendingEvent, type Real } from "./real";
 import { checkInvariants } from "./invariants";
 
@@ -230,6 +230,7 @@ export class ClientCancels extends BooksCommand {
     if (!holdsDate(model)) return;
     model.feeCents = clientCancellationFee(model, kept);
     model.withdrawn = model.status === "requested" && kept === 0;
+    model.cancelledAs = { status: model.status, daysBefore: daysToEvent(model), keptCents: kept, paidIds: [...model.paid.keys()] };
     model.status = "cancelled";
   }
 }
@@ -243,7 +244,7 @@ export class ScheduleExpires extends BooksCommand {
     const at = new Date(Date.parse(booking.receivedAt) + 8 * 86_400_000);
     await real.worker.scheduled(at);
     if (model.status === "requested" && paidCents(model) === 0) model.status = "expired";
-    else if (model.eventDate < melbourneToday(at)) model.status = "completed";
+    else if (model.eventDate < melbourneToday(at)) [model.completedFrom, model.status] = [model.status, "completed"];
   }
 }
 
@@ -267,7 +268,7 @@ export class ClientMoves extends BooksCommand {
     real.steps.push(`  (${model.eventDate} to ${to})`);
     await postForm(real.worker, `/invoice/${real.booked.invoiceNumber}/move?key=${real.booked.secret}`, { newDate: to });
     if (!moveAllowed(model, to)) return;
-    model.feePoints.push({ daysBefore: daysToEvent(model), totalCents: model.totalCents });
+    model.feePoints.push({ daysBefore: daysToEvent(model), totalCents: model.totalCents, requested: model.status === "requested" });
     model.eventDate = to;
     if (!model.datesHeld.includes(to)) model.datesHeld.push(to);
     model.moves += 1;
@@ -285,7 +286,7 @@ export class ClientChangesAddOn extends BooksCommand {
     const ticks = Object.fromEntries(wanted.map((addOn) => [`addOn-${addOn}`, "on"]));
     await postForm(real.worker, real.booked.page, { intent: "extras", extraHours: "0", backdrop: "", ...ticks });
     if (!extrasChangeAllowed(model)) return;
-    model.feePoints.push({ daysBefore: daysToEvent(model), totalCents: model.totalCents });
+    model.feePoints.push({ daysBefore: daysToEvent(model), totalCents: model.totalCents, requested: model.status === "requested" });
     model.addOns = wanted;
     model.totalCents = (await ledgerReading(real)).booking.totalCents;
     model.extrasChanges += 1;
@@ -413,12 +414,22 @@ export class OwnerVoidsBankPayment extends BooksCommand {
     const id = bank[this.pick % bank.length]!;
     const before = amountsDue(billableOf((await ledgerReading(real)).booking));
     const answer = await postForm(real.worker, await ownerPagePath(real), { intent: "void", paymentId: id, reason: "Mistyped" });
-    // Refused once cancelled (its figures counted the payment), or when the refunds made would then exceed what was paid.
-    const allowed = model.status !== "cancelled" && before.paidCents - model.paid.get(id)! >= before.refundedCents;
+    // Refused only when the refunds made or pending would then exceed what is left paid.
+    const amount = model.paid.get(id)!;
+    const allowed = before.paidCents - amount >= before.refundedCents;
     expect(answer.status, `voiding ${id}`).toBe(allowed ? 303 : 409);
     if (!allowed) return;
     model.paid.delete(id);
     model.voided.push(id);
+    // A client's cancellation is worked out again as it was made, without the payment when it was counted then.
+    const then = model.cancelledAs;
+    if (model.status === "cancelled" && then) {
+      const kept = Math.max(then.keptCents - (then.paidIds.includes(id) ? amount : 0), 0);
+      model.feeCents = feeAt(then, model, kept);
+      model.withdrawn = then.status === "requested" && kept === 0;
+    }
+    // A request its event passed with, kept only by this payment, lapses after all: billed nothing.
+    if (model.status === "completed" && model.completedFrom === "requested" && paidCents(model) === 0) model.status = "expired";
   }
 }
 
@@ -429,7 +440,7 @@ export class EventPasses extends BooksCommand {
   protected async step(model: BooksModel, real: Real) {
     await real.worker.scheduled(melbourneInstant(addDays(model.eventDate, 1), "06:00"));
     if (model.status === "requested" && paidCents(model) === 0) model.status = "expired";
-    else if (holdsDate(model)) model.status = "completed";
+    else if (holdsDate(model)) [model.completedFrom, model.status] = [model.status, "completed"];
   }
 }
 

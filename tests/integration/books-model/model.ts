@@ -15,10 +15,11 @@ import { daysBetween, melbourneToday } from "~/utils/melbourne-time";
 export const modelAddOns = ["audio-guest-book", "online-gallery"] as const;
 export type ModelAddOn = (typeof modelAddOns)[number];
 
-/** A moment the cancellation fee may not fall below: the days to the event then, and the total then. */
+/** A moment the cancellation fee may not fall below: the days to the event then, the total then, and whether the booking was a request then. */
 export interface FeePoint {
   daysBefore: number;
   totalCents: number;
+  requested?: boolean;
 }
 
 export interface BooksModel {
@@ -36,6 +37,10 @@ export interface BooksModel {
   voided: string[];
   /** What a cancellation cost, once cancelled. */
   feeCents: number | null;
+  /** Once the client cancelled: the status, days to the event and money kept then, and the payments recorded by then (a void works the fee out again from these). */
+  cancelledAs: { status: BookingStatus; daysBefore: number; keptCents: number; paidIds: string[] } | null;
+  /** Once completed: what the booking was when its event passed (a request kept only by a payment voided since lapses after all). */
+  completedFrom: BookingStatus | null;
   /** The moments the fee may not fall below (each move and each change of add-ons). */
   feePoints: FeePoint[];
   /** The code the booking used (its limit is one use), or null. */
@@ -78,11 +83,22 @@ function policyFee(point: FeePoint, keptCents: number): number {
   return point.totalCents;
 }
 
-/** What cancelling by the client costs now: nothing for a request with nothing kept, else the strictest of today's fee and each change's. */
+/**
+ * What cancelling by the client costs now: nothing for a request with nothing kept, else the
+ * strictest of today's fee and each change's. A change made while the booking could have been
+ * withdrawn free (a request, nothing kept by the end of that day) floors it at nothing: every step
+ * of a sequence falls on one Melbourne day, so what is kept now is what was kept by then.
+ */
 export function clientCancellationFee(model: BooksModel, keptCents: number, now = new Date()): number {
-  if (model.status === "requested" && keptCents === 0) return 0;
-  const today: FeePoint = { daysBefore: daysToEvent(model, now), totalCents: model.totalCents };
-  return Math.max(...[today, ...model.feePoints].map((point) => policyFee(point, keptCents)));
+  return feeAt({ status: model.status, daysBefore: daysToEvent(model, now) }, model, keptCents);
+}
+
+/** The same fee for a cancellation made when the booking was `status`, `daysBefore` its event. */
+export function feeAt(moment: { status: BookingStatus; daysBefore: number }, model: Pick<BooksModel, "totalCents" | "feePoints">, keptCents: number): number {
+  const withdrawable = (point: FeePoint) => point.requested === true && keptCents === 0;
+  if (moment.status === "requested" && keptCents === 0) return 0;
+  const today: FeePoint = { daysBefore: moment.daysBefore, totalCents: model.totalCents };
+  return Math.max(...[today, ...model.feePoints].map((point) => (withdrawable(point) ? 0 : policyFee(point, keptCents))));
 }
 
 /** Whether the client may move the booking to `to` today: the date rules are the move's own (date-move.ts), the model keeps the money. */

@@ -105,6 +105,8 @@ async function begin(worker: TestWorker, stripe: FakeStripe, start: Start): Prom
     paid: new Map(),
     voided: [],
     feeCents: null,
+    cancelledAs: null,
+    completedFrom: null,
     feePoints: [],
     promoCode: start.promo ? code : null,
     withdrawn: false,
