@@ -13,6 +13,7 @@ import { validBooking } from "../support/form-data";
 import { atGenerations, ownerLink } from "../support/links";
 import { bookThrough, currentRecord, payThrough, type Booked } from "./booking";
 import { freeOn, postForm, settledMailsOf } from "./forms-support";
+import { decode } from "./invoice-page";
 import { startedForFile, testOrigin, testVars, workerForFile } from "./worker";
 
 const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
@@ -196,12 +197,32 @@ describe("refunds", () => {
     expect(note.headers.get("Content-Type")).toBe("application/pdf");
   });
 
-  it("records a refund by bank transfer from the owner's link, once", async () => {
-    const { booked, refund } = await cancelledByOwner(11);
+  it("records by bank transfer, once, only what the card payments cannot give back: cards go back to cards first", async () => {
+    // Paid all by card: the card refund gives it all back, so there is nothing to record by bank.
+    const { booked: byCard, refund: byCardLink } = await cancelledByOwner(11);
+    expect(decode(await (await worker.fetch(byCardLink)).text())).not.toContain("by bank transfer");
+    const refused = await worker.fetch(byCardLink, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "method=bank" });
+    expect(decode(await refused.text())).toContain("The card payments can give back all that is owed: refund it by card.");
+    expect((await current(byCard)).refunds ?? []).toEqual([]);
+
+    // The deposit by card, the balance by bank transfer, then cancelled by the owner.
+    const booked = await book(eventDate("changes", 14));
+    const deposit = (await pay(booked)).amount_total;
+    const owner = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "booking");
+    const balance = (await current(booked)).totalCents - deposit;
+    await postForm(worker, owner, { intent: "bank", attempt: crypto.randomUUID(), receivedOn: today, reference: booked.invoiceNumber, amount: (balance / 100).toFixed(2) });
+    await worker.fetch(await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm"), { method: "POST" });
+    expect((await worker.fetch(await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "cancel"), { method: "POST" })).status).toBe(200);
+    const refund = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "refund");
+    const page = decode(await (await worker.fetch(refund)).text());
+    expect(page).toContain(`Refund ${formatCents(deposit)} by card`);
+    expect(page).toContain(`I refunded ${formatCents(balance)} by bank transfer`);
     const press = () => worker.fetch(refund, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "method=bank" });
     await press();
     await press();
-    expect((await current(booked)).refunds).toEqual([expect.objectContaining({ method: "bank", amountCents: 74_000 })]);
+    expect((await current(booked)).refunds).toEqual([expect.objectContaining({ method: "bank", amountCents: balance })]);
+    await worker.fetch(refund, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "method=card" });
+    expect((await current(booked)).refunds?.map(({ method, amountCents }) => [method, amountCents])).toEqual([["bank", balance], ["card", deposit]]);
   });
 
   it("records a refund made in Stripe's dashboard once from charge.refunded as Stripe sends it (the refunds asked of the API), and flags one that was not owed", async () => {

@@ -360,7 +360,8 @@ async function refund(deps: Deps, { booking, notes }: LedgerCopy, request: Refun
   if (earlier) return { answer: attemptAnswer(booking, earlier) };
   if (!owedBackCents(booking)) return { answer: { kind: "nothing", record: booking } satisfies RefundRequestOutcome };
   if (request.method === "bank") {
-    const made = bankRefund(booking, request.at, request.attempt);
+    const made = bankRefund(booking, request.at, request.attempt, !!deps.stripe);
+    if (!made) return { answer: { kind: "refused", record: booking, reason: "The card payments can give back all that is owed: refund it by card." } satisfies RefundRequestOutcome };
     const next = withRefund(booking, made).booking;
     const attempt: RefundAttempt = { id: request.attempt, at: request.at, plan: [], outcome: { refundIds: [made.id], shortCents: 0 } };
     return {

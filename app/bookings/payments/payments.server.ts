@@ -58,7 +58,7 @@ export function bankPaymentOn(booking: BookingRecord, request: BankPaymentReques
 /**
  * What the booking becomes without a payment: a cancellation is worked out again as of its day, and
  * a request completed only because of it lapses after all, as the schedule would have decided
- * (docs/product-decisions.md, "A void ... re-decides its lifecycle").
+ * (docs/product-decisions.md, "A mistyped bank payment is voided").
  */
 function decidedAgain(booking: BookingRecord, voided: VoidedPayment, at: string): BookingRecord {
   if (booking.cancellation) return { ...booking, cancellation: cancellationAgain(booking, booking.cancellation, voided) };

@@ -3,7 +3,7 @@ import { amountsDue, formatCents, type Refund } from "~/bookings/record/amounts"
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { bookingOfOwnerLink } from "~/bookings/record/owner-links.server";
-import { cardRefundableCents } from "~/bookings/payments/refund-record.server";
+import { byBankCents, cardRefundableCents } from "~/bookings/payments/refund-record.server";
 import type { RefundRequestOutcome } from "~/bookings/record/ledger-protocol";
 import { formatDateInWords } from "~/utils/date-words";
 import { melbourneToday } from "~/utils/melbourne-time";
@@ -16,11 +16,21 @@ export function openRefundLink(services: Pick<Services, "config" | "kv" | "now">
   return bookingOfOwnerLink(services, "refund", number, query);
 }
 
-/** What is owed back, and how much of it the card payments can take back (the rest goes by bank). */
+/** What is owed back, how much of it the card payments can take back, and the rest, which goes by bank. */
 export function refundView(services: Pick<Services, "config">, booking: BookingRecord) {
   const owedBackCents = amountsDue(billableOf(booking)).refundOwedCents;
-  const byCardCents = services.config.STRIPE_SECRET_KEY ? Math.min(cardRefundableCents(booking), owedBackCents) : 0;
-  return { invoiceNumber: booking.invoiceNumber, fullName: booking.fullName, owedBack: formatCents(owedBackCents), owedBackCents, byCard: byCardCents > 0, byCardAmount: formatCents(byCardCents) };
+  const cardsFirst = !!services.config.STRIPE_SECRET_KEY;
+  const byCardCents = cardsFirst ? Math.min(cardRefundableCents(booking), owedBackCents) : 0;
+  const bankCents = byBankCents(booking, cardsFirst);
+  return {
+    invoiceNumber: booking.invoiceNumber,
+    fullName: booking.fullName,
+    owedBack: formatCents(owedBackCents),
+    owedBackCents,
+    byCard: byCardCents > 0,
+    byCardAmount: formatCents(byCardCents),
+    byBankAmount: bankCents > 0 ? formatCents(bankCents) : null,
+  };
 }
 
 const refundWords = (refund: Refund) =>

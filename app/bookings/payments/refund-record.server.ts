@@ -54,9 +54,20 @@ export function cardRefundPlan(booking: BookingRecord): { paymentIntent: string;
   return plan;
 }
 
-/** The owner's bank transfer of what is owed back, named by the press that recorded it. */
-export function bankRefund(booking: BookingRecord, at: string, attempt: string): Refund {
-  return { id: `bank-${attempt}`, amountCents: amountsDue(billableOf(booking)).refundOwedCents, method: "bank", at };
+/**
+ * A bank transfer the owner made to give back what is owed: what the card payments cannot take
+ * back, when cards can be refunded (cards go back to cards first, newest first; the rest by bank,
+ * docs/product-decisions.md); all of it when they cannot. Null when the cards can take it all.
+ */
+export function bankRefund(booking: BookingRecord, at: string, attempt: string, cardsFirst: boolean): Refund | null {
+  const amountCents = byBankCents(booking, cardsFirst);
+  return amountCents > 0 ? { id: `bank-${attempt}`, amountCents, method: "bank", at } : null;
+}
+
+/** What is owed back that goes by bank transfer: all of it, or, when cards can be refunded, what they cannot take back. */
+export function byBankCents(booking: BookingRecord, cardsFirst: boolean): number {
+  const owed = owedBackCents(booking);
+  return owed - (cardsFirst ? Math.min(cardRefundableCents(booking), owed) : 0);
 }
 
 /** The booking with a new refund on it, flagged when it is more than was owed back (a refund made in Stripe's dashboard). */

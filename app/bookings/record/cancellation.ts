@@ -48,8 +48,8 @@ function changePoints({ totalCents, eventDate, moves = [], extrasChanges = [] }:
 }
 
 /**
- * Whether the booking could have been withdrawn free at `at` (docs/product-decisions.md, "The fee
- * floor at each change counts withdrawal"): a request with none of the client's money kept. Money
+ * Whether the booking could have been withdrawn free at `at` (docs/product-decisions.md, "No change
+ * lowers the cancellation fee"): a request with none of the client's money kept. Money
  * counts by the Melbourne day it came or went, that day's first (a payment received the day of a
  * change counts at it, whenever it was recorded).
  */

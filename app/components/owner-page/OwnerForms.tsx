@@ -35,8 +35,8 @@ export function OwnerAnswer({ done, error }: { done: string | null; error: strin
   );
 }
 
-/** The two ways to give back what is owed: by card as far as the card payments go, or a bank transfer the owner made. */
-export function RefundButtons({ byCard, byCardAmount, owedBack }: { byCard: boolean; byCardAmount: string; owedBack: string }) {
+/** The two ways to give back what is owed: by card as far as the card payments go, and a bank transfer the owner made for the rest. */
+export function RefundButtons({ byCard, byCardAmount, byBankAmount }: { byCard: boolean; byCardAmount: string; byBankAmount: string | null }) {
   return (
     <>
       {byCard ? (
@@ -44,9 +44,11 @@ export function RefundButtons({ byCard, byCardAmount, owedBack }: { byCard: bool
           {`Refund ${byCardAmount} by card`}
         </button>
       ) : null}
-      <button type="submit" name="method" value="bank" className="button button-secondary">
-        {`I refunded ${owedBack} by bank transfer`}
-      </button>
+      {byBankAmount ? (
+        <button type="submit" name="method" value="bank" className="button button-secondary">
+          {`I refunded ${byBankAmount} by bank transfer`}
+        </button>
+      ) : null}
     </>
   );
 }

@@ -303,19 +303,30 @@ export class OwnerRefunds extends BooksCommand {
   }
   check = always;
   toString = () => `owner refunds by ${this.method}${this.presses === 2 ? ", twice at once" : ""}`;
-  protected async step(_model: BooksModel, real: Real) {
+  protected async step(model: BooksModel, real: Real) {
     const madeBefore = refundsAtStripe(real).length;
     const faulty = real.stripe.faultsLeft("/v1/refunds") > 0;
-    const covered = cardsCoverOwedBack((await ledgerReading(real)).booking, real);
+    const before = (await ledgerReading(real)).booking;
+    const covered = cardsCoverOwedBack(before, real);
+    const owedBefore = amountsDue(billableOf(before)).refundOwedCents;
     await Promise.all(Array.from({ length: this.presses }, () => ownerPost(real, "refund", { method: this.method })));
     const { booking } = await ledgerReading(real);
     // Stripe tells of each refund it makes (the model delivers the event whenever it likes).
     for (const refund of refundsAtStripe(real).slice(madeBefore)) real.events.push({ type: "refund.created", object: { ...refund }, delivered: 0 });
-    // Nothing is left owed back once a refund went through (a pending card refund counts as given back).
-    if (this.method === "bank" || (!faulty && covered)) {
-      expect(amountsDue(billableOf(booking)).refundOwedCents, "owed back after the owner refunded").toBe(0);
-    }
+    const owedAfter = amountsDue(billableOf(booking)).refundOwedCents;
+    // Cards go back to cards first: a bank transfer gives back only what the card payments cannot,
+    // which is what was paid by card less what was given back by card (pending refunds included).
+    if (this.method === "bank") expect(owedAfter, "owed back after a bank refund: what the cards can still give back").toBe(Math.min(cardLeft(model, before), owedBefore));
+    // Nothing is left owed back once a card refund went through (a pending card refund counts as given back).
+    else if (!faulty && covered) expect(owedAfter, "owed back after the owner refunded by card").toBe(0);
   }
+}
+
+/** What the card payments can still give back: the model's card payments less the card refunds the books count. */
+function cardLeft(model: BooksModel, booking: BookingRecord): number {
+  const paidByCard = [...model.paid].filter(([id]) => !id.startsWith("bank-")).reduce((sum, [, cents]) => sum + cents, 0);
+  const givenBackByCard = (booking.refunds ?? []).filter((refund) => refund.method === "card").reduce((sum, refund) => sum + refund.amountCents, 0);
+  return Math.max(paidByCard - givenBackByCard, 0);
 }
 
 /**
