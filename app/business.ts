@@ -155,8 +155,15 @@ export const fleet = {
 
 /** The booking lifecycle's time limits. */
 export const lifecycle = {
-  /** A request not confirmed in this many days expires (the quotation's validity). */
+  /** A request not confirmed in this many days expires (the quotation's validity): the rule for bookings received before `unpaidLapseFrom`. */
   requestExpiryDays: policy.quoteValidDays,
+  /**
+   * From this moment a booking holds its date by money or by the owner: one with nothing paid by
+   * its deposit's due date lapses, whatever its status, unless the owner confirmed it by hand
+   * (docs/product-decisions.md, "Dates are held by money or by the owner"). Bookings received
+   * before it keep the rule they were made under.
+   */
+  unpaidLapseFrom: "2026-11-28T00:00:00.000Z",
   /**
    * A new booking holds its date this long until its e-mail address is proved ("Keep my date"), a
    * payment is recorded or the owner confirms it (docs/product-decisions.md, "A booking proves its

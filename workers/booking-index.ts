@@ -76,8 +76,8 @@ export class BookingIndex implements DurableObject {
             query.to,
           ),
         );
-      case "requests":
-        return entries(this.sql.exec("SELECT entry FROM bookings WHERE status = 'requested' AND received_at <= ? ORDER BY received_at", query.receivedBy));
+      case "holding":
+        return entries(this.sql.exec("SELECT entry FROM bookings WHERE status IN ('requested', 'confirmed') AND received_at <= ? ORDER BY received_at", query.receivedBy));
       case "search": {
         // The text is matched literally: LIKE's own wildcards in it are escaped.
         const pattern = `%${query.text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

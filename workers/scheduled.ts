@@ -8,7 +8,7 @@
  * second run sends nothing twice.
  */
 import { sendMorningEmail } from "../app/agenda/morning.server";
-import { completePastEvents, expireStaleRequests } from "../app/bookings/lifecycle.server";
+import { completePastEvents, lapseUnpaidBookings } from "../app/bookings/lifecycle.server";
 import { sendQuoteFollowUps } from "../app/quotes/follow-ups.server";
 import { sendDueReminders } from "../app/reminders/run.server";
 import type { Env } from "../app/types/env";
@@ -18,10 +18,10 @@ import { buildServices } from "./services";
 export async function runSchedule(controller: Pick<ScheduledController, "scheduledTime" | "cron">, env: Env): Promise<void> {
   const services = buildServices(env, parseConfig(env), () => new Date(controller.scheduledTime));
   const list = (items: string[]) => `${items.length}${items.length ? ` (${items.join(", ")})` : ""}`;
-  // In this order, so an expired request gets no reminder; one job failing does not stop the next,
+  // In this order, so a lapsed booking gets no reminder; one job failing does not stop the next,
   // and the run still fails so the next one (an hour later, or tomorrow) does what is left.
   const jobs: [string, () => Promise<string>][] = [
-    ["requests expired", async () => list(await expireStaleRequests(services))],
+    ["unpaid bookings lapsed", async () => list(await lapseUnpaidBookings(services))],
     ["reminders queued", async () => list(await sendDueReminders(services))],
     ["past events completed or lapsed", async () => list(await completePastEvents(services))],
     ["quote follow-ups queued", async () => list(await sendQuoteFollowUps(services))],

@@ -4,8 +4,10 @@
  * client and logs it. Acting twice is harmless.
  */
 import { lifecycle as limits } from "~/business";
+import { amountsDue } from "~/bookings/record/amounts";
+import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { actionTarget, afterItsEvent, holdsBooth, isOwnerAction, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/record/lifecycle";
+import { actionTarget, afterItsEvent, confirmedByOwner, holdsBooth, isOwnerAction, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/record/lifecycle";
 import { bookingOfOwnerLink } from "~/bookings/record/owner-links.server";
 import { statusChanged } from "~/bookings/record/status-change.server";
 import type { Services } from "~/types/services";
@@ -19,22 +21,29 @@ export function changeStatus(services: StatusDeps, invoiceNumber: string, to: Bo
 }
 
 /**
- * The daily schedule: expires every request made more than `lifecycle.requestExpiryDays` days
- * before `services.now()` on which nothing was paid. Returns the invoice numbers it expired;
- * a second run finds nothing more to do.
+ * Whether the booking lapses for want of money as of `now` (docs/product-decisions.md, "Dates are
+ * held by money or by the owner"): it holds its date with nothing paid and the owner did not confirm
+ * it by hand, and its deposit's due date has passed. One received before `unpaidLapseFrom` keeps
+ * the rule it was made under: a request expires after `requestExpiryDays`, a confirmed booking holds.
  */
-export async function expireStaleRequests(services: StatusDeps & Pick<Services, "index">): Promise<string[]> {
-  const now = services.now();
-  // The index answers with the requests old enough, and nothing else.
-  const receivedBy = new Date(now.getTime() - limits.requestExpiryDays * 86_400_000).toISOString();
-  const stale = await services.index.find({ kind: "requests", receivedBy });
+export function lapsesUnpaid(booking: BookingRecord, now: Date): boolean {
+  if (!holdsBooth(booking.status) || booking.payments?.length || confirmedByOwner(booking)) return false;
+  if (booking.receivedAt < limits.unpaidLapseFrom) {
+    return booking.status === "requested" && Date.parse(booking.receivedAt) <= now.getTime() - limits.requestExpiryDays * 86_400_000;
+  }
+  return amountsDue(billableOf(booking)).depositDueOn < melbourneToday(now);
+}
 
+
+/** The daily schedule: every booking that lapses for want of money expires (billed nothing). Returns the numbers expired; a second run finds nothing more. */
+export async function lapseUnpaidBookings(services: StatusDeps & Pick<Services, "index">): Promise<string[]> {
+  const now = services.now();
+  const holding = await services.index.find({ kind: "holding", receivedBy: now.toISOString() });
   const expired: string[] = [];
-  for (const { booking } of stale) {
-    if (booking.payments?.length) continue;
-    const { invoiceNumber } = booking;
-    const result = await changeStatus(services, invoiceNumber, "expired", "schedule");
-    if (result?.kind === "changed") expired.push(invoiceNumber);
+  for (const { booking } of holding) {
+    if (!lapsesUnpaid(booking, now)) continue;
+    const result = await changeStatus(services, booking.invoiceNumber, "expired", "schedule");
+    if (result?.kind === "changed") expired.push(booking.invoiceNumber);
   }
   return expired;
 }

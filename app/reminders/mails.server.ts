@@ -5,6 +5,7 @@ import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { bookingDetails } from "~/bookings/record/details";
 import { detailRows, missingDetails } from "~/bookings/record/event-details";
+import { heldByMoney } from "~/bookings/record/lifecycle";
 import { latestProof } from "~/bookings/record/proofs";
 import { toClient, toOwner, type Correspondents, type Letter, type Link, type Row } from "~/mail/letter.server";
 import type { Mail } from "~/mail/message";
@@ -22,7 +23,7 @@ function wordsFor(reminder: Reminder, booking: BookingRecord): Words {
   const on = formatDateInWords(reminder.about.slice(0, 10));
   switch (reminder.kind) {
     case "deposit-due":
-      return { subject: `Your deposit is due on ${on}`, paragraphs: [`The deposit of ${formatCents(due.depositCents)} for your booking on ${event} is due by ${on}. It secures your date.`] };
+      return { subject: `Your deposit is due on ${on}`, paragraphs: [`The deposit of ${formatCents(due.depositCents)} for your booking on ${event} is due by ${on}. It secures your date${heldByMoney(booking) ? ": if nothing is paid by then, the date is released the next morning" : ""}.`] };
     case "balance-due":
       return { subject: `Your balance is due on ${on}`, paragraphs: [`${owing} is still owing for your booking on ${event}, due by ${on}.`] };
     case "overdue":

@@ -9,6 +9,7 @@ import {
   ClientAcceptsTerms,
   ClientCancels,
   ClientChangesAddOn,
+  ClientKeepsDate,
   ClientMoves,
   ClientPays,
   DashboardRefund,
@@ -211,5 +212,9 @@ describe("sequences written for a booking from a quote at its held prices", () =
       new EventPasses(),
       new OwnerVoidsBankPayment(0),
     ]);
+  });
+  it("issue 49: a booking the client confirmed with nothing paid lapses once its deposit was due; one the owner confirmed after the client holds", async () => {
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: true, payments: 0, givenUp: "no" }, [new ClientKeepsDate(), new ClientAcceptsTerms(), new ScheduleExpires()]);
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 0, givenUp: "no" }, [new ClientKeepsDate(), new ClientAcceptsTerms(), new OwnerConfirms(), new ScheduleExpires(), new EventPasses()]);
   });
 });

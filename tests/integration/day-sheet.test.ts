@@ -8,7 +8,7 @@ import { eventDate } from "../support/event-dates";
 import { bookingIn } from "../support/form-data";
 import { daySheetAddresses, feedToken } from "../support/links";
 import { noisePng } from "../support/png";
-import { acceptTerms, bookThrough, postMultipart, type Booked } from "./booking";
+import { bookThrough, confirmAndAccept, postMultipart, type Booked } from "./booking";
 import { settledMailsOf } from "./forms-support";
 import { pngFile, uploadProofThrough } from "./proofs-support";
 import { testOrigin, testVars, workerForFile } from "./worker";
@@ -44,10 +44,10 @@ const date = eventDate("daySheet", 1);
  */
 async function bookTheDay() {
   const evening = await book(0, { fullName: "Trần Văn Minh", phoneNumber: "0498 765 432" });
-  expect((await acceptTerms(worker, evening, "Trần Văn Minh")).status).toBe(200);
+  expect((await confirmAndAccept(worker, evening, "Trần Văn Minh")).status).toBe(200);
   await giveDetails(evening, { startTime: "19:00", venueAddress: "12 Station Place, Werribee VIC 3030", contactName: "Nguyễn Văn An", contactMobile: "0412 345 678", accessNotes: "Loading dock at the rear.", printLine1: "Lan & Minh" });
   const afternoon = await book(1, { fullName: "Ελένη Γεωργίου", phoneNumber: "0401 222 333" });
-  expect((await acceptTerms(worker, afternoon, "Ελένη Γεωργίου")).status).toBe(200);
+  expect((await confirmAndAccept(worker, afternoon, "Ελένη Γεωργίου")).status).toBe(200);
   await giveDetails(afternoon, { startTime: "14:30", venueAddress: "1 Nicholson St, Footscray VIC 3011", contactName: "Sam Lee", contactMobile: "+61 400 555 666", printLine1: "Happy 40th Eleni" }, noisePng(24, 24));
   const untimed = await book(2, { fullName: "Jo Citizen" });
   return { evening, afternoon, untimed };

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { bookingIn } from "../support/form-data";
 import { startFakeStripe, stripeVars } from "../support/fake-stripe";
 import { atGenerations, ownerLink as signedLink } from "../support/links";
-import { bookThrough, keepMyDate, payThrough, type Booked } from "./booking";
+import { amountsDue } from "~/bookings/record/amounts";
+import { billableOf } from "~/bookings/record/billable";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { addDays, melbourneInstant } from "~/utils/melbourne-time";
+import { bookThrough, keepAndAccept, keepMyDate, payThrough, type Booked } from "./booking";
 import { freeOn, getJson, newKeys, settledMailsOf, type OutboxMail } from "./forms-support";
 import { startedForFile, workerForFile, testOrigin, testVars } from "./worker";
 
@@ -126,5 +130,28 @@ describe("the daily schedule", () => {
     const added = await newKeys(worker, () => worker.scheduled(eightDaysOn));
     expect(added).toEqual([]);
     expect((await getJson<{ history: unknown[] }>(worker, stale.recordKey)).history).toHaveLength(history.length);
+  });
+  it("lapses a booking whose terms were accepted with nothing paid the morning after its deposit was due, and keeps one the owner confirmed or that was paid", async () => {
+    const accepted = await book(9);
+    await keepAndAccept(worker, accepted, "Đặng Thị Lan");
+    expect(await status(accepted)).toBe("confirmed");
+    const byOwner = await book(10);
+    await press(await ownerLink(byOwner, "Confirm"));
+    const paid = await book(11);
+    await keepAndAccept(worker, paid, "Ζωή Παπαδάκη");
+    await payThrough(worker, stripe, paid);
+    const { depositDueOn } = amountsDue(billableOf(await getJson<BookingRecord>(worker, accepted.recordKey)));
+
+    // The deposit reminder says what happens if nothing comes.
+    await worker.scheduled(melbourneInstant(addDays(depositDueOn, -1), "07:00"));
+    expect(await status(accepted)).toBe("confirmed");
+    const reminder = (await clientMails(accepted, 9)).find((mail) => mail.subject.startsWith("Your deposit is due"));
+    expect(reminder?.text).toContain("if nothing is paid by then, the date is released the next morning");
+
+    await worker.scheduled(melbourneInstant(addDays(depositDueOn, 1), "07:00"));
+    expect([await status(accepted), await status(byOwner), await status(paid)]).toEqual(["expired", "confirmed", "confirmed"]);
+    expect((await getJson<BookingRecord>(worker, accepted.recordKey)).history.at(-1)).toMatchObject({ status: "expired", by: "schedule" });
+    expect((await freeOn(worker, accepted.eventDate))[accepted.boothType]).toBe(1);
+    expect(amountsDue(billableOf(await getJson<BookingRecord>(worker, accepted.recordKey)))).toMatchObject({ billedCents: 0, owingCents: 0 });
   });
 });

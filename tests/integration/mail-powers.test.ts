@@ -9,7 +9,7 @@ import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-tim
 import { eventDate } from "../support/event-dates";
 import { validBooking, validContact, validQuote } from "../support/form-data";
 import { ownerLink } from "../support/links";
-import { bookThrough, currentRecord, keepAndAccept } from "./booking";
+import { bookThrough, confirmAndAccept, currentRecord } from "./booking";
 import { newKeys, postJson, settledMailsOf } from "./forms-support";
 import { testVars, workerForFile } from "./worker";
 
@@ -22,7 +22,7 @@ describe("the owner's e-mail with a signed link", () => {
   it("is not answered to the client: the overdue payment's copy replies to the owner and offers a mailto: link to the client", async () => {
     const booked = await book(1, { fullName: "Olivia Brown" });
     // Kept from the e-mail and confirmed, or its 48 hours or the run would expire the unpaid request first.
-    expect((await keepAndAccept(worker, booked, "Olivia Brown")).status).toBe(200);
+    expect((await confirmAndAccept(worker, booked, "Olivia Brown")).status).toBe(200);
     await worker.scheduled(melbourneInstant(addDays(melbourneToday(), 9), "06:00"));
     const mails = await settledMailsOf(worker, booked.recordKey);
     const owner = mails.find((mail) => /#reminder-overdue-.*-owner$/.test(mail.messageId));

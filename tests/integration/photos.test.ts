@@ -14,7 +14,7 @@ import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-tim
 import { seededBooking } from "../../scripts/lib/seed-bookings.mjs";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
-import { bookThrough, keepAndAccept, type Booked } from "./booking";
+import { bookThrough, confirmAndAccept, type Booked } from "./booking";
 import { getJson, postForm, settledMailsOf, settledRecord } from "./forms-support";
 import { workerForFile, type TestWorker } from "./worker";
 
@@ -161,7 +161,7 @@ describe("the owner's morning e-mail", () => {
 
   it("reminds the owner two days after the event while no link is posted, and not once it is", async () => {
     const booked = await book(worker, 10, "Glam Booth");
-    await keepAndAccept(worker, booked, "Photos Client 10");
+    await confirmAndAccept(worker, booked, "Photos Client 10");
     const line = `• ${booked.invoiceNumber} Photos Client 10, ${formatDateInWords(booked.eventDate)}`;
 
     expect(await photosLinesOn(morningAfter(booked.eventDate, 1))).not.toContain(line);

@@ -4,7 +4,7 @@ import { approveBy } from "~/bookings/record/proofs";
 import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { bookingIn, validBooking } from "../support/form-data";
 import { atGenerations, ownerLink } from "../support/links";
-import { bookThrough, termsShown, type Booked } from "./booking";
+import { bookThrough, confirmByOwner, termsShown, type Booked } from "./booking";
 import { getJson, newKeys, postForm, postJson, settledMailsOf, type OutboxMail } from "./forms-support";
 import { ownerProofPath, pdfFile, pngFile, postProof, uploadProofThrough } from "./proofs-support";
 import { testOrigin, testVars, workerForFile } from "./worker";
@@ -13,6 +13,8 @@ const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
 
 const book = async (index: number, fields: Record<string, string> = {}) => {
   const booked = await bookThrough(worker, { ...bookingIn("proofs", index), email: `proofs${index}@example.com`, ...fields });
+  // Held by the owner: these bookings live on unpaid past their deposit's due date.
+  await confirmByOwner(worker, booked);
   const accepted = await postJson(worker, `/invoice/${booked.invoiceNumber}/accept?key=${booked.secret}`, { accept: true, signature: "Lan Trần", termsSha256: await termsShown(worker, booked) });
   expect(accepted.status).toBe(200);
   return booked;

@@ -8,7 +8,7 @@ import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-tim
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
 import { feedToken, ownerLink } from "../support/links";
-import { bookThrough, indexed, keepAndAccept, type Booked } from "./booking";
+import { bookThrough, confirmAndAccept, indexed, type Booked } from "./booking";
 import { getJson, newKeys, postForm, postJson, settledMailsOf, type OutboxMail } from "./forms-support";
 import { testOrigin, testVars, workerForFile, type TestWorker } from "./worker";
 
@@ -21,8 +21,8 @@ const book = (day: number, boothType: string, fields: Record<string, string> = {
 /** The morning run (05:00 or 06:00 Melbourne time, as the first cron fires) of a Melbourne date. */
 const morningOf = (date: string) => melbourneInstant(date, "06:00");
 
-// Kept from the e-mail first: these bookings live on for days, past the 48 hours an unproved one holds its date.
-const accept = (booked: Booked, name: string, on = worker) => keepAndAccept(on, booked, name);
+// Confirmed by the owner first: these bookings live on for days unpaid, past the 48 hours an unproved one holds its date and past their deposit's due date.
+const accept = (booked: Booked, name: string, on = worker) => confirmAndAccept(on, booked, name);
 
 async function current(booked: Booked): Promise<{ key: string; booking: BookingRecord }> {
   const { eventDate: date } = await getJson<{ eventDate: string }>(worker, `invoice:${booked.invoiceNumber}`);

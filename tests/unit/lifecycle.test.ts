@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { lifecycle } from "../../app/business";
+import { lapsesUnpaid } from "../../app/bookings/lifecycle.server";
+import type { Payment } from "../../app/bookings/record/amounts";
+import type { BookingRecord } from "../../app/bookings/record/booking";
 import { holdsBooth, requested, transition, type Actor, type BookingStatus } from "../../app/bookings/record/lifecycle";
 import { ownerLinkPath, ownerLinkWorks } from "../../app/bookings/record/owner-links.server";
 import { isLinkToken } from "../../app/links/signing.server";
@@ -19,6 +23,10 @@ describe("the booking lifecycle", () => {
     ["confirmed", "cancelled", "owner"],
     ["requested", "cancelled", "client"],
     ["confirmed", "cancelled", "client"],
+    // Nothing paid by the deposit's due date: the schedule lapses it (docs/product-decisions.md, "Dates are held by money or by the owner").
+    ["confirmed", "expired", "schedule"],
+    // Completed only because of a bank payment the owner then voided.
+    ["completed", "expired", "owner"],
   ])("lets a %s booking become %s by the %s and records who and when", (from, to, by) => {
     const result = transition(booking(from), to, by, at);
     expect(result.kind).toBe("changed");
@@ -32,7 +40,8 @@ describe("the booking lifecycle", () => {
     ["requested", "confirmed", "schedule"],
     ["requested", "declined", "client"],
     ["confirmed", "declined", "owner"],
-    ["confirmed", "expired", "schedule"],
+    ["confirmed", "expired", "owner"],
+    ["completed", "expired", "schedule"],
     ["declined", "confirmed", "owner"],
     ["cancelled", "confirmed", "owner"],
     ["expired", "confirmed", "owner"],
@@ -100,5 +109,38 @@ describe("signed owner links", () => {
     expect(await isLinkToken({ ...keys, kv: atGenerations({ cancel: 1 }) }, "confirm", number, sig)).toBe(true);
     expect(await isLinkToken(keys, "confirm", number, null)).toBe(false);
     expect(await isLinkToken({ ...keys, config: {} }, "confirm", number, sig)).toBe(false);
+  });
+});
+
+describe("a date held by money or by the owner", () => {
+  // Made on 2026-12-01 for 2027-03-06, $535.00 in all: its deposit is due by 2026-12-08 (7 days on).
+  const made = new Date("2026-12-01T01:00:00Z");
+  const held = (status: BookingStatus, extra: Partial<BookingRecord> = {}) =>
+    ({ status, receivedAt: made.toISOString(), issuedOn: "2026-12-01", eventDate: "2027-03-06", totalCents: 53_500, history: [...requested(made).history, ...(status === "confirmed" ? [{ status, at: made.toISOString(), by: "client" as const }] : [])], ...extra }) as BookingRecord;
+  /** 7 am in Melbourne (summer time) the day after `day`. */
+  const morningAfter = (day: string) => new Date(`${day}T20:00:00Z`);
+
+  it("lapses one with nothing paid the morning after its deposit's due date, whatever its status", () => {
+    for (const status of ["requested", "confirmed"] as const) {
+      // The due date's own morning: not yet; the morning after it: lapsed.
+      expect(lapsesUnpaid(held(status), morningAfter("2026-12-07"))).toBe(false);
+      expect(lapsesUnpaid(held(status), morningAfter("2026-12-08"))).toBe(true);
+    }
+  });
+
+  it("keeps one paid, one the owner confirmed by hand, and one that gave its date up already", () => {
+    const paid: Payment = { sessionId: "bank-1", method: "bank", kind: "deposit", amountCents: 16_100, currency: "AUD", paidAt: "2026-12-02T02:00:00.000Z" };
+    expect(lapsesUnpaid(held("confirmed", { payments: [paid] }), morningAfter("2026-12-08"))).toBe(false);
+    const byOwner = held("confirmed", { history: [...requested(made).history, { status: "confirmed", at: made.toISOString(), by: "owner" }] });
+    expect(lapsesUnpaid(byOwner, morningAfter("2027-03-05"))).toBe(false);
+    expect(lapsesUnpaid(held("cancelled"), morningAfter("2026-12-08"))).toBe(false);
+  });
+
+  it("leaves a booking made before the rule under the rule it was made under: a confirmed one holds, a request expires after 7 days", () => {
+    const before = new Date(Date.parse(lifecycle.unpaidLapseFrom) - 86_400_000);
+    const old = (status: BookingStatus) => held(status, { receivedAt: before.toISOString(), history: [{ status: "requested", at: before.toISOString(), by: "client" }] });
+    expect(lapsesUnpaid(old("confirmed"), new Date(before.getTime() + 60 * 86_400_000))).toBe(false);
+    expect(lapsesUnpaid(old("requested"), new Date(before.getTime() + 6 * 86_400_000))).toBe(false);
+    expect(lapsesUnpaid(old("requested"), new Date(before.getTime() + 7 * 86_400_000))).toBe(true);
   });
 });

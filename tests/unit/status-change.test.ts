@@ -40,3 +40,25 @@ describe("a booking waiting for its client's address (docs/product-decisions.md,
     expect(statusChanged(older, { invoiceNumber, to: "expired", by: "schedule", at }).kind).toBe("refused");
   });
 });
+
+describe("a confirmed booking with nothing paid (docs/product-decisions.md, \"Dates are held by money or by the owner\")", () => {
+  const at = "2026-12-09T20:00:00.000Z";
+  const accepted = { invoiceNumber, eventDate: "2027-03-06", status: "confirmed", receivedAt: "2026-12-01T01:00:00.000Z", history: [{ status: "requested", at: "2026-12-01T01:00:00.000Z", by: "client" }, { status: "confirmed", at: "2026-12-01T02:00:00.000Z", by: "client" }], addressProof: { sha256: "ab", provedAt: "2026-12-01T01:30:00.000Z" } } as unknown as BookingRecord;
+
+  it("lapses when the schedule finds its deposit unpaid past its due date", () => {
+    expect(statusChanged(accepted, { invoiceNumber, to: "expired", by: "schedule", at })).toMatchObject({ kind: "changed", record: { status: "expired" } });
+  });
+
+  it("is held until its event by the owner's Confirm pressed after the client's, once", () => {
+    const held = statusChanged(accepted, { invoiceNumber, to: "confirmed", by: "owner", at: "2026-12-02T00:00:00.000Z" });
+    expect(held).toMatchObject({ kind: "changed", record: { status: "confirmed" } });
+    expect(held.record.history.at(-1)).toEqual({ status: "confirmed", at: "2026-12-02T00:00:00.000Z", by: "owner" });
+    expect(statusChanged(held.record, { invoiceNumber, to: "confirmed", by: "owner", at }).kind).toBe("already");
+    expect(statusChanged(held.record, { invoiceNumber, to: "expired", by: "schedule", at }).kind).toBe("refused");
+  });
+
+  it("holds when the owner confirmed it by hand", () => {
+    const byOwner = { ...accepted, history: [...accepted.history.slice(0, 1), { status: "confirmed", at: "2026-12-01T02:00:00.000Z", by: "owner" }] } as BookingRecord;
+    expect(statusChanged(byOwner, { invoiceNumber, to: "expired", by: "schedule", at }).kind).toBe("refused");
+  });
+});

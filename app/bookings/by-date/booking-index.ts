@@ -40,8 +40,8 @@ export type IndexQuery =
   | { kind: "money"; from: string; to: string }
   /** What the owner's morning is about: events from `from` to `to`, every booking to come that holds a booth (for what is overdue), requests waiting, and anything needing attention. */
   | { kind: "morning"; from: string; to: string }
-  /** Requests received on or before `receivedBy`. */
-  | { kind: "requests"; receivedBy: string }
+  /** Bookings that hold a date (requested or confirmed), received on or before `receivedBy`. */
+  | { kind: "holding"; receivedBy: string }
   /** The owner's search: bookings whose number, name or e-mail contains `text` (folded), newest events first, `limit` at most. */
   | { kind: "search"; text: string; limit: number };
 

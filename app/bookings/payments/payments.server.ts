@@ -8,7 +8,7 @@ import { amountsDue, formatCents, type Payment, type VoidedPayment } from "~/boo
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { cancellationAgain } from "~/bookings/record/cancellation";
-import { afterItsEvent, transition } from "~/bookings/record/lifecycle";
+import { afterItsEvent, heldByMoney, transition } from "~/bookings/record/lifecycle";
 import type { BankPaymentRequest, PaidCheckout, VoidOutcome, VoidRequest } from "~/bookings/record/ledger-protocol";
 
 /** Why a payment is not what was owing, or undefined when it is exactly that. */
@@ -57,14 +57,16 @@ export function bankPaymentOn(booking: BookingRecord, request: BankPaymentReques
 
 /**
  * What the booking becomes without a payment: a cancellation is worked out again as of its day, and
- * a request completed only because of it lapses after all, as the schedule would have decided
- * (docs/product-decisions.md, "A mistyped bank payment is voided").
+ * a booking completed only because of it (a request, or one whose date was held by money) lapses
+ * after all, as the schedule would have decided (docs/product-decisions.md, "A mistyped bank
+ * payment is voided").
  */
 function decidedAgain(booking: BookingRecord, voided: VoidedPayment, at: string): BookingRecord {
   if (booking.cancellation) return { ...booking, cancellation: cancellationAgain(booking, booking.cancellation, voided) };
   const heldAs = booking.history.at(-2)?.status;
-  if (booking.status !== "completed" || !heldAs || afterItsEvent(heldAs, !!booking.payments?.length) === "completed") return booking;
-  return transition(booking, "expired", "owner", new Date(at)).record;
+  if (booking.status !== "completed" || !heldAs) return booking;
+  const lapses = afterItsEvent(heldAs, !!booking.payments?.length) === "expired" || heldByMoney(booking);
+  return lapses ? transition(booking, "expired", "owner", new Date(at)).record : booking;
 }
 
 /**

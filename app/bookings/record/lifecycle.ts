@@ -3,6 +3,8 @@
  * booking may move to, who moves it, and which statuses hold a booth. Pure, so the rules are
  * tested on their own and the owner's links and the daily schedule share them.
  */
+import { lifecycle } from "~/business";
+
 export const bookingStatuses = ["requested", "confirmed", "declined", "cancelled", "expired", "completed"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
@@ -39,13 +41,28 @@ const allowed: Record<BookingStatus, Partial<Record<BookingStatus, readonly Acto
   // A client may also withdraw a request or cancel, from their booking page (the terms say what it costs).
   // The day after its event the schedule completes a booking that held its date (docs/product-decisions.md, "The owner's page, bank payments and the photos").
   requested: { confirmed: ["owner", "client"], declined: ["owner"], expired: ["schedule"], cancelled: ["client"], completed: ["schedule"] },
-  confirmed: { cancelled: ["owner", "client"], completed: ["schedule"] },
+  // A booking the owner did not confirm by hand lapses when nothing is paid by its deposit's due date.
+  confirmed: { cancelled: ["owner", "client"], completed: ["schedule"], expired: ["schedule"] },
   declined: {},
   cancelled: {},
   expired: {},
   // A request completed only because of a bank payment the owner then voided lapses after all (`afterItsEvent`).
   completed: { expired: ["owner"] },
 };
+
+/** Whether the owner confirmed the booking by hand: it then holds its date until its event, paid or not. */
+export function confirmedByOwner(booking: Pick<Lifecycle, "history">): boolean {
+  return booking.history.some((change) => change.status === "confirmed" && change.by === "owner");
+}
+
+/**
+ * Whether the booking's date is held by money alone (docs/product-decisions.md, "Dates are held by
+ * money or by the owner"): received from `lifecycle.unpaidLapseFrom`, nothing paid yet, and not
+ * confirmed by the owner by hand; it lapses once its deposit's due date has passed.
+ */
+export function heldByMoney(booking: Pick<Lifecycle, "history"> & { receivedAt: string; payments?: readonly unknown[] }): boolean {
+  return booking.receivedAt >= lifecycle.unpaidLapseFrom && !booking.payments?.length && !confirmedByOwner(booking);
+}
 
 /**
  * What a booking that held its date becomes after its event: `completed`, unless it is a request

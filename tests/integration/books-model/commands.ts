@@ -18,7 +18,7 @@ import { acceptTerms, provingLink } from "../booking";
 import { testOrigin, type FaultStep } from "../worker";
 import { postForm } from "../forms-support";
 import type { FakeSession, LookupFault, StripeFault } from "../../support/fake-stripe";
-import { clientCancellationFee, daysToEvent, extrasChangeAllowed, feeAt, holdsDate, keptDate, modelAddOns, moveAllowed, paidCents, waitsForAddress, type BooksModel, type ModelAddOn } from "./model";
+import { clientCancellationFee, daysToEvent, extrasChangeAllowed, feeAt, holdsDate, keptDate, lapsesOn, modelAddOns, moveAllowed, paidCents, waitsForAddress, type BooksModel, type ModelAddOn } from "./model";
 import { deliver, ledgerReading, ownerPagePath, ownerPost, paymentIntentOf, pressPay, refundsAtStripe, sessionsOf, type PendingEvent, type Real } from "./real";
 import { checkInvariants } from "./invariants";
 
@@ -151,7 +151,8 @@ export class OwnerConfirms extends BooksCommand {
   protected async step(model: BooksModel, real: Real) {
     await ownerPost(real, "confirm");
     if (model.status === "requested" || waitsForAddress(model)) model.proved = true;
-    if (model.status === "requested") model.status = "confirmed";
+    // The owner's Confirm holds the date until the event: of a request, and of a booking the client confirmed with nothing paid.
+    if (model.status === "requested" || (model.status === "confirmed" && model.paid.size === 0)) [model.status, model.ownerConfirmed] = ["confirmed", true];
   }
 }
 
@@ -235,16 +236,16 @@ export class ClientCancels extends BooksCommand {
   }
 }
 
-/** The daily schedule runs eight days after the booking was made: a request with nothing paid expires; one paid whose event came before that day is completed. */
+/** The daily schedule runs eight days after the booking was made: one that lapsed for want of money expires; one still holding whose event came before that day is completed. */
 export class ScheduleExpires extends BooksCommand {
-  check = (model: Readonly<BooksModel>) => model.status === "requested";
+  check = (model: Readonly<BooksModel>) => holdsDate(model);
   toString = () => "the schedule runs 8 days on";
   protected async step(model: BooksModel, real: Real) {
     const { booking } = await ledgerReading(real);
     const at = new Date(Date.parse(booking.receivedAt) + 8 * 86_400_000);
     await real.worker.scheduled(at);
-    if (model.status === "requested" && paidCents(model) === 0) model.status = "expired";
-    else if (model.eventDate < melbourneToday(at)) [model.completedFrom, model.status] = [model.status, "completed"];
+    if (lapsesOn(model, melbourneToday(at))) model.status = "expired";
+    else if (holdsDate(model) && model.eventDate < melbourneToday(at)) model.status = "completed";
   }
 }
 
@@ -439,19 +440,19 @@ export class OwnerVoidsBankPayment extends BooksCommand {
       model.feeCents = feeAt(then, model, kept);
       model.withdrawn = then.status === "requested" && kept === 0;
     }
-    // A request its event passed with, kept only by this payment, lapses after all: billed nothing.
-    if (model.status === "completed" && model.completedFrom === "requested" && paidCents(model) === 0) model.status = "expired";
+    // A booking its event passed with, kept only by this payment (not confirmed by the owner by hand), lapses after all: billed nothing.
+    if (model.status === "completed" && paidCents(model) === 0 && !model.ownerConfirmed) model.status = "expired";
   }
 }
 
-/** The schedule runs the morning after the event: a request with nothing paid expires, anything else still holding its date is completed. */
+/** The schedule runs the morning after the event: one that lapsed for want of money (its deposit was due by then) expires, anything else still holding its date is completed. */
 export class EventPasses extends BooksCommand {
   check = (model: Readonly<BooksModel>) => holdsDate(model);
   toString = () => "the schedule runs the morning after the event";
   protected async step(model: BooksModel, real: Real) {
     await real.worker.scheduled(melbourneInstant(addDays(model.eventDate, 1), "06:00"));
-    if (model.status === "requested" && paidCents(model) === 0) model.status = "expired";
-    else if (holdsDate(model)) [model.completedFrom, model.status] = [model.status, "completed"];
+    if (lapsesOn(model, addDays(model.eventDate, 1))) model.status = "expired";
+    else if (holdsDate(model)) model.status = "completed";
   }
 }
 

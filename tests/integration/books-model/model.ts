@@ -9,7 +9,7 @@ import { policy } from "~/business";
 import { refuseMoveTo } from "~/bookings/changes/date-move";
 import { depositOf } from "~/bookings/record/amounts";
 import type { BookingStatus } from "~/bookings/record/lifecycle";
-import { daysBetween, melbourneToday } from "~/utils/melbourne-time";
+import { addDays, daysBetween, melbourneToday } from "~/utils/melbourne-time";
 
 /** The add-ons the model books, changes and holds: the audio guest book is stocked (one a date). */
 export const modelAddOns = ["audio-guest-book", "online-gallery"] as const;
@@ -39,8 +39,6 @@ export interface BooksModel {
   feeCents: number | null;
   /** Once the client cancelled: the status, days to the event and money kept then, and the payments recorded by then (a void works the fee out again from these). */
   cancelledAs: { status: BookingStatus; daysBefore: number; keptCents: number; paidIds: string[] } | null;
-  /** Once completed: what the booking was when its event passed (a request kept only by a payment voided since lapses after all). */
-  completedFrom: BookingStatus | null;
   /** The moments the fee may not fall below (each move and each change of add-ons). */
   feePoints: FeePoint[];
   /** The code the booking used (its limit is one use), or null. */
@@ -53,6 +51,8 @@ export interface BooksModel {
   proved: boolean;
   /** Whether the ledger's alarm has ended the booking's first 48 hours (docs/product-decisions.md, "A booking proves its address"). */
   holdEnded: boolean;
+  /** Whether the owner confirmed it by hand: then it holds its date until its event, paid or not. */
+  ownerConfirmed: boolean;
 }
 
 /** Ahead of its event, holding its date: it can be changed, moved, cancelled. */
@@ -107,3 +107,17 @@ export function moveAllowed(model: BooksModel, to: string, now = new Date()): bo
 }
 
 export const extrasChangeAllowed = (model: BooksModel, now = new Date()) => holdsDate(model) && daysToEvent(model, now) > policy.extrasChangeClosesDaysBeforeEvent;
+
+/**
+ * Whether a scheduled run on `day` lapses the booking for want of money (docs/product-decisions.md,
+ * "Dates are held by money or by the owner"): it holds its date, nothing is paid, the owner did not
+ * confirm it by hand, and its deposit was due before that day. From the terms: the deposit is due 7
+ * days after the booking, or by the balance's date (14 days before the event) if sooner, or at once
+ * when the event is under 14 days away; every step of a sequence falls on its first day.
+ */
+export function lapsesOn(model: BooksModel, day: string, now = new Date()): boolean {
+  if (!holdsDate(model) || model.paid.size > 0 || model.ownerConfirmed) return false;
+  const today = melbourneToday(now);
+  const depositDue = daysToEvent(model, now) < 14 ? today : [addDays(today, 7), addDays(model.eventDate, -14)].sort()[0]!;
+  return depositDue < day;
+}

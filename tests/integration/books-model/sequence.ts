@@ -106,7 +106,6 @@ async function begin(worker: TestWorker, stripe: FakeStripe, start: Start): Prom
     voided: [],
     feeCents: null,
     cancelledAs: null,
-    completedFrom: null,
     feePoints: [],
     promoCode: start.promo ? code : null,
     withdrawn: false,
@@ -114,6 +113,7 @@ async function begin(worker: TestWorker, stripe: FakeStripe, start: Start): Prom
     extrasChanges: 0,
     proved: false,
     holdEnded: false,
+    ownerConfirmed: false,
   };
   await checkInvariants(model, real);
   for (let payment = 0; payment < start.payments; payment += 1) await payAtOnce(model, real);
