@@ -217,4 +217,7 @@ describe("sequences written for a booking from a quote at its held prices", () =
     await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: true, payments: 0, givenUp: "no" }, [new ClientKeepsDate(), new ClientAcceptsTerms(), new ScheduleExpires()]);
     await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 0, givenUp: "no" }, [new ClientKeepsDate(), new ClientAcceptsTerms(), new OwnerConfirms(), new ScheduleExpires(), new EventPasses()]);
   });
+  it("issue 49's defect 2: moved while it could be withdrawn free, confirmed by the owner, then cancelled: the move floors the fee at nothing", async () => {
+    await runSequence(worker, stripe, { horizon: "half", addOns: [], promo: false, payments: 0, givenUp: "no" }, [new ClientMoves("forward", 30), new OwnerConfirms(), new ClientCancels()]);
+  });
 });
