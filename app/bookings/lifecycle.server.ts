@@ -7,7 +7,7 @@ import { lifecycle as limits } from "~/business";
 import { amountsDue } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { actionTarget, afterItsEvent, confirmedByOwner, holdsBooth, isOwnerAction, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/record/lifecycle";
+import { actionTarget, afterItsEvent, heldByMoney, holdsBooth, isOwnerAction, type Actor, type BookingStatus, type OwnerAction, type Transition } from "~/bookings/record/lifecycle";
 import { bookingOfOwnerLink } from "~/bookings/record/owner-links.server";
 import { statusChanged } from "~/bookings/record/status-change.server";
 import type { Services } from "~/types/services";
@@ -27,11 +27,10 @@ export function changeStatus(services: StatusDeps, invoiceNumber: string, to: Bo
  * the rule it was made under: a request expires after `requestExpiryDays`, a confirmed booking holds.
  */
 export function lapsesUnpaid(booking: BookingRecord, now: Date): boolean {
-  if (!holdsBooth(booking.status) || booking.payments?.length || confirmedByOwner(booking)) return false;
-  if (booking.receivedAt < limits.unpaidLapseFrom) {
-    return booking.status === "requested" && Date.parse(booking.receivedAt) <= now.getTime() - limits.requestExpiryDays * 86_400_000;
-  }
-  return amountsDue(billableOf(booking)).depositDueOn < melbourneToday(now);
+  if (!holdsBooth(booking.status) || booking.payments?.length) return false;
+  if (heldByMoney(booking)) return amountsDue(billableOf(booking)).depositDueOn < melbourneToday(now);
+  // Made before the rule (a request is never confirmed by the owner): the 7 days of a request.
+  return booking.status === "requested" && booking.receivedAt < limits.unpaidLapseFrom && Date.parse(booking.receivedAt) <= now.getTime() - limits.requestExpiryDays * 86_400_000;
 }
 
 

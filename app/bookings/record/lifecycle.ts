@@ -51,7 +51,7 @@ const allowed: Record<BookingStatus, Partial<Record<BookingStatus, readonly Acto
 };
 
 /** Whether the owner confirmed the booking by hand: it then holds its date until its event, paid or not. */
-export function confirmedByOwner(booking: Pick<Lifecycle, "history">): boolean {
+function confirmedByOwner(booking: Pick<Lifecycle, "history">): boolean {
   return booking.history.some((change) => change.status === "confirmed" && change.by === "owner");
 }
 
