@@ -114,6 +114,16 @@ export const tax = {
   gstFraction: 11,
 } as const;
 
+/**
+ * How the month's sales go into Xero (docs/operations.md, "The month into Xero"): the sales account
+ * every line is coded to, and its tax rate; a business not registered for GST marks its sales
+ * outside the BAS.
+ */
+export const xeroImport = {
+  accountCode: "200",
+  taxType: tax.gstRegistered ? "GST on Income" : "BAS Excluded",
+} as const;
+
 /** What every price on the site means for tax (the packages and booking pages say it). */
 export const priceTaxNote = tax.gstRegistered ? "All prices are in AUD and include GST." : "All prices are in AUD; no GST is charged.";
 

@@ -87,4 +87,6 @@ if (signed) {
   if (numbers) console.log(`Your numbers (quotes, bookings, revenue and add-ons by month, this year and the year before): ${numbers}`);
   console.log(`Calendar feed (subscribe on your phone): ${feeds.calendar}`);
   console.log(`Export of last month (change from and to as you need): ${feeds.export(first, last)}`);
+  const xero = feeds.xero(first.slice(0, 7));
+  console.log(`Last month into Xero (docs/operations.md, "The month into Xero"): sales invoices ${xero.salesInvoices} and credit notes ${xero.creditNotes}`);
 }

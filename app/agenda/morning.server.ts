@@ -166,12 +166,18 @@ async function failedRecords(kv: KVNamespace, today: string): Promise<string[]> 
   return lists.flat().flatMap((key) => (key.metadata.summary?.includes(emailFailedNote) ? [`${key.name}: ${key.metadata.summary}`] : []));
 }
 
-/** The calendar feed's address, and on the first of a month the export of the month before. */
+/** The calendar feed's address, and on the first of a month the export of the month before and its two files for Xero. */
 export function feedLinks(feeds: OwnerFeedUrls, today: string): Link[] {
   const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
   return [
     { label: "Your bookings calendar (subscribe on your phone)", url: feeds.calendar },
-    ...(today.endsWith("-01") ? [{ label: `The accountant's export for ${lastMonth}`, url: feeds.export(`${lastMonth}-01`, addDays(today, -1)) }] : []),
+    ...(today.endsWith("-01")
+      ? [
+          { label: `The accountant's export for ${lastMonth}`, url: feeds.export(`${lastMonth}-01`, addDays(today, -1)) },
+          { label: `${lastMonth} into Xero: the sales invoices`, url: feeds.xero(lastMonth).salesInvoices },
+          { label: `${lastMonth} into Xero: the credit notes`, url: feeds.xero(lastMonth).creditNotes },
+        ]
+      : []),
   ];
 }
 

@@ -6,7 +6,7 @@
  * `npm run promo`) write the same keys, so both read the same data.
  */
 import { agenda } from "~/business";
-import { isOwnerToken, ownerNumbersUrl } from "~/agenda/tokens.server";
+import { isOwnerToken, ownerFeedUrls, ownerNumbersUrl } from "~/agenda/tokens.server";
 import { searchFolded } from "~/bookings/by-date/booking-index";
 import { blockedThing, isBlockSlug, listBlocks, type BlockLine } from "~/bookings/holds/blocks.server";
 import { boothSlugs } from "~/bookings/holds/fleet";
@@ -68,6 +68,8 @@ async function rowsOf(services: HomeDeps, bookings: readonly BookingRecord[], to
 export interface OwnerHomeView {
   /** The owner's numbers page, its own read-only token. */
   numbers: string | null;
+  /** Last month's and this month's books in Xero's import templates (the export's token); null without its secret. */
+  xero: { month: string; salesInvoices: string; creditNotes: string }[] | null;
   weeks: number;
   coming: HomeRow[];
   search: { text: string; rows: HomeRow[]; more: boolean } | null;
@@ -83,15 +85,18 @@ export interface OwnerHomeView {
 export async function ownerHomeView(services: HomeDeps, searchText: string): Promise<OwnerHomeView> {
   const today = melbourneToday(services.now());
   const text = searchFolded(searchText).slice(0, 100);
-  const [coming, found, blocks, promos, numbers] = await Promise.all([
+  const [coming, found, blocks, promos, numbers, feeds] = await Promise.all([
     services.index.find({ kind: "events", from: today, to: addDays(today, agenda.homeWeeks * 7) }),
     text ? services.index.find({ kind: "search", text, limit: searchLimit + 1 }) : Promise.resolve(null),
     listBlocks(services.kv, today),
     listPromos(services),
     ownerNumbersUrl(services),
+    ownerFeedUrls(services),
   ]);
+  const thisMonth = today.slice(0, 7);
   return {
     numbers,
+    xero: feeds && [addDays(`${thisMonth}-01`, -1).slice(0, 7), thisMonth].map((month) => ({ month, ...feeds.xero(month) })),
     weeks: agenda.homeWeeks,
     coming: await rowsOf(services, coming.map(({ booking }) => booking), today),
     search: found ? { text: searchText, rows: await rowsOf(services, found.slice(0, searchLimit).map(({ booking }) => booking), today), more: found.length > searchLimit } : null,

@@ -32,6 +32,8 @@ export function isOwnerToken(keys: LinkKeys, feed: OwnerFeed, token: string | nu
 export interface OwnerFeedUrls {
   calendar: string;
   export: (from: string, to: string) => string;
+  /** A month (YYYY-MM) of the books in Xero's import templates: its sales invoices and its credit notes. */
+  xero: (month: string) => { salesInvoices: string; creditNotes: string };
 }
 
 /** The owner's calendar feed, and the export of a range of dates; null without a secret. */
@@ -42,6 +44,10 @@ export async function ownerFeedUrls(keys: AddressKeys): Promise<OwnerFeedUrls | 
   return {
     calendar: `${origin}/owner/calendar.ics?token=${calendar}`,
     export: (from: string, to: string) => `${origin}/owner/export.csv?from=${from}&to=${to}&token=${exportToken}`,
+    xero: (month: string) => ({
+      salesInvoices: `${origin}/owner/xero/${month}/sales-invoices.csv?token=${exportToken}`,
+      creditNotes: `${origin}/owner/xero/${month}/credit-notes.csv?token=${exportToken}`,
+    }),
   };
 }
 

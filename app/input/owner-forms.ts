@@ -29,6 +29,12 @@ export const exportRangeSchema = z
   .object({ from: isoDay("from"), to: isoDay("to") })
   .refine(({ from, to }) => from <= to, "to must not be before from.");
 
+/** A month of the books into Xero (`/owner/xero/{YYYY-MM}/{file}.csv`): a real month, and one of the two files. */
+export const xeroImportSchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Give the month as YYYY-MM."),
+  file: z.enum(["sales-invoices.csv", "credit-notes.csv"], { error: "The file is sales-invoices.csv or credit-notes.csv." }),
+});
+
 /** A form's one-time id (crypto.randomUUID()): the same press sent twice is one change. */
 const oneTimeId = z
   .string({ error: "The form did not carry its one-time id: reload the page and try again." })

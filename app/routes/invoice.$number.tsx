@@ -53,7 +53,7 @@ export default function BookingPage() {
   const { statement } = invoice;
   const notes: DetailRow[] = invoice.message ? [["Your notes", invoice.message]] : [];
   // A keepsake still says what is on its way back, and how to pay what is still owed.
-  const moneyBack = changes.owedBack > 0 || changes.pendingBack > 0 || changes.note !== null;
+  const moneyBack = changes.owedBack > 0 || changes.pendingBack > 0 || changes.documents.length > 0;
   const rows: DetailRow[] = [["Issued", formatDateInWords(invoice.issuedOn)], ...bookingDetails(invoice), ...notes];
   return (
     <section className="container page-section invoice-page">
@@ -84,6 +84,10 @@ export default function BookingPage() {
                   {statement.gstNote}
                 </td>
               </tr>
+              {statement.later.map((line) => (
+                <AmountRow key={line.label} {...line} />
+              ))}
+              {statement.billed ? <AmountRow {...statement.billed} strong /> : null}
               {statement.schedule.map((line) => (
                 <AmountRow key={line.label} {...line} />
               ))}

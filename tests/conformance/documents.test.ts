@@ -23,8 +23,9 @@ import { amountsDue, type Payment } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import { ownerActionLinks, ownerLinkPath } from "~/bookings/record/owner-links.server";
 import { ownerToken } from "~/agenda/tokens.server";
-import { adjustmentNote } from "~/bookings/invoice/adjustment-note";
-import { renderAdjustmentNotePdf } from "~/bookings/invoice/adjustment-note-pdf.server";
+import { billingDocuments } from "~/bookings/invoice/billing-documents";
+import { formatCents } from "~/bookings/record/amounts";
+import { renderDocumentPdf } from "~/bookings/invoice/document-pdf.server";
 import { cancellationOf } from "~/bookings/record/cancellation";
 import { cancelledMails, movedMails, owedBackMail, refundMail } from "~/bookings/mails/change-mails.server";
 import { acceptanceMails, detailsMail } from "~/bookings/mails/client-mails.server";
@@ -588,17 +589,26 @@ describe("an accepted booking's documents", () => {
 });
 
 describe("an adjustment note", () => {
-  it("passes qpdf --check and reads back the refund, the GST it takes back and the invoice it adjusts", async () => {
-    const refunded: BookingRecord = { ...acceptedBooking, fullName: "Nguyễn Thị Hằng", refunds: [{ id: "re_1", amountCents: 17_800, method: "card", at: "2029-01-03T00:00:00.000Z" }] };
+  it("passes qpdf --check and reads back what it takes off, its GST and the invoice it adjusts", async () => {
+    const cancelledAt = "2029-01-03T00:00:00.000Z";
+    const cancelled: BookingRecord = {
+      ...acceptedBooking,
+      fullName: "Nguyễn Thị Hằng",
+      status: "cancelled",
+      history: [...acceptedBooking.history, { status: "cancelled", at: cancelledAt, by: "owner" }],
+      cancellation: { by: "owner", at: cancelledAt, stage: "by-owner", daysBefore: 60, paidCents: 0, feeCents: 0, keptCents: 0, refundCents: 0, owedCents: 0 },
+    };
     const fonts = async (file: string) => new Uint8Array(readFileSync(fileURLToPath(new URL(`../../public${file}`, import.meta.url)))).buffer;
-    const bytes = await renderAdjustmentNotePdf(refunded, adjustmentNote(refunded)!, fonts);
+    const note = billingDocuments(cancelled).find((document) => document.kind === "adjustment")!;
+    const bytes = await renderDocumentPdf(cancelled, note, fonts);
     const file = path.join(outDir, "adjustment-note.pdf");
     writeFileSync(file, bytes);
     expect(execFileSync("qpdf", ["--check", file], { encoding: "utf8" })).toContain("No syntax or stream encoding errors");
     const text = pdfText(bytes);
-    expect(text).toContain("Adjustment note for tax invoice PB-20290101-123");
+    expect(text).toContain(`Adjustment note ${acceptedBooking.invoiceNumber}-CN1`);
     expect(text).toContain("Nguyễn Thị Hằng");
-    expect(text).toContain("GST taken back $16.18");
+    expect(text).toContain(`GST ${formatCents(note.gstCents)}`);
+    expect(text).toContain(`This note adjusts tax invoice ${acceptedBooking.invoiceNumber}`);
   });
 });
 

@@ -112,6 +112,43 @@ describe("a bank payment recorded from the owner's page", () => {
     expect(booking.cancellation?.paidCents).toBe(deposit.amountCents);
   });
 
+  it("counts from the day it was received, whenever it was recorded: before or after the client withdraws, the same money decides the same figures", async () => {
+    // Two identical requests, the same deposit received the same day: one recorded before the client gives the date up, one after.
+    const [before, after] = [await book(4, "Nguyễn Thị Lan"), await book(5, "陈美玲")];
+    const deposit = owingNow(await ledgerCopy(before)).amountCents;
+    const cancel = async (booked: Booked) => expect((await postForm(worker, `/invoice/${booked.invoiceNumber}/cancel?key=${booked.secret}`, {})).status).toBe(303);
+    expect((await recordBank(before, { amount: dollars(deposit) })).status).toBe(303);
+    await cancel(before);
+    await cancel(after);
+    expect((await ledgerCopy(after)).cancellation).toMatchObject({ stage: "withdrawn", feeCents: 0 });
+    expect((await recordBank(after, { amount: dollars(deposit) })).status).toBe(303);
+
+    const [early, late] = [await ledgerCopy(before), await ledgerCopy(after)];
+    // More than 30 days out the deposit paid is kept: nothing is owed back, and each is billed the deposit.
+    for (const booking of [early, late]) {
+      expect(booking.cancellation).toMatchObject({ stage: "deposit", feeCents: deposit });
+      expect(amountsDue(billableOf(booking))).toMatchObject({ billedCents: deposit, refundOwedCents: 0, owingCents: 0 });
+    }
+    // The withdrawal's fee is kept behind the new one, so the documents already issued stand: the note of the whole, then the fee billed again.
+    expect(late.cancellation?.earlier).toEqual([{ feeCents: 0, until: expect.any(String) }]);
+    const documents = async (booked: Booked) => {
+      const csv = await (await worker.fetch(`/owner/export.csv?from=${melbourneToday()}&to=${melbourneToday()}&token=${await feedToken(testVars.OWNER_FEED_SECRET, "export")}`)).text();
+      return (parse(csv, { columns: true, bom: true }) as Record<string, string>[]).filter((row) => row["Invoice number"] === booked.invoiceNumber && row["Document"]).map((row) => [row["Type"], row["Amount"]]);
+    };
+    await indexed(worker, before);
+    await indexed(worker, after);
+    const total = dollars(early.totalCents);
+    await expect.poll(() => documents(before)).toEqual([
+      ["tax invoice", total],
+      ["adjustment note", `-${dollars(early.totalCents - deposit)}`],
+    ]);
+    await expect.poll(() => documents(after)).toEqual([
+      ["tax invoice", total],
+      ["adjustment note", `-${total}`],
+      ["supplementary tax invoice", dollars(deposit)],
+    ]);
+  });
+
   it("refuses bad input and a forged link, recording nothing", async () => {
     const booked = await book(4);
     expect((await recordBank(booked, { amount: "twelve" })).status).toBe(400);
@@ -245,8 +282,9 @@ describe("a booking the day after its event", () => {
     expect(String(event.getFirstPropertyValue("description"))).toContain("· completed");
     const today = melbourneToday();
     const csv = await (await worker.fetch(`/owner/export.csv?from=${today}&to=${today}&token=${await feedToken(testVars.OWNER_FEED_SECRET, "export")}`)).text();
-    const invoiceRow = (parse(csv, { columns: true, bom: true }) as Record<string, string>[]).find((row) => Object.values(row).includes(booked.invoiceNumber) && Object.values(row).includes("invoice"));
-    expect(invoiceRow && Object.values(invoiceRow)).toContain("completed");
+    // Completed, it is billed its total: the tax invoice, and no adjustment note.
+    const documents = (parse(csv, { columns: true, bom: true }) as Record<string, string>[]).filter((row) => row["Invoice number"] === booked.invoiceNumber && row["Document"]);
+    expect(documents.map((row) => [row["Type"], row["Amount"]])).toEqual([["tax invoice", dollars((await ledgerCopy(booked)).totalCents)]]);
   });
 
   // An event a few days away, so that its morning after comes inside the request's 7 days: the only way a request still holds its date then.

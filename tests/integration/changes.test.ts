@@ -192,9 +192,12 @@ describe("refunds", () => {
     const refunded = await current(booked);
     expect(refunded.refunds?.map((item) => item.amountCents)).toEqual([51_800, 22_200]);
     const page = await (await worker.fetch(booked.page)).text();
-    expect(page).toContain("Adjustment note for tax invoice");
-    const note = await worker.fetch(`/invoice/${booked.invoiceNumber}/adjustment-note.pdf?key=${booked.secret}`);
+    // Cancelled by the owner, it bills nothing: its adjustment note takes the whole invoice off, and the refunds carry no GST of their own.
+    expect(page).toContain(`Adjustment note ${booked.invoiceNumber}-CN1`);
+    const note = await worker.fetch(`/invoice/${booked.invoiceNumber}/documents/${booked.invoiceNumber}-CN1.pdf?key=${booked.secret}`);
     expect(note.headers.get("Content-Type")).toBe("application/pdf");
+    expect((await worker.fetch(`/invoice/${booked.invoiceNumber}/documents/${booked.invoiceNumber}-CN1.pdf?key=wrong`)).status).toBe(404);
+    expect((await worker.fetch(`/invoice/${booked.invoiceNumber}/documents/${booked.invoiceNumber}-CN2.pdf?key=${booked.secret}`)).status).toBe(404);
   });
 
   it("records by bank transfer, once, only what the card payments cannot give back: cards go back to cards first", async () => {

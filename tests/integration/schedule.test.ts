@@ -197,7 +197,7 @@ describe("the accountant's export", () => {
       expect(response.status).toBe(200);
       expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
       const rows = parse(Buffer.from(await response.arrayBuffer()), { bom: true, columns: true, record_delimiter: "\r\n", encoding: "utf8" }) as Record<string, string>[];
-      return booked.map((entry) => rows.find((row) => row["Type"] === "invoice" && row["Invoice number"] === entry.invoiceNumber)?.["Client"]);
+      return booked.map((entry) => rows.find((row) => row["Type"] === "tax invoice" && row["Invoice number"] === entry.invoiceNumber)?.["Client"]);
     };
     await expect.poll(clientsExported).toEqual(["Trần Văn Minh", "陈美玲", "Ελένη Νικολάου", `'=HYPERLINK("http://evil.example","Click me")`]);
   });

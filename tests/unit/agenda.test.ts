@@ -6,7 +6,6 @@ import { exportCsv } from "~/agenda/export.server";
 import { feedEvents, ownerCalendar } from "~/agenda/feed.server";
 import { feedLinks, isEmpty, morningActions, morningContents } from "~/agenda/morning.server";
 import { isDaySheetToken } from "~/agenda/tokens.server";
-import { adjustmentNote } from "~/bookings/invoice/adjustment-note";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { isLinkToken } from "~/links/signing.server";
 import type { EventDetails } from "~/bookings/record/event-details";
@@ -34,6 +33,10 @@ function booking(invoiceNumber: string, overrides: Partial<BookingRecord>): Book
     issuedOn: "2026-11-20",
     eventDate: "2026-12-05",
     totalCents: 75_400,
+    price: 754,
+    travelFee: 0,
+    travel: null,
+    service: "Photobooth",
     payments: [],
     emailDelivery: {},
     ...overrides,
@@ -108,9 +111,18 @@ describe("the owner's morning e-mail", () => {
   });
 
   it("carries the feed's address, and on the first of a month the export of the month before", () => {
-    const feeds = { calendar: "https://bluestone.example/owner/calendar.ics?token=c", export: (from: string, to: string) => `https://bluestone.example/owner/export.csv?from=${from}&to=${to}&token=e` };
+    const feeds = {
+      calendar: "https://bluestone.example/owner/calendar.ics?token=c",
+      export: (from: string, to: string) => `https://bluestone.example/owner/export.csv?from=${from}&to=${to}&token=e`,
+      xero: (month: string) => ({ salesInvoices: `https://bluestone.example/owner/xero/${month}/sales-invoices.csv?token=e`, creditNotes: `https://bluestone.example/owner/xero/${month}/credit-notes.csv?token=e` }),
+    };
     expect(feedLinks(feeds, "2026-12-02").map((link) => link.url)).toEqual([feeds.calendar]);
-    expect(feedLinks(feeds, "2027-01-01").map((link) => link.url)).toEqual([feeds.calendar, "https://bluestone.example/owner/export.csv?from=2026-12-01&to=2026-12-31&token=e"]);
+    expect(feedLinks(feeds, "2027-01-01").map((link) => link.url)).toEqual([
+      feeds.calendar,
+      "https://bluestone.example/owner/export.csv?from=2026-12-01&to=2026-12-31&token=e",
+      "https://bluestone.example/owner/xero/2026-12/sales-invoices.csv?token=e",
+      "https://bluestone.example/owner/xero/2026-12/credit-notes.csv?token=e",
+    ]);
     expect(feedLinks(feeds, "2027-03-01")[1]?.url).toContain("from=2027-02-01&to=2027-02-28");
   });
 
@@ -170,35 +182,52 @@ describe("the accountant's export", () => {
   const rows = parse(csv, { bom: true, columns: true, record_delimiter: "\r\n" }) as Record<string, string>[];
 
   it("is RFC 4180: every cell quoted, CRLF line ends, a byte-order mark for spreadsheets", () => {
-    expect(csv.startsWith("\uFEFF\"Type\",\"Invoice number\"")).toBe(true);
+    expect(csv.startsWith("\uFEFF\"Type\",\"Document\",\"Invoice number\"")).toBe(true);
     expect(csv.split("\r\n").at(-1)).toBe("");
     expect(csv.replaceAll("\r\n", "")).not.toContain("\n");
   });
 
-  it("has a row per invoice issued, payment and refund in the range (by Melbourne date), with every name intact", () => {
-    expect(rows.map((row) => [row["Type"], row["Invoice number"], row["Date"], row["Client"]])).toEqual([
-      ["invoice", "INV-1001", "2026-11-20", "Nguyễn Thị Hoa"],
-      ["invoice", "INV-1005", "2026-11-20", "Ava Smith"],
-      ["payment", "INV-1001", "2026-11-21", "Nguyễn Thị Hoa"],
-      ["payment", "INV-1005", "2026-11-21", "Ava Smith"],
-      ["invoice", "INV-1008", "2026-11-25", "'=HYPERLINK(\"http://evil.example\",\"Click\")"],
-      ["invoice", "INV-1009", "2026-11-26", 'Lê "Lisa" Văn, Jr'],
-      ["invoice", "INV-1002", "2026-11-28", "王小明"],
-      ["refund", "INV-1005", "2026-11-30", "Ava Smith"],
+  it("has a row per document issued, payment recorded and refund made in the range (by Melbourne date), with every name intact", () => {
+    expect(rows.map((row) => [row["Type"], row["Document"], row["Invoice number"], row["Date"], row["Client"]])).toEqual([
+      ["tax invoice", "INV-1001", "INV-1001", "2026-11-20", "Nguyễn Thị Hoa"],
+      ["tax invoice", "INV-1005", "INV-1005", "2026-11-20", "Ava Smith"],
+      ["payment", "", "INV-1001", "2026-11-21", "Nguyễn Thị Hoa"],
+      ["payment", "", "INV-1005", "2026-11-21", "Ava Smith"],
+      ["tax invoice", "INV-1008", "INV-1008", "2026-11-25", "'=HYPERLINK(\"http://evil.example\",\"Click\")"],
+      ["tax invoice", "INV-1009", "INV-1009", "2026-11-26", 'Lê "Lisa" Văn, Jr'],
+      ["tax invoice", "INV-1002", "INV-1002", "2026-11-28", "王小明"],
+      ["adjustment note", "INV-1005-CN1", "INV-1005", "2026-11-29", "Ava Smith"],
+      ["refund", "", "INV-1005", "2026-11-30", "Ava Smith"],
     ]);
-    expect(rows.at(-1)).toMatchObject({ Amount: "-377.00", Method: "bank", Status: "partly-refunded" });
-    expect(rows[2]).toMatchObject({ "Booth and hours": "Open Booth, 3 Hours", Total: "754.00", "GST included": "20.64", Amount: "227.00", Method: "card", Status: "deposit-paid" });
+    expect(rows.at(-1)).toMatchObject({ Amount: "-377.00", "GST included": "", Method: "bank" });
+    expect(rows[2]).toMatchObject({ "Booth and hours": "Open Booth, 3 Hours", Amount: "227.00", "GST included": "", Method: "card", Received: "2026-11-21" });
   });
 
-  it("takes back each refund's GST as the adjustment note does, so the two agree to the cent", () => {
-    const refunds = [
-      { id: "re_1", amountCents: 22_700, method: "card", at: "2026-11-29T23:30:00.000Z" },
-      { id: "bank-1", amountCents: 15_000, method: "bank", at: "2026-11-30T01:00:00.000Z" },
-    ];
-    const twice = { ...cancelled, refunds } as BookingRecord;
-    const refundRows = (parse(exportCsv([twice], "2026-11-01", "2026-11-30"), { bom: true, columns: true, record_delimiter: "\r\n" }) as Record<string, string>[]).filter((row) => row["Type"] === "refund");
-    expect(refundRows.map((row) => row["GST included"])).toEqual(adjustmentNote(twice)!.lines.map((line) => `-${line.gst.slice(1)}`));
-    expect(refundRows.map((row) => row["GST included"])).toEqual(["-20.64", "-13.63"]);
+  it("bills a cancelled booking its fee: the invoice as issued, less the adjustment note of the rest, GST line by line; the refund carries none", () => {
+    const ava = rows.filter((row) => row["Invoice number"] === "INV-1005" && row["Document"]);
+    expect(ava.map((row) => [row["Amount"], row["GST included"]])).toEqual([
+      ["754.00", "68.55"],
+      ["-377.00", "-34.27"],
+    ]);
+    expect(ava.reduce((sum, row) => sum + Number(row["Amount"]), 0).toFixed(2)).toBe("377.00");
+  });
+
+  it("dates a bank payment by the day it was recorded, so a month that is over keeps its rows, and says the day it was received", () => {
+    const late = booking("INV-1012", { issuedOn: "2026-10-20", payments: [{ ...paidDeposit, sessionId: "bank-1", method: "bank", paidAt: "2026-10-30T02:00:00.000Z", recordedAt: "2026-11-02T01:00:00.000Z" }] });
+    const october = parse(exportCsv([late], "2026-10-01", "2026-10-31"), { bom: true, columns: true, record_delimiter: "\r\n" }) as Record<string, string>[];
+    const november = parse(exportCsv([late], "2026-11-01", "2026-11-30"), { bom: true, columns: true, record_delimiter: "\r\n" }) as Record<string, string>[];
+    expect(october.map((row) => row["Type"])).toEqual(["tax invoice"]);
+    expect(november).toMatchObject([{ Type: "payment", Date: "2026-11-02", Received: "2026-10-30", Method: "bank" }]);
+  });
+
+  it("keeps a voided payment's row and adds the void on its own day", () => {
+    const voided = { ...paidDeposit, sessionId: "bank-2", method: "bank" as const, paidAt: "2026-11-03T02:00:00.000Z", recordedAt: "2026-11-03T03:00:00.000Z", voidedAt: "2026-12-02T00:00:00.000Z", reason: "typo" };
+    const entries = parse(exportCsv([booking("INV-1013", { voidedPayments: [voided] })], "2026-11-01", "2026-12-31"), { bom: true, columns: true, record_delimiter: "\r\n" }) as Record<string, string>[];
+    expect(entries.map((row) => [row["Type"], row["Date"], row["Amount"]])).toEqual([
+      ["payment", "2026-11-03", "227.00"],
+      ["tax invoice", "2026-11-20", "754.00"],
+      ["payment voided", "2026-12-02", "-227.00"],
+    ]);
   });
 
   it("keeps a name that looks like a formula as text", () => {
@@ -208,17 +237,20 @@ describe("the accountant's export", () => {
 
 describe("the accountant's export of a booking's lines", () => {
   const priced = priceBooking({ boothType: "Glam Booth", packageDuration: "3 Hours", eventDate: "2027-11-02", extras: { extraHours: 1, addOns: ["audio-guest-book", "usb"], backdrop: "Floral" }, promo: null, travelFee: 12 });
-  const withLines = booking("INV-2001", { boothType: "Glam Booth", price: 580, travelFee: 12, priceLines: priced.lines, totalCents: priced.totalCents, payments: [paidDeposit] });
+  const geelong = { locality: "Geelong", postcode: "3220", distanceKm: 46, travelFee: 12, freeDelivery: false, bookable: true };
+  const withLines = booking("INV-2001", { boothType: "Glam Booth", price: 580, travel: geelong, travelFee: 12, priceLines: priced.lines, totalCents: priced.totalCents, payments: [paidDeposit] });
   const older = booking("INV-2002", { price: 535, travelFee: 12, totalCents: 54_700 });
   const rows = parse(exportCsv([withLines, older], "2026-11-01", "2026-11-30"), { bom: true, columns: true, record_delimiter: "\r\n" }) as Record<string, string>[];
   const columns = ["Booth", "Extra hours", "Add-ons", "Backdrop", "Date rule", "Promo code", "Travel"];
   const split = (row: Record<string, string>) => columns.map((column) => row[column]);
 
   it("splits an invoice's total by kind of line, GST included, and the columns add up to the total", () => {
-    const invoice = rows.find((row) => row["Invoice number"] === "INV-2001" && row["Type"] === "invoice")!;
+    const invoice = rows.find((row) => row["Invoice number"] === "INV-2001" && row["Type"] === "tax invoice")!;
     expect(split(invoice)).toEqual(["580.00", "160.00", "188.00", "50.00", "195.60", "0.00", "12.00"]);
-    expect(split(invoice).reduce((sum, cell) => sum + Number(cell), 0).toFixed(2)).toBe(invoice["Total"]);
-    expect(invoice["Lines"]).toBe("Glam Booth, 3 Hours $580.00; 1 extra hour $160.00; Audio guest book $149.00; USB of every photo $39.00; Floral backdrop $50.00; Public holiday (Melbourne Cup) +20% $195.60; Travel $12.00");
+    expect(split(invoice).reduce((sum, cell) => sum + Number(cell), 0).toFixed(2)).toBe(invoice["Amount"]);
+    expect(invoice["Lines"]).toBe(
+      "Glam Booth hire, 3 Hours (Photobooth) $580.00; 1 extra hour $160.00; Audio guest book $149.00; USB of every photo $39.00; Floral backdrop $50.00; Public holiday (Melbourne Cup) +20% $195.60; Geelong 3220 is 46 km from Tarneit: travel $12 (6 km beyond 40 km at $2 per km) $12.00",
+    );
   });
 
   it("leaves a payment's split empty, so a column's sum counts each invoice once", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { amountsDue, type Payment } from "~/bookings/record/amounts";
-import { adjustmentNote } from "~/bookings/invoice/adjustment-note";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { cancellationOf, describeCancellation } from "~/bookings/record/cancellation";
 import { addMonths, moveWindow, refuseMoveTo } from "~/bookings/changes/date-move";
@@ -110,33 +109,3 @@ describe("moving the date", () => {
   });
 });
 
-describe("the adjustment note", () => {
-  it("takes back one eleventh of each refund as GST, to the cent", () => {
-    const note = adjustmentNote({ invoiceNumber: "PB-20261124-123", refunds: [{ id: "re_1", amountCents: 37_700, method: "card", at: "2026-11-24T01:00:00Z" }] });
-    expect(note).toMatchObject({ title: "Adjustment note for tax invoice PB-20261124-123", total: { amount: "$377.00", gst: "$34.27" } });
-  });
-
-  it("has lines whose GST adds up to the total's, to the cent", () => {
-    // $377.00 owed back, refunded as $227.00 by card and $150.00 by bank: one eleventh of each rounds
-    // up ($20.64 and $13.64), of the total down ($34.27). Found by trying amounts in a loop.
-    const refunds = [
-      { id: "re_1", amountCents: 22_700, method: "card", at: "2026-11-24T01:00:00Z" },
-      { id: "bank-1", amountCents: 15_000, method: "bank", at: "2026-11-25T01:00:00Z" },
-    ] as const;
-    const cents = (amount: string) => Math.round(Number(amount.replace(/[$,]/g, "")) * 100);
-    const note = adjustmentNote({ invoiceNumber: "PB-20261124-123", refunds: [...refunds] })!;
-    expect(note.total).toMatchObject({ amount: "$377.00", gst: "$34.27" });
-    expect(note.lines.reduce((sum, line) => sum + cents(line.gst), 0)).toBe(cents(note.total.gst));
-    // And for any two to four refunds of a booking's size, each line within a cent of its own eleventh.
-    for (let seed = 1; seed <= 500; seed++) {
-      const amounts = Array.from({ length: 2 + (seed % 3) }, (_, index) => 100 + ((seed * 7_919 + index * 104_729) % 60_000));
-      const many = adjustmentNote({ invoiceNumber: "PB-20261124-123", refunds: amounts.map((amountCents, index) => ({ id: `re_${index}`, amountCents, method: "card", at: "2026-11-24T01:00:00Z" })) })!;
-      expect(many.lines.reduce((sum, line) => sum + cents(line.gst), 0)).toBe(cents(many.total.gst));
-      many.lines.forEach((line, index) => expect(Math.abs(cents(line.gst) - amounts[index]! / 11)).toBeLessThan(1));
-    }
-  });
-
-  it("is not needed before any refund", () => {
-    expect(adjustmentNote({ invoiceNumber: "PB-20261124-123", refunds: [] })).toBeNull();
-  });
-});

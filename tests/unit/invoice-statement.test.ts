@@ -8,6 +8,9 @@ const geelong = { locality: "Geelong", postcode: "3220", distanceKm: 46, travelF
 
 function booking(overrides: Partial<Parameters<typeof invoiceStatement>[0]> = {}): Parameters<typeof invoiceStatement>[0] {
   return {
+    invoiceNumber: "0042",
+    receivedAt: `${issuedOn}T01:00:00.000Z`,
+    history: [{ status: "requested", at: `${issuedOn}T01:00:00.000Z`, by: "client" }],
     boothType: "Open Booth",
     packageDuration: "3 Hours",
     service: "Photobooth",
@@ -38,6 +41,8 @@ describe("the invoice statement", () => {
       ],
       total: { label: "Total (AUD)", amount: "$547.00" },
       gstNote: "Total includes GST of $49.73",
+      later: [],
+      billed: null,
       schedule: [
         { label: "Deposit, due by Sunday 29 November 2026", amount: "$165.00" },
         { label: "Balance, due by Saturday 6 March 2027", amount: "$382.00" },
@@ -68,5 +73,23 @@ describe("the invoice statement", () => {
     vi.resetModules();
     const { invoiceStatement: unregistered } = await import("~/bookings/invoice/invoice-statement");
     expect(unregistered(booking())).toMatchObject({ title: "Invoice", abn: null, gstNote: "No GST is charged" });
+  });
+});
+
+describe("the invoice statement after a change to what is billed", () => {
+  it("keeps the invoice's lines and total as issued, lists the supplementary invoice, and says what is billed now", () => {
+    const change = { from: { extraHours: 0, addOns: [], backdrop: null }, to: { extraHours: 0, addOns: ["audio-guest-book"], backdrop: null }, at: "2026-12-01T02:00:00.000Z", differenceCents: 14_900 } as const;
+    const issuedLines = [
+      { kind: "booth", label: "Open Booth, 3 Hours", cents: 53_500 },
+      { kind: "travel", label: "Travel", cents: 1_200 },
+    ] as const;
+    const statement = invoiceStatement(
+      booking({ totalCents: 69_600, issuedLines: [...issuedLines], priceLines: [...issuedLines, { kind: "add-on", label: "Audio guest book", cents: 14_900 }], extrasChanges: [{ ...change, to: { ...change.to, addOns: [...change.to.addOns] }, from: { ...change.from, addOns: [] } }] }),
+    );
+    expect(statement.charges.map((line) => line.amount)).toEqual(["$535.00", "$12.00"]);
+    expect(statement.total.amount).toBe("$547.00");
+    expect(statement.later).toEqual([{ label: "Supplementary tax invoice 0042-A1, Tuesday 1 December 2026: Add-ons changed to Audio guest book", amount: "$149.00" }]);
+    // $49.73 on the invoice and $13.55 on the supplementary invoice.
+    expect(statement.billed).toEqual({ label: "Billed now (includes GST of $63.28)", amount: "$696.00" });
   });
 });

@@ -7,9 +7,9 @@
  * the server.
  */
 import { addOnsView } from "~/bookings/booking-page/add-ons.server";
-import { acceptedTermsPath, adjustmentNotePath, cancelPath, invoiceCalendarPath, invoicePdfPath, logoPath, movePath } from "~/bookings/record/addresses";
-import { adjustmentNote } from "~/bookings/invoice/adjustment-note";
-import { amountsDue } from "~/bookings/record/amounts";
+import { acceptedTermsPath, documentPdfPath, cancelPath, invoiceCalendarPath, invoicePdfPath, logoPath, movePath } from "~/bookings/record/addresses";
+import { billingDocuments, documentTitle } from "~/bookings/invoice/billing-documents";
+import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { cancellationNow, describeCancellation } from "~/bookings/record/cancellation";
 import { cancellable } from "~/bookings/changes/changes.server";
 import { moveWindow } from "~/bookings/changes/date-move";
@@ -32,11 +32,10 @@ import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
 import { melbourneToday } from "~/utils/melbourne-time";
 
-/** Moving and cancelling, or what came of a cancellation: its figures, the refunds and their adjustment note. */
+/** Moving and cancelling, or what came of a cancellation: its figures, the refunds, and each document issued since the invoice. */
 function changesView(booking: BookingRecord, secret: string, today: string) {
   const { invoiceNumber, cancellation } = booking;
   const window = moveWindow(booking, today);
-  const note = adjustmentNote(booking);
   return {
     movePath: window.open ? movePath(invoiceNumber, secret) : null,
     moveClosed: window.open ? null : window.reason,
@@ -45,8 +44,16 @@ function changesView(booking: BookingRecord, secret: string, today: string) {
     owedBack: amountsDue(billableOf(booking)).refundOwedCents,
     // A card refund Stripe has not finished: on its way, not yet back.
     pendingBack: (booking.refunds ?? []).filter((refund) => refund.pending).reduce((sum, refund) => sum + refund.amountCents, 0),
-    note,
-    notePath: note ? adjustmentNotePath(invoiceNumber, secret) : null,
+    documents: billingDocuments(booking)
+      .slice(1)
+      .map((document) => ({
+        title: documentTitle(document),
+        issuedOn: formatDateInWords(document.issuedOn),
+        what: document.lines.map((line) => line.label).join("; "),
+        amount: `${document.kind === "adjustment" ? "−" : ""}${formatCents(document.totalCents)}`,
+        gst: formatCents(document.gstCents),
+        path: documentPdfPath(invoiceNumber, document.number, secret),
+      })),
   };
 }
 

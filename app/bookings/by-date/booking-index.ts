@@ -9,8 +9,8 @@
 import { amountsDue } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
+import { bookEntries } from "~/bookings/invoice/book-entries";
 import { emailFailedNote } from "~/mail/deliveries.server";
-import { melbourneToday } from "~/utils/melbourne-time";
 
 /** A booking as the index holds it: the record and its listing notes. */
 export interface IndexedBooking {
@@ -26,7 +26,7 @@ export interface IndexRow {
   receivedAt: string;
   /** Something the owner must act on whatever the date: money owed back, a failed e-mail, a mismatch, a completed booking still owing. */
   attention: boolean;
-  /** Melbourne dates money moved: the issue date, each payment and each refund. */
+  /** Melbourne dates the books record something of the booking: each document, payment, void and refund (invoice/book-entries.ts). */
   moneyDays: string[];
   /** The number, the client's name and e-mail, folded (`searchFolded`), for the owner's search. */
   searchText: string;
@@ -36,7 +36,7 @@ export interface IndexRow {
 export type IndexQuery =
   /** Bookings whose event is on or after `from` (and on or before `to`, when given). */
   | { kind: "events"; from: string; to?: string }
-  /** Bookings issued, paid or refunded between the dates (inclusive). */
+  /** Bookings with an entry in the books between the dates (inclusive): a document, a payment, a void or a refund. */
   | { kind: "money"; from: string; to: string }
   /** What the owner's morning is about: events from `from` to `to`, every booking to come that holds a booth (for what is overdue), requests waiting, and anything needing attention. */
   | { kind: "morning"; from: string; to: string }
@@ -61,7 +61,6 @@ export interface BookingIndex {
 export function indexRow({ booking, notes }: IndexedBooking): IndexRow {
   const due = amountsDue(billableOf(booking));
   const mismatch = [...(booking.payments ?? []), ...(booking.refunds ?? [])].some((item) => item.mismatch);
-  const day = (at: string) => melbourneToday(new Date(at));
   return {
     invoiceNumber: booking.invoiceNumber,
     eventDate: booking.eventDate,
@@ -69,7 +68,7 @@ export function indexRow({ booking, notes }: IndexedBooking): IndexRow {
     receivedAt: booking.receivedAt,
     attention: due.refundOwedCents > 0 || notes.includes(emailFailedNote) || mismatch || (booking.status === "completed" && due.owingCents > 0),
     searchText: searchFolded(`${booking.invoiceNumber} ${booking.fullName} ${booking.email}`),
-    moneyDays: [...new Set([booking.issuedOn, ...(booking.payments ?? []).map((payment) => day(payment.paidAt)), ...(booking.refunds ?? []).map((refund) => day(refund.at))])],
+    moneyDays: [...new Set(bookEntries(booking).map((entry) => entry.date))],
     entry: { booking, notes },
   };
 }

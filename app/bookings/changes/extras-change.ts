@@ -54,6 +54,6 @@ export function changedExtras(booking: BookingRecord, wanted: Extras, at: Date, 
   const change = { from, to, at: at.toISOString(), differenceCents: totalCents - booking.totalCents };
   return {
     kind: "changed",
-    record: { ...booking, extras: to, priceLines: lines, totalCents, extrasChanges: [...(booking.extrasChanges ?? []), change] },
+    record: { ...booking, issuedLines: booking.issuedLines ?? priceLinesOf(booking), extras: to, priceLines: lines, totalCents, extrasChanges: [...(booking.extrasChanges ?? []), change] },
   };
 }

@@ -41,6 +41,12 @@ export async function renderInvoicePdf(
   rule(pen);
   amountRow(pen, statement.total, true);
   line(pen, statement.gstNote, { size: 10, color: soft });
+  if (statement.billed) {
+    heading(pen, "Changes since, each on its own document");
+    for (const later of statement.later) amountRow(pen, later);
+    rule(pen);
+    amountRow(pen, statement.billed, true);
+  }
 
   heading(pen, "Payments");
   for (const due of statement.schedule) amountRow(pen, due);

@@ -4,12 +4,11 @@
  * the client's e-mail all print this one statement, so they cannot disagree.
  */
 import { paymentTerms, tax } from "~/business";
-import { amountsDue, dollarsToCents, formatCents } from "~/bookings/record/amounts";
+import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
-import { priceLinesOf, type Priced } from "~/bookings/record/price-lines";
+import { billedByDocuments, billingDocuments, documentTitle, lineAmountWords, type BillingDocument, type Documented } from "~/bookings/invoice/billing-documents";
 import { paymentKindWords } from "~/bookings/record/payment-words";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { describeTravel } from "~/travel/describe";
 import { formatDateInWords } from "~/utils/date-words";
 
 export interface StatementLine {
@@ -24,6 +23,10 @@ export interface Statement {
   charges: StatementLine[];
   total: StatementLine;
   gstNote: string;
+  /** The supplementary invoices and adjustment notes issued since, oldest first. */
+  later: StatementLine[];
+  /** What the documents bill in all, once there is a later one. */
+  billed: StatementLine | null;
   schedule: StatementLine[];
   paid: StatementLine;
   /** Money given back, once there is any (after a cancellation). */
@@ -31,28 +34,20 @@ export interface Statement {
   owingNow: StatementLine;
 }
 
-type Billed = Priced &
-  Pick<BookingRecord, "service" | "status" | "travel" | "totalCents" | "issuedOn" | "eventDate" | "payments" | "movedOn" | "cancellation" | "refunds">;
+type Billed = Documented & Pick<BookingRecord, "payments" | "movedOn" | "refunds">;
 
-/**
- * Each price line as the invoice prints it (GST included): the booth with its service, each extra,
- * the date's rule and a code under their own names, then travel, described even when free or yet
- * to be confirmed.
- */
-function charges(booking: Billed): StatementLine[] {
-  const sold = priceLinesOf(booking)
-    .filter((line) => line.kind !== "travel")
-    .map((line) => ({
-      label: line.kind === "booth" ? `${booking.boothType} hire, ${booking.packageDuration} (${booking.service})` : line.label,
-      amount: formatCents(line.cents),
-    }));
-  // A label, not a sentence: "…: $12.00" reads better without the sentence's full stop.
-  const travel = { label: describeTravel(booking.travel).replace(/\.$/, ""), amount: booking.travel ? formatCents(dollarsToCents(booking.travelFee)) : "to be confirmed" };
-  return [...sold, travel];
+/** A document issued after the invoice, as a line of the statement: what it adds, or takes off. */
+function laterLine(document: BillingDocument): StatementLine {
+  const amount = formatCents(document.totalCents);
+  return { label: `${documentTitle(document)}, ${formatDateInWords(document.issuedOn)}: ${document.lines.map((line) => line.label).join("; ")}`, amount: document.kind === "adjustment" ? `−${amount}` : amount };
 }
+
+const gstWords = (gstCents: number) => (tax.gstRegistered ? `includes GST of ${formatCents(gstCents)}` : "no GST is charged");
 
 export function invoiceStatement(booking: Billed): Statement {
   const due = amountsDue(billableOf(booking));
+  const [invoice, ...later] = billingDocuments(booking) as [BillingDocument, ...BillingDocument[]];
+  const billed = billedByDocuments([invoice, ...later]);
   const schedule: StatementLine[] = due.dueInFull
     ? [{ label: `Due in full by ${formatDateInWords(due.balanceDueOn)} (the event is under ${paymentTerms.balanceDueDaysBeforeEvent} days away)`, amount: formatCents(due.totalCents) }]
     : [
@@ -62,9 +57,12 @@ export function invoiceStatement(booking: Billed): Statement {
   return {
     title: tax.gstRegistered ? "Tax invoice" : "Invoice",
     abn: tax.gstRegistered ? tax.abn : null,
-    charges: charges(booking),
-    total: { label: "Total (AUD)", amount: formatCents(due.totalCents) },
-    gstNote: tax.gstRegistered ? `Total includes GST of ${formatCents(due.gstCents)}` : "No GST is charged",
+    // The tax invoice's lines and total as issued: a later change has a document of its own.
+    charges: invoice.lines.map((line) => ({ label: line.label, amount: lineAmountWords(line) })),
+    total: { label: "Total (AUD)", amount: formatCents(invoice.totalCents) },
+    gstNote: tax.gstRegistered ? `Total includes GST of ${formatCents(invoice.gstCents)}` : "No GST is charged",
+    later: later.map(laterLine),
+    billed: later.length ? { label: `Billed now (${gstWords(billed.gstCents)})`, amount: formatCents(billed.cents) } : null,
     schedule,
     paid: { label: "Paid so far", amount: formatCents(due.paidCents) },
     refunded: due.refundedCents ? { label: "Refunded", amount: `−${formatCents(due.refundedCents)}` } : null,

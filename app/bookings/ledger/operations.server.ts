@@ -152,10 +152,17 @@ async function bankPayment(deps: Deps, { booking, notes }: LedgerCopy, request: 
     change: changed(next, notes, [
       { kind: "store" },
       { kind: "expire-checkouts", sessionIds: await openCheckouts(deps.storage) },
+      // Received by the day the client withdrew, it makes the withdrawal a cancellation after a payment, which keeps its code's use.
+      ...promoTakenAgain(booking, next),
       { kind: "mails", mails: { [`receipt-${made.sessionId}`]: mails.visitor, [`payment-${made.sessionId}`]: mails.owner } },
       { kind: "pdf" },
     ]),
   };
+}
+
+/** A booking that gave its code's use back and no longer does takes it again (flagged for the owner when the code is used up since). */
+function promoTakenAgain(before: BookingRecord, after: BookingRecord): FollowUp[] {
+  return after.promoCode && givesPromoUseBack(before) && !givesPromoUseBack(after) ? [{ kind: "confirm-promo", code: after.promoCode, useId: after.promoUseId ?? after.holdId }] : [];
 }
 
 /**

@@ -38,6 +38,7 @@ function bookingRows(booking: BookingRecord): Row[] {
     ...bookingDetails(booking),
     ...statement.charges.map(({ label, amount }): Row => [label, amount]),
     [statement.total.label, `${statement.total.amount} (${statement.gstNote})`],
+    ...[...statement.later, ...(statement.billed ? [statement.billed] : [])].map(({ label, amount }): Row => [label, amount]),
     ...statement.schedule.map(({ label, amount }): Row => [label, amount]),
     [statement.paid.label, statement.paid.amount],
     ...(statement.refunded ? [[statement.refunded.label, statement.refunded.amount] as const] : []),

@@ -52,7 +52,9 @@ export function bankPaymentOn(booking: BookingRecord, request: BankPaymentReques
   const paid = { amountCents: request.amountCents, currency: "AUD", kind: owing?.kind ?? "balance" } as const;
   const mismatch = mismatchOf(paid, owing);
   const payment: Payment = { sessionId, method: "bank", reference: request.reference, ...paid, paidAt: `${request.receivedOn}T02:00:00.000Z`, recordedAt: request.at, ...(mismatch ? { mismatch } : {}) };
-  return { booking: { ...booking, payments: [...(booking.payments ?? []), payment].sort(byPaidAt) }, payment };
+  const next = { ...booking, payments: [...(booking.payments ?? []), payment].sort(byPaidAt) };
+  // Received by the day of a cancellation, it counts there, whenever it was recorded.
+  return { booking: next.cancellation ? { ...next, cancellation: cancellationAgain(next, next.cancellation, request.at) } : next, payment };
 }
 
 /**
@@ -61,8 +63,8 @@ export function bankPaymentOn(booking: BookingRecord, request: BankPaymentReques
  * after all, as the schedule would have decided (docs/product-decisions.md, "A mistyped bank
  * payment is voided").
  */
-function decidedAgain(booking: BookingRecord, voided: VoidedPayment, at: string): BookingRecord {
-  if (booking.cancellation) return { ...booking, cancellation: cancellationAgain(booking, booking.cancellation, voided) };
+function decidedAgain(booking: BookingRecord, at: string): BookingRecord {
+  if (booking.cancellation) return { ...booking, cancellation: cancellationAgain(booking, booking.cancellation, at) };
   const heldAs = booking.history.at(-2)?.status;
   if (booking.status !== "completed" || !heldAs) return booking;
   const lapses = afterItsEvent(heldAs, !!booking.payments?.length) === "expired" || heldByMoney(booking);
@@ -83,6 +85,6 @@ export function voidedOn(booking: BookingRecord, { paymentId, reason, at }: Void
   const due = amountsDue(billableOf(booking));
   if (due.paidCents - payment.amountCents < due.refundedCents) return refused(`${formatCents(due.refundedCents)} was refunded already: without this payment the refunds would exceed what was paid.`);
   const voided: VoidedPayment = { ...payment, voidedAt: at, reason };
-  const next = decidedAgain({ ...booking, payments: booking.payments!.filter((one) => one !== payment), voidedPayments: [...(booking.voidedPayments ?? []), voided] }, voided, at);
+  const next = decidedAgain({ ...booking, payments: booking.payments!.filter((one) => one !== payment), voidedPayments: [...(booking.voidedPayments ?? []), voided] }, at);
   return { kind: "voided", record: next, payment: voided };
 }

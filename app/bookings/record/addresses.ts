@@ -45,9 +45,9 @@ export function cancelPath(invoiceNumber: string, secret: string): string {
   return `/invoice/${invoiceNumber}/cancel?key=${encodeURIComponent(secret)}`;
 }
 
-/** The adjustment note of the booking's refunds, as a PDF. */
-export function adjustmentNotePath(invoiceNumber: string, secret: string): string {
-  return `/invoice/${invoiceNumber}/adjustment-note.pdf?key=${encodeURIComponent(secret)}`;
+/** A supplementary tax invoice or adjustment note of the booking (invoice/billing-documents.ts), as a PDF. */
+export function documentPdfPath(invoiceNumber: string, documentNumber: string, secret: string): string {
+  return `/invoice/${invoiceNumber}/documents/${documentNumber}.pdf?key=${encodeURIComponent(secret)}`;
 }
 
 /** The logo the client gave for their prints. */

@@ -38,6 +38,8 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   extras?: Extras;
   /** The price as invoice lines, fixed when the booking was made (a later rule or code never touches it); absent on older bookings: booth and travel. */
   priceLines?: PriceLine[];
+  /** The tax invoice's lines as issued, kept when a change of add-ons first reprices `priceLines` (invoice/billing-documents.ts). */
+  issuedLines?: PriceLine[];
   /** The quote it was booked from, at the quote's prices (app/quotes/). */
   fromQuote?: string;
   /** The promo code the booking used, if any. */
@@ -164,6 +166,8 @@ export interface Cancellation {
    * cancelling today. `stage` is that moment's.
    */
   asOf?: CancellationMoment;
+  /** The fees it had before it was worked out again (a payment voided, or one recorded late), oldest first, each with when it stopped. */
+  earlier?: { feeCents: number; until: string }[];
 }
 
 /** A change cancelling is priced at: when it was made, how many days before the event, and the booking's total just before it. */

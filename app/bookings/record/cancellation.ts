@@ -4,7 +4,7 @@
  * it before the client decides, and the same figures are stored when they do.
  */
 import { policy } from "~/business";
-import { amountsDue, formatCents, type Payment } from "~/bookings/record/amounts";
+import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord, Cancellation, CancellationMoment, CancellationStage, ExtrasChange } from "~/bookings/record/booking";
 import { formatDateInWords } from "~/utils/date-words";
@@ -106,17 +106,23 @@ export function cancellationOf(booking: Cancellable, today: string, by: Cancella
 }
 
 /**
- * The booking's cancellation worked out again without a payment voided since (docs/product-decisions.md:
- * "after a cancellation the figures are worked out again without it"): as of the moment it was
- * made, from the booking's status then and what was kept then, less the voided payment when it
- * had been recorded by then. Only the deposit stage and a withdrawal depend on what was kept.
+ * The booking's cancellation worked out again with its payments as they now stand
+ * (docs/product-decisions.md, "A payment counts from the day it was received"): a bank payment
+ * voided since, or one recorded since that was received by the day of the cancellation (that
+ * day's first). As of the moment it was made, from the booking's status then and what was kept
+ * then; only the deposit stage and a withdrawal depend on what was kept. A fee that changes keeps
+ * the one before it, with when it stopped, so the documents already issued stand.
  */
-export function cancellationAgain(booking: Cancellable, made: Cancellation, voided: Pick<Payment, "amountCents" | "paidAt" | "recordedAt">): Cancellation {
+export function cancellationAgain(booking: Cancellable, made: Cancellation, now: string): Cancellation {
   const cancelledAt = booking.history.map((change) => change.status).lastIndexOf("cancelled");
   const then: Cancellable = { ...booking, status: booking.history[cancelledAt - 1]?.status ?? "requested", history: booking.history.slice(0, Math.max(cancelledAt, 0)) };
-  const counted = (voided.recordedAt ?? voided.paidAt) <= made.at;
   const at = new Date(made.at);
-  return cancellationOf(then, melbourneToday(at), made.by, at, Math.max(made.paidCents - (counted ? voided.amountCents : 0), 0));
+  const day = melbourneToday(at);
+  const { payments = [], refunds = [] } = booking;
+  const kept = paidLessRefunded({ ...booking, payments: payments.filter((payment) => melbourneToday(new Date(payment.paidAt)) <= day), refunds: refunds.filter((refund) => refund.at <= made.at) });
+  const again = cancellationOf(then, day, made.by, at, kept);
+  const earlier = again.feeCents === made.feeCents ? made.earlier : [...(made.earlier ?? []), { feeCents: made.feeCents, until: now }];
+  return { ...again, ...(earlier && { earlier }) };
 }
 
 /**

@@ -3,9 +3,9 @@ import { formatCents } from "~/bookings/record/amounts";
 import type { BookingPageView } from "~/bookings/booking-page/booking-page.server";
 import { business } from "~/business";
 
-/** "Change of plans": moving the date and cancelling while they can be done online; afterwards, what the cancellation came to and the refunds. */
+/** "Change of plans": moving the date and cancelling while they can be done online; afterwards, what the cancellation came to, the refunds, and the documents of each change to what is billed. */
 export function ChangesSection({ changes }: { changes: BookingPageView["changes"] }) {
-  const { movePath, moveClosed, cancelPath, cancelled, owedBack, pendingBack, note, notePath } = changes;
+  const { movePath, moveClosed, cancelPath, cancelled, owedBack, pendingBack, documents } = changes;
   return (
     <section id="changes" className="form-card booking-changes" aria-labelledby="changes-heading">
       <h2 id="changes-heading">Change of plans</h2>
@@ -24,33 +24,31 @@ export function ChangesSection({ changes }: { changes: BookingPageView["changes"
           <Link to={cancelPath}>Cancel the booking</Link>: you see what the terms make of it in dollars before anything changes.
         </p>
       ) : null}
-      {note ? (
-        <div className="adjustment-note">
-          <h3>{note.title}</h3>
+      {documents.length ? (
+        <div className="billing-documents">
+          <h3>What is billed, changed since your invoice</h3>
           <table className="price-table">
-            <caption>Refunds and the GST they take back</caption>
+            <caption>Each change has its own document, with the GST it adds or takes off</caption>
             <thead>
               <tr>
-                <th scope="col">Refund</th>
+                <th scope="col">Document</th>
                 <th scope="col">Amount</th>
                 <th scope="col">GST</th>
               </tr>
             </thead>
             <tbody>
-              {[...note.lines, note.total].map((line) => (
-                <tr key={line.label}>
-                  <th scope="row">{line.label}</th>
-                  <td>{line.amount}</td>
-                  <td>{line.gst}</td>
+              {documents.map((document) => (
+                <tr key={document.title}>
+                  <th scope="row">
+                    <a href={document.path}>{document.title}</a>
+                    {`, ${document.issuedOn}: ${document.what}`}
+                  </th>
+                  <td>{document.amount}</td>
+                  <td>{document.gst}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          {notePath ? (
-            <p>
-              <a href={notePath}>Download the adjustment note (PDF)</a>
-            </p>
-          ) : null}
         </div>
       ) : null}
       {!movePath && !cancelPath && !cancelled ? <p>Questions? Call us on {business.phone.display}.</p> : null}

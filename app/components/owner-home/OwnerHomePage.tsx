@@ -56,6 +56,18 @@ export function OwnerHomePage({ view, done, error }: { view: OwnerHomeView; done
           <a href={view.numbers}>Your numbers</a>: quotes, bookings, revenue and add-ons by month, beside the year before.
         </p>
       ) : null}
+      {view.xero ? (
+        <p>
+          Your books into Xero (import each with &ldquo;Amounts are tax inclusive&rdquo;):{" "}
+          {view.xero.map(({ month, salesInvoices, creditNotes }, index) => (
+            <span key={month}>
+              {index ? "; " : ""}
+              {month}: <a href={salesInvoices}>sales invoices</a> and <a href={creditNotes}>credit notes</a>
+            </span>
+          ))}
+          .
+        </p>
+      ) : null}
       <OwnerAnswer done={done} error={error} />
 
       <section aria-labelledby="home-search" className="form-card">

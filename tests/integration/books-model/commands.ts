@@ -411,6 +411,14 @@ export class OwnerRecordsBankPayment extends BooksCommand {
     for (const answer of answers) expect(answer.status, "the bank payment form's answer").toBe(303);
     // Money that reached the bank is a fact: recorded whatever the booking's state, owed back when it bills less.
     model.paid.set(`bank-${attempt}`, cents);
+    // Received the day the client cancelled (every step of a sequence falls on one day), it counts at the cancellation, first:
+    // the fee is worked out again as if it had been recorded before (docs/product-decisions.md, "A payment counts from the day it was received").
+    const then = model.cancelledAs;
+    if (model.status === "cancelled" && then) {
+      model.cancelledAs = { ...then, keptCents: then.keptCents + cents, paidIds: [...then.paidIds, `bank-${attempt}`] };
+      model.feeCents = feeAt(then, model, then.keptCents + cents);
+      model.withdrawn = false;
+    }
   }
 }
 

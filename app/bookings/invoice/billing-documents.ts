@@ -1,0 +1,245 @@
+/**
+ * Every document that bills a booking (docs/product-decisions.md, "Every change to what is billed
+ * has its document"): the tax invoice as issued, then one document for each later change to what
+ * the booking is billed, dated the day of the change: a supplementary tax invoice (`{number}-A1`…)
+ * for an increase (add-ons added, a booking restored), an adjustment note (`{number}-CN1`…) for a
+ * decrease (add-ons removed, a cancellation's fee below the total, a decline or a lapse, a fee
+ * worked out again). Refunds are money going back, not changes to what is billed: they have none.
+ *
+ * Worked out from the booking's own history, which is only ever added to, so a document once
+ * issued never changes, and the invoice plus the supplementary invoices less the adjustment notes
+ * is always what the booking is billed now. GST is worked out line by line (one eleventh of each
+ * line, to the cent), as Xero does, so the books and an import agree to the cent.
+ */
+import { paymentTerms, tax } from "~/business";
+import { formatCents } from "~/bookings/record/amounts";
+import type { BookingRecord, Cancellation, ExtrasChange } from "~/bookings/record/booking";
+import type { BookingStatus } from "~/bookings/record/lifecycle";
+import { priceLinesOf } from "~/bookings/record/price-lines";
+import type { PriceLine, PriceLineKind } from "~/prices/price-sheet";
+import { describeExtras } from "~/prices/extras";
+import { describeTravel } from "~/travel/describe";
+import { addDays, daysBetween, melbourneToday } from "~/utils/melbourne-time";
+
+export type BillingDocumentKind = "invoice" | "supplementary" | "adjustment";
+
+export interface DocumentLine {
+  label: string;
+  /** Positive on every document but for a discount line on an invoice: an adjustment note's lines are what it takes off. */
+  cents: number;
+  gstCents: number;
+  /** What the line is for, on the tax invoice; absent on a later document's line, which is a change. */
+  kind?: PriceLineKind;
+  /** True for travel not yet worked out: the line is $0 until the owner confirms it. */
+  toBeConfirmed?: true;
+}
+
+export interface BillingDocument {
+  kind: BillingDocumentKind;
+  number: string;
+  /** Melbourne's date the document was issued: the day of the change. */
+  issuedOn: string;
+  /** When what it bills is due (the balance's due date, never before the document). */
+  dueOn: string;
+  lines: DocumentLine[];
+  totalCents: number;
+  gstCents: number;
+}
+
+export type Documented = Pick<
+  BookingRecord,
+  | "invoiceNumber"
+  | "issuedOn"
+  | "receivedAt"
+  | "eventDate"
+  | "status"
+  | "history"
+  | "totalCents"
+  | "priceLines"
+  | "issuedLines"
+  | "boothType"
+  | "packageDuration"
+  | "service"
+  | "price"
+  | "travel"
+  | "travelFee"
+  | "extrasChanges"
+  | "moves"
+  | "cancellation"
+>;
+
+/** GST in a GST-inclusive line, to the cent, half away from zero so a discount takes back what its price would add. */
+export function lineGstCents(cents: number): number {
+  if (!tax.gstRegistered) return 0;
+  return Math.sign(cents) * Math.round(Math.abs(cents) / tax.gstFraction);
+}
+
+const sumOf = (lines: readonly { cents: number; gstCents: number }[]) => ({
+  cents: lines.reduce((sum, line) => sum + line.cents, 0),
+  gstCents: lines.reduce((sum, line) => sum + line.gstCents, 0),
+});
+
+/**
+ * The lines the tax invoice was issued with: kept from the first change of add-ons on. A booking
+ * changed before they were kept has today's lines less the changes since, as one line.
+ */
+function issuedLinesOf(booking: Documented): PriceLine[] {
+  if (booking.issuedLines) return booking.issuedLines;
+  const lines = priceLinesOf(booking);
+  const changed = (booking.extrasChanges ?? []).reduce((sum, change) => sum + change.differenceCents, 0);
+  return changed ? [...lines, { kind: "add-on", label: "Add-ons as first booked (changed since, each on its own document)", cents: -changed }] : lines;
+}
+
+/**
+ * The tax invoice's lines (GST included): the booth with its service, each extra, the date's rule
+ * and a code under their own names, then travel, described even when free or yet to be confirmed.
+ */
+function invoiceLines(booking: Documented): DocumentLine[] {
+  const issued = issuedLinesOf(booking);
+  const line = (label: string, cents: number) => ({ label, cents, gstCents: lineGstCents(cents) });
+  const sold = issued
+    .filter((one) => one.kind !== "travel")
+    .map((one) => ({ ...line(one.kind === "booth" ? `${booking.boothType} hire, ${booking.packageDuration} (${booking.service})` : one.label, one.cents), kind: one.kind }));
+  const travelCents = issued.filter((one) => one.kind === "travel").reduce((sum, one) => sum + one.cents, 0);
+  // A label, not a sentence: "…: $12.00" reads better without the sentence's full stop.
+  const travel = { ...line(describeTravel(booking.travel).replace(/\.$/, ""), travelCents), kind: "travel" as const, ...(booking.travel ? {} : { toBeConfirmed: true as const }) };
+  return [...sold, travel];
+}
+
+/** The event's date as it stood at `at`: the first move made after it still had the old one. */
+function eventDateAt(booking: Documented, at: string): string {
+  return (booking.moves ?? []).find((move) => move.at > at)?.from ?? booking.eventDate;
+}
+
+/** The balance's due date for a document issued on `issuedOn`: 14 days before the event then, or at once when closer. */
+function dueOnFor(issuedOn: string, eventDate: string): string {
+  const balanceDueOn = addDays(eventDate, -paymentTerms.balanceDueDaysBeforeEvent);
+  return daysBetween(issuedOn, eventDate) < paymentTerms.balanceDueDaysBeforeEvent ? issuedOn : balanceDueOn;
+}
+
+/** How a booking is billed at a moment: its total, its cancellation's fee, or nothing. */
+type Basis = "total" | "fee" | "nothing";
+
+const basisOf: Record<BookingStatus, Basis> = {
+  requested: "total",
+  confirmed: "total",
+  completed: "total",
+  cancelled: "fee",
+  declined: "nothing",
+  expired: "nothing",
+};
+
+/** Each change to what is billed, in time order: what it is and what it makes the booking billed. */
+interface Change {
+  at: string;
+  label: string;
+  apply: (state: BillingState) => BillingState;
+}
+
+interface BillingState {
+  totalCents: number;
+  basis: Basis;
+  feeCents: number;
+}
+
+const billedOf = ({ totalCents, basis, feeCents }: BillingState) => (basis === "total" ? totalCents : basis === "fee" ? feeCents : 0);
+
+function extrasChangeOf(change: ExtrasChange): Change {
+  return { at: change.at, label: `Add-ons changed to ${describeExtras(change.to)}`, apply: (state) => ({ ...state, totalCents: state.totalCents + change.differenceCents }) };
+}
+
+/** The fees a cancellation had, oldest first, each from the moment it was set. */
+function feesOf(cancellation: Cancellation): { from: string; feeCents: number }[] {
+  const earlier = cancellation.earlier ?? [];
+  const froms = [cancellation.at, ...earlier.map((revision) => revision.until)];
+  const fees = [...earlier.map((revision) => revision.feeCents), cancellation.feeCents];
+  return fees.map((feeCents, index) => ({ from: froms[index]!, feeCents }));
+}
+
+const statusWords: Partial<Record<BookingStatus, string>> = {
+  declined: "Request declined: nothing is billed",
+  expired: "Booking lapsed unpaid: nothing is billed",
+};
+
+function statusChanges(booking: Documented): Change[] {
+  const fees = booking.cancellation ? feesOf(booking.cancellation) : [];
+  // The booking's own first status is how it was issued, not a change.
+  const changes: Change[] = booking.history.slice(1).map((change) => ({
+    at: change.at,
+    label: statusWords[change.status] ?? (change.status === "cancelled" ? `Cancelled: the fee under the terms is ${formatCents(fees[0]?.feeCents ?? 0)}` : "Booking restored"),
+    apply: (state) => ({ ...state, basis: basisOf[change.status], ...(change.status === "cancelled" ? { feeCents: fees[0]?.feeCents ?? 0 } : {}) }),
+  }));
+  const revisions: Change[] = fees.slice(1).map(({ from, feeCents }) => ({
+    at: from,
+    label: `Cancellation fee worked out again: ${formatCents(feeCents)}`,
+    apply: (state) => ({ ...state, feeCents }),
+  }));
+  return [...changes, ...revisions];
+}
+
+export function billingDocuments(booking: Documented): BillingDocument[] {
+  const issued = invoiceLines(booking);
+  const invoiceTotal = sumOf(issued);
+  const invoice: BillingDocument = {
+    kind: "invoice",
+    number: booking.invoiceNumber,
+    issuedOn: booking.issuedOn,
+    dueOn: dueOnFor(booking.issuedOn, eventDateAt(booking, booking.receivedAt)),
+    lines: issued,
+    totalCents: invoiceTotal.cents,
+    gstCents: invoiceTotal.gstCents,
+  };
+  const changes = [...(booking.extrasChanges ?? []).map(extrasChangeOf), ...statusChanges(booking)].sort((a, b) => a.at.localeCompare(b.at));
+  const documents = [invoice];
+  let state: BillingState = { totalCents: invoiceTotal.cents, basis: "total", feeCents: 0 };
+  let counts = { supplementary: 0, adjustment: 0 };
+  for (const change of changes) {
+    const next = change.apply(state);
+    const difference = billedOf(next) - billedOf(state);
+    state = next;
+    if (difference === 0) continue;
+    const kind = difference > 0 ? "supplementary" : "adjustment";
+    counts = { ...counts, [kind]: counts[kind] + 1 };
+    const issuedOn = melbourneToday(new Date(change.at));
+    const cents = Math.abs(difference);
+    documents.push({
+      kind,
+      number: `${booking.invoiceNumber}-${kind === "supplementary" ? "A" : "CN"}${counts[kind]}`,
+      issuedOn,
+      dueOn: kind === "supplementary" ? dueOnFor(issuedOn, eventDateAt(booking, change.at)) : issuedOn,
+      lines: [{ label: change.label, cents, gstCents: lineGstCents(cents) }],
+      totalCents: cents,
+      gstCents: lineGstCents(cents),
+    });
+  }
+  return documents;
+}
+
+/** What the documents bill in all: invoices less adjustment notes, and the GST of their lines. */
+export function billedByDocuments(documents: readonly BillingDocument[]): { cents: number; gstCents: number } {
+  const sign = (document: BillingDocument) => (document.kind === "adjustment" ? -1 : 1);
+  return {
+    cents: documents.reduce((sum, document) => sum + sign(document) * document.totalCents, 0),
+    gstCents: documents.reduce((sum, document) => sum + sign(document) * document.gstCents, 0),
+  };
+}
+
+/** What a kind of document is called: a business not registered for GST issues invoices and credit notes. */
+export function documentName(kind: BillingDocumentKind): string {
+  const invoice = tax.gstRegistered ? "tax invoice" : "invoice";
+  const names: Record<BillingDocumentKind, string> = {
+    invoice: tax.gstRegistered ? "Tax invoice" : "Invoice",
+    supplementary: `Supplementary ${invoice}`,
+    adjustment: tax.gstRegistered ? "Adjustment note" : "Credit note",
+  };
+  return names[kind];
+}
+
+/** A document's name as printed on it and listed beside the booking. */
+export function documentTitle(document: Pick<BillingDocument, "kind" | "number">): string {
+  return `${documentName(document.kind)} ${document.number}`;
+}
+
+/** Travel's amount is $0 on the document until it is worked out: the page says so. */
+export const lineAmountWords = (line: DocumentLine) => (line.toBeConfirmed ? "to be confirmed" : formatCents(line.cents));
+

@@ -1,0 +1,35 @@
+/**
+ * What the books record of a booking, each entry on its own Melbourne date (docs/product-decisions.md,
+ * "Every change to what is billed has its document"): its billing documents, each payment on the
+ * day it was recorded (with the day the bank received it), each void of a payment and each refund
+ * on the day it was made. Only ever added to as the booking's history grows, so a month's entries
+ * never change once it is over: a void or a failed refund is an entry of its own, never a row taken
+ * back. The accountant's export, the Xero import and the index's days of money all read these.
+ */
+import { billingDocuments, type BillingDocument } from "~/bookings/invoice/billing-documents";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { melbourneToday } from "~/utils/melbourne-time";
+
+export type BookEntry =
+  | { type: "document"; date: string; document: BillingDocument }
+  | { type: "payment" | "payment voided" | "refund" | "refund failed"; date: string; amountCents: number; method: "card" | "bank"; receivedOn?: string };
+
+export type Booked = Parameters<typeof billingDocuments>[0] & Pick<BookingRecord, "payments" | "voidedPayments" | "refunds" | "failedRefunds">;
+
+const day = (instant: string) => melbourneToday(new Date(instant));
+
+/** A refund attempt's placeholder stands in for a card refund until Stripe answers; the refund itself is the entry. */
+const isPlaceholder = (id: string) => id.startsWith("attempt-");
+
+export function bookEntries(booking: Booked): BookEntry[] {
+  const payments = [...(booking.payments ?? []), ...(booking.voidedPayments ?? [])];
+  const refunds = [...(booking.refunds ?? []), ...(booking.failedRefunds ?? [])].filter((refund) => !isPlaceholder(refund.id));
+  const entries: BookEntry[] = [
+    ...billingDocuments(booking).map((document) => ({ type: "document" as const, date: document.issuedOn, document })),
+    ...payments.map((payment) => ({ type: "payment" as const, date: day(payment.recordedAt ?? payment.paidAt), amountCents: payment.amountCents, method: payment.method ?? "card", receivedOn: day(payment.paidAt) })),
+    ...(booking.voidedPayments ?? []).map((payment) => ({ type: "payment voided" as const, date: day(payment.voidedAt), amountCents: -payment.amountCents, method: "bank" as const })),
+    ...refunds.map((refund) => ({ type: "refund" as const, date: day(refund.at), amountCents: -refund.amountCents, method: refund.method })),
+    ...(booking.failedRefunds ?? []).map((refund) => ({ type: "refund failed" as const, date: day(refund.at), amountCents: refund.amountCents, method: refund.method })),
+  ];
+  return entries.sort((a, b) => a.date.localeCompare(b.date));
+}
