@@ -9,6 +9,7 @@ import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { placeholderId } from "~/bookings/payments/refund-record.server";
+import { checkBooks } from "./books-agree";
 import { billedCents, holdsDate, keptDate, paidCents, type BooksModel } from "./model";
 import { dashboardRefundPrefix, type FakeSession } from "../../support/fake-stripe";
 import { kvRecord, promoUses, refundsAtStripe, sessionsOf, settledReading, type Real } from "./real";
@@ -148,4 +149,5 @@ export async function checkInvariants(model: BooksModel, real: Real): Promise<vo
   checkAddress(model, booking);
   await checkHolds(model, real, booking);
   await checkPromo(model, real);
+  await checkBooks(model, real, booking);
 }

@@ -1,0 +1,63 @@
+/**
+ * The books agree with each other and with the terms (issue 49): the documents in the accountant's
+ * export, Xero's sales invoices less its credit notes and the statement all bill what the model
+ * says the booking is billed, to the cent; GST is one eleventh of each line, to the cent, as Xero
+ * works it out, the same in the export and in Xero's files; no invoice is negative.
+ */
+import { parse } from "csv-parse/sync";
+import { expect } from "vitest";
+import { invoiceStatement } from "~/bookings/invoice/invoice-statement";
+import type { BookingRecord } from "~/bookings/record/booking";
+import { addDays } from "~/utils/melbourne-time";
+import { billedCents, type BooksModel } from "./model";
+import type { Real } from "./real";
+import { feedToken } from "../../support/links";
+import { testVars } from "../worker";
+
+const cents = (amount: string) => Math.round(Number(amount.replace(/[^\d.-]/g, "")) * 100);
+/** One eleventh of a GST-inclusive line, to the cent, half away from zero (the terms' GST, as Xero rounds it). */
+const elevenths = (amountCents: number) => Math.sign(amountCents) * Math.round(Math.abs(amountCents) / 11);
+
+async function csvOf(real: Real, path: string): Promise<Record<string, string>[]> {
+  const response = await real.worker.fetch(path);
+  expect(response.status, path).toBe(200);
+  return parse(await response.text(), { bom: true, columns: true }) as Record<string, string>[];
+}
+
+export async function checkBooks(model: BooksModel, real: Real, booking: BookingRecord) {
+  const billed = billedCents(model);
+  const token = await feedToken(testVars.OWNER_FEED_SECRET, "export");
+  // Every document is dated from the booking's issue to the morning after its event.
+  const exported = (await csvOf(real, `/owner/export.csv?from=${booking.issuedOn}&to=${addDays(booking.eventDate, 2)}&token=${token}`)).filter(
+    (row) => row["Invoice number"] === booking.invoiceNumber && row["Document"],
+  );
+  expect(exported.reduce((sum, row) => sum + cents(row["Amount"]!), 0), "the export's invoices less its adjustment notes").toBe(billed);
+
+  const months = [...new Set(exported.map((row) => row["Date"]!.slice(0, 7)))];
+  const xeroRows = async (file: string) => (await Promise.all(months.map((month) => csvOf(real, `/owner/xero/${month}/${file}.csv?token=${token}`)))).flat().filter((row) => row["Reference"] === booking.invoiceNumber);
+  const [sales, credits] = [await xeroRows("sales-invoices"), await xeroRows("credit-notes")];
+  const byNumber = (rows: Record<string, string>[], column: string) => {
+    const totals = new Map<string, { cents: number; gst: number }>();
+    for (const row of rows) {
+      const amount = cents(row["*UnitAmount"]!);
+      const total = totals.get(row[column]!) ?? { cents: 0, gst: 0 };
+      totals.set(row[column]!, { cents: total.cents + amount, gst: total.gst + elevenths(amount) });
+    }
+    return totals;
+  };
+  const invoices = byNumber(sales, "*InvoiceNumber");
+  const creditNotes = byNumber(credits, "*CreditNoteNumber");
+  for (const [number, { cents: total }] of invoices) expect(total, `Xero invoice ${number}`).toBeGreaterThanOrEqual(0);
+  for (const row of credits) expect(cents(row["*UnitAmount"]!), "a credit note's line").toBeGreaterThan(0);
+  const sum = (totals: Map<string, { cents: number; gst: number }>, key: "cents" | "gst") => [...totals.values()].reduce((all, total) => all + total[key], 0);
+  expect(sum(invoices, "cents") - sum(creditNotes, "cents"), "Xero's invoices less its credit notes").toBe(billed);
+  // Each document is the same in both, GST included, the GST worked out line by line.
+  for (const row of exported) {
+    const inXero = invoices.get(row["Document"]!) ?? creditNotes.get(row["Document"]!);
+    expect(inXero && { cents: Math.abs(cents(row["Amount"]!)), gst: Math.abs(cents(row["GST included"]!)) }, `document ${row["Document"]}`).toEqual(inXero);
+  }
+
+  const statement = invoiceStatement(booking);
+  expect(cents((statement.billed ?? statement.total).amount), "the statement's billed now").toBe(billed);
+  expect(cents(statement.billed?.label ?? statement.gstNote), "the statement's GST").toBe(sum(invoices, "gst") - sum(creditNotes, "gst"));
+}
