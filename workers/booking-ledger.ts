@@ -165,7 +165,7 @@ export class BookingLedger implements DurableObject {
     if (decision.change) {
       await this.commit(decision.change.copy, decision.change.followUps, decision.change.entries);
       // The claimed hold is the booking's hold now.
-      if (operation.op === "move" || operation.op === "extras") await this.state.storage.delete(claimKey);
+      if (operation.op === "move" || operation.op === "extras" || operation.op === "bank-payment") await this.state.storage.delete(claimKey);
       // What may follow the answer waits for the alarm, which comes at once.
       if (decision.change.later) await this.state.storage.setAlarm(Date.now());
       else await this.finish();

@@ -114,9 +114,10 @@ export function morningContents(
         line: `${booking.invoiceNumber} ${booking.fullName}, ${booking.boothType} on ${formatDateInWords(booking.eventDate)}: waiting ${daysBetween(melbourneToday(new Date(booking.receivedAt)), today)} days`,
       })),
     overdue: active.flatMap(({ booking }) => overdueOf(booking) ?? []),
-    refunds: bookings.flatMap(({ booking }) => {
+    // With the booking's listing notes: one paid before it lapsed whose date is gone says so, and the choices.
+    refunds: bookings.flatMap(({ booking, notes }) => {
       const owedBack = amountsDue(billableOf(booking)).refundOwedCents;
-      return owedBack ? [{ invoiceNumber: booking.invoiceNumber, line: `${booking.invoiceNumber} ${booking.fullName}: ${formatCents(owedBack)} to refund` }] : [];
+      return owedBack ? [{ invoiceNumber: booking.invoiceNumber, line: `${booking.invoiceNumber} ${booking.fullName}: ${formatCents(owedBack)} to refund${notes}` }] : [];
     }),
     failedMails: [...bookings.filter(({ notes }) => notes.includes(emailFailedNote)).map(({ booking }) => `${booking.invoiceNumber} ${booking.fullName}`), ...failedRecords],
     proofs: proofsToChase(active.map(({ booking }) => booking), today),

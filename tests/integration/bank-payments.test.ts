@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { lifecycle } from "~/business";
+import { business, lifecycle } from "~/business";
 import { dueReminders } from "~/reminders/due";
 import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
@@ -243,6 +243,57 @@ describe("voiding a bank payment the books were decided with", () => {
     expect(booking.history.at(-1)).toMatchObject({ status: "expired", by: "owner" });
     expect(amountsDue(billableOf(booking))).toMatchObject({ billedCents: 0, owingCents: 0, refundOwedCents: 0 });
     await expect.poll(() => withdrawnReceipts(booked)).toHaveLength(1);
+  });
+});
+
+describe("a payment that had arrived before its booking lapsed", () => {
+  // 19 and 21 days out, the deposit is due 14 days before the event: the booking lapses the morning after, unpaid.
+  const lapsing = async (day: number, fullName: string) => {
+    const booked = await bookThrough(worker, { ...validBooking, fullName, email: `lapsing${day}@example.com`, eventDate: addDays(melbourneToday(), day), boothType: "Enclosed Booth", packageDuration: "3 Hours" });
+    expect((await keepMyDate(worker, booked)).status).toBe(303);
+    await indexed(worker, booked);
+    const { depositDueOn } = amountsDue(billableOf(await ledgerCopy(booked)));
+    await worker.scheduled(melbourneInstant(addDays(depositDueOn, 1), "07:00"));
+    expect((await ledgerCopy(booked)).history.at(-1)).toMatchObject({ status: "expired", by: "schedule" });
+    expect((await freeOn(worker, booked.eventDate))["Enclosed Booth"]).toBe(1);
+    return { booked, depositDueOn };
+  };
+  // The owner's form refuses a date after today: the schedule ran as of days ahead, so the owner records as of the day after it, through the ledger the form calls.
+  const recordAsOf = async (booked: Booked, amountCents: number, receivedOn: string, at: string) =>
+    (await worker.ledger()).recordBankPayment({ invoiceNumber: booked.invoiceNumber, attempt: crypto.randomUUID(), amountCents, receivedOn, reference: "PayID", at });
+
+  it("puts the booking back as it was, its booth held again, billed again, and tells the client", async () => {
+    const { booked, depositDueOn } = await lapsing(19, "Phạm Thị Thu");
+    const deposit = amountsDue(billableOf(await ledgerCopy(booked))).depositCents;
+    // Received by PayID the day it was due, recorded the day after the booking lapsed.
+    expect(await recordAsOf(booked, deposit, depositDueOn, melbourneInstant(addDays(depositDueOn, 2), "09:00").toISOString())).toMatchObject({ status: "recorded" });
+    const booking = await ledgerCopy(booked);
+    expect(booking.status).toBe("requested");
+    expect(booking.history.at(-1)).toMatchObject({ status: "requested" });
+    expect((await freeOn(worker, booked.eventDate))["Enclosed Booth"]).toBe(0);
+    expect(amountsDue(billableOf(booking))).toMatchObject({ billedCents: booking.totalCents, refundOwedCents: 0, paidCents: deposit });
+    await expect.poll(async () => (await outboxMailsOf(worker, booked.recordKey)).map((mail) => mail.subject)).toContain(`Your booking ${booked.invoiceNumber} is back – ${business.name}`);
+    // The lapse took the invoice off; putting it back bills it again, on documents of their own.
+    const page = await (await worker.fetch(booked.page)).text();
+    expect(page).toContain(`Adjustment note ${booked.invoiceNumber}-CN1`);
+    expect(page).toContain(`Supplementary tax invoice ${booked.invoiceNumber}-A1`);
+  });
+
+  it("leaves it expired when its date was taken since, the payment owed back, and says so with the choices", async () => {
+    const { booked, depositDueOn } = await lapsing(21, "Ngô Bảo Châu");
+    const taker = await bookThrough(worker, { ...validBooking, fullName: "Someone Else", email: "taker21@example.com", eventDate: booked.eventDate, boothType: "Enclosed Booth", packageDuration: "3 Hours" });
+    expect(taker.invoiceNumber).toBeTruthy();
+    expect(await recordAsOf(booked, 10_000, depositDueOn, melbourneInstant(addDays(depositDueOn, 2), "09:00").toISOString())).toMatchObject({ status: "recorded" });
+    const reading = await (await worker.ledger()).read(booked.invoiceNumber);
+    expect(reading!.booking.status).toBe("expired");
+    expect(amountsDue(billableOf(reading!.booking)).refundOwedCents).toBe(10_000);
+    expect(reading!.notes).toContain("PAID BEFORE IT LAPSED, DATE GONE: REFUND, OR OFFER A MOVE");
+  });
+
+  it("does not count one received after the lapse", async () => {
+    const { booked, depositDueOn } = await lapsing(24, "Đỗ Minh Khoa");
+    expect(await recordAsOf(booked, 10_000, addDays(depositDueOn, 2), melbourneInstant(addDays(depositDueOn, 2), "09:00").toISOString())).toMatchObject({ status: "recorded" });
+    expect((await ledgerCopy(booked)).status).toBe("expired");
   });
 });
 

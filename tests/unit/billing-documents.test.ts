@@ -111,6 +111,16 @@ describe("a booking's billing documents", () => {
     }
   });
 
+  it("keeps the history's order when a change is stamped before the one it follows, so what is billed ends as the status says", () => {
+    // Completed by a run dated the morning after the event, then lapsed when its payment was voided by a clock that read earlier.
+    const history = [booked.history[0]!, { status: "completed" as const, at: at("2027-09-05"), by: "schedule" as const }, { status: "expired" as const, at: at("2027-09-01"), by: "owner" as const }];
+    const documents = billingDocuments({ ...booked, status: "expired", history });
+    expect(summary(documents)).toEqual([
+      ["PB-20270301-101", "2027-03-01", 53_500, 4_864],
+      ["PB-20270301-101-CN1", "2027-09-05", 53_500, 4_864],
+    ]);
+  });
+
   it("works GST out line by line, a discount taking back its own eleventh, as Xero does", () => {
     // $580 booth less a 10% code ($58): $52.73 less $5.27 is $47.46, where the total's eleventh ($522 / 11) is $47.45.
     const [invoice] = billingDocuments({

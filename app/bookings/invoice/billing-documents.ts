@@ -163,9 +163,11 @@ const statusWords: Partial<Record<BookingStatus, string>> = {
 
 function statusChanges(booking: Documented): Change[] {
   const fees = booking.cancellation ? feesOf(booking.cancellation) : [];
-  // The booking's own first status is how it was issued, not a change.
+  // The booking's own first status is how it was issued, not a change. The history is in the order
+  // things happened; a change is never placed before the one it follows (a clock that ran behind).
+  let latest = "";
   const changes: Change[] = booking.history.slice(1).map((change) => ({
-    at: change.at,
+    at: (latest = change.at > latest ? change.at : latest),
     label: statusWords[change.status] ?? (change.status === "cancelled" ? `Cancelled: the fee under the terms is ${formatCents(fees[0]?.feeCents ?? 0)}` : "Booking restored"),
     apply: (state) => ({ ...state, basis: basisOf[change.status], ...(change.status === "cancelled" ? { feeCents: fees[0]?.feeCents ?? 0 } : {}) }),
   }));

@@ -70,6 +70,8 @@ export interface FollowUpDeps {
 /** Flags the owner sees in a booking's listing when its new hold or its code's use could not be kept (`confirmHold`, `confirmPromo`). */
 export const boothNotHeldNote = " · BOOTH NOT HELD";
 export const codeUseNotCountedNote = " · CODE USE NOT COUNTED";
+/** A payment that had arrived before the booking lapsed, recorded once its date was taken: refund it, or offer a move. */
+export const paidAfterLapseNote = " · PAID BEFORE IT LAPSED, DATE GONE: REFUND, OR OFFER A MOVE";
 
 /** A booking declined, expired or withdrawn with nothing paid gives its code's use back; one cancelled after a payment keeps it (docs/operations.md, "Promo codes"). */
 export function givesPromoUseBack(booking: BookingRecord): boolean {
@@ -160,7 +162,7 @@ async function run(deps: FollowUpDeps, step: FollowUp, storeFollows: boolean): P
   }
 }
 
-const flagged = (notes: string, flag: string) => (notes.includes(flag) ? notes : `${notes}${flag}`);
+export const flagged = (notes: string, flag: string) => (notes.includes(flag) ? notes : `${notes}${flag}`);
 
 /**
  * The owner's listing notes changed on the copy: written to KV by the store that follows, or here

@@ -4,7 +4,7 @@
  * one step taken before a change is stored is holding a booth for a move or a change of extras (a
  * claim the object writes down first and gives back if the change is not stored).
  */
-import { amountsDue, type Refund } from "~/bookings/record/amounts";
+import { amountsDue, type Payment, type Refund } from "~/bookings/record/amounts";
 import { invoiceCalendarPath, invoicePath } from "~/bookings/record/addresses";
 import { unprovedHoldEnds, waitsForAddress } from "~/bookings/record/address-proof";
 import { billableOf } from "~/bookings/record/billable";
@@ -41,20 +41,20 @@ import { blocksOn } from "~/bookings/holds/blocks.server";
 import type { BookingHolds, ReleaseRequest } from "~/bookings/holds/holds.server";
 import { holdRefusal } from "~/bookings/holds/refusal";
 import { cancelledMails, movedMails, owedBackMail, refundFailedMail, refundMail } from "~/bookings/mails/change-mails.server";
-import { paymentMails, receiptWithdrawnMail, statusMails } from "~/bookings/mails/mails.server";
+import { paymentMails, receiptWithdrawnMail, restoredMail, statusMails } from "~/bookings/mails/mails.server";
 import { photosMail } from "~/bookings/mails/photos-mails.server";
 import { proofAnswerMail, proofReadyMail } from "~/bookings/mails/proof-mails.server";
 import { clientChanged } from "~/bookings/changes/client-changes.server";
 import { movedRecord, moveRefusal } from "~/bookings/changes/date-move.server";
 import { changedExtras, extrasOf } from "~/bookings/changes/extras-change";
 import { extrasChangedMails } from "~/bookings/mails/extras-mails.server";
-import { bankPaymentOn, paymentOn, voidedOn } from "~/bookings/payments/payments.server";
+import { bankPaymentOn, lapseUndone, paymentOn, voidedOn } from "~/bookings/payments/payments.server";
 import { proofAnswered, proofUploaded } from "~/bookings/proofs/proof-changes";
 import { bankRefund, cardRefundPlan, owedBackCents, reportedOn, withRefund } from "~/bookings/payments/refund-record.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
 import { attemptKey, attemptPrefix, recordAttempt, withPlaceholders, type RefundAttempt } from "~/bookings/payments/refund-attempts.server";
 import type { LedgerCopy } from "~/bookings/ledger/copy.server";
-import { givesPromoUseBack, waitingFollowUps, type FollowUp } from "~/bookings/ledger/follow-ups.server";
+import { flagged, givesPromoUseBack, paidAfterLapseNote, waitingFollowUps, type FollowUp } from "~/bookings/ledger/follow-ups.server";
 import { changedEntries, notesAfter, type DeliveryChange, type EmailDelivery } from "~/mail/deliveries.server";
 import type { Mail } from "~/mail/message";
 import { mailMessages, queuedChange } from "~/mail/queue.server";
@@ -144,20 +144,47 @@ async function payment(deps: Deps, { booking, notes }: LedgerCopy, paid: PaidChe
 async function bankPayment(deps: Deps, { booking, notes }: LedgerCopy, request: BankPaymentRequest): Promise<Decision> {
   const recorded = bankPaymentOn(booking, request);
   if (!recorded) return { answer: { status: "already-recorded" } satisfies RecordOutcome };
-  const { booking: next, payment: made } = recorded;
+  const { payment: made } = recorded;
+  const restored = await lapseUndoneHeld(deps, recorded.booking, made, request.at);
+  const next = restored?.booking ?? recorded.booking;
   if (made.mismatch) console.warn(`PAYMENT MISMATCH on ${next.invoiceNumber}: ${made.mismatch}`);
   const mails = paymentMails(next, made, amountsDue(billableOf(next)), pageUrl(deps, next), parties(deps), await refundLink(deps, next));
   return {
     answer: { status: "recorded", booking: next, payment: made } satisfies RecordOutcome,
-    change: changed(next, notes, [
+    change: changed(next, restored?.dateGone ? flagged(notes, paidAfterLapseNote) : notes, [
       { kind: "store" },
       { kind: "expire-checkouts", sessionIds: await openCheckouts(deps.storage) },
       // Received by the day the client withdrew, it makes the withdrawal a cancellation after a payment, which keeps its code's use.
       ...promoTakenAgain(booking, next),
-      { kind: "mails", mails: { [`receipt-${made.sessionId}`]: mails.visitor, [`payment-${made.sessionId}`]: mails.owner } },
+      {
+        kind: "mails",
+        mails: {
+          [`receipt-${made.sessionId}`]: mails.visitor,
+          [`payment-${made.sessionId}`]: mails.owner,
+          ...(restored && !restored.dateGone ? { [`restored-${made.sessionId}`]: restoredMail(next, made, pageUrl(deps, next), parties(deps)) } : {}),
+        },
+      },
       { kind: "pdf" },
     ]),
   };
+}
+
+/**
+ * A booking let go for want of a payment that had in fact arrived in time is put back
+ * (`lapseUndone`), its booth and stock held again on its date first. When they are gone, it stays
+ * expired with the payment owed back, and `dateGone` marks it for the owner's listing and morning
+ * e-mail, which say what was paid and the choices: a refund, or a move to a free date.
+ */
+async function lapseUndoneHeld(deps: Deps, booking: BookingRecord, payment: Payment, at: string): Promise<{ booking: BookingRecord; dateGone: boolean } | null> {
+  const undone = lapseUndone(booking, payment, at);
+  if (!undone) return null;
+  const claim = { eventDate: booking.eventDate, holdId: crypto.randomUUID() };
+  await writeClaim(deps, claim);
+  const held = await deps.services.holds.hold({ ...claim, boothType: booking.boothType as BoothType, items: stockNeeded(extrasOf(booking)), blocks: await blocksOn(deps.services.kv, booking.eventDate) });
+  if (held.held) return { booking: { ...undone, holdId: claim.holdId }, dateGone: false };
+  await deps.storage.delete(claimKey);
+  console.warn(`PAID AFTER IT LAPSED on ${booking.invoiceNumber}: its date is no longer free (${holdRefusal(booking.eventDate, booking.boothType as BoothType, held)}).`);
+  return { booking, dateGone: true };
 }
 
 /** A booking that gave its code's use back and no longer does takes it again (flagged for the owner when the code is used up since). */

@@ -225,3 +225,21 @@ export function receiptWithdrawnMail(booking: BookingRecord, voided: VoidedPayme
     links: [{ label: `Invoice ${booking.invoiceNumber}`, url: invoiceUrl }],
   });
 }
+
+/** A booking that lapsed or gave its date up for want of a payment that had in fact arrived in time, and has its date back. */
+export function restoredMail(booking: BookingRecord, payment: Payment, invoiceUrl: string, parties: Parties): Mail {
+  const receivedOn = formatDateInWords(melbourneToday(new Date(payment.paidAt)));
+  return toClient(correspondents(booking, parties), {
+    subject: `Your booking ${booking.invoiceNumber} is back – ${business.name}`,
+    greeting: `Hi ${booking.fullName},`,
+    paragraphs: [
+      `Your payment of ${formatCents(payment.amountCents)} ${payment.currency} reached us on ${receivedOn}, before your booking was let go for want of it. We have put the booking back as it was: ${formatDateInWords(booking.eventDate)} is yours again.`,
+    ],
+    rows: [
+      ["Invoice", booking.invoiceNumber],
+      ["Event date", formatDateInWords(booking.eventDate)],
+      ["Status", booking.status],
+    ],
+    links: [{ label: `Invoice ${booking.invoiceNumber}`, url: invoiceUrl }],
+  });
+}

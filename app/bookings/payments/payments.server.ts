@@ -10,6 +10,7 @@ import type { BookingRecord } from "~/bookings/record/booking";
 import { cancellationAgain } from "~/bookings/record/cancellation";
 import { afterItsEvent, heldByMoney, transition } from "~/bookings/record/lifecycle";
 import type { BankPaymentRequest, PaidCheckout, VoidOutcome, VoidRequest } from "~/bookings/record/ledger-protocol";
+import { melbourneToday } from "~/utils/melbourne-time";
 
 /** Why a payment is not what was owing, or undefined when it is exactly that. */
 function mismatchOf(paid: Pick<PaidCheckout, "amountCents" | "currency" | "kind">, owing: ReturnType<typeof amountsDue>["owingNow"]): string | undefined {
@@ -55,6 +56,24 @@ export function bankPaymentOn(booking: BookingRecord, request: BankPaymentReques
   const next = { ...booking, payments: [...(booking.payments ?? []), payment].sort(byPaidAt) };
   // Received by the day of a cancellation, it counts there, whenever it was recorded.
   return { booking: next.cancellation ? { ...next, cancellation: cancellationAgain(next, next.cancellation, request.at) } : next, payment };
+}
+
+/**
+ * A booking the schedule let go for want of money (a lapse, or the end of its first 48 hours) that
+ * a payment had in fact reached by that day (docs/product-decisions.md, "A payment counts from the
+ * day it was received"): as it was before, or completed when its event is past. Null when the
+ * payment came too late or the booking did not lapse. The change is dated no earlier than the lapse
+ * it undoes, so the history stays in order. Its booth and stock must be held again before it is
+ * (a completed booking keeps its booth on its date for good).
+ */
+export function lapseUndone(booking: BookingRecord, payment: Payment, at: string): BookingRecord | null {
+  const lapse = booking.history.at(-1);
+  if (booking.status !== "expired" || lapse?.by !== "schedule") return null;
+  if (melbourneToday(new Date(payment.paidAt)) > melbourneToday(new Date(lapse.at))) return null;
+  const when = at > lapse.at ? at : lapse.at;
+  const past = booking.eventDate < melbourneToday(new Date(when));
+  const status = past ? "completed" : (booking.history.at(-2)?.status ?? "requested");
+  return { ...booking, status, history: [...booking.history, { status, at: when, by: "client" }] };
 }
 
 /**

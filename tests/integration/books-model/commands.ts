@@ -8,8 +8,6 @@
  */
 import fc from "fast-check";
 import { expect } from "vitest";
-import { amountsDue } from "~/bookings/record/amounts";
-import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { cardRefundPlan } from "~/bookings/payments/refund-record.server";
 import { lifecycle } from "~/business";
@@ -18,7 +16,7 @@ import { acceptTerms, provingLink } from "../booking";
 import { testOrigin, type FaultStep } from "../worker";
 import { postForm } from "../forms-support";
 import type { FakeSession, LookupFault, StripeFault } from "../../support/fake-stripe";
-import { clientCancellationFee, daysToEvent, extrasChangeAllowed, feeAt, holdsDate, keptDate, lapsesOn, modelAddOns, moveAllowed, paidCents, waitsForAddress, type BooksModel, type ModelAddOn } from "./model";
+import { clientCancellationFee, daysToEvent, owedBackOf, owingNowOf, extrasChangeAllowed, feeAt, holdsDate, keptDate, lapsesOn, modelAddOns, moveAllowed, paidCents, waitsForAddress, type BooksModel, type ModelAddOn } from "./model";
 import { deliver, ledgerReading, ownerPagePath, ownerPost, paymentIntentOf, pressPay, refundsAtStripe, sessionsOf, type PendingEvent, type Real } from "./real";
 import { checkInvariants } from "./invariants";
 
@@ -37,6 +35,9 @@ abstract class BooksCommand implements Command {
 }
 
 const always = () => true;
+
+/** What the books say was given back (pending card refunds included, failed ones taken out). */
+const refundedOf = (booking: BookingRecord) => (booking.refunds ?? []).reduce((sum, refund) => sum + refund.amountCents, 0);
 
 /**
  * The pay button opens a session for what is owing now that was not expired (open, or one the
@@ -57,7 +58,7 @@ export class PressPay extends BooksCommand {
   check = always;
   toString = () => "press pay";
   protected async step(model: BooksModel, real: Real) {
-    const owing = amountsDue(billableOf((await ledgerReading(real)).booking)).owingNow;
+    const owing = owingNowOf(model, refundedOf((await ledgerReading(real)).booking));
     const session = await pressPay(real);
     expectPayable(model, owing, session);
   }
@@ -77,7 +78,7 @@ export class ClientPays extends BooksCommand {
   check = always;
   toString = () => `client pays (${this.settling}, open session #${this.pick})`;
   protected async step(model: BooksModel, real: Real) {
-    const owing = amountsDue(billableOf((await ledgerReading(real)).booking)).owingNow;
+    const owing = owingNowOf(model, refundedOf((await ledgerReading(real)).booking));
     expectPayable(model, owing, await pressPay(real));
     const open = sessionsOf(real).filter((session) => session.status === "open");
     const session = open[this.pick % Math.max(open.length, 1)];
@@ -194,6 +195,7 @@ export class HoldEnds extends BooksCommand {
   protected async step(model: BooksModel, real: Real) {
     const { booking } = await ledgerReading(real);
     await (await real.worker.ledger()).endUnprovedHold(real.booked.invoiceNumber, new Date(Date.parse(booking.receivedAt) + lifecycle.unprovedHoldHours * 3_600_000).toISOString());
+    if (waitsForAddress(model)) model.lapsed = { as: model.status, afterEvent: false };
     if (waitsForAddress(model)) model.status = "expired";
     model.holdEnded = true;
   }
@@ -224,9 +226,7 @@ export class ClientCancels extends BooksCommand {
   check = always;
   toString = () => "client cancels";
   protected async step(model: BooksModel, real: Real) {
-    const before = (await ledgerReading(real)).booking;
-    const due = amountsDue(billableOf(before));
-    const kept = due.paidCents - due.refundedCents;
+    const kept = paidCents(model) - refundedOf((await ledgerReading(real)).booking);
     await postForm(real.worker, `/invoice/${real.booked.invoiceNumber}/cancel?key=${real.booked.secret}`, {});
     if (!holdsDate(model)) return;
     model.feeCents = clientCancellationFee(model, kept);
@@ -244,8 +244,10 @@ export class ScheduleExpires extends BooksCommand {
     const { booking } = await ledgerReading(real);
     const at = new Date(Date.parse(booking.receivedAt) + 8 * 86_400_000);
     await real.worker.scheduled(at);
-    if (lapsesOn(model, melbourneToday(at))) model.status = "expired";
-    else if (holdsDate(model) && model.eventDate < melbourneToday(at)) model.status = "completed";
+    if (lapsesOn(model, melbourneToday(at))) {
+      model.lapsed = { as: model.status, afterEvent: model.eventDate < melbourneToday(at) };
+      model.status = "expired";
+    } else if (holdsDate(model) && model.eventDate < melbourneToday(at)) model.status = "completed";
   }
 }
 
@@ -308,13 +310,13 @@ export class OwnerRefunds extends BooksCommand {
     const madeBefore = refundsAtStripe(real).length;
     const faulty = real.stripe.faultsLeft("/v1/refunds") > 0;
     const before = (await ledgerReading(real)).booking;
-    const covered = cardsCoverOwedBack(before, real);
-    const owedBefore = amountsDue(billableOf(before)).refundOwedCents;
+    const covered = cardsCoverOwedBack(model, before, real);
+    const owedBefore = owedBackOf(model, refundedOf(before));
     await Promise.all(Array.from({ length: this.presses }, () => ownerPost(real, "refund", { method: this.method })));
     const { booking } = await ledgerReading(real);
     // Stripe tells of each refund it makes (the model delivers the event whenever it likes).
     for (const refund of refundsAtStripe(real).slice(madeBefore)) real.events.push({ type: "refund.created", object: { ...refund }, delivered: 0 });
-    const owedAfter = amountsDue(billableOf(booking)).refundOwedCents;
+    const owedAfter = owedBackOf(model, refundedOf(booking));
     // Cards go back to cards first: a bank transfer gives back only what the card payments cannot,
     // which is what was paid by card less what was given back by card (pending refunds included).
     if (this.method === "bank") expect(owedAfter, "owed back after a bank refund: what the cards can still give back").toBe(Math.min(cardLeft(model, before), owedBefore));
@@ -335,7 +337,7 @@ function cardLeft(model: BooksModel, booking: BookingRecord): number {
  * know them, newest first) covers it, and Stripe has each planned amount left on its payment (a
  * refund in the dashboard the books have not heard of yet leaves less; one that failed, more).
  */
-function cardsCoverOwedBack(booking: BookingRecord, real: Real): boolean {
+function cardsCoverOwedBack(model: BooksModel, booking: BookingRecord, real: Real): boolean {
   const plan = cardRefundPlan(booking);
   if (typeof plan === "string") return false;
   const leftAtStripe = (paymentIntent: string) =>
@@ -344,7 +346,7 @@ function cardsCoverOwedBack(booking: BookingRecord, real: Real): boolean {
       .filter((refund) => refund.payment_intent === paymentIntent && refund.status !== "failed")
       .reduce((total, refund) => total + refund.amount, 0);
   const planned = plan.reduce((total, step) => total + step.amountCents, 0);
-  return planned === amountsDue(billableOf(booking)).refundOwedCents && plan.every((step) => step.amountCents <= leftAtStripe(step.paymentIntent));
+  return planned === owedBackOf(model, refundedOf(booking)) && plan.every((step) => step.amountCents <= leftAtStripe(step.paymentIntent));
 }
 
 /** The card network settles a pending refund; Stripe's event about it waits to be delivered. */
@@ -402,7 +404,7 @@ export class OwnerRecordsBankPayment extends BooksCommand {
   check = always;
   toString = () => `owner records a bank payment (${this.amount})${this.presses === 2 ? ", the form sent twice at once" : ""}`;
   protected async step(model: BooksModel, real: Real) {
-    const owing = amountsDue(billableOf((await ledgerReading(real)).booking)).owingNow?.amountCents ?? 1_000;
+    const owing = owingNowOf(model, refundedOf((await ledgerReading(real)).booking))?.amountCents ?? 1_000;
     const cents = { owing, more: owing + 2_500, less: Math.ceil(owing / 2) }[this.amount];
     const attempt = crypto.randomUUID();
     const path = await ownerPagePath(real);
@@ -413,6 +415,12 @@ export class OwnerRecordsBankPayment extends BooksCommand {
     model.paid.set(`bank-${attempt}`, cents);
     // Received the day the client cancelled (every step of a sequence falls on one day), it counts at the cancellation, first:
     // the fee is worked out again as if it had been recorded before (docs/product-decisions.md, "A payment counts from the day it was received").
+    // Received by the day the schedule let the booking go for want of it (every lapse in a sequence is on or after its day), it
+    // puts the booking back as it was, its booth held again (free: the sequence's own), or completed when its event has passed.
+    if (model.status === "expired" && model.lapsed) {
+      model.status = model.lapsed.afterEvent ? "completed" : model.lapsed.as;
+      model.lapsed = null;
+    }
     const then = model.cancelledAs;
     if (model.status === "cancelled" && then) {
       model.cancelledAs = { ...then, keptCents: then.keptCents + cents, paidIds: [...then.paidIds, `bank-${attempt}`] };
@@ -432,11 +440,11 @@ export class OwnerVoidsBankPayment extends BooksCommand {
   protected async step(model: BooksModel, real: Real) {
     const bank = [...model.paid.keys()].filter((id) => id.startsWith("bank-"));
     const id = bank[this.pick % bank.length]!;
-    const before = amountsDue(billableOf((await ledgerReading(real)).booking));
+    const refunded = refundedOf((await ledgerReading(real)).booking);
     const answer = await postForm(real.worker, await ownerPagePath(real), { intent: "void", paymentId: id, reason: "Mistyped" });
     // Refused only when the refunds made or pending would then exceed what is left paid.
     const amount = model.paid.get(id)!;
-    const allowed = before.paidCents - amount >= before.refundedCents;
+    const allowed = paidCents(model) - amount >= refunded;
     expect(answer.status, `voiding ${id}`).toBe(allowed ? 303 : 409);
     if (!allowed) return;
     model.paid.delete(id);
@@ -459,8 +467,10 @@ export class EventPasses extends BooksCommand {
   toString = () => "the schedule runs the morning after the event";
   protected async step(model: BooksModel, real: Real) {
     await real.worker.scheduled(melbourneInstant(addDays(model.eventDate, 1), "06:00"));
-    if (lapsesOn(model, addDays(model.eventDate, 1))) model.status = "expired";
-    else if (holdsDate(model)) model.status = "completed";
+    if (lapsesOn(model, addDays(model.eventDate, 1))) {
+      model.lapsed = { as: model.status, afterEvent: true };
+      model.status = "expired";
+    } else if (holdsDate(model)) model.status = "completed";
   }
 }
 

@@ -6,8 +6,6 @@
  * it as they drive the real ledger; the invariants (invariants.ts) hold the real books to it.
  */
 import { policy } from "~/business";
-import { refuseMoveTo } from "~/bookings/changes/date-move";
-import { depositOf } from "~/bookings/record/amounts";
 import type { BookingStatus } from "~/bookings/record/lifecycle";
 import { addDays, daysBetween, melbourneToday } from "~/utils/melbourne-time";
 
@@ -53,6 +51,8 @@ export interface BooksModel {
   holdEnded: boolean;
   /** Whether the owner confirmed it by hand: then it holds its date until its event, paid or not. */
   ownerConfirmed: boolean;
+  /** Once the schedule let it go for want of money or of its address proved: what it was then, and whether its event had passed. */
+  lapsed: { as: BookingStatus; afterEvent: boolean } | null;
 }
 
 /** Ahead of its event, holding its date: it can be changed, moved, cancelled. */
@@ -75,10 +75,33 @@ export function billedCents(model: Pick<BooksModel, "status" | "totalCents" | "f
   return model.totalCents;
 }
 
+/** The terms' deposit: 30% of the total, rounded up to the whole dollar, never more than the total. */
+export const depositOfTotal = (totalCents: number) => Math.min(Math.ceil((totalCents * 30) / 10_000) * 100, totalCents);
+
+/**
+ * What a payment made now should cover, from the terms (docs/product-decisions.md, "Deposits and tax
+ * invoices"): a cancelled booking its charge still owed; an event under 14 days away everything
+ * owing (every step of a sequence falls on one day, so the due dates count from today); otherwise
+ * the deposit until it is paid, then the balance. Null when nothing is owing. `refundedCents`: what
+ * the books say was given back.
+ */
+export function owingNowOf(model: BooksModel, refundedCents: number, now = new Date()): { kind: string; amountCents: number } | null {
+  const paid = paidCents(model);
+  const owing = Math.max(billedCents(model) - (paid - refundedCents), 0);
+  if (owing === 0) return null;
+  if (model.status === "cancelled") return { kind: "cancellation", amountCents: owing };
+  if (daysToEvent(model, now) < 14) return { kind: "full", amountCents: owing };
+  const deposit = depositOfTotal(model.totalCents);
+  return paid < deposit ? { kind: "deposit", amountCents: deposit - paid } : { kind: "balance", amountCents: owing };
+}
+
+/** What the books owe back as the terms have it: what was kept beyond what is billed. */
+export const owedBackOf = (model: BooksModel, refundedCents: number) => Math.max(paidCents(model) - refundedCents - billedCents(model), 0);
+
 /** The terms' fee for cancelling `daysBefore` days out on a total, with `keptCents` of the client's money in hand. */
 function policyFee(point: FeePoint, keptCents: number): number {
   const { cancellation } = policy;
-  if (point.daysBefore > cancellation.depositForfeitedBeyondDays) return Math.min(keptCents, depositOf(point.totalCents));
+  if (point.daysBefore > cancellation.depositForfeitedBeyondDays) return Math.min(keptCents, depositOfTotal(point.totalCents));
   if (point.daysBefore >= cancellation.halfFeeFromDays) return Math.round((point.totalCents * cancellation.halfFeePercent) / 100);
   return point.totalCents;
 }
@@ -103,7 +126,12 @@ export function feeAt(moment: { status: BookingStatus; daysBefore: number }, mod
 
 /** Whether the client may move the booking to `to` today: the date rules are the move's own (date-move.ts), the model keeps the money. */
 export function moveAllowed(model: BooksModel, to: string, now = new Date()): boolean {
-  return refuseMoveTo({ status: model.status, eventDate: model.eventDate, moves: model.moves ? [{ from: model.bookedDate, to: "", at: "" }] : [] }, melbourneToday(now), to) === null;
+  // The terms: while it holds its date and the event is more than 14 days away, to another date from tomorrow to six months after the date first booked.
+  const today = melbourneToday(now);
+  const [year, month, day] = model.bookedDate.split("-").map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month + 6, 0)).getUTCDate();
+  const sixMonthsOn = new Date(Date.UTC(year, month + 5, Math.min(day, lastDay))).toISOString().slice(0, 10);
+  return holdsDate(model) && daysToEvent(model, now) > 14 && to !== model.eventDate && to > today && to <= sixMonthsOn;
 }
 
 export const extrasChangeAllowed = (model: BooksModel, now = new Date()) => holdsDate(model) && daysToEvent(model, now) > policy.extrasChangeClosesDaysBeforeEvent;

@@ -114,6 +114,7 @@ async function begin(worker: TestWorker, stripe: FakeStripe, start: Start): Prom
     proved: false,
     holdEnded: false,
     ownerConfirmed: false,
+    lapsed: null,
   };
   await checkInvariants(model, real);
   for (let payment = 0; payment < start.payments; payment += 1) await payAtOnce(model, real);
