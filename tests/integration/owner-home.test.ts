@@ -143,8 +143,15 @@ describe("the owner's home", () => {
     const booked = await bookThrough(worker, { ...validBooking, eventDate: eventDate("ownerHome", 5), boothType: "Glam Booth" });
     const env = { ...process.env, SITE_ORIGIN: testOrigin, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET, OWNER_FEED_SECRET: testVars.OWNER_FEED_SECRET };
     const run = async (...args: string[]) => (await promisify(execFile)("node", ["scripts/owner-links.mjs", ...args], { env })).stdout;
-    const homeLink = new URL(/Your home[^:]*: (https:\/\/\S+)/.exec(await run())![1]!);
-    expect(await (await worker.fetch(homeLink.pathname + homeLink.search)).text()).toContain("Find a booking");
+    const printed = await run();
+    const homeLink = new URL(/Your home[^:]*: (https:\/\/\S+)/.exec(printed)![1]!);
+    const home = await (await worker.fetch(homeLink.pathname + homeLink.search)).text();
+    expect(home).toContain("Find a booking");
+    // Last month into Xero, from the script and from the home page, each file opening with its template's header.
+    const xero = /sales invoices (https:\/\/\S+) and credit notes (https:\/\/\S+)/.exec(printed)!.slice(1).map((url) => new URL(url));
+    for (const url of xero) expect(home).toContain(`${url.pathname}${url.search}`.replaceAll("&", "&amp;"));
+    expect(await (await worker.fetch(xero[0]!.pathname + xero[0]!.search)).text()).toMatch(/^"\*ContactName","EmailAddress",/);
+    expect(await (await worker.fetch(xero[1]!.pathname + xero[1]!.search)).text()).toMatch(/^"\*ContactName",.*"\*CreditNoteNumber"/);
     const pageLink = new URL(/https:\/\/\S+/.exec(await run("--booking", booked.invoiceNumber))![0]);
     expect(pageLink.pathname).toBe(`/owner/booking/${booked.invoiceNumber}`);
     expect((await worker.fetch(pageLink.pathname + pageLink.search)).status).toBe(200);

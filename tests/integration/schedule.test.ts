@@ -209,6 +209,34 @@ describe("the accountant's export", () => {
   });
 });
 
+describe("the month into Xero", () => {
+  const xeroFile = async (month: string, file: string, token?: string) => worker.fetch(`/owner/xero/${month}/${file}?token=${token ?? (await feedToken(testVars.OWNER_FEED_SECRET, "export"))}`);
+
+  it("gives the month's tax invoices in Xero's sales template, names exact, with the export's token", async () => {
+    const booked = await book(28, "Glam Booth", { fullName: "Ngô Thị Ánh" });
+    await indexed(worker, booked);
+    const month = melbourneToday().slice(0, 7);
+    const sales = async () => {
+      const response = await xeroFile(month, "sales-invoices.csv");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="xero-sales-invoices-${month}.csv"`);
+      return (parse(await response.text(), { columns: true }) as Record<string, string>[]).filter((row) => row["Reference"] === booked.invoiceNumber);
+    };
+    await expect.poll(async () => (await sales()).map((row) => row["*ContactName"])[0]).toBe("Ngô Thị Ánh");
+    const rows = await sales();
+    expect(rows.every((row) => row["*InvoiceNumber"] === booked.invoiceNumber && /^\d{2}\/\d{2}\/\d{4}$/.test(row["*InvoiceDate"]!))).toBe(true);
+    const credit = await xeroFile(month, "credit-notes.csv");
+    expect((parse(await credit.text(), { columns: true }) as Record<string, string>[]).filter((row) => row["Reference"] === booked.invoiceNumber)).toEqual([]);
+  });
+
+  it("answers 404 to a wrong token or the feed's, and 400 to a month or file it does not know", async () => {
+    expect((await xeroFile("2026-11", "sales-invoices.csv", "0".repeat(64))).status).toBe(404);
+    expect((await xeroFile("2026-11", "sales-invoices.csv", await feedToken(testVars.OWNER_FEED_SECRET, "feed"))).status).toBe(404);
+    expect((await xeroFile("2026-13", "sales-invoices.csv")).status).toBe(400);
+    expect((await xeroFile("2026-11", "bills.csv")).status).toBe(400);
+  });
+});
+
 describe("the owner's two secrets", () => {
   const otherSecret = "a-new-secret-of-at-least-32-characters-0123456789";
   const feedChanged = workerForFile({ vars: { OWNER_FEED_SECRET: otherSecret } });
