@@ -16,7 +16,8 @@ test("a client adds a USB of every photo on the booking page and sees the new to
   const url = new URL(invoiceUrl);
   await visit(page, url.pathname + url.search);
 
-  const total = page.getByRole("table", { name: "Charges and payments" }).getByRole("row", { name: /^Total \(AUD\)/ });
+  const amounts = page.getByRole("table", { name: "Charges and payments" });
+  const total = amounts.getByRole("row", { name: /^Total \(AUD\)/ });
   const before = Number((await total.textContent())!.replace(/[^\d]/g, ""));
   // With JavaScript the form answers in the page: a mark left on the window survives the post.
   if (scriptsOn) await page.evaluate(() => Object.assign(window, { stayed: true }));
@@ -26,7 +27,10 @@ test("a client adds a USB of every photo on the booking page and sees the new to
   await addOns.getByRole("button", { name: "Change my add-ons" }).click();
 
   await expect(addOns).toContainText("Your booking has: USB of every photo.");
-  await expect(total).toContainText(formatCents(before + 3_900));
+  // The tax invoice stays as issued; the add-on is on a supplementary tax invoice, and what is billed now says so.
+  await expect(total).toContainText(formatCents(before));
+  await expect(amounts.getByRole("row", { name: /^Supplementary tax invoice PB-\d{8}-\d{3}-A1/ })).toContainText(formatCents(3_900));
+  await expect(amounts.getByRole("row", { name: /^Billed now/ })).toContainText(formatCents(before + 3_900));
   await expect(addOns.getByLabel(/^USB of every photo/)).toBeChecked();
   if (scriptsOn) expect(await page.evaluate(() => "stayed" in window)).toBe(true);
 });
