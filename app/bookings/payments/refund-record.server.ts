@@ -64,10 +64,19 @@ export function bankRefund(booking: BookingRecord, at: string, attempt: string, 
   return amountCents > 0 ? { id: `bank-${attempt}`, amountCents, method: "bank", at } : null;
 }
 
-/** What is owed back that goes by bank transfer: all of it, or, when cards can be refunded, what they cannot take back. */
+/**
+ * What is owed back that may go by bank transfer: all of it, or, when cards can be refunded, what
+ * they cannot take back. A card payment Stripe has failed to refund (a closed account, a lost card)
+ * may go by bank too: pressing the card button again may work, and when it keeps failing, the
+ * owner pays it back by bank instead.
+ */
 export function byBankCents(booking: BookingRecord, cardsFirst: boolean): number {
   const owed = owedBackCents(booking);
-  return owed - (cardsFirst ? Math.min(cardRefundableCents(booking), owed) : 0);
+  const failedOn = new Set((booking.failedRefunds ?? []).map((refund) => refund.paymentIntent));
+  const cardsTakeBack = refundableCardPayments(booking)
+    .filter((payment) => !failedOn.has(payment.paymentIntent))
+    .reduce((sum, payment) => sum + payment.cents, 0);
+  return owed - (cardsFirst ? Math.min(cardsTakeBack, owed) : 0);
 }
 
 /** The booking with a new refund on it, flagged when it is more than was owed back (a refund made in Stripe's dashboard). */

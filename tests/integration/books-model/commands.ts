@@ -325,10 +325,14 @@ export class OwnerRefunds extends BooksCommand {
   }
 }
 
-/** What the card payments can still give back: the model's card payments less the card refunds the books count. */
+/**
+ * What the card payments can still give back: the model's card payments less the card refunds the
+ * books count, leaving out a payment Stripe failed to refund (that money may go back by bank).
+ */
 function cardLeft(model: BooksModel, booking: BookingRecord): number {
-  const paidByCard = [...model.paid].filter(([id]) => !id.startsWith("bank-")).reduce((sum, [, cents]) => sum + cents, 0);
-  const givenBackByCard = (booking.refunds ?? []).filter((refund) => refund.method === "card").reduce((sum, refund) => sum + refund.amountCents, 0);
+  const failed = new Set((booking.failedRefunds ?? []).map((refund) => refund.paymentIntent));
+  const paidByCard = [...model.paid].filter(([id]) => !id.startsWith("bank-") && !failed.has(paymentIntentOf({ id }))).reduce((sum, [, cents]) => sum + cents, 0);
+  const givenBackByCard = (booking.refunds ?? []).filter((refund) => refund.method === "card" && !failed.has(refund.paymentIntent)).reduce((sum, refund) => sum + refund.amountCents, 0);
   return Math.max(paidByCard - givenBackByCard, 0);
 }
 
