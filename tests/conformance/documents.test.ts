@@ -30,7 +30,7 @@ import { cancellationOf } from "~/bookings/record/cancellation";
 import { cancelledMails, movedMails, owedBackMail, refundMail } from "~/bookings/mails/change-mails.server";
 import { acceptanceMails, detailsMail } from "~/bookings/mails/client-mails.server";
 import { extrasChangedMails } from "~/bookings/mails/extras-mails.server";
-import { bookingMails, paymentMails, receiptWithdrawnMail, statusMails } from "~/bookings/mails/mails.server";
+import { bookingMails, paymentMails, receiptWithdrawnMail, restoredMail, statusMails } from "~/bookings/mails/mails.server";
 import { photosMail } from "~/bookings/mails/photos-mails.server";
 import { proofAnswerMail, proofReadyMail } from "~/bookings/mails/proof-mails.server";
 import type { ProofVersion } from "~/bookings/record/proofs";
@@ -406,6 +406,7 @@ const mails: { name: string; mail: Mail; repeatsTyped?: false }[] = [
     name: "bank payment's receipt withdrawn, to the client",
     mail: receiptWithdrawnMail(sampleBooking, { ...samplePayment, method: "bank", reference: "Trần <b>&", voidedAt: "2029-01-04T00:00:00.000Z", reason: "Mistyped" }, amountsDue(billableOf(sampleBooking)), invoiceUrl, parties),
   },
+  { name: "a lapsed booking put back by a payment that came in time, to the client", mail: restoredMail(paidBooking, { ...samplePayment, method: "bank", reference: "Trần <b>&" }, invoiceUrl, parties) },
   { name: "terms accepted, to the client", mail: acceptanceMails(acceptedBooking, acceptanceLinks, parties).visitor },
   { name: "terms accepted, to the owner", mail: acceptanceMails(acceptedBooking, acceptanceLinks, parties).owner },
   { name: "date moved, to the client", mail: movedMails(acceptedBooking, "2029-01-05", invoiceUrl, parties).visitor },

@@ -37,7 +37,7 @@ const { feedLinks, morningActions, morningContents, morningMail } = morningModul
 const { cancelledMails, movedMails, owedBackMail, refundFailedMail, refundMail } = changeMailsModule;
 const { acceptanceMails, bookingLinkMail, detailsMail } = clientMailsModule;
 const { extrasChangedMails } = extrasMailsModule;
-const { bookingMails, paymentMails, receiptWithdrawnMail, statusMails } = bookingMailsModule;
+const { bookingMails, paymentMails, receiptWithdrawnMail, restoredMail, statusMails } = bookingMailsModule;
 const { proofAnswerMail, proofReadyMail } = proofMailsModule;
 const { photosMail } = photosMailsModule;
 const { reminderMails } = reminderMailsModule;
@@ -134,6 +134,7 @@ async function everyMail(): Promise<Case[]> {
     ...about("payment", paymentMails(paid, payment, amountsDue(billableOf(paid)), page, parties)),
     ...about("payment owed back", paymentMails(cancelled, payment, amountsDue(billableOf(cancelled)), page, parties, refundLink)),
     ...about("receipt withdrawn", { visitor: receiptWithdrawnMail(booking, { ...payment, method: "bank", reference: number, voidedAt: "2029-01-04T00:00:00.000Z", reason: "Mistyped" }, amountsDue(billableOf(booking)), page, parties) }),
+    ...about("booking put back", { visitor: restoredMail(paid, { ...payment, method: "bank", reference: number }, page, parties) }),
     ...about("acceptance", acceptanceMails(accepted, { page, copy: `${config.SITE_ORIGIN}/invoice/${number}/terms.txt?key=secret` }, parties)),
     ...about("details", { owner: detailsMail(accepted, [["Start time", "6:30 pm"]], { page, ownerPage: upload! }, parties) }),
     ...about("booking link", { visitor: bookingLinkMail(booking, page, parties) }),
@@ -157,7 +158,7 @@ const covered: Record<string, [module: object, builders: string[]]> = {
   "app/bookings/mails/change-mails.server.ts": [changeMailsModule, ["cancelledMails", "movedMails", "owedBackMail", "refundFailedMail", "refundMail"]],
   "app/bookings/mails/client-mails.server.ts": [clientMailsModule, ["acceptanceMails", "bookingLinkMail", "detailsMail"]],
   "app/bookings/mails/extras-mails.server.ts": [extrasMailsModule, ["extrasChangedMails"]],
-  "app/bookings/mails/mails.server.ts": [bookingMailsModule, ["bookingMails", "paymentMails", "receiptWithdrawnMail", "statusMails"]],
+  "app/bookings/mails/mails.server.ts": [bookingMailsModule, ["bookingMails", "paymentMails", "receiptWithdrawnMail", "restoredMail", "statusMails"]],
   "app/bookings/mails/photos-mails.server.ts": [photosMailsModule, ["photosMail"]],
   "app/bookings/mails/proof-mails.server.ts": [proofMailsModule, ["proofAnswerMail", "proofReadyMail"]],
   "app/reminders/mails.server.ts": [reminderMailsModule, ["reminderMails"]],
