@@ -26,9 +26,9 @@ export const afterLoadScriptAttribute = "data-after-load-script";
 export const hydratedEvent = "site:hydrated";
 
 /**
- * Marks a link whose click React handles in the page (the backdrop's "View larger", a calendar's
- * free day): a click before React is ready is held back and replayed once it is, as a button's is.
- * Without JavaScript it stays a plain link.
+ * Marks a link or a submit button whose click React handles in the page (the backdrop's "View
+ * larger", a calendar's free day and booth): a click before React is ready is held back and
+ * replayed once it is, as a button's is. Without JavaScript it stays a plain link or button.
  */
 export const holdClickAttribute = "data-hold-click";
 
@@ -52,11 +52,14 @@ export const computedFromAttribute = "data-computed-from";
 export const lookupAttribute = "data-lookup";
 
 /**
- * On the booking form's price summary: a JSON `{ sheet, rules }` (app/prices/price-sheet.ts). The
- * boot script prices the form's choice with the sheet's own functions on every input and change
- * until React takes over, filling each line's slot (`priceSlotAttribute`, the line's kind: its
- * first child the label, its second the amount) and the total (`priceTotalAttribute`).
+ * On the booking form's price summary: a JSON `{ sheet, rules, due, travel }` (app/prices/price-sheet.ts:
+ * the sheet, the date rules, the terms of what is due when booking and the travel lines the server
+ * knew). The boot script prices the form's choice with the sheet's own functions on every input
+ * and change until React takes over, filling each line's slot (`priceSlotAttribute`, the line's
+ * kind: its first child the label, its second the amount), and every total (`priceTotalAttribute`)
+ * and what is due now (`priceDueAttribute`) in the form, the compact summary's too.
  */
 export const priceSummaryAttribute = "data-price-summary";
 export const priceSlotAttribute = "data-price-slot";
 export const priceTotalAttribute = "data-price-total";
+export const priceDueAttribute = "data-price-due";

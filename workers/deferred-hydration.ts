@@ -9,12 +9,26 @@ import {
   lookupAttribute,
   plainFormAttribute,
   priceSlotAttribute,
+  priceDueAttribute,
   priceSummaryAttribute,
   priceTotalAttribute,
   showOnFocusAttribute,
   showWhenNearAttribute,
 } from "../app/hydration";
-import { formatLineCents, sheetChoice, sheetRule, sheetSold, withRule, type DateRules, type PriceSheet } from "../app/prices/price-sheet";
+import {
+  depositCents,
+  dueNowText,
+  formatLineCents,
+  paidWholeWhenBooked,
+  sheetChoice,
+  sheetRule,
+  sheetSold,
+  withRule,
+  type DateRules,
+  type DueTerms,
+  type PriceLine,
+  type PriceSheet,
+} from "../app/prices/price-sheet";
 
 /**
  * Hydration when the visitor means to interact. Remix's <Scripts> preloads every module of the
@@ -66,6 +80,7 @@ interface BootOptions {
   priceSummaryAttribute: string;
   priceSlotAttribute: string;
   priceTotalAttribute: string;
+  priceDueAttribute: string;
   /** After this long without React, held-back submissions go ahead as plain form posts. */
   giveUpMs: number;
 }
@@ -77,6 +92,9 @@ interface Pricing {
   withRule: typeof withRule;
   sheetRule: typeof sheetRule;
   formatLineCents: typeof formatLineCents;
+  depositCents: typeof depositCents;
+  paidWholeWhenBooked: typeof paidWholeWhenBooked;
+  dueNowText: typeof dueNowText;
 }
 
 /**
@@ -142,7 +160,7 @@ function bootPage(options: BootOptions, pricing: Pricing) {
     "click",
     (event) => {
       if (state === "hydrated" || state === "failed") return;
-      const control = (event.target as Element).closest<HTMLElement>(`button[type="button"], a[${options.holdClickAttribute}]`);
+      const control = (event.target as Element).closest<HTMLElement>(`button[type="button"], [${options.holdClickAttribute}]`);
       // A link clicked with a modifier key opens in a new tab or window: nothing to wait for.
       const modified = event instanceof MouseEvent && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
       if (control && !(control instanceof HTMLAnchorElement && modified)) holdBack(event, control, () => control.click());
@@ -175,11 +193,17 @@ function bootPage(options: BootOptions, pricing: Pricing) {
     document.querySelectorAll<HTMLElement>(`[${options.priceSummaryAttribute}]`).forEach((summary) => {
       const form = summary.closest("form");
       if (!form) return;
-      const { sheet, rules } = JSON.parse(summary.getAttribute(options.priceSummaryAttribute) ?? "{}") as { sheet: PriceSheet; rules: DateRules };
+      const { sheet, rules, due, travel } = JSON.parse(summary.getAttribute(options.priceSummaryAttribute) ?? "{}") as {
+        sheet: PriceSheet;
+        rules: DateRules;
+        due: DueTerms;
+        travel: PriceLine[];
+      };
       const data = new FormData(form);
       const choice = pricing.sheetChoice(sheet, (name) => String(data.get(name) ?? ""));
-      const lines = pricing.withRule(pricing.sheetSold(sheet, choice), pricing.sheetRule(rules, choice.eventDate));
-      if (!lines.length) return;
+      const sold = pricing.withRule(pricing.sheetSold(sheet, choice), pricing.sheetRule(rules, choice.eventDate));
+      if (!sold.length) return;
+      const lines = [...sold, ...travel];
       const left = [...lines];
       summary.querySelectorAll<HTMLElement>(`[${options.priceSlotAttribute}]`).forEach((slot) => {
         const index = left.findIndex((line) => line.kind === slot.getAttribute(options.priceSlotAttribute));
@@ -189,8 +213,12 @@ function bootPage(options: BootOptions, pricing: Pricing) {
         if (label) label.textContent = line?.label ?? "";
         if (amount) amount.textContent = line ? pricing.formatLineCents(line.cents) : "";
       });
-      const total = summary.querySelector(`[${options.priceTotalAttribute}]`);
-      if (total) total.textContent = pricing.formatLineCents(lines.reduce((sum, line) => sum + line.cents, 0));
+      const total = lines.reduce((sum, line) => sum + line.cents, 0);
+      const whole = pricing.paidWholeWhenBooked(choice.eventDate, due);
+      const dueNow = pricing.dueNowText(pricing.formatLineCents(whole ? total : pricing.depositCents(total, due.depositPercent)), whole);
+      // The compact summary at the foot of the form shows the same figures.
+      form.querySelectorAll(`[${options.priceTotalAttribute}]`).forEach((element) => (element.textContent = pricing.formatLineCents(total)));
+      form.querySelectorAll(`[${options.priceDueAttribute}]`).forEach((element) => (element.textContent = dueNow));
     });
   }
 
@@ -270,11 +298,12 @@ const bootOptions: BootOptions = {
   priceSummaryAttribute,
   priceSlotAttribute,
   priceTotalAttribute,
+  priceDueAttribute,
   giveUpMs: 15_000,
 };
 // The Worker's bundle keeps function names through esbuild's `__name` helper, which the browser
 // does not have: the page gets a stand-in that leaves each function as it is.
-const pricingFunctions: Pricing = { sheetChoice, sheetSold, withRule, sheetRule, formatLineCents };
+const pricingFunctions: Pricing = { sheetChoice, sheetSold, withRule, sheetRule, formatLineCents, depositCents, paidWholeWhenBooked, dueNowText };
 const pricingScript = `{${Object.entries(pricingFunctions).map(([name, fn]) => `${name}:${fn.toString()}`).join(",")}}`;
 export const bootScript = `(function(__name){(${bootPage.toString()})(${JSON.stringify(bootOptions)},${pricingScript})})(function(f){return f});`;
 

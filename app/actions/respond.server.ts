@@ -2,14 +2,14 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readFormBody, readJsonBody } from "./body.server";
-import { fetchModeField, fetchModeValue, honeypotField, type FormValues } from "~/input/fields";
+import { fetchModeField, fetchModeValue, honeypotField, intentField, priceIntent, type FormValues } from "~/input/fields";
 import { refusals } from "~/input/messages";
 import { refusalMessage, type FormKind, type FormResult, type Refusal } from "~/input/result";
 import { submit, type Receipts } from "./submit.server";
 
 /** What the visitor typed, for re-rendering the form; the spam trap is never echoed. */
 function typedValues(input: Record<string, string>): FormValues {
-  const { [honeypotField]: _trap, [fetchModeField]: _mode, ...values } = input;
+  const { [honeypotField]: _trap, [fetchModeField]: _mode, [intentField]: _intent, ...values } = input;
   return values;
 }
 
@@ -21,15 +21,18 @@ function formRefusal(kind: FormKind, refusal: Refusal, values: FormValues) {
 /**
  * A Remix action for one form. Without JavaScript success is a 303 redirect; the browser's
  * script marks its submissions (`fetchModeField`) and gets the redirect target as data instead,
- * so it can show the success message before it moves on.
+ * so it can show the success message before it moves on. A form with a `reprice` answer takes
+ * `intent=price` posts to it (the form shown again, priced), sending nothing.
  */
-export async function formAction<K extends FormKind>(
+export async function formAction<K extends FormKind, P>(
   kind: K,
   { request, context }: { request: Request; context: AppLoadContext },
   successTarget: (receipt: Receipts[K]) => string,
+  reprice?: (typed: FormValues) => Promise<P>,
 ) {
   const body = await readFormBody(request);
   if (!body.ok) return formRefusal(kind, body, {});
+  if (reprice && body.value[intentField] === priceIntent) return reprice(typedValues(body.value));
   const outcome = await submit(kind, context.services, request, body.value);
   if (!outcome.ok) return formRefusal(kind, outcome, typedValues(body.value));
   const target = successTarget(outcome.value);

@@ -91,6 +91,12 @@ export const proofFileField = "proof";
 export const proofUploadFields = ["note"] as const;
 /** Which of the booking page's forms a post is: its button's name and value. */
 export const intentField = "intent";
+/**
+ * The booking and quote forms' calendar days (and, without JavaScript, "Show my price"): the form
+ * comes back with what was typed, priced for its date, and nothing is sent. A post without an
+ * intent is the seed's form, sent as before.
+ */
+export const priceIntent = "price";
 export const bookingPageIntents = ["accept", "details", "approve-proof", "proof-changes", "extras"] as const;
 export type BookingPageIntent = (typeof bookingPageIntents)[number];
 /** The quote page's buttons: book it, prove the address for its follow-ups, say no thanks. */

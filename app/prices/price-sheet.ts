@@ -122,3 +122,29 @@ export function formatLineCents(cents: number): string {
 export function travelLines(travelFee: number): PriceLine[] {
   return travelFee > 0 ? [{ kind: "travel", label: "Travel", cents: Math.round(travelFee * 100) }] : [];
 }
+
+/** How a booking is paid as the form shows it before sending (app/business.ts, `paymentTerms`), with the day it is sent. */
+export interface DueTerms {
+  today: string;
+  depositPercent: number;
+  /** An event this many days away or fewer is paid in whole at once. */
+  fullWithinDays: number;
+}
+
+/** The deposit: a percentage of the total, rounded up to the whole dollar, never more than the total. Self-contained (the boot script inlines it). */
+export function depositCents(totalCents: number, percent: number): number {
+  return Math.min(Math.ceil((totalCents * percent) / 10_000) * 100, totalCents);
+}
+
+/**
+ * Whether an event on `eventDate` is paid in whole when booked, being near, rather than with a
+ * deposit (an unknown date counts as far). Self-contained (the boot script inlines it).
+ */
+export function paidWholeWhenBooked(eventDate: string, terms: DueTerms): boolean {
+  return (Date.parse(`${eventDate}T00:00:00Z`) - Date.parse(`${terms.today}T00:00:00Z`)) / 86_400_000 < terms.fullWithinDays;
+}
+
+/** "$174.00 deposit", "$580.00, the whole": what is due now (its amount as `formatLineCents` writes it). Self-contained (the boot script inlines it). */
+export function dueNowText(amount: string, whole: boolean): string {
+  return `${amount}${whole ? ", the whole" : " deposit"}`;
+}

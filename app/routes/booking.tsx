@@ -4,25 +4,21 @@ import { business, policy, priceTaxNote, travel } from "~/business";
 import { BookingForm } from "~/components/forms/BookingForm";
 import { BookingPriceTable } from "~/components/forms/BookingPriceTable";
 import { callServerAction } from "~/actions/client-action";
+import { priceForm } from "~/actions/price-form.server";
 import { formAction } from "~/actions/respond.server";
 import type { FormResult } from "~/input/result";
-import { lastBookableDate } from "~/input/field-shapes";
-import { dateRulesBetween } from "~/prices/date-rules";
 import { formatAud } from "~/pricing";
 import { calendarPage, calendarPageHeaders } from "~/bookings/holds/calendar-page.server";
-import { AvailabilityCalendar } from "~/components/availability/AvailabilityCalendar";
 import { pageMeta } from "~/utils/seo";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await calendarPage(request, context.services);
-  return { ...page, dateRules: dateRulesBetween(page.today, lastBookableDate(page.today)) };
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => calendarPage(new URL(request.url).searchParams, context.services);
 
 /** Sending a form does not change today's date, so the loader need not run again afterwards. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod ? false : defaultShouldRevalidate;
 
-export const action = (args: ActionFunctionArgs) => formAction("booking", args, (receipt) => receipt.invoicePath);
+export const action = (args: ActionFunctionArgs) =>
+  formAction("booking", args, (receipt) => receipt.invoicePath, (typed) => priceForm(args.request, args.context.services, typed, "boothType"));
 
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => callServerAction("booking", serverAction);
 
@@ -37,19 +33,21 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function BookingPage() {
-  const { today, calendar, itemsLeft, dateRules } = useLoaderData<typeof loader>();
-  const result = useActionData<FormResult>();
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  // A form priced without JavaScript comes back with its own day's calendar; anything else is the form's result.
+  const priced = answer && "intent" in answer ? answer : null;
+  const result = priced ? undefined : (answer as FormResult | undefined);
   return (
     <section className="container page-section form-page">
       <h1>Book a photo booth</h1>
       <p className="form-intro">
-        Choose your booth and hours and send the booking: you get an invoice number and your invoice straight away.
+        Choose your date, booth and hours and send the booking: you get an invoice number and your invoice straight away.
         Your booking is confirmed once you reply to our confirmation e-mail. Questions first? Call {business.phone.display}.
       </p>
       <div className="booking-layout">
-        <BookingForm initial={result} today={today} chosen={{ eventDate: calendar.date, boothType: calendar.booth }} dateRules={dateRules} itemsLeft={itemsLeft} />
+        <BookingForm initial={result} priced={priced} page={priced?.page ?? loaded} />
         <aside>
-          <AvailabilityCalendar calendar={calendar} target={{ dateInputId: "booking-eventDate", boothSelectId: "booking-boothType" }} />
           <section className="form-card" aria-labelledby="booking-prices-heading">
             <h2 id="booking-prices-heading">Prices</h2>
             <BookingPriceTable />

@@ -16,6 +16,7 @@ import { PhotosSection } from "~/components/booking-page/PhotosSection";
 import { ProofSection } from "~/components/booking-page/ProofSection";
 import { DetailList } from "~/components/DetailList";
 import { SiteErrorPage } from "~/components/ErrorPage";
+import { PayFirst } from "~/components/booking-page/PayFirst";
 import { BankTransferDetails } from "~/components/forms/BankTransferDetails";
 import { CardPayment } from "~/components/invoice/CardPayment";
 import { bookingPageAction } from "~/actions/booking-page.server";
@@ -48,7 +49,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) =>
   });
 
 export default function BookingPage() {
-  const { invoice, step, photos, keepsake, keep, pdfPath, calendarPath, payment, terms, details, proof, changes, addOns } = useLoaderData<typeof loader>();
+  const { invoice, step, payFirst, photos, keepsake, keep, pdfPath, calendarPath, payment, terms, details, proof, changes, addOns } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as BookingPageRefusal | undefined;
   const { statement } = invoice;
   const notes: DetailRow[] = invoice.message ? [["Your notes", invoice.message]] : [];
@@ -58,6 +59,7 @@ export default function BookingPage() {
   return (
     <section className="container page-section invoice-page">
       <h1>{`${statement.title} ${invoice.invoiceNumber}`}</h1>
+      <PayFirst payment={payment} invoiceNumber={invoice.invoiceNumber} {...payFirst} />
       <p className="invoice-issuer">
         {business.name}
         {statement.abn ? ` · ABN ${statement.abn}` : ""} · {business.address.display}
@@ -107,7 +109,7 @@ export default function BookingPage() {
             </a>
           </p>
         </section>
-        <CardPayment payment={payment} invoiceNumber={invoice.invoiceNumber} />
+        <CardPayment payment={payment} />
         {/* After the event the page is a keepsake: the receipt above, the event's details, and nothing left to accept, answer or change. */}
         {keepsake ? null : <AcceptTerms terms={terms} refusal={refusal?.intent === "accept" ? refusal : null} />}
         <EventDetailsForm details={details} location={invoice.eventLocation} refusal={refusal?.intent === "details" ? refusal : null} />
@@ -123,7 +125,8 @@ export default function BookingPage() {
               ))}
             </ul>
             <p>All in {policy.currency}. Card payments go through the pay button under Payments.</p>
-            <BankTransferDetails invoiceNumber={invoice.invoiceNumber} headingLevel={3} />
+            {/* While something is owing, the bank details are at the top of the page, under the pay button. */}
+            {payment.owingCents ? null : <BankTransferDetails invoiceNumber={invoice.invoiceNumber} headingLevel={3} />}
           </section>
         )}
       </div>

@@ -3,20 +3,21 @@ import { Link, useActionData, useLoaderData, type ClientActionFunctionArgs, type
 import { policy } from "~/business";
 import { QuoteForm } from "~/components/forms/QuoteForm";
 import { callServerAction } from "~/actions/client-action";
+import { priceForm } from "~/actions/price-form.server";
 import { formAction } from "~/actions/respond.server";
 import type { FormResult } from "~/input/result";
 import { calendarPage, calendarPageHeaders } from "~/bookings/holds/calendar-page.server";
-import { AvailabilityCalendar } from "~/components/availability/AvailabilityCalendar";
 import { thankYouPath } from "~/quotes/addresses.server";
 import { pageMeta } from "~/utils/seo";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => calendarPage(request, context.services);
+export const loader = ({ request, context }: LoaderFunctionArgs) => calendarPage(new URL(request.url).searchParams, context.services);
 
 /** Sending a form does not change today's date, so the loader need not run again afterwards. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod ? false : defaultShouldRevalidate;
 
-export const action = (args: ActionFunctionArgs) => formAction("quote", args, thankYouPath);
+export const action = (args: ActionFunctionArgs) =>
+  formAction("quote", args, thankYouPath, (typed) => priceForm(args.request, args.context.services, typed, "service"));
 
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => callServerAction("quote", serverAction);
 
@@ -31,20 +32,18 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function QuickquotePage() {
-  const { today, calendar } = useLoaderData<typeof loader>();
-  const result = useActionData<FormResult>();
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  // A form priced without JavaScript (a calendar day) comes back with its own day's calendar; anything else is the form's result.
+  const priced = answer && "intent" in answer ? answer : null;
+  const result = priced ? undefined : (answer as FormResult | undefined);
   return (
     <section className="container page-section form-page">
       <h1>Request a quick quote</h1>
       <p className="form-intro">
         {`Tell us about your event and see your price at once: every line, whether your date is free, and a button that books it. Quotes are valid for ${policy.quoteValidDays} days.`}
       </p>
-      <div className="booking-layout">
-        <QuoteForm initial={result} today={today} chosen={{ eventDate: calendar.date, boothType: calendar.booth }} />
-        <aside>
-          <AvailabilityCalendar calendar={calendar} target={{ dateInputId: "quote-eventDate", boothSelectId: "quote-service" }} />
-        </aside>
-      </div>
+      <QuoteForm initial={result} priced={priced?.values ?? null} page={priced?.page ?? loaded} />
       <p className="button-row">
         <Link to="/packages" className="button button-secondary">
           Back to Packages

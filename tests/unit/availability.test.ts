@@ -156,7 +156,7 @@ describe("the month calendar", () => {
   it("falls back to today's month for a malformed or past month and keeps a chosen free date", () => {
     expect(calendarQuery(new URLSearchParams("month=2026-13"), "2026-11-22").month).toBe("2026-11");
     expect(calendarQuery(new URLSearchParams("month=2020-01"), "2026-11-22").month).toBe("2026-11");
-    expect(calendarQuery(new URLSearchParams("date=2027-03-04"), "2026-11-22")).toEqual({ month: "2027-03", booth: null, date: "2027-03-04" });
+    expect(calendarQuery(new URLSearchParams("date=2027-03-04"), "2026-11-22")).toEqual({ month: "2027-03", booth: null, date: "2027-03-04", hours: null });
   });
 });
 
@@ -166,9 +166,17 @@ describe("the booking form's add-ons left", () => {
   const holds = { held: async (from: string) => (from <= "2027-03-19" ? { "2027-03-19": { "Open Booth": 1, "backdrop:White": 1 } } : {}) } as unknown as BookingHolds;
   const services = { kv, holds, now: () => new Date("2027-03-01T00:00:00Z") };
 
-  it("come with the calendar for the date chosen in it, and not without one", async () => {
-    const chosen = await calendarPage(new Request("https://photobooths.test/booking?date=2027-03-19"), services);
+  it("come with the calendar for the date chosen in it, with the booths free that day, and not without one", async () => {
+    const chosen = await calendarPage(new URLSearchParams("date=2027-03-19"), services);
     expect(chosen.itemsLeft).toMatchObject({ "backdrop:White": 1, "backdrop:Floral": 0, "backdrop:Black": 2 });
-    expect((await calendarPage(new Request("https://photobooths.test/booking"), services)).itemsLeft).toBeNull();
+    expect(chosen.boothsFree).toEqual({ "Open Booth": 0, "Glam Booth": 1, "Enclosed Booth": 1 });
+    const none = await calendarPage(new URLSearchParams(), services);
+    expect([none.itemsLeft, none.boothsFree]).toEqual([null, null]);
+  });
+
+  it("say so, with no calendar, when availability cannot be read, so the form still posts", async () => {
+    const down = { ...services, holds: { held: async () => Promise.reject(new Error("holds unreachable")) } as unknown as BookingHolds };
+    const page = await calendarPage(new URLSearchParams("date=2027-03-19&booth=glam-booth"), down);
+    expect(page).toMatchObject({ calendar: null, boothsFree: null, itemsLeft: null, query: { date: "2027-03-19", booth: "Glam Booth" } });
   });
 });

@@ -20,13 +20,14 @@ import { checkoutPath, checkoutReturnOf } from "~/bookings/payments/checkout.ser
 import { detailRows, finishTime, formatTime, type EventDetails } from "~/bookings/record/event-details";
 import { detailsLockedReason } from "~/bookings/booking-page/event-details.server";
 import { invoiceView } from "~/bookings/invoice/invoice-view";
-import { holdsBooth } from "~/bookings/record/lifecycle";
+import { heldByMoney, holdsBooth } from "~/bookings/record/lifecycle";
 import { isKeepsake } from "~/bookings/record/photos";
 import { keepDateView } from "~/bookings/booking-page/keep-date.server";
 import { nextStep } from "~/bookings/booking-page/next-step";
 import { paymentView } from "~/bookings/payments/payment-view";
 import { proofView } from "~/bookings/proofs/proof-view";
 import { acceptanceLine } from "~/bookings/record/terms-acceptance";
+import { cancellationInOneLine } from "~/content/cancellation.server";
 import type { FormValues } from "~/input/fields";
 import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
@@ -72,6 +73,11 @@ export async function bookingPageView(services: Pick<Services, "config" | "now" 
   return {
     invoice: invoiceView(booking),
     step: nextStep(booking, today),
+    payFirst: {
+      cancellation: cancellationInOneLine,
+      // The date is held without payment until the deposit's due date (docs/product-decisions.md, "Availability and the booking lifecycle").
+      heldUntil: heldByMoney(booking) && holdsBooth(booking.status) ? amountsDue(billableOf(booking)).depositDueOn : null,
+    },
     photos: booking.photos ? { url: booking.photos.url } : null,
     keepsake: isKeepsake(booking, today),
     keep: await keepDateView(booking, secret, query),

@@ -28,6 +28,8 @@ export interface CalendarQuery {
   booth: BoothType | null;
   /** A free day the visitor chose, to fill the form's event date. */
   date: string | null;
+  /** The form's package duration, carried from month to month (the form keeps it only if it is one of its own). */
+  hours?: string | null;
 }
 
 export interface CalendarMonth extends CalendarQuery {
@@ -46,7 +48,7 @@ export function calendarQuery(params: URLSearchParams, today: string): CalendarQ
   const date = datePattern.test(rawDate) && addDays(rawDate, 0) === rawDate && rawDate >= today ? rawDate : null;
   const rawMonth = params.get("month") ?? "";
   const month = monthPattern.test(rawMonth) && rawMonth >= today.slice(0, 7) ? rawMonth : (date ?? today).slice(0, 7);
-  return { month, booth: boothFromSlug(params.get("booth")) ?? null, date };
+  return { month, booth: boothFromSlug(params.get("booth")) ?? null, date, hours: params.get("hours")?.slice(0, 12) || null };
 }
 
 export function shiftMonth(month: string, by: number): string {
@@ -60,11 +62,15 @@ export function monthRange(month: string): { from: string; to: string } {
   return { from, to: addDays(`${shiftMonth(month, 1)}-01`, -1) };
 }
 
-/** The page address for a month, booth and chosen day (`?month=…&booth=…&date=…`). */
-/** The calendar's address for a month, booth and date; `keep` carries the page's own parameters (a booking page's key). */
-export function calendarSearch({ month, booth, date }: { month: string; booth: BoothType | null; date?: string | null }, keep: Record<string, string> = {}): string {
+/**
+ * The calendar's address for a month, booth, date and hours (`?month=…&booth=…&date=…&hours=…`),
+ * never anything the visitor typed about themselves; `keep` carries the page's own parameters (a
+ * booking page's key).
+ */
+export function calendarSearch({ month, booth, date, hours }: CalendarQuery, keep: Record<string, string> = {}): string {
   const params = new URLSearchParams({ ...keep, month });
   if (booth) params.set("booth", boothSlugs[booth]);
   if (date) params.set("date", date);
+  if (hours) params.set("hours", hours);
   return `?${params.toString()}`;
 }

@@ -5,6 +5,7 @@
  */
 import { paymentTerms, tax } from "~/business";
 import { addDays, daysBetween } from "~/utils/melbourne-time";
+import { depositCents } from "~/prices/price-sheet";
 
 /** What a payment is for; `cancellation` is what a cancelled booking still owes under the terms. */
 export type PaymentKind = "deposit" | "balance" | "full" | "cancellation";
@@ -105,8 +106,7 @@ export function gstIncluded(totalCents: number, registered: boolean = tax.gstReg
 
 /** The deposit: a percentage of the total, rounded up to the whole dollar, never more than the total. */
 export function depositOf(totalCents: number): number {
-  const dollars = Math.ceil((totalCents * paymentTerms.depositPercent) / 10_000);
-  return Math.min(dollars * 100, totalCents);
+  return depositCents(totalCents, paymentTerms.depositPercent);
 }
 
 function receivedCents(payments: readonly Payment[]): number {

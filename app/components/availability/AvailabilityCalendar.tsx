@@ -1,9 +1,9 @@
 import type { MouseEvent } from "react";
-import { Form, Link } from "@remix-run/react";
-import { boothSlugs } from "~/bookings/holds/fleet";
+import { Link, useNavigate } from "@remix-run/react";
 import { calendarSearch, type CalendarDay, type CalendarMonth } from "~/bookings/holds/calendar";
 import { holdClickAttribute } from "~/hydration";
-import { boothTypes } from "~/pricing";
+import { intentField, priceIntent } from "~/input/fields";
+import { boothTypes, type BoothType } from "~/pricing";
 import { formatDateInWords } from "~/utils/date-words";
 import { CheckIcon, CrossIcon } from "~/components/Icons";
 
@@ -29,9 +29,43 @@ interface CalendarProps {
   keep?: Record<string, string>;
   /** Set when the booth is the page's own (a booking's): no choice of booth is offered. */
   fixedBooth?: boolean;
+  /**
+   * Set when the calendar sits in a form at its date field (the booking and quote forms): its
+   * days are the form's `intent=price` buttons posting to this path with the day, and the booth
+   * is chosen with links, as a form cannot hold another.
+   */
+  formPath?: string;
+  /** The date the form holds now, marked as chosen (with JavaScript it changes in place). */
+  chosenDate?: string | null;
+  /** Where a day chosen without JavaScript brings the visitor back to: the id of what comes next. */
+  nextId?: string;
+  /**
+   * Called with the form once a day has filled its date in place. React does not see a value set
+   * by script as a change, so the form is told instead.
+   */
+  onChosen?: (form: HTMLFormElement) => void;
 }
 
-function DayCell({ day, calendar, target, keep }: { day: CalendarDay } & CalendarProps) {
+/** Fills the form's date (and the calendar's booth, if one is shown) in place; false when the form is not on the page. */
+function fillForm(target: Target, date: string, booth: BoothType | null, onChosen?: (form: HTMLFormElement) => void): boolean {
+  const dateInput = document.getElementById(target.dateInputId) as HTMLInputElement | null;
+  if (!dateInput) return false;
+  dateInput.value = date;
+  const select = document.getElementById(target.boothSelectId) as HTMLSelectElement | null;
+  if (select && booth) select.value = booth;
+  // The boot script prices the form on a change event until React has loaded.
+  dateInput.dispatchEvent(new Event("change", { bubbles: true }));
+  if (dateInput.form) onChosen?.(dateInput.form);
+  return true;
+}
+
+/** The label a free day is read out with: its booths, rule and add-ons gone. */
+function freeDayLabel(day: CalendarDay): string {
+  return `${formatDateInWords(day.date)}: free (${day.free.join(", ")})${day.rule ? `, ${day.rule.words}` : ""}${day.gone.length ? `; gone: ${day.gone.join(", ")}` : ""}. Choose this date`;
+}
+
+function DayCell({ day, ...props }: { day: CalendarDay } & CalendarProps) {
+  const { calendar, target, keep } = props;
   const words = formatDateInWords(day.date);
   if (day.state === "past") {
     return (
@@ -59,18 +93,41 @@ function DayCell({ day, calendar, target, keep }: { day: CalendarDay } & Calenda
       </td>
     );
   }
+  const chosen = (props.chosenDate ?? calendar.date) === day.date;
+  const content = (
+    <>
+      {day.day} <CheckIcon className="calendar-mark" />
+      {day.gone.length ? (
+        <span className="calendar-gone-mark" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+      {rule}
+    </>
+  );
   // With JavaScript the choice fills the form in place; without it the page comes back with the date filled in.
-  function choose(event: MouseEvent<HTMLAnchorElement>) {
-    const dateInput = document.getElementById(target.dateInputId) as HTMLInputElement | null;
-    if (!dateInput) return;
-    event.preventDefault();
-    dateInput.value = day.date;
-    const booth = document.getElementById(target.boothSelectId) as HTMLSelectElement | null;
-    if (booth && calendar.booth) booth.value = calendar.booth;
-    dateInput.form?.dispatchEvent(new Event("change", { bubbles: true }));
-    dateInput.focus();
+  function choose(event: MouseEvent) {
+    if (fillForm(target, day.date, calendar.booth, props.onChosen)) event.preventDefault();
   }
-  const chosen = calendar.date === day.date;
+  if (props.formPath) {
+    return (
+      <td className={`calendar-day calendar-free${chosen ? " calendar-chosen" : ""}`}>
+        <button
+          type="submit"
+          name={intentField}
+          value={priceIntent}
+          formAction={`${props.formPath}${calendarSearch({ ...calendar, date: day.date }, keep)}#${props.nextId ?? target.dateInputId}`}
+          formNoValidate
+          onClick={choose}
+          {...{ [holdClickAttribute]: "" }}
+          aria-current={chosen ? "date" : undefined}
+          aria-label={freeDayLabel(day)}
+        >
+          {content}
+        </button>
+      </td>
+    );
+  }
   return (
     <td className={`calendar-day calendar-free${chosen ? " calendar-chosen" : ""}`}>
       <Link
@@ -79,15 +136,9 @@ function DayCell({ day, calendar, target, keep }: { day: CalendarDay } & Calenda
         onClick={choose}
         {...{ [holdClickAttribute]: "" }}
         aria-current={chosen ? "date" : undefined}
-        aria-label={`${words}: free (${day.free.join(", ")})${day.rule ? `, ${day.rule.words}` : ""}${day.gone.length ? `; gone: ${day.gone.join(", ")}` : ""}. Choose this date`}
+        aria-label={freeDayLabel(day)}
       >
-        {day.day} <CheckIcon className="calendar-mark" />
-        {day.gone.length ? (
-          <span className="calendar-gone-mark" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-        {rule}
+        {content}
       </Link>
     </td>
   );
@@ -111,42 +162,79 @@ function GoneList({ calendar }: { calendar: CalendarMonth }) {
   );
 }
 
-/** A month of availability: free days are links that fill the event date, booked-out days say so in words and a cross; each day's price rule and add-ons gone. */
-export function AvailabilityCalendar({ calendar, target, keep = {}, fixedBooth = false }: CalendarProps) {
+/**
+ * The booth the calendar is for, as links (a form cannot hold the GET form it once was): without
+ * JavaScript each opens the page for that booth; with it, choosing a booth sets the form's own
+ * booth, which the calendar follows (`useCalendarFollowsBooth`).
+ */
+function BoothLinks({ calendar, target, keep }: Pick<CalendarProps, "calendar" | "target" | "keep">) {
+  const choices: (BoothType | null)[] = [null, ...boothTypes];
+  function choose(event: MouseEvent, booth: BoothType) {
+    const select = document.getElementById(target.boothSelectId) as HTMLSelectElement | null;
+    if (!select) return;
+    event.preventDefault();
+    select.value = booth;
+    // From the select, as the visitor's own choice would come: the form follows it, and the calendar with it.
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+  return (
+    <nav className="calendar-booths" aria-label="Free dates for">
+      <ul>
+        {choices.map((booth) => (
+          <li key={booth ?? "any"}>
+            <Link
+              to={`${calendarSearch({ ...calendar, booth }, keep)}#${calendarHeadingId}`}
+              preventScrollReset
+              aria-current={booth === calendar.booth ? "true" : undefined}
+              onClick={booth ? (event) => choose(event, booth) : undefined}
+              {...(booth ? { [holdClickAttribute]: "" } : {})}
+            >
+              {booth ?? "Any booth"}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * With JavaScript, a form's calendar follows its booth choice: the month is asked again for the
+ * booth chosen (or any booth), keeping the page's date and hours.
+ */
+export function useCalendarFollowsBooth(calendar: CalendarMonth | null) {
+  const navigate = useNavigate();
+  return (chosen: string) => {
+    const booth = boothTypes.find((type) => type === chosen) ?? null;
+    if (!calendar || booth === calendar.booth) return;
+    navigate(calendarSearch({ ...calendar, booth }), { replace: true, preventScrollReset: true });
+  };
+}
+
+const calendarHeadingId = "calendar-heading";
+
+/**
+ * A month of availability: free days fill the event date (links, or in a form its `intent=price`
+ * buttons), booked-out days say so in words and a cross; each day's price rule and add-ons gone.
+ */
+export function AvailabilityCalendar({ calendar, target, keep = {}, fixedBooth = false, ...props }: CalendarProps) {
   const title = titleOf(calendar.month);
   const boothName = calendar.booth ?? "any booth";
+  const Heading = props.formPath ? "h3" : "h2";
+  const monthLink = (month: string) => `${calendarSearch({ ...calendar, month }, keep)}#${calendarHeadingId}`;
   return (
-    <section className="form-card availability-calendar" aria-labelledby="calendar-heading">
-      <h2 id="calendar-heading">Free dates</h2>
-      {fixedBooth ? null : (
-        <Form method="get" preventScrollReset className="calendar-filter">
-          {Object.entries(keep).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <input type="hidden" name="month" value={calendar.month} />
-          <label htmlFor="calendar-booth">Booth</label>
-          <select id="calendar-booth" name="booth" defaultValue={calendar.booth ? boothSlugs[calendar.booth] : ""} key={calendar.booth ?? ""}>
-            <option value="">All booths</option>
-            {boothTypes.map((type) => (
-              <option key={type} value={boothSlugs[type]}>
-                {type}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button button-secondary">
-            Show
-          </button>
-        </Form>
-      )}
+    <section className={props.formPath ? "availability-calendar" : "form-card availability-calendar"} aria-labelledby={calendarHeadingId}>
+      <Heading id={calendarHeadingId}>Free dates</Heading>
+      {fixedBooth ? null : <BoothLinks calendar={calendar} target={target} keep={keep} />}
       <nav className="calendar-nav" aria-label="Calendar months">
         {calendar.previous ? (
-          <Link to={calendarSearch({ ...calendar, month: calendar.previous, date: null }, keep)} preventScrollReset>
+          <Link to={monthLink(calendar.previous)} preventScrollReset>
             ‹ {titleOf(calendar.previous)}
           </Link>
         ) : (
           <span />
         )}
-        <Link to={calendarSearch({ ...calendar, month: calendar.next, date: null }, keep)} preventScrollReset>
+        <Link to={monthLink(calendar.next)} preventScrollReset>
           {titleOf(calendar.next)} ›
         </Link>
       </nav>
@@ -167,7 +255,7 @@ export function AvailabilityCalendar({ calendar, target, keep = {}, fixedBooth =
           {calendar.weeks.map((week) => (
             <tr key={week.find(Boolean)?.date}>
               {week.map((day, index) =>
-                day ? <DayCell key={day.date} day={day} calendar={calendar} target={target} keep={keep} /> : <td key={`pad-${index}`} />,
+                day ? <DayCell key={day.date} day={day} calendar={calendar} target={target} keep={keep} {...props} /> : <td key={`pad-${index}`} />,
               )}
             </tr>
           ))}

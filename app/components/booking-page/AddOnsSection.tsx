@@ -31,7 +31,7 @@ export function AddOnsSection({ addOns, refusal }: { addOns: BookingPageView["ad
             Questions? Call <a href={business.phone.href}>{business.phone.display}</a>.
           </p>
           <FieldProvider idPrefix="add-ons" values={refusal?.values ?? addOns.values} errors={refusal?.fieldErrors ?? {}} requiredBy="native">
-            <BookingExtras itemsLeft={addOns.itemsLeft} withPromoCode={false} />
+            <BookingExtras itemsLeft={addOns.itemsLeft} />
           </FieldProvider>
           <FormStatus status={refusal ? { tone: "error", text: refusal.error } : null} withIcon />
           <button type="submit" name={intentField} value="extras" className="button button-primary">

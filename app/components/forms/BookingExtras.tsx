@@ -4,7 +4,6 @@ import type { ItemCounts } from "~/bookings/holds/stock";
 import type { StockItem } from "~/prices/extras";
 import { addOnIds, addOns, backdropNames, backdropPrices, extraHourPrice, formatAud, maxExtraHours } from "~/pricing";
 import { CheckField, RadioGroup } from "./Fields";
-import { PromoCodeField } from "./PromoCodeField";
 
 const goneNote = "None left on your date.";
 
@@ -15,12 +14,12 @@ function priceWords(dollars: number): string {
 const hourPrices = [...new Set(Object.values(extraHourPrice))].map(formatAud).join(" or ");
 
 /**
- * The booking form's extras: each add-on with its price and what it is, extra hours, the backdrop
- * and a promo code (left out on the booking page, where the price was fixed when booking). Plain
- * fields, so a post without JavaScript carries them; an item out of stock on the chosen date is
- * greyed out with a note, and the server refuses it too.
+ * The booking form's extras (and the booking page's): each add-on with its price and what it is,
+ * the backdrop and extra hours, in the order a visitor decides. Plain fields, so a post without
+ * JavaScript carries them; an item out of stock on the chosen date is greyed out with a note, and
+ * the server refuses it too.
  */
-export function BookingExtras({ itemsLeft, withPromoCode = true }: { itemsLeft: ItemCounts; withPromoCode?: boolean }) {
+export function BookingExtras({ itemsLeft }: { itemsLeft: ItemCounts }) {
   const gone = (item: StockItem) => (itemsLeft[item] ?? Infinity) <= 0;
   return (
     <fieldset className="form-extras">
@@ -35,13 +34,6 @@ export function BookingExtras({ itemsLeft, withPromoCode = true }: { itemsLeft: 
         />
       ))}
       <RadioGroup
-        name="extraHours"
-        label="Extra hours after the package"
-        hint={`${extraHoursDescription} ${hourPrices} an hour, depending on the booth.`}
-        fallback="0"
-        options={Array.from({ length: maxExtraHours + 1 }, (_, hours) => ({ value: String(hours), label: hours ? `${hours} extra hour${hours > 1 ? "s" : ""}` : "None" }))}
-      />
-      <RadioGroup
         name="backdrop"
         label="Backdrop"
         hint={backdropChoiceDescription}
@@ -55,7 +47,13 @@ export function BookingExtras({ itemsLeft, withPromoCode = true }: { itemsLeft: 
           })),
         ]}
       />
-      {withPromoCode ? <PromoCodeField hint="We check the code when you send the booking; its discount shows on your invoice." /> : null}
+      <RadioGroup
+        name="extraHours"
+        label="Extra hours after the package"
+        hint={`${extraHoursDescription} ${hourPrices} an hour, depending on the booth.`}
+        fallback="0"
+        options={Array.from({ length: maxExtraHours + 1 }, (_, hours) => ({ value: String(hours), label: hours ? `${hours} extra hour${hours > 1 ? "s" : ""}` : "None" }))}
+      />
     </fieldset>
   );
 }

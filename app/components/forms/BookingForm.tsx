@@ -1,20 +1,26 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { priceTaxNote } from "~/business";
-import { addOnField, bookingService, maxLength } from "~/input/fields";
+import { paymentTerms, priceTaxNote } from "~/business";
+import { bookingService, maxLength, type FormValues } from "~/input/fields";
 import { messages } from "~/input/messages";
 import type { FormResult } from "~/input/result";
 import { makeInvoiceNumber } from "~/bookings/numbers/invoice-number";
+import type { CalendarPage } from "~/bookings/holds/calendar-page.server";
 import { computedFromAttribute, lookupAttribute } from "~/hydration";
-import { priceSheet, sheetChoice, sheetRule, sheetSold, travelLines, withRule, type DateRules, type SheetChoice } from "~/prices/price-sheet";
+import { sheetChoice, sheetRule, sheetSold, travelLines, withRule, type DueTerms, type SheetChoice } from "~/prices/price-sheet";
 import { bookingDurations, bookingPrice, boothTypes, type BookingDuration, type BoothType } from "~/pricing";
+import type { Travel } from "~/travel/fees";
 import { describeTravel } from "~/travel/describe";
-import type { ItemCounts } from "~/bookings/holds/stock";
+import { useCalendarFollowsBooth } from "~/components/availability/AvailabilityCalendar";
+import { DateChoice } from "~/components/availability/DateChoice";
 import { BookingExtras } from "./BookingExtras";
-import { EventFields } from "./EventFields";
+import { bookingSheet as sheet } from "./booking-sheet";
+import { ContactFields } from "./ContactFields";
 import { FieldProvider, SelectField, TextArea } from "./Fields";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
-import { PriceSummary } from "./PriceSummary";
+import { CompactPrice, PriceSummary } from "./PriceSummary";
+import { PromoCodeField } from "./PromoCodeField";
+import { RepriceButton } from "./RepriceButton";
 import { useBookedOutCheck } from "./useBookedOutCheck";
 import { useFormSubmission } from "./useFormSubmission";
 import { useTravelEstimate, type TravelEstimate } from "./useTravelEstimate";
@@ -23,8 +29,6 @@ import { useTravelEstimate, type TravelEstimate } from "./useTravelEstimate";
 function travelOf(estimate: TravelEstimate) {
   return estimate?.bookable ? travelLines(estimate.travelFee) : [];
 }
-
-const sheet = priceSheet(addOnField);
 
 function priceOf(boothType: string | undefined, duration: string | undefined): number {
   const booth = boothTypes.find((value) => value === boothType) as BoothType | undefined;
@@ -35,30 +39,43 @@ function priceOf(boothType: string | undefined, duration: string | undefined): n
 /** Every booth and duration's price, for the page's boot script to fill in the price before React loads (app/hydration.ts). */
 const priceLookup = JSON.stringify(Object.fromEntries(boothTypes.flatMap((booth) => bookingDurations.map((hours) => [`${booth}|${hours}`, bookingPrice(booth, hours)]))));
 
-/** A day and booth chosen in the availability calendar (without JavaScript they arrive in the address). */
-interface Chosen {
-  eventDate: string | null;
-  boothType: BoothType | null;
+/** The form priced without JavaScript (`intent=price`): what was typed, and travel to the venue typed. */
+export interface PricedValues {
+  values: FormValues;
+  /** Absent when no venue was typed; null when no locality was found in it. */
+  travel?: Travel | null;
 }
 
 interface BookingFormProps {
   initial: FormResult | undefined;
-  today: string;
-  chosen: Chosen;
-  /** The price rules of the bookable dates (`dateRulesBetween`). */
-  dateRules: DateRules;
-  /** What is left of each stocked add-on and backdrop on the date the page was opened for; absent: everything is available. */
-  itemsLeft?: ItemCounts | null;
+  priced: PricedValues | null;
+  /** The calendar and the chosen day's availability (from the address, or from the form priced). */
+  page: CalendarPage;
 }
 
-export function BookingForm({ initial, today, chosen, dateRules, itemsLeft }: BookingFormProps) {
-  const values = initial && !initial.ok ? initial.values : { eventDate: chosen.eventDate ?? "", boothType: chosen.boothType ?? "" };
+/** What the form starts with: what a refused or priced post held, else what the address chose (a day, booth and hours from the calendar). */
+function startingValues(initial: FormResult | undefined, priced: PricedValues | null, { query }: CalendarPage): FormValues {
+  if (initial && !initial.ok) return initial.values;
+  if (priced) return priced.values;
+  const hours = bookingDurations.find((duration) => duration === query.hours);
+  return { eventDate: query.date ?? "", boothType: query.booth ?? "", packageDuration: hours ?? "" };
+}
+
+/**
+ * The booking form, in the order a visitor decides (docs/product-decisions.md, "Booking on a
+ * phone"): the date with the calendar at it and what is free that day, the booth and hours, the
+ * extras, who and where, the code and a message, the price, Submit. Its field names, messages and
+ * answers are the seed's: a post without `intent` is sent as it always was.
+ */
+export function BookingForm({ initial, priced, page }: BookingFormProps) {
+  const values = startingValues(initial, priced, page);
   const initialPrice = priceOf(values.boothType, values.packageDuration);
   const initialChoice = sheetChoice(sheet, (name) => values[name] ?? "");
   const [price, setPrice] = useState(initialPrice);
   const [choice, setChoice] = useState<SheetChoice>(initialChoice);
-  const travel = useTravelEstimate();
-  const lines = [...withRule(sheetSold(sheet, choice), sheetRule(dateRules, choice.eventDate)), ...travelOf(travel.estimate)];
+  const travel = useTravelEstimate(priced?.travel);
+  const lines = [...withRule(sheetSold(sheet, choice), sheetRule(page.dateRules, choice.eventDate)), ...travelOf(travel.estimate)];
+  const due: DueTerms = { today: page.today, depositPercent: paymentTerms.depositPercent, fullWithinDays: paymentTerms.balanceDueDaysBeforeEvent };
   const { formRef, onSubmit, status, fieldErrors, busy } = useFormSubmission({
     action: "/booking",
     initial,
@@ -66,13 +83,16 @@ export function BookingForm({ initial, today, chosen, dateRules, itemsLeft }: Bo
     successText: messages.booking.success,
   });
 
-  // With JavaScript, what is left on the date the client has since chosen.
-  const { bookedOut, itemsLeft: itemsLeftNow, checkAvailability } = useBookedOutCheck();
+  // With JavaScript, what is free on the date the client has since chosen.
+  const checked = useBookedOutCheck();
+  const boothsFree = checked.boothsFree ?? page.boothsFree;
+  const followBooth = useCalendarFollowsBooth(page.calendar);
 
   function follow(form: HTMLFormElement, changed: string | null) {
     const data = new FormData(form);
     if (changed === null || changed === "eventLocation") travel.lookUp(String(data.get("eventLocation") ?? ""));
-    void checkAvailability(form);
+    if (changed === "boothType") followBooth(String(data.get("boothType") ?? ""));
+    void checked.checkAvailability(form);
     setPrice(priceOf(String(data.get("boothType") ?? ""), String(data.get("packageDuration") ?? "")));
     setChoice(sheetChoice(sheet, (name) => String(data.get(name) ?? "")));
   }
@@ -100,16 +120,49 @@ export function BookingForm({ initial, today, chosen, dateRules, itemsLeft }: Bo
         setChoice(initialChoice);
         travel.reset();
       }}
-      className="form-card"
+      className="form-card booking-form"
       aria-labelledby="booking-form-heading"
     >
       <h2 id="booking-form-heading">Your booking</h2>
-      <p className="form-hint">Every field except the message is required.</p>
+      <p className="form-hint">Every field except the message and the promo code is required.</p>
       <FieldProvider idPrefix="booking" values={values} errors={fieldErrors} requiredBy="native">
+        <DateChoice
+          idPrefix="booking"
+          boothField="boothType"
+          formPath="/booking"
+          today={page.today}
+          calendar={page.calendar}
+          date={choice.eventDate}
+          boothsFree={boothsFree}
+          rules={page.dateRules}
+          onChosen={(form) => follow(form, "eventDate")}
+        />
         <div className="form-grid">
-          <EventFields today={today} locationHint="Venue and suburb or postcode, e.g. Werribee Park Mansion, Werribee South 3030: travel is worked out from the suburb." />
-          <SelectField name="boothType" label="Booth type" options={boothTypes} placeholder="Select a booth" />
+          <SelectField
+            name="boothType"
+            label="Booth type"
+            options={boothTypes}
+            placeholder="Select a booth"
+            unavailable={boothsFree ? boothTypes.filter((type) => boothsFree[type] < 1) : []}
+          />
           <SelectField name="packageDuration" label="Package duration" options={bookingDurations} placeholder="Select a duration" />
+        </div>
+        <BookingExtras itemsLeft={checked.itemsLeft ?? page.itemsLeft ?? {}} />
+        <div className="form-grid">
+          <ContactFields locationHint="Venue and suburb or postcode, e.g. Werribee Park Mansion, Werribee South 3030: travel is worked out from the suburb." />
+          <div className="travel-estimate form-field" aria-live="polite">
+            {travel.estimate !== undefined ? <p>{describeTravel(travel.estimate)}</p> : null}
+          </div>
+        </div>
+        <PromoCodeField hint="We check the code when you send the booking; its discount shows on your invoice." />
+        <TextArea
+          name="message"
+          label="Message (optional)"
+          required={false}
+          maxLength={maxLength.message}
+          placeholder="Start time, end time, parking and any other notes"
+        />
+        <div className="form-grid">
           <div className="form-field">
             <label htmlFor="booking-service">Service</label>
             <input id="booking-service" name="service" type="text" value={bookingService} readOnly />
@@ -127,25 +180,15 @@ export function BookingForm({ initial, today, chosen, dateRules, itemsLeft }: Bo
               {...{ [computedFromAttribute]: "boothType packageDuration", [lookupAttribute]: priceLookup }}
             />
             <p id="booking-price-hint" className="form-hint">
-              Worked out from the booth type and duration; see the price table. {priceTaxNote}
+              The booth for its hours, before extras, the date&apos;s rule and travel. {priceTaxNote}
             </p>
           </div>
-          <div className="travel-estimate form-field" aria-live="polite">
-            {travel.estimate !== undefined ? <p>{describeTravel(travel.estimate)}</p> : null}
-          </div>
         </div>
-        <BookingExtras itemsLeft={itemsLeftNow ?? itemsLeft ?? {}} />
-        <PriceSummary lines={lines} sheet={sheet} rules={dateRules} />
-        <TextArea
-          name="message"
-          label="Message (optional)"
-          required={false}
-          maxLength={maxLength.message}
-          placeholder="Start time, end time, parking and any other notes"
-        />
+        <PriceSummary lines={lines} eventDate={choice.eventDate} due={due} sheet={sheet} rules={page.dateRules} />
+        <RepriceButton />
       </FieldProvider>
       <p className="field-error" aria-live="polite" id="booking-availability">
-        {bookedOut}
+        {checked.bookedOut}
       </p>
       <Honeypot />
       <div className="form-actions">
@@ -154,6 +197,7 @@ export function BookingForm({ initial, today, chosen, dateRules, itemsLeft }: Bo
         </button>
       </div>
       <FormStatus status={status} />
+      <CompactPrice lines={lines} eventDate={choice.eventDate} due={due} />
     </form>
   );
 }

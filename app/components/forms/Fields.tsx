@@ -143,7 +143,8 @@ export function RadioGroup({ options, fallback, ...common }: Omit<Common, "requi
   );
 }
 
-export function SelectField({ options, placeholder, ...common }: Common & { options: readonly string[]; placeholder: string }) {
+/** A choice among options; those `unavailable` (a booth booked out on the date) say so and cannot be chosen. */
+export function SelectField({ options, placeholder, unavailable = [], ...common }: Common & { options: readonly string[]; placeholder: string; unavailable?: readonly string[] }) {
   const { id, error, controlProps } = useField(common);
   return (
     <Frame id={id} label={common.label} hint={common.hint} error={error}>
@@ -152,8 +153,8 @@ export function SelectField({ options, placeholder, ...common }: Common & { opti
           {placeholder}
         </option>
         {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+          <option key={option} value={option} disabled={unavailable.includes(option)}>
+            {unavailable.includes(option) ? `${option} (booked out)` : option}
           </option>
         ))}
       </select>

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import type { AvailabilityReport } from "~/bookings/holds/availability-report";
+import type { BoothCounts } from "~/bookings/holds/fleet";
 import { holdRefusal } from "~/bookings/holds/refusal";
 import { goneItems, type ItemCounts } from "~/bookings/holds/stock";
 import { addOnField } from "~/input/fields";
@@ -17,12 +18,14 @@ function chosenItems(form: HTMLFormElement) {
  * With JavaScript, asks `/api/availability` about the chosen date whenever the date, booth or a
  * stocked add-on changes, and makes a booked-out date (or one where a chosen add-on is gone)
  * invalid in the form (the browser will not send it). `itemsLeft` says how many of each stocked
- * add-on and backdrop are left on the date, for the form to grey out what is gone. The server
- * still decides: this only saves the visitor a round trip.
+ * add-on and backdrop are left on the date, for the form to grey out what is gone, and
+ * `boothsFree` how many booths of each type, for its booth choice. The server still decides: this
+ * only saves the visitor a round trip.
  */
 export function useBookedOutCheck() {
   const [message, setMessage] = useState("");
   const [itemsLeft, setItemsLeft] = useState<ItemCounts | null>(null);
+  const [boothsFree, setBoothsFree] = useState<BoothCounts | null>(null);
   const latest = useRef("");
   // The last date's answer: ticking an add-on asks nothing new of the server.
   const answered = useRef<{ date: string; report: AvailabilityReport } | null>(null);
@@ -45,9 +48,10 @@ export function useBookedOutCheck() {
     latest.current = asked;
     let text = "";
     let left: ItemCounts | null = null;
+    let free: BoothCounts | undefined;
     if (dateInput && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
       const report = await reportOn(date);
-      const free = report?.dates[date];
+      free = report?.dates[date];
       left = report?.stock[date] ?? null;
       const gone = left ? goneItems(items, left) : [];
       if (free && booth && (free[booth] < 1 || gone.length)) text = holdRefusal(date, booth, { free, gone });
@@ -57,7 +61,8 @@ export function useBookedOutCheck() {
     dateInput.setCustomValidity(text);
     setMessage(text);
     setItemsLeft(left);
+    setBoothsFree(free ?? null);
   }
 
-  return { bookedOut: message, itemsLeft, checkAvailability: check };
+  return { bookedOut: message, itemsLeft, boothsFree, checkAvailability: check };
 }

@@ -9,10 +9,11 @@ export type TravelEstimate = Travel | null | undefined;
 
 /**
  * With JavaScript, the booking form asks `/api/travel` about the event location as the visitor
- * types; a newer question cancels an older one still under way.
+ * types; a newer question cancels an older one still under way. `initial`: what the server worked
+ * out for the form it priced (`intent=price`).
  */
-export function useTravelEstimate() {
-  const [estimate, setEstimate] = useState<TravelEstimate>(undefined);
+export function useTravelEstimate(initial: TravelEstimate = undefined) {
+  const [estimate, setEstimate] = useState<TravelEstimate>(initial);
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; controller: AbortController } | null>(null);
 
   function cancel() {

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { formatCents } from "~/bookings/record/amounts";
 import type { CheckoutReturn } from "~/bookings/payments/checkout.server";
 import type { PaymentView } from "~/bookings/payments/payment-view";
@@ -13,11 +12,12 @@ const returnNotes: Record<CheckoutReturn, string> = {
 };
 
 /**
- * The invoice's card payments: what has been paid and when, what is still owing, and the page's one
- * pay button: a plain form that starts Stripe Checkout for exactly what is owing now (it works the
- * same without JavaScript), or without card checkout a link to the pay page (not for a cancellation's charge).
+ * The invoice's card payments: what has been paid and when, and what is still owing. The page's one
+ * pay button is at its top (PayFirst), but for a cancellation's charge, which card checkout alone
+ * takes: then it is here, a plain form that starts Stripe Checkout for exactly what is owing (it
+ * works the same without JavaScript).
  */
-export function CardPayment({ payment, invoiceNumber }: { payment: PaymentView; invoiceNumber: string }) {
+export function CardPayment({ payment }: { payment: PaymentView }) {
   const { state, paidCents, owingCents, received, checkout, otherWays, returned } = payment;
   return (
     <section id="payments" className="form-card card-payment" aria-labelledby="card-payment-heading">
@@ -51,7 +51,7 @@ export function CardPayment({ payment, invoiceNumber }: { payment: PaymentView; 
           <dd>{formatCents(owingCents)}</dd>
         </div>
       </dl>
-      {checkout ? (
+      {checkout && !otherWays ? (
         // The browser posts it straight to the checkout, so a tap before React loads is not held back.
         <form method="post" action={checkout.path} {...{ [plainFormAttribute]: "" }}>
           <button type="submit" className="button button-primary">
@@ -59,11 +59,9 @@ export function CardPayment({ payment, invoiceNumber }: { payment: PaymentView; 
           </button>
           <p className="card-payment-note">You pay on Stripe&rsquo;s secure checkout page and come back here afterwards.</p>
         </form>
-      ) : owingCents && otherWays ? (
+      ) : owingCents ? (
         <p>
-          <Link to={`/pay?invoice=${invoiceNumber}`} className="button button-primary">
-            Pay now
-          </Link>
+          The pay button for {formatCents(owingCents)} is <a href="#pay-first-heading">at the top of this page</a>, with the bank details.
         </p>
       ) : null}
     </section>

@@ -1,0 +1,101 @@
+/**
+ * Booking on a phone (docs/product-decisions.md, "Booking on a phone"; issue 51), with JavaScript
+ * and without: the date chosen from the calendar at the date field, what is free that day and its
+ * prices, the compact total kept in view, and the page the booking lands on leading with the pay
+ * button. Each project books its own Saturday (the first free one for a Glam Booth, one and two
+ * months on), so the two never race for a booth.
+ */
+import { devices, type Locator, type Page } from "@playwright/test";
+import { formatDateInWords } from "../../app/utils/date-words";
+import { expect, test, visit } from "./fixtures";
+import { bookingForm } from "./form-filling";
+
+const { defaultBrowserType: _browser, ...phone } = devices["Pixel 7"];
+test.use({ ...phone });
+test.describe.configure({ timeout: 90_000 });
+
+const scriptsOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+/** The bottom of an element in screens from the top of the viewport (read as the browser lays it out, scripts or not). */
+async function screensDown(page: Page, locator: Locator): Promise<number> {
+  const box = (await locator.boundingBox())!;
+  return (box.y + box.height) / page.viewportSize()!.height;
+}
+
+/** Submit is still below the top of the screen: the visitor has not scrolled past it. */
+async function notPast(submit: Locator) {
+  expect((await submit.boundingBox())!.y).toBeGreaterThan(0);
+}
+
+test("a phone books the first free Saturday for a Glam Booth from the calendar at the date field, sees the invoice's total before Submit and lands on the pay button", async ({ page }) => {
+  await visit(page, "/booking");
+  const form = bookingForm(page);
+  const calendar = form.getByRole("region", { name: "Free dates" });
+  // The calendar is within the first two screens, and comes before Submit.
+  expect(await screensDown(page, calendar.getByRole("table"))).toBeLessThan(2);
+  const submit = form.getByRole("button", { name: "Submit booking" });
+
+  await calendar.getByRole("link", { name: "Glam Booth" }).click();
+  await expect(calendar.getByRole("table")).toHaveAccessibleName(/: Glam Booth$/);
+  // Its own month: one month on with scripts, two without (a month link carries no more than the date, booth and hours).
+  for (let step = 0; step < (scriptsOn() ? 1 : 2); step += 1) {
+    const next = calendar.getByRole("navigation", { name: "Calendar months" }).getByRole("link").last();
+    expect(new URL(await next.evaluate((link: HTMLAnchorElement) => link.href)).searchParams.toString()).toMatch(/^month=\d{4}-\d{2}&booth=glam-booth$/);
+    await next.click();
+  }
+  await expect(calendar.getByRole("table")).toHaveAccessibleName(/: Glam Booth$/);
+  // Saturdays are the sixth column; the first with a free day's button.
+  const saturday = calendar.locator("tbody tr td:nth-child(6)").getByRole("button").first();
+  const label = (await saturday.getAttribute("aria-label"))!;
+  expect(label).toMatch(/^Saturday .*: free \(Glam Booth\)/);
+  await saturday.click();
+  await notPast(submit);
+  const dateField = form.getByLabel("Event date");
+  await expect(dateField).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  const date = await dateField.inputValue();
+  expect(label.startsWith(formatDateInWords(date))).toBe(true);
+
+  // What is free that day, priced for it: the Glam Booth free, 3 hours at the table's price (a Saturday has no rule unless a holiday).
+  const day = form.getByRole("region", { name: `On ${formatDateInWords(date)}` });
+  await expect(day.getByRole("row", { name: /^Glam Booth free/ })).toBeVisible();
+  await expect(form.getByLabel("Booth type")).toHaveValue("Glam Booth");
+  await notPast(submit);
+
+  await form.getByLabel("Package duration").selectOption("3 Hours");
+  await form.getByRole("checkbox", { name: /^USB of every photo/ }).check();
+  await form.getByLabel("Full name").fill("Mai Phone");
+  await form.getByLabel("Email").fill("mai.phone@example.com");
+  await form.getByLabel("Phone number").fill("0491 570 112");
+  await form.getByLabel("Event location").fill("Deakin Waterfront, Geelong");
+  const summary = form.getByRole("region", { name: "Your price" });
+  const compact = form.locator(".price-compact");
+
+  if (scriptsOn()) {
+    // The compact total hides while a text field has focus (the keyboard needs the room), and comes back after.
+    await expect(form.getByLabel("Event location")).toBeFocused();
+    await expect(compact).toBeHidden();
+    await form.getByLabel("Package duration").focus();
+    await expect(compact).toBeVisible();
+    await expect(form.getByText("Geelong 3220 is 46 km from Tarneit: travel $12")).toBeVisible();
+  } else {
+    // Without scripts the form is priced on the server: everything typed is kept.
+    await form.getByRole("button", { name: "Show my price" }).click();
+    await expect(form.getByLabel("Full name")).toHaveValue("Mai Phone");
+    await expect(form.getByLabel("Event date")).toHaveValue(date);
+    await expect(form.getByRole("checkbox", { name: /^USB of every photo/ })).toBeChecked();
+  }
+  await expect(summary.getByRole("listitem").filter({ hasText: "Travel" })).toContainText("$12.00");
+  const total = (await summary.locator("[data-price-total]").textContent())!;
+  expect(total).toMatch(/^\$\d/);
+  await expect(compact).toContainText(total);
+
+  await submit.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Tax invoice PB-\d{8}-\d{3}$/);
+  const amounts = page.getByRole("table", { name: "Charges and payments" });
+  // The total shown before Submit is the invoice's.
+  await expect(amounts.getByRole("row", { name: /^Total \(AUD\)/ })).toContainText(total);
+  // The pay button is on the first screen.
+  const pay = page.getByRole("button", { name: /^Pay \$[\d,.]+ now$/ });
+  await expect(pay).toBeVisible();
+  expect(await screensDown(page, pay)).toBeLessThanOrEqual(1);
+});
