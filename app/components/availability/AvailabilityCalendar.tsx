@@ -1,5 +1,5 @@
-import type { MouseEvent } from "react";
-import { Link, useNavigate } from "@remix-run/react";
+import { useRef, type MouseEvent } from "react";
+import { Link, useFetcher } from "@remix-run/react";
 import { calendarSearch, type CalendarDay, type CalendarMonth } from "~/bookings/holds/calendar";
 import { holdClickAttribute } from "~/hydration";
 import { intentField, priceIntent } from "~/input/fields";
@@ -199,16 +199,22 @@ function BoothLinks({ calendar, target, keep }: Pick<CalendarProps, "calendar" |
 }
 
 /**
- * With JavaScript, a form's calendar follows its booth choice: the month is asked again for the
- * booth chosen (or any booth), keeping the page's date and hours.
+ * With JavaScript, a form's calendar follows its booth choice: the month is fetched again from the
+ * page's loader (`path`) for the booth chosen, leaving the address and the form as they are (a
+ * form being sent must not be navigated away from). The page's own calendar wins again once the
+ * page's data changes (a month link followed).
  */
-export function useCalendarFollowsBooth(calendar: CalendarMonth | null) {
-  const navigate = useNavigate();
-  return (chosen: string) => {
+export function useCalendarFollowsBooth(calendar: CalendarMonth | null, path: string) {
+  const fetcher = useFetcher<{ calendar: CalendarMonth | null }>();
+  const fetchedFor = useRef<CalendarMonth | null>(null);
+  const shown = fetcher.data?.calendar && fetchedFor.current === calendar ? fetcher.data.calendar : calendar;
+  function followBooth(chosen: string) {
     const booth = boothTypes.find((type) => type === chosen) ?? null;
-    if (!calendar || booth === calendar.booth) return;
-    navigate(calendarSearch({ ...calendar, booth }), { replace: true, preventScrollReset: true });
-  };
+    if (!shown || booth === shown.booth) return;
+    fetchedFor.current = calendar;
+    fetcher.load(`${path}${calendarSearch({ ...shown, booth })}`);
+  }
+  return { calendar: shown, followBooth };
 }
 
 const calendarHeadingId = "calendar-heading";

@@ -86,7 +86,7 @@ export function BookingForm({ initial, priced, page }: BookingFormProps) {
   // With JavaScript, what is free on the date the client has since chosen.
   const checked = useBookedOutCheck();
   const boothsFree = checked.boothsFree ?? page.boothsFree;
-  const followBooth = useCalendarFollowsBooth(page.calendar);
+  const { calendar, followBooth } = useCalendarFollowsBooth(page.calendar, "/booking");
 
   function follow(form: HTMLFormElement, changed: string | null) {
     const data = new FormData(form);
@@ -131,7 +131,7 @@ export function BookingForm({ initial, priced, page }: BookingFormProps) {
           boothField="boothType"
           formPath="/booking"
           today={page.today}
-          calendar={page.calendar}
+          calendar={calendar}
           date={choice.eventDate}
           boothsFree={boothsFree}
           rules={page.dateRules}

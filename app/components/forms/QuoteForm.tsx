@@ -61,7 +61,7 @@ export function QuoteForm({
   const [date, setDate] = useState(values.eventDate ?? "");
   const checked = useBookedOutCheck();
   const boothsFree = checked.boothsFree ?? page.boothsFree;
-  const followBooth = useCalendarFollowsBooth(page.calendar);
+  const { calendar, followBooth } = useCalendarFollowsBooth(page.calendar, "/quickquote");
   const { formRef, onSubmit, status, fieldErrors, busy } = useFormSubmission({
     action: "/quickquote",
     initial,
@@ -104,7 +104,7 @@ export function QuoteForm({
           boothField="service"
           formPath="/quickquote"
           today={page.today}
-          calendar={page.calendar}
+          calendar={calendar}
           date={date}
           boothsFree={boothsFree}
           rules={page.dateRules}
