@@ -102,10 +102,15 @@ export function toOwnerAlone(ownerEmail: string, letter: Letter): Mail {
   return render(letter, owner, owner);
 }
 
-/** A letter to the client; replying to it reaches the owner. It never carries an owner link. */
+/**
+ * A letter to the client; replying to it reaches the owner. It never carries an owner link, and it
+ * is addressed to the bare address: the name was typed into a form by whoever sent it, and a mail
+ * app shows the To display name first, so "WIN $500 NOW visit spam.example" would head a letter
+ * from the business to a stranger's mailbox (docs/product-decisions.md, "Links and what each may do").
+ */
 export function toClient({ client, ownerEmail }: Correspondents, letter: Letter): Mail {
   if (carriesOwnerLink(letter)) throw new Error(`The client's letter "${letter.subject}" carries an owner link`);
-  return render(letter, client, ownerAddress(ownerEmail));
+  return render(letter, { email: client.email }, ownerAddress(ownerEmail));
 }
 
 export interface MailPair {
