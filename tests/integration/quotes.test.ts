@@ -245,6 +245,46 @@ describe("booking a quote", () => {
   });
 });
 
+describe("a booked quote's links", () => {
+  it("the owner's view names the booking by number and status and links nothing of it; the quote page hands out no booking key", async () => {
+    const asked = await askQuote({ eventDate: eventDate("quotes", 16), service: "Open Booth", packageDuration: "3hrs", eventLocation: "Werribee" });
+    const pressed = await postForm(worker, asked.page, { intent: "book" });
+    expect(pressed.status).toBe(303);
+    const [, invoiceNumber, secret] = /\/invoice\/(PB-\d{8}-\d{3})\?key=([\w-]+)/.exec(pressed.headers.get("location")!)!;
+
+    let ownerView = "";
+    await expect.poll(async () => (ownerView = (await quoteMailsOf(asked.id)).map((mail) => new RegExp(`${testOrigin}(/owner/quote/${asked.id}\\?sig=[0-9a-f]{64})`).exec(mail.text)?.[1]).find(Boolean) ?? "")).toBeTruthy();
+    const view = await (await worker.fetch(ownerView)).text();
+    expect(decode(view.replace(/<[^>]+>/g, " "))).toContain(`Booked as ${invoiceNumber} (requested).`);
+    expect(view).not.toContain("/owner/booking/");
+    expect(view).not.toContain(secret!);
+
+    const page = await (await worker.fetch(asked.page)).text();
+    expect(page).not.toContain(`/invoice/${invoiceNumber}`);
+    expect(page).not.toContain(secret!);
+    expect(await pageText(asked.page)).toContain(`Booked as ${invoiceNumber}`);
+    expect(page).toContain('name="intent" value="booking-link"');
+  });
+
+  it("e-mails the booking's link to the booking's address when asked from the quote page, at most once an hour", async () => {
+    const asked = await askQuote({ eventDate: eventDate("quotes", 18), service: "Open Booth", packageDuration: "3hrs", eventLocation: "Werribee", email: "quote18@example.com" });
+    const pressed = await postForm(worker, asked.page, { intent: "book" });
+    const [, invoiceNumber, secret] = /\/invoice\/(PB-\d{8}-\d{3})\?key=([\w-]+)/.exec(pressed.headers.get("location")!)!;
+    const first = await postForm(worker, asked.page, { intent: "booking-link" });
+    expect(first.status).toBe(303);
+    expect(first.headers.get("location")).toBe(`${asked.page}&link=sent#status`);
+    expect(await pageText(first.headers.get("location")!)).toContain("We have e-mailed your booking page's link to the address on the booking.");
+    const again = await postForm(worker, asked.page, { intent: "booking-link" });
+    expect(again.headers.get("location")).toBe(`${asked.page}&link=limited#status`);
+
+    const linkMails = async () => (await outboxMailsOf(worker, `booking:${eventDate("quotes", 18)}:${invoiceNumber}`)).filter((mail) => /#link-/.test(mail.messageId));
+    await expect.poll(async () => (await linkMails()).length, { timeout: 20_000 }).toBe(1);
+    const [mail] = await linkMails();
+    expect(mail!.to.email).toBe("quote18@example.com");
+    expect(mail!.text).toContain(`/invoice/${invoiceNumber}?key=${secret}`);
+  });
+});
+
 describe("a quote whose event comes near or passes while its price holds", () => {
   it("asks the whole total to book once the event is within the balance's notice, as the booking will", async () => {
     const asked = await askQuote({ eventDate: eventDate("quotes", 11), service: "Open Booth", packageDuration: "2hrs", eventLocation: "Werribee" });
