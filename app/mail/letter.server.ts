@@ -8,6 +8,7 @@
 import { business } from "~/business";
 import type { Address, Mail } from "~/mail/message";
 import { escapeHtml } from "~/utils/escape-html";
+import { isOwnerPath } from "~/utils/owner-path";
 
 export type Row = readonly [label: string, value: string];
 
@@ -32,12 +33,12 @@ function linksOf(letter: Letter): Link[] {
 }
 
 /**
- * Every address of the owner's is under /owner/ (app/routes/owner.*): the signed action links, the
+ * Every address of the owner's is `/owner` or under it (app/routes/owner.*): the signed action links, the
  * logo, proof and refund links, the day sheets, the calendar feed and the export. Each is a power,
  * so a letter carrying one is the owner's alone.
  */
 function carriesOwnerLink(letter: Letter): boolean {
-  return linksOf(letter).some((link) => new URL(link.url, "https://site.invalid").pathname.startsWith("/owner/"));
+  return linksOf(letter).some((link) => isOwnerPath(new URL(link.url, "https://site.invalid").pathname));
 }
 
 function render(letter: Letter, to: Address, replyTo: Address): Mail {

@@ -247,5 +247,9 @@ describe("every kind of e-mail", () => {
     const letter = { subject: "Your booking", greeting: "Hi", paragraphs: [], rows: [] };
     expect(() => toClient({ client, ownerEmail }, { ...letter, actions: [cancel] })).toThrow(/carries an owner link/);
     expect(() => toClient({ client, ownerEmail }, { ...letter, links: [cancel] })).toThrow(/carries an owner link/);
+    // Written any way the router still takes for the owner's: another case, percent-encoded, the home itself.
+    for (const url of [cancel.url.replace("/owner/", "/Owner/"), cancel.url.replace("/owner/", "/%6Fwner/"), `${config.SITE_ORIGIN}/owner?token=abc`]) {
+      expect(() => toClient({ client, ownerEmail }, { ...letter, links: [{ label: "Open", url }] }), url).toThrow(/carries an owner link/);
+    }
   });
 });
