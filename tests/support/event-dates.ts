@@ -45,6 +45,7 @@ const months = {
   completed: 39,
   numbers: 40,
   quotes: 41,
+  linkPowers: 42,
 } as const;
 
 export type DateArea = keyof typeof months;
