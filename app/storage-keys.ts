@@ -60,9 +60,13 @@ export function promoKey(code: string): string {
   return `${keyPrefix.promo}${code}`;
 }
 
-/** The generation of one kind of link (app/links/kinds.ts), a whole number; absent means 0. `npm run owner:links -- --revoke {kind}` moves it on. */
-export function linkGenerationKey(kind: string): string {
-  return `${keyPrefix.linkGeneration}${kind}`;
+/**
+ * The generation of one kind of link (app/links/kinds.ts), a whole number; absent means 0. `npm
+ * run owner:links -- --revoke {kind}` moves it on. With a subject, that subject's own generation
+ * of the kind (`link-generation:booking:{invoice number}`: one booking's owner links).
+ */
+export function linkGenerationKey(kind: string, subject?: string): string {
+  return `${keyPrefix.linkGeneration}${kind}${subject === undefined ? "" : `:${subject}`}`;
 }
 
 export function quoteKey(receivedAt: string, id: string): string {

@@ -7,7 +7,9 @@
  * `--day YYYY-MM-DD` that date's day sheet, signed with OWNER_DAY_SECRET. With `--revoke KIND` it
  * takes back every link of one kind (feed, export, day-sheet, confirm, cancel, refund…: the kinds
  * of app/links/kinds.ts) by moving the kind's generation on; the old links answer 404 and every
- * other kind keeps working (docs/operations.md, "Every link and token").
+ * other kind keeps working (docs/operations.md, "Every link and token"). With `--revoke-booking
+ * PB-…` it takes back every owner link of that one booking (its page and its action links) by
+ * moving the booking's own generation on; every other booking's keep working.
  *
  *   npm run owner:links
  *   npm run owner:links -- --booking PB-20261122-473
@@ -15,6 +17,7 @@
  *   npm run owner:links -- --proof PB-20261122-473
  *   npm run owner:links -- --day 2027-03-14
  *   npm run owner:links -- --revoke feed
+ *   npm run owner:links -- --revoke-booking PB-20261122-473
  *
  * The links are made by the Worker's own code, bundled on the fly, from the settings checked by
  * the Worker's own schema, at the generations stored in KV (read and written with wrangler, over
@@ -33,8 +36,8 @@ const app = await importAppModules(`
   export { daySheetUrls, ownerFeedUrls, ownerHomeUrl, ownerNumbersUrl } from "~/agenda/tokens.server";
   export { isIsoDate } from "~/content/dates";
   export { isInvoiceNumber } from "~/input/invoice-number";
-  export { ownerActionLinks } from "~/bookings/record/owner-links.server";
-  export { isSignedLinkKind, signedKinds, storedKeyKinds } from "~/links/kinds";
+  export { ownerActionLinks, takeBackOwnerLinks } from "~/bookings/record/owner-links.server";
+  export { hasGeneration, isSignedLinkKind, signedKinds, storedKeyKinds } from "~/links/kinds";
   export { linkGeneration } from "~/links/signing.server";
   export { linkGenerationKey } from "~/storage-keys";
 `);
@@ -45,15 +48,17 @@ function fail(message) {
 }
 
 const { values } = parseArgs({
-  options: { booking: { type: "string" }, refund: { type: "string" }, proof: { type: "string" }, day: { type: "string" }, revoke: { type: "string" }, remote: { type: "boolean", default: false } },
+  options: { booking: { type: "string" }, refund: { type: "string" }, proof: { type: "string" }, day: { type: "string" }, revoke: { type: "string" }, "revoke-booking": { type: "string" }, remote: { type: "boolean", default: false } },
 });
-// Every kind this run may sign, read at once.
-const kv = wranglerGenerations({ remote: values.remote, keys: Object.keys(app.signedKinds).map(app.linkGenerationKey) });
+// Every kind this run may sign, and the named booking's own generation, read at once.
+const booking = values.booking ?? values.refund ?? values.proof ?? values["revoke-booking"];
+const kv = wranglerGenerations({ remote: values.remote, keys: [...Object.keys(app.signedKinds).map((kind) => app.linkGenerationKey(kind)), ...(booking ? [app.linkGenerationKey("booking", booking)] : [])] });
 
 if (values.revoke !== undefined) {
   const kind = values.revoke;
   if (app.storedKeyKinds.includes(kind)) fail(`A client's ${kind} is stored with the booking or quote, not signed: it has no generation (docs/operations.md, "Every link and token").`);
   if (!app.isSignedLinkKind(kind)) fail(`Not a kind of link: ${kind}. Give one of ${Object.keys(app.signedKinds).join(", ")}.`);
+  if (!app.hasGeneration(kind)) fail(`A ${kind} link cannot be taken back: it must keep working for 30 days after its e-mail was sent (the Spam Act 2003), and it only stops e-mails (docs/operations.md, "Every link and token").`);
   const next = (await app.linkGeneration(kv, kind)) + 1;
   kv.put(app.linkGenerationKey(kind), String(next));
   console.log(`Took back every ${kind} link made so far: ${kind} is now at generation ${next}, and the older links answer 404${values.remote ? " (everywhere within about a minute)" : ""}.`);
@@ -63,6 +68,15 @@ if (values.revoke !== undefined) {
 const checked = app.configSchema.safeParse(ownerSettings());
 if (!checked.success) fail(`The settings are not valid: ${checked.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
 const keys = { config: checked.data, kv };
+
+if (values["revoke-booking"] !== undefined) {
+  const invoiceNumber = values["revoke-booking"];
+  if (!app.isInvoiceNumber(invoiceNumber)) fail(`Not an invoice number: ${invoiceNumber}. Give one like PB-20261122-473.`);
+  // The app's own code moves it on, through wrangler: the same key and metadata the owner's home writes.
+  const next = await app.takeBackOwnerLinks({ get: (key) => kv.get(key), put: (key, value, options) => Promise.resolve(kv.put(key, value, options)) }, invoiceNumber);
+  console.log(`Took back every owner link of ${invoiceNumber} made so far (its page and its action links): it is now at generation ${next}, and the older links answer 404${values.remote ? " (everywhere within about a minute)" : ""}. \`npm run owner:links -- --booking ${invoiceNumber}\` prints its new page.`);
+  process.exit(0);
+}
 
 const signed = ["booking", "refund", "proof"].find((kind) => values[kind] !== undefined) ?? null;
 if (signed) {

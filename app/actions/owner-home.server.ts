@@ -1,13 +1,13 @@
 /**
  * The forms of the owner's home, with or without JavaScript: block or unblock a date, add or end a
- * promo code. Done, a 303 back to the home saying what happened; refused, the home again with the
+ * promo code, take back one booking's owner links. Done, a 303 back to the home saying what happened; refused, the home again with the
  * reason (4xx).
  */
 import { data, redirect } from "@remix-run/cloudflare";
-import { blockFromHome, promoFromHome, unblockFromHome, type HomeOutcome } from "~/agenda/owner-home.server";
+import { blockFromHome, promoFromHome, takeBackFromHome, unblockFromHome, type HomeOutcome } from "~/agenda/owner-home.server";
 import type { Services } from "~/types/services";
 import { readFormBody } from "./body.server";
-import { addPromoSchema, blockDateSchema, endPromoSchema, unblockSchema } from "~/input/owner-forms";
+import { addPromoSchema, blockDateSchema, endPromoSchema, takeBackBookingSchema, unblockSchema } from "~/input/owner-forms";
 import { validate } from "~/input/validate";
 
 export interface HomeRefusal {
@@ -34,6 +34,10 @@ async function outcomeOf(services: Services, fields: Record<string, string>): Pr
       const input = validate("end-promo", endPromoSchema, fields);
       return input.ok ? promoFromHome(services, { end: input.data }) : refused(input);
     }
+    case "take-back-booking": {
+      const input = validate("take-back-booking", takeBackBookingSchema, fields);
+      return input.ok ? takeBackFromHome(services, input.data.invoiceNumber) : refused(input);
+    }
     default:
       return { ok: false, said: "The form did not say what to do: reload the page and try again." };
   }
@@ -46,6 +50,7 @@ export async function ownerHomeAction(services: Services, request: Request) {
   if (!outcome.ok) return data({ error: outcome.said } satisfies HomeRefusal, { status: 400 });
   const home = new URL(request.url);
   const back = new URLSearchParams({ token: home.searchParams.get("token") ?? "", done: outcome.said });
-  const section = body.value.intent?.endsWith("promo") ? "promos" : "blocks";
+  const intent = body.value.intent ?? "";
+  const section = intent.endsWith("promo") ? "promos" : intent === "take-back-booking" ? "take-back" : "blocks";
   return redirect(`${home.pathname}?${back}#${section}`, 303);
 }

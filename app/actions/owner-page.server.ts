@@ -9,7 +9,7 @@ import { recordBankPayment, voidBankPayment } from "~/bookings/payments/bank-pay
 import { actOnRefundLink, refundAttemptOf } from "~/bookings/payments/refund-link.server";
 import { postGallery } from "~/bookings/photos.server";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { sendBookingLink } from "~/bookings/booking-page/lost-link.server";
+import { mailBookingLink } from "~/bookings/booking-page/lost-link.server";
 import type { Services } from "~/types/services";
 import { readFormBody } from "./body.server";
 import { bankPaymentSchema, dayNoteSchema, voidPaymentSchema } from "~/input/owner-forms";
@@ -48,8 +48,9 @@ async function outcomeOf(services: Services, booking: BookingRecord, fields: Rec
       return { ok: true, said: posted.kind === "same" ? "That link was posted already: nothing changed." : `The photos' link is on the client's page${posted.emailed ? ", and the client has been e-mailed it" : ""}.` };
     }
     case "send-link":
-      await sendBookingLink(services, booking.invoiceNumber, booking.email);
-      return { ok: true, said: `The booking page's link was e-mailed to ${booking.email} (once in ten minutes, however often it is pressed).` };
+      return (await mailBookingLink(services, booking))
+        ? { ok: true, said: `The booking page's link was e-mailed to ${booking.email}.` }
+        : { ok: false, status: 429, said: "Not sent: a booking's link goes out at most once an hour and three times a day, and not once the booking gave its date up more than 30 days ago." };
     case "day-note": {
       const input = validate("day-note", dayNoteSchema, fields);
       return input.ok ? noteForDay(services, booking, input.data.note) : invalid(input.error);

@@ -1,16 +1,22 @@
 /**
  * The quote page's buttons, each a plain form post that works without JavaScript: "Book this
  * quote" (303 to the new booking's page, or the page again with why not), "Keep me posted" (spends
- * the quote e-mail's one-time proof, so follow-ups may go to the address) and "No thanks" (no
- * follow-up after it). Only the holder of the quote's key gets here.
+ * the quote e-mail's one-time proof, so follow-ups may go to the address), "No thanks" (no
+ * follow-up after it) and, once booked, "Send me my booking link" (to the address on the booking:
+ * the quote's key never hands out the booking's). Only the holder of the quote's key gets here.
+ * Booking is limited like the site's forms, per visitor and per the quote's address.
  */
 import { data, redirect } from "@remix-run/cloudflare";
+import { mailBookingLink } from "~/bookings/booking-page/lost-link.server";
 import { proofHashOf } from "~/bookings/record/address-proof";
+import { findBooking } from "~/bookings/record/record.server";
 import { quotePagePath } from "~/quotes/addresses.server";
 import { bookQuote } from "~/quotes/book.server";
 import type { QuoteEntry } from "~/quotes/quote-book";
 import type { Services } from "~/types/services";
 import { readFormBody } from "./body.server";
+import { guard } from "./submit.server";
+import { bookingLinkNoticeField } from "~/input/fields";
 import { refusals } from "~/input/messages";
 import type { Refusal } from "~/input/result";
 import { quotePageSchema } from "~/input/quote-forms";
@@ -29,6 +35,8 @@ export async function quotePageAction(services: Services, entry: QuoteEntry, req
   const at = services.now().toISOString();
   switch (input.data.intent) {
     case "book": {
+      const refused = await guard(services, "book-quote", request, body.ok ? body.value : {}, entry.quote.email);
+      if (refused && !refused.ok) return data<QuotePageRefusal>({ error: refused.error }, { status: refused.status });
       const outcome = await bookQuote(services, id).catch((error: unknown): Refusal => {
         // Storage refused a step: nothing was kept and the quote is open again, so the client may press again.
         console.error(`Quote ${id} could not be booked:`, error);
@@ -43,5 +51,10 @@ export async function quotePageAction(services: Services, entry: QuoteEntry, req
     case "no-thanks":
       await services.quotes.decline(id);
       return redirect(`${page}#status`, 303);
+    case "booking-link": {
+      const booking = entry.invoiceNumber ? (await findBooking(services.kv, entry.invoiceNumber))?.booking : undefined;
+      const sent = booking ? await mailBookingLink(services, booking) : false;
+      return redirect(`${page}&${bookingLinkNoticeField}=${sent ? "sent" : "limited"}#status`, 303);
+    }
   }
 }

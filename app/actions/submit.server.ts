@@ -33,14 +33,24 @@ function refused<T>(validation: Extract<Validation<T>, { ok: false }>): Outcome<
   return { ok: false, status: 400, error: validation.error, incomplete: validation.incomplete, fieldErrors: validation.fieldErrors };
 }
 
-/** The forms the site's limit counts apart: the three of `FormKind`, and "Send me my booking link" (app/actions/booking-link.server.ts). */
-export type LimitedForm = FormKind | "booking-link";
+/** The forms the site's limit counts apart: the three of `FormKind`, "Send me my booking link" (app/actions/booking-link.server.ts) and "Book this quote". */
+export type LimitedForm = FormKind | "booking-link" | "book-quote";
 
-/** The site's per-visitor limit, then the spam trap: a refusal, or null to go on. */
-export async function guard(services: Services, kind: LimitedForm, request: Request, input: Record<string, unknown>): Promise<Outcome<never> | null> {
+/**
+ * The site's limit, per visitor and per e-mail address, then the spam trap: a refusal, or null to
+ * go on. The address is counted too (the form's `email`, or the quote's for "Book this quote"), as
+ * a visitor changes connections more easily than a mailbox: one address cannot hold date after
+ * date from many connections (docs/product-decisions.md, "Bad input").
+ */
+export async function guard(services: Services, kind: LimitedForm, request: Request, input: Record<string, unknown>, address: unknown = input.email): Promise<Outcome<never> | null> {
   const limit = { max: services.config.RATE_LIMIT_MAX, windowSeconds: services.config.RATE_LIMIT_WINDOW_SECONDS };
-  if (!(await takeSubmission(services.submissionLimits, { form: kind, visitor: visitorOf(request), now: services.now() }, limit))) {
+  const now = services.now();
+  if (!(await takeSubmission(services.submissionLimits, { form: kind, visitor: visitorOf(request), now }, limit))) {
     return { ok: false, status: 429, error: refusals.rateLimited };
+  }
+  const mailbox = typeof address === "string" ? address.trim().toLowerCase() : "";
+  if (mailbox && !(await takeSubmission(services.submissionLimits, { form: kind, visitor: `address:${mailbox}`, now }, limit))) {
+    return { ok: false, status: 429, error: refusals.addressLimited };
   }
   const trap = input[honeypotField];
   if (trap !== undefined && trap !== null && String(trap).trim() !== "") return { ok: false, status: 400, error: refusals.spam };

@@ -1,15 +1,18 @@
 /**
  * The owner's morning e-mail, from the first scheduled run of each Melbourne day and only when it
- * has something in it: the owner's home first, the coming week's events with what to pack for
+ * has something in it: the coming week's events with what to pack for
  * each, requests waiting for an answer, overdue payments, refunds to make, e-mails that failed and
  * payment mismatches, the coming three weeks' print designs not approved yet, the past events whose
  * photos are not posted though the thank-you e-mail's promise has run out (each booking to act on
  * with its owner's page, signed that morning, so one is always at hand however old the booking),
  * today's and tomorrow's day sheets, and the calendar feed's address (on the 1st, the export of the
- * month before too).
+ * month before too). It carries no link to the owner's home, which opens every booking, refund,
+ * block and code and never expires: the morning e-mail is what an owner forwards to a helper for
+ * the day (docs/product-decisions.md, "Links and what each may do"); the home is bookmarked from
+ * `npm run owner:links`.
  */
 import { agenda, reminders } from "~/business";
-import { daySheetUrls, ownerFeedUrls, ownerHomeUrl, type OwnerFeedUrls } from "~/agenda/tokens.server";
+import { daySheetUrls, ownerFeedUrls, type OwnerFeedUrls } from "~/agenda/tokens.server";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
@@ -258,8 +261,7 @@ export async function morningActions(keys: AddressKeys, contents: Pick<MorningCo
 
 async function writeMorningMail(services: Pick<MorningDeps, "config" | "kv">, contents: MorningContents, today: string): Promise<Mail> {
   const actions = await morningActions(services, contents);
-  const [feeds, home] = await Promise.all([ownerFeedUrls(services), ownerHomeUrl(services)]);
-  // The owner's home first: every booking, the search, blocked dates and codes are one tap from it.
-  const links = [...(home ? [{ label: "Your home: every booking, blocked dates and promo codes", url: home }] : []), ...(await daySheetLinks(services, today)), ...(feeds ? feedLinks(feeds, today) : [])];
+  const feeds = await ownerFeedUrls(services);
+  const links = [...(await daySheetLinks(services, today)), ...(feeds ? feedLinks(feeds, today) : [])];
   return morningMail(contents, { links, actions }, services.config.OWNER_EMAIL, today);
 }

@@ -14,7 +14,8 @@ import { itemSlug } from "~/bookings/holds/stock";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { ownerLinkSigner, ownerLinkWorks } from "~/bookings/record/owner-links.server";
+import { ownerLinkSigner, ownerLinkWorks, takeBackOwnerLinks } from "~/bookings/record/owner-links.server";
+import { findBooking } from "~/bookings/record/record.server";
 import { stockedItems, stockItemName } from "~/prices/extras";
 import { describePromo, parsePromoCommand, PromoCommandError } from "~/promos/promo-command";
 import { listPromos, readPromo } from "~/promos/promo-store.server";
@@ -126,6 +127,18 @@ export async function blockFromHome(services: Pick<Services, "kv">, date: string
 export async function unblockFromHome(services: Pick<Services, "kv">, key: string): Promise<HomeOutcome> {
   await services.kv.delete(key);
   return { ok: true, said: `Unblocked ${key.slice("blocked:".length)}.` };
+}
+
+/**
+ * Takes back every owner link of one booking made so far (its page, and each action link in the
+ * e-mails about it), as `npm run owner:links -- --revoke-booking` does: for an owner e-mail
+ * forwarded to the wrong person. Every other booking's links keep working; this home lists the
+ * booking's new page.
+ */
+export async function takeBackFromHome(services: Pick<Services, "kv">, invoiceNumber: string): Promise<HomeOutcome> {
+  if (!(await findBooking(services.kv, invoiceNumber))) return { ok: false, said: `There is no booking ${invoiceNumber}.` };
+  await takeBackOwnerLinks(services.kv, invoiceNumber);
+  return { ok: true, said: `Took back every link of yours to booking ${invoiceNumber} made so far: they answer 404 now (everywhere within about a minute). Search for it here for its new page.` };
 }
 
 /**

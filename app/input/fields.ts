@@ -100,7 +100,7 @@ export const priceIntent = "price";
 export const bookingPageIntents = ["accept", "details", "approve-proof", "proof-changes", "extras"] as const;
 export type BookingPageIntent = (typeof bookingPageIntents)[number];
 /** The quote page's buttons: book it, prove the address for its follow-ups, say no thanks. */
-export const quotePageIntents = ["book", "keep-posted", "no-thanks"] as const;
+export const quotePageIntents = ["book", "keep-posted", "no-thanks", "booking-link"] as const;
 
 /** "Send me my booking link": the address typed, and the notice the booking page shows after it (a query parameter). */
 export const bookingLinkFields = ["email"] as const;

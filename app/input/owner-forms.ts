@@ -4,6 +4,7 @@
  * accountant's export's range.
  */
 import { z } from "zod";
+import { isInvoiceNumber } from "./invoice-number";
 import { isBlockKey } from "~/storage-keys";
 import { maxLength, promoCodeLength } from "./fields";
 import { isoDay, optionalText, text } from "./field-shapes";
@@ -97,6 +98,15 @@ export const addPromoSchema = z.object({
   uses: promoField,
   expires: promoField,
   weekdays: z.literal("on").optional(),
+});
+
+/** The owner's home: take back one booking's owner links, named by its invoice number. */
+export const takeBackBookingSchema = z.object({
+  invoiceNumber: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .refine(isInvoiceNumber, "Type an invoice number, like PB-20261122-473."),
 });
 
 /** The owner's home: end a promo code, as `npm run promo -- end` does. */

@@ -36,6 +36,7 @@ const requiredFields = {
   unblock: ["key"],
   "add-promo": ["code", "amount"],
   "end-promo": ["code"],
+  "take-back-booking": ["invoiceNumber"],
   "quote-page": ["intent"],
 } as const;
 

@@ -2,7 +2,7 @@
  * Every kind of link the site hands out (docs/product-decisions.md, "Links and what each may do").
  * There is no login: each link is a bearer of one power on one thing, and its kind is part of what
  * is signed, so a link of one kind never opens another's door (viewing a proof is not uploading
- * one). Each signed kind has a generation kept in storage (app/links/signing.server.ts): moving a
+ * one). Each signed kind but unsubscribe has a generation kept in storage (app/links/signing.server.ts): moving a
  * kind on takes back every link of that kind at once and leaves the other kinds be
  * (docs/operations.md, "Every link and token").
  */
@@ -49,6 +49,17 @@ export const signedKinds = {
 } as const satisfies Record<string, LinkSecretName>;
 
 export type SignedLinkKind = keyof typeof signedKinds;
+
+/**
+ * Signed kinds with no generation: they cannot be taken back. An unsubscribe link must keep working
+ * for at least 30 days after the e-mail that carried it was sent (the Spam Act 2003), whatever the
+ * owner takes back meanwhile, and it can do nothing but stop e-mails; so it never expires either.
+ */
+export const ungeneratedKinds = ["unsubscribe"] as const satisfies readonly SignedLinkKind[];
+
+export function hasGeneration(kind: SignedLinkKind): boolean {
+  return !ungeneratedKinds.some((ungenerated) => ungenerated === kind);
+}
 
 /**
  * The client's keys to their booking page (`invoiceSecret`, stored with the booking) and to their

@@ -8,6 +8,7 @@
 import { business } from "~/business";
 import type { Address, Mail } from "~/mail/message";
 import { escapeHtml } from "~/utils/escape-html";
+import { isOwnerPath } from "~/utils/owner-path";
 
 export type Row = readonly [label: string, value: string];
 
@@ -32,12 +33,12 @@ function linksOf(letter: Letter): Link[] {
 }
 
 /**
- * Every address of the owner's is under /owner/ (app/routes/owner.*): the signed action links, the
+ * Every address of the owner's is `/owner` or under it (app/routes/owner.*): the signed action links, the
  * logo, proof and refund links, the day sheets, the calendar feed and the export. Each is a power,
  * so a letter carrying one is the owner's alone.
  */
 function carriesOwnerLink(letter: Letter): boolean {
-  return linksOf(letter).some((link) => new URL(link.url, "https://site.invalid").pathname.startsWith("/owner/"));
+  return linksOf(letter).some((link) => isOwnerPath(new URL(link.url, "https://site.invalid").pathname));
 }
 
 function render(letter: Letter, to: Address, replyTo: Address): Mail {
@@ -102,10 +103,15 @@ export function toOwnerAlone(ownerEmail: string, letter: Letter): Mail {
   return render(letter, owner, owner);
 }
 
-/** A letter to the client; replying to it reaches the owner. It never carries an owner link. */
+/**
+ * A letter to the client; replying to it reaches the owner. It never carries an owner link, and it
+ * is addressed to the bare address: the name was typed into a form by whoever sent it, and a mail
+ * app shows the To display name first, so "WIN $500 NOW visit spam.example" would head a letter
+ * from the business to a stranger's mailbox (docs/product-decisions.md, "Links and what each may do").
+ */
 export function toClient({ client, ownerEmail }: Correspondents, letter: Letter): Mail {
   if (carriesOwnerLink(letter)) throw new Error(`The client's letter "${letter.subject}" carries an owner link`);
-  return render(letter, client, ownerAddress(ownerEmail));
+  return render(letter, { email: client.email }, ownerAddress(ownerEmail));
 }
 
 export interface MailPair {

@@ -2,10 +2,12 @@
  * The owner's read-only view of one quote (`/owner/quote/{id}?sig=…`, its own kind of link): all
  * the client typed, what the site quoted or why it could not, where the quote stands, its
  * follow-ups and how its e-mails went. It acts on nothing, so it may be forwarded to whoever prices
- * a quote by hand (docs/product-decisions.md, "Links and what each may do").
+ * a quote by hand (docs/product-decisions.md, "Links and what each may do"); for the same reason it
+ * names the booking made from it by number and status and links nothing of it: no page mints a
+ * link of another kind, so a forwarded view never opens the owner's page of the booking.
  */
-import { ownerLinkPath } from "~/bookings/record/owner-links.server";
 import type { DetailRow } from "~/bookings/record/details";
+import { findBooking } from "~/bookings/record/record.server";
 import { formatCents } from "~/bookings/record/amounts";
 import { readMailDeliveries } from "~/mail/deliveries.server";
 import { addOns } from "~/pricing";
@@ -28,11 +30,11 @@ export interface OwnerQuoteView {
   price: DetailRow[];
   standing: DetailRow[];
   mails: DetailRow[];
-  /** The owner's page of the booking made from it. */
-  bookingPath: string | null;
+  /** The booking made from it, by number and where it stands: no link to it. */
+  booked: { invoiceNumber: string; status: string } | null;
 }
 
-export async function ownerQuoteView(services: Pick<Services, "config" | "kv">, entry: QuoteEntry): Promise<OwnerQuoteView> {
+export async function ownerQuoteView(services: Pick<Services, "kv">, entry: QuoteEntry): Promise<OwnerQuoteView> {
   const { quote } = entry;
   const { offer } = quote;
   const request = quote;
@@ -63,6 +65,6 @@ export async function ownerQuoteView(services: Pick<Services, "config" | "kv">, 
       ...(offer.priced ? [["Quoted", formatCents(offer.totalCents)] as const] : []),
     ],
     mails: Object.entries(deliveries).map(([name, delivery]): DetailRow => [name, `${delivery.status} to ${delivery.to}${delivery.lastError ? ` (${delivery.lastError})` : ""}`]),
-    bookingPath: entry.invoiceNumber ? await ownerLinkPath(services, entry.invoiceNumber, "booking") : null,
+    booked: entry.invoiceNumber ? { invoiceNumber: entry.invoiceNumber, status: (await findBooking(services.kv, entry.invoiceNumber))?.booking.status ?? "no longer stored" } : null,
   };
 }

@@ -5,9 +5,7 @@
  * like the booking page: its key is kept with the quote, and a wrong key is a plain 404.
  */
 import { boothSlugs } from "~/bookings/holds/fleet";
-import { invoicePath } from "~/bookings/record/addresses";
 import type { DetailRow } from "~/bookings/record/details";
-import { findBooking } from "~/bookings/record/record.server";
 import { formatCents } from "~/bookings/record/amounts";
 import { tax } from "~/business";
 import { formatLineCents } from "~/prices/price-sheet";
@@ -50,8 +48,12 @@ export interface QuotePageView {
   /** Whether the date is free now; null once it cannot be booked anyway. */
   availability: { free: boolean; sentence: string; otherBooths: string[]; nearDates: { words: string; askPath: string }[] } | null;
   canBook: boolean;
-  /** The booking made from it: its number, and its page when it is still there. */
-  booked: { invoiceNumber: string; path: string | null } | null;
+  /**
+   * The booking made from it, by number only: the quote's key is not the booking's, so the page
+   * offers to e-mail the booking's link to the address on the booking, never the link itself
+   * (docs/product-decisions.md, "Links and what each may do").
+   */
+  booked: { invoiceNumber: string } | null;
   /** The one-time proof the quote e-mail's link brought, while the address is not proved. */
   proof: string | null;
   proved: boolean;
@@ -81,12 +83,6 @@ function pricedView(offer: PricedOffer, codeGone: string | null): NonNullable<Qu
   };
 }
 
-async function bookedView(services: Pick<Services, "kv">, invoiceNumber: string | undefined): Promise<QuotePageView["booked"]> {
-  if (!invoiceNumber) return null;
-  const booking = (await findBooking(services.kv, invoiceNumber))?.booking;
-  return { invoiceNumber, path: booking ? invoicePath(invoiceNumber, booking.invoiceSecret) : null };
-}
-
 export async function quotePageView(services: Services, entry: QuoteEntry, query: URLSearchParams): Promise<QuotePageView> {
   const { quote, status } = entry;
   const today = melbourneToday(services.now());
@@ -112,7 +108,7 @@ export async function quotePageView(services: Services, entry: QuoteEntry, query
       nearDates: alternatives.nearDates.map((date) => ({ words: formatDateInWords(date), askPath: `/quickquote?date=${date}&booth=${slug}` })),
     },
     canBook: !!alternatives?.free,
-    booked: await bookedView(services, entry.invoiceNumber),
+    booked: entry.invoiceNumber ? { invoiceNumber: entry.invoiceNumber } : null,
     proof: entry.provedAt ? null : query.get("proof"),
     proved: !!entry.provedAt,
     unsubscribed: entry.unsubscribed,

@@ -1,4 +1,5 @@
 /** What each reminder says to the client, always with the booking page's link; an overdue one comes with a copy to the owner. */
+import { clientGreeting } from "~/bookings/mails/greeting";
 import { business, policy, reminders as rules } from "~/business";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
@@ -62,7 +63,7 @@ export function reminderMails(reminder: Reminder, booking: BookingRecord, links:
   const rows: Row[] = [["Invoice", booking.invoiceNumber], ...bookingDetails(booking), ...(words.rows ?? [])];
   const page: Link = { label: `Your booking ${booking.invoiceNumber}`, url: links.page };
   const mails: Record<string, Mail> = {
-    [reminder.name]: toClient(to, { subject: `${words.subject} – ${business.name}`, greeting: `Hi ${booking.fullName},`, paragraphs: words.paragraphs, rows, links: [page] }),
+    [reminder.name]: toClient(to, { subject: `${words.subject} – ${business.name}`, greeting: clientGreeting(booking), paragraphs: words.paragraphs, rows, links: [page] }),
   };
   if (reminder.kind === "overdue") {
     mails[`${reminder.name}-owner`] = toOwner(to, {

@@ -5,6 +5,7 @@ import { SiteErrorPage } from "~/components/ErrorPage";
 import { QuotePage } from "~/components/quote/QuotePage";
 import { quotePageAction, type QuotePageRefusal } from "~/actions/quote-page.server";
 import { quoteOfPage, quotePageView } from "~/quotes/quote-page.server";
+import { bookingLinkNoticeField } from "~/input/fields";
 import { pageMeta } from "~/utils/seo";
 
 /** The quote its address names with its key; a wrong key or no such quote is a plain 404. */
@@ -31,7 +32,7 @@ export default function Quote() {
   const view = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as QuotePageRefusal | undefined;
   const [search] = useSearchParams();
-  return <QuotePage view={view} error={refusal?.error ?? null} posted={search.get("posted")} />;
+  return <QuotePage view={view} error={refusal?.error ?? null} posted={search.get("posted")} link={search.get(bookingLinkNoticeField)} />;
 }
 
 export function ErrorBoundary() {

@@ -11,7 +11,8 @@ import path from "node:path";
 import { projectRoot } from "./local-worker.mjs";
 
 /**
- * A generation store for the app's signing code (its `get`), and `put` to move a kind on. The
+ * A generation store for the app's signing code (its `get`), and `put` to move a kind (or one
+ * subject of it, with the metadata a listing reads) on. The
  * `keys` a script will ask for are read in one call to wrangler (each call starts a process that
  * takes seconds); a key never written reads as null, generation 0.
  */
@@ -43,8 +44,8 @@ export function wranglerGenerations({ remote = false, keys = [] } = {}) {
       const value = read.get(key)?.trim() ?? "";
       return Promise.resolve(/^\d+$/.test(value) ? value : null);
     },
-    put(key, value) {
-      wrangler("key", "put", key, value);
+    put(key, value, { metadata } = {}) {
+      wrangler("key", "put", key, value, ...(metadata ? ["--metadata", JSON.stringify(metadata)] : []));
       read.set(key, value);
     },
   };

@@ -183,11 +183,24 @@ describe("Send me my booking link", () => {
 
   it("is limited per visitor like the site's other forms, and says so beside the form", async () => {
     const answers: string[] = [];
-    for (let i = 0; i < limit + 2; i++) answers.push(await answered(await send("PB-20200101-101", "someone@example.com", "2001:db8:cc:1::1")));
+    for (let i = 0; i < limit + 2; i++) answers.push(await answered(await send("PB-20200101-101", "limited@example.com", "2001:db8:cc:1::1")));
     expect(answers).toEqual([...Array<string>(limit).fill("/invoice/PB-20200101-101?link=sent"), ...Array<string>(2).fill("/invoice/PB-20200101-101?link=limited")]);
     const { body } = await page(answers.at(-1)!);
     expect(body).toContain("Too many requests from your connection.");
     expect(body).toContain("Send me my booking link");
+  });
+
+  it("sends one booking's link once an hour however many connections ask, and is limited per address too", async () => {
+    const booked = await book(8, { email: "links8@example.com" });
+    for (let i = 0; i < 3; i++) expect(await answered(await send(booked.invoiceNumber, "links8@example.com", `198.51.100.9${i}`))).toBe(`/invoice/${booked.invoiceNumber}?link=sent`);
+    await expect.poll(async () => (await linkMails(booked)).length, { timeout: 20_000 }).toBe(1);
+    // The address's own limit, whichever connections it comes from.
+    const answers: string[] = [];
+    for (let i = 0; i < limit; i++) answers.push(await answered(await send(booked.invoiceNumber, "links8@example.com", `203.0.113.${i + 1}`)));
+    expect(answers.slice(0, limit - 3).every((answer) => answer.endsWith("link=sent"))).toBe(true);
+    expect(answers.slice(limit - 3)).toEqual(Array<string>(3).fill(`/invoice/${booked.invoiceNumber}?link=limited`));
+    expect((await page(answers.at(-1)!)).body).toContain("Too many requests");
+    expect(await linkMails(booked)).toHaveLength(1);
   });
 
   it("answers 404 to a number that is not a booking number", async () => {

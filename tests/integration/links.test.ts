@@ -9,7 +9,7 @@ import { linkGenerationKey } from "~/storage-keys";
 import type { SignedLinkKind } from "~/links/kinds";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
-import { atGenerations, daySheetAddresses, feedToken, ownerLink } from "../support/links";
+import { atGenerations, daySheetAddresses, feedToken, homeToken, ownerLink } from "../support/links";
 import { noisePng } from "../support/png";
 import { bookThrough, indexed, postMultipart, type Booked } from "./booking";
 import { newKeys, postForm } from "./forms-support";
@@ -140,6 +140,47 @@ describe("taking back one kind of link", () => {
     } finally {
       await kv.delete(linkGenerationKey("confirm"));
     }
+  });
+});
+
+describe("taking back one booking's owner links", () => {
+  /** The owner's home, where the form is, and a press of it without JavaScript. */
+  const home = async () => `/owner?token=${await homeToken(testVars.OWNER_LINK_SECRET)}`;
+  const takeBack = async (invoiceNumber: string) => postForm(worker, await home(), { intent: "take-back-booking", invoiceNumber });
+
+  it("from the owner's home: that booking's page and action links answer 404, every other booking's keep working, and the home lists its new page", async () => {
+    const [taken, other] = await Promise.all([book(8), book(9)]);
+    const [page, cancel, otherPage] = await Promise.all([
+      ownerLink(testVars.OWNER_LINK_SECRET, taken.invoiceNumber, "booking"),
+      ownerLink(testVars.OWNER_LINK_SECRET, taken.invoiceNumber, "cancel"),
+      ownerLink(testVars.OWNER_LINK_SECRET, other.invoiceNumber, "booking"),
+    ]);
+    for (const path of [page, cancel, otherPage]) expect(await statusOf(path)).toBe(200);
+
+    const pressed = await takeBack(taken.invoiceNumber.toLowerCase());
+    expect(pressed.status).toBe(303);
+    expect(new URL(pressed.headers.get("location")!, testOrigin).searchParams.get("done")).toContain(`Took back every link of yours to booking ${taken.invoiceNumber}`);
+    expect(await statusOf(page)).toBe(404);
+    const added = await newKeys(worker, async () => expect(await statusOf(cancel, { method: "POST" })).toBe(404));
+    expect(added).toEqual([]);
+    expect(await statusOf(otherPage)).toBe(200);
+    // Every other kind of link of the booking's own is signed afresh too: the home's search links its new page.
+    await indexed(worker, taken);
+    const found = await (await worker.fetch(`${await home()}&q=${taken.invoiceNumber}`)).text();
+    const fresh = new RegExp(`href="(/owner/booking/${taken.invoiceNumber}\\?sig=[0-9a-f]{64})"`).exec(found)?.[1];
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(page);
+    expect(await statusOf(fresh!)).toBe(200);
+    // Taken back again, the second page goes too.
+    expect((await takeBack(taken.invoiceNumber)).status).toBe(303);
+    expect(await statusOf(fresh!)).toBe(404);
+  });
+
+  it("refuses a number that is no booking, beside the form", async () => {
+    const refused = await takeBack("PB-20200101-100");
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("There is no booking PB-20200101-100.");
+    expect((await takeBack("not a number")).status).toBe(400);
   });
 });
 

@@ -155,5 +155,7 @@ describe("the owner's home", () => {
     const pageLink = new URL(/https:\/\/\S+/.exec(await run("--booking", booked.invoiceNumber))![0]);
     expect(pageLink.pathname).toBe(`/owner/booking/${booked.invoiceNumber}`);
     expect((await worker.fetch(pageLink.pathname + pageLink.search)).status).toBe(200);
+    // An unsubscribe link has no generation: it cannot be taken back, and the script says why.
+    await expect(run("--revoke", "unsubscribe")).rejects.toMatchObject({ stderr: expect.stringContaining("cannot be taken back") });
   }, 90_000);
 });

@@ -4,7 +4,7 @@ import { sumCents } from "~/prices/booking-price";
 import type { PromoCode } from "~/prices/promo-codes";
 import type { QuoteEntry } from "~/quotes/quote-book";
 import type { QuoteRecord } from "~/quotes/quote";
-import { quoteKey } from "~/storage-keys";
+import { linkGenerationKey, quoteKey } from "~/storage-keys";
 import { travelTo } from "~/travel/travel.server";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
@@ -245,6 +245,46 @@ describe("booking a quote", () => {
   });
 });
 
+describe("a booked quote's links", () => {
+  it("the owner's view names the booking by number and status and links nothing of it; the quote page hands out no booking key", async () => {
+    const asked = await askQuote({ eventDate: eventDate("quotes", 16), service: "Open Booth", packageDuration: "3hrs", eventLocation: "Werribee" });
+    const pressed = await postForm(worker, asked.page, { intent: "book" });
+    expect(pressed.status).toBe(303);
+    const [, invoiceNumber, secret] = /\/invoice\/(PB-\d{8}-\d{3})\?key=([\w-]+)/.exec(pressed.headers.get("location")!)!;
+
+    let ownerView = "";
+    await expect.poll(async () => (ownerView = (await quoteMailsOf(asked.id)).map((mail) => new RegExp(`${testOrigin}(/owner/quote/${asked.id}\\?sig=[0-9a-f]{64})`).exec(mail.text)?.[1]).find(Boolean) ?? "")).toBeTruthy();
+    const view = await (await worker.fetch(ownerView)).text();
+    expect(decode(view.replace(/<[^>]+>/g, " "))).toContain(`Booked as ${invoiceNumber} (requested).`);
+    expect(view).not.toContain("/owner/booking/");
+    expect(view).not.toContain(secret!);
+
+    const page = await (await worker.fetch(asked.page)).text();
+    expect(page).not.toContain(`/invoice/${invoiceNumber}`);
+    expect(page).not.toContain(secret!);
+    expect(await pageText(asked.page)).toContain(`Booked as ${invoiceNumber}`);
+    expect(page).toContain('name="intent" value="booking-link"');
+  });
+
+  it("e-mails the booking's link to the booking's address when asked from the quote page, at most once an hour", async () => {
+    const asked = await askQuote({ eventDate: eventDate("quotes", 18), service: "Open Booth", packageDuration: "3hrs", eventLocation: "Werribee", email: "quote18@example.com" });
+    const pressed = await postForm(worker, asked.page, { intent: "book" });
+    const [, invoiceNumber, secret] = /\/invoice\/(PB-\d{8}-\d{3})\?key=([\w-]+)/.exec(pressed.headers.get("location")!)!;
+    const first = await postForm(worker, asked.page, { intent: "booking-link" });
+    expect(first.status).toBe(303);
+    expect(first.headers.get("location")).toBe(`${asked.page}&link=sent#status`);
+    expect(await pageText(first.headers.get("location")!)).toContain("We have e-mailed your booking page's link to the address on the booking.");
+    const again = await postForm(worker, asked.page, { intent: "booking-link" });
+    expect(again.headers.get("location")).toBe(`${asked.page}&link=limited#status`);
+
+    const linkMails = async () => (await outboxMailsOf(worker, `booking:${eventDate("quotes", 18)}:${invoiceNumber}`)).filter((mail) => /#link-/.test(mail.messageId));
+    await expect.poll(async () => (await linkMails()).length, { timeout: 20_000 }).toBe(1);
+    const [mail] = await linkMails();
+    expect(mail!.to.email).toBe("quote18@example.com");
+    expect(mail!.text).toContain(`/invoice/${invoiceNumber}?key=${secret}`);
+  });
+});
+
 describe("a quote whose event comes near or passes while its price holds", () => {
   it("asks the whole total to book once the event is within the balance's notice, as the booking will", async () => {
     const asked = await askQuote({ eventDate: eventDate("quotes", 11), service: "Open Booth", packageDuration: "2hrs", eventLocation: "Werribee" });
@@ -326,6 +366,9 @@ describe("a quote's follow-ups", () => {
     // Opening it (a mail scanner) changes nothing; the mail client's one-click POST, from no page at all, does.
     expect((await worker.fetch(url.pathname + url.search)).status).toBe(200);
     expect((await entryOf(asked.id)).unsubscribed).toBe(false);
+    // A generation stored for the kind (as a revocation once wrote) takes nothing back: an unsubscribe link has none.
+    const kv = await worker.kv();
+    await kv.put(linkGenerationKey("unsubscribe"), "3");
     const oneClick = await worker.fetch(url.pathname + url.search, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
     expect(oneClick.status).toBe(200);
     expect(await oneClick.text()).toContain("You are unsubscribed");
@@ -335,6 +378,7 @@ describe("a quote's follow-ups", () => {
     await scheduleIn(8);
     expect(await followUpsOf(asked.id)).toEqual(["follow-up-questions"]);
     expect(await followUpsOf(later.id)).toEqual(["follow-up-questions"]);
+    await kv.delete(linkGenerationKey("unsubscribe"));
   });
 
   it("tells a proved quote at once when its date is taken by a booking that keeps it, with what is free, and not a second time", async () => {

@@ -9,9 +9,14 @@ const window = { RATE_LIMIT_WINDOW_SECONDS: String(365 * 24 * 3600) };
 const worker = workerForFile({ vars: { RATE_LIMIT_MAX: String(limit), ...window } });
 const faulty = workerForFile({ vars: { RATE_LIMIT_MAX: "1", ...window }, faults: { planned: true } });
 
-/** Each test sends from its own addresses: the counts live as long as the file's Worker. */
-function sendQuote(on: TestWorker, address: string): Promise<number> {
-  return postJson(on, "/.netlify/functions/sendQuote", validQuote, { "CF-Connecting-IP": address }).then((response) => response.status);
+/** Each test sends from its own addresses, each with its own e-mail address unless told: the counts live as long as the file's Worker. */
+function sendQuote(on: TestWorker, address: string, email = `q${address.replace(/[^\da-z]/gi, "")}@example.com`): Promise<number> {
+  return postJson(on, "/.netlify/functions/sendQuote", { ...validQuote, email }, { "CF-Connecting-IP": address }).then((response) => response.status);
+}
+
+/** Presses a quote page's "Book this quote" from `address`, without JavaScript. */
+function pressBook(page: string, address: string): Promise<Response> {
+  return worker.fetch(page, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": address }, body: "intent=book", redirect: "manual" });
 }
 
 const accepted = (statuses: number[]) => statuses.filter((status) => status === 200).length;
@@ -49,14 +54,38 @@ describe("the submission limit", () => {
     expect(await sendQuote(worker, "192.0.2.45")).toBe(200);
   });
 
+  it("counts one e-mail address across connections", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < limit + 1; i++) statuses.push(await sendQuote(worker, `198.51.100.${120 + i}`, "same.mailbox@example.com"));
+    expect(statuses).toEqual([...Array<number>(limit).fill(200), 429]);
+    const refused = await postJson(worker, "/.netlify/functions/sendQuote", { ...validQuote, email: " Same.Mailbox@EXAMPLE.com" }, { "CF-Connecting-IP": "198.51.100.140" });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: "Too many requests for this e-mail address. Please wait a few minutes and try again." });
+  });
+
+  it("limits Book this quote like the forms, per connection and per the quote's address", async () => {
+    const asked = await postJson(worker, "/.netlify/functions/sendQuote", { ...validQuote, email: "book.quote@example.com" }, { "CF-Connecting-IP": "198.51.100.150" });
+    const quote = new URL(((await asked.json()) as { quote: string }).quote);
+    const page = quote.pathname + quote.search;
+    const statuses: number[] = [];
+    for (let i = 0; i < limit + 1; i++) statuses.push((await pressBook(page, "198.51.100.151")).status);
+    // The first press books it, the rest are told it is booked already, until the limit.
+    expect(statuses).toEqual([303, ...Array<number>(limit - 1).fill(409), 429]);
+    // From another connection: the quote's address has had its presses.
+    const other = await pressBook(page, "198.51.100.152");
+    expect(other.status).toBe(429);
+    expect(await other.text()).toContain("Too many requests for this e-mail address.");
+  });
+
   it("lets a submission through when its count cannot be reached, and says so in the log", async () => {
-    expect(await sendQuote(faulty, "203.0.113.33")).toBe(200);
+    expect(await sendQuote(faulty, "203.0.113.33", "fault1@example.com")).toBe(200);
+    // The connection's count fails; the new address's is counted.
     await faulty.failNext("submission-limits.take");
-    expect(await sendQuote(faulty, "203.0.113.33")).toBe(200);
+    expect(await sendQuote(faulty, "203.0.113.33", "fault2@example.com")).toBe(200);
     expect(await faulty.faultsLeft("submission-limits.take")).toBe(0);
     await expect.poll(() => faulty.logs.join("\n")).toContain("The quote submission limit could not be counted; the submission is let through");
     // Counted again once it can be: the first quote used the window.
-    expect(await sendQuote(faulty, "203.0.113.33")).toBe(429);
+    expect(await sendQuote(faulty, "203.0.113.33", "fault3@example.com")).toBe(429);
   });
 
   it("forgets a count once its window has ended", async () => {

@@ -7,7 +7,7 @@ import type { BookingRecord } from "~/bookings/record/booking";
 import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
-import { feedToken, ownerLink } from "../support/links";
+import { feedToken, homeToken, ownerLink } from "../support/links";
 import { bookThrough, confirmAndAccept, indexed, type Booked } from "./booking";
 import { getJson, newKeys, postForm, postJson, settledMailsOf, type OutboxMail } from "./forms-support";
 import { testOrigin, testVars, workerForFile, type TestWorker } from "./worker";
@@ -123,6 +123,12 @@ describe("the owner's morning e-mail", () => {
     expect(morning.text).toContain(`6:30 pm to 9:30 pm: Enclosed Booth for 王小明 (0498 765 432), ${booked.invoiceNumber}; pack: Enclosed Booth; at 12 Station Place, Werribee VIC 3030; contact Nguyễn Văn An, 0412 345 678; print text "Lan & Minh"; $`);
     expect(morning.text).toMatch(/print text "Lan & Minh"; \$[\d,]+\.\d\d owing; details given/);
     expect(morning.text).toContain(`/owner/calendar.ics?token=${await feedToken(testVars.OWNER_FEED_SECRET, "feed")}`);
+    // Nothing of the owner's home, which the day's sheets beside it would hand on to whoever the e-mail is forwarded to.
+    const home = await homeToken(testVars.OWNER_LINK_SECRET);
+    for (const part of [morning.text, morning.html]) {
+      expect(part).not.toContain(home);
+      expect(part).not.toMatch(/\/owner\?token=/);
+    }
   });
 
   it("lists the requests waiting for an answer, how old they are, with the owner's page of each", async () => {

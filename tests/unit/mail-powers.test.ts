@@ -217,14 +217,30 @@ describe("every kind of e-mail", () => {
     }
   });
 
-  it("to the client never carries an owner link", async () => {
+  it("to the client never carries an owner link, nor a display name typed into a form", async () => {
     const toClients = (await everyMail()).filter(({ mail }) => mail.to.email !== ownerEmail);
     expect(toClients.length).toBeGreaterThan(15);
     for (const { name, mail } of toClients) {
-      expect(mail.to, name).toEqual(client);
+      expect(mail.to, name).toEqual({ email: client.email });
       expect(mail.replyTo.email, name).toBe(ownerEmail);
       expect(carriesOwnerLink(mail), name).toBe(false);
     }
+  });
+
+  it("to an address nobody has proved carries nothing typed into the form: the booking e-mail has no name, location or notes", async () => {
+    const typed = "WIN $500 NOW visit spam.example";
+    const unproved: BookingRecord = { ...booking, status: "requested", fullName: typed, eventLocation: `${typed} hall`, message: `Claim it at https://spam.example/${"x".repeat(50)}`, addressProof: { sha256: "0".repeat(64) } };
+    const { owner, visitor } = bookingMails(unproved, { ...urls, proving: `${page}&proof=p`, ownerActions: [] }, parties);
+    for (const part of [visitor.subject, visitor.text, visitor.html, JSON.stringify(visitor.to)]) expect(part).not.toMatch(/spam\.example|WIN \$500/);
+    expect(visitor.text).toContain("Hello,");
+    expect(visitor.text).toContain("Venue in: Werribee 3030");
+    // The owner reads all of it: they know whom they are dealing with.
+    expect(owner.text).toContain(typed);
+    expect(owner.text).toContain("https://spam.example/");
+    // Every other letter to that address opens plainly too until the address is proved.
+    expect(bookingLinkMail(unproved, page, parties).text).not.toContain(typed);
+    expect(statusMails(unproved, "declined", { ...urls, ownerActions: [] }, parties).declined!.text).not.toContain(typed);
+    expect(bookingLinkMail(booking, page, parties).text).toContain(`Hi ${client.name},`);
   });
 
   it("cannot be written to a client with an owner link in it", async () => {
@@ -232,5 +248,9 @@ describe("every kind of e-mail", () => {
     const letter = { subject: "Your booking", greeting: "Hi", paragraphs: [], rows: [] };
     expect(() => toClient({ client, ownerEmail }, { ...letter, actions: [cancel] })).toThrow(/carries an owner link/);
     expect(() => toClient({ client, ownerEmail }, { ...letter, links: [cancel] })).toThrow(/carries an owner link/);
+    // Written any way the router still takes for the owner's: another case, percent-encoded, the home itself.
+    for (const url of [cancel.url.replace("/owner/", "/Owner/"), cancel.url.replace("/owner/", "/%6Fwner/"), `${config.SITE_ORIGIN}/owner?token=abc`]) {
+      expect(() => toClient({ client, ownerEmail }, { ...letter, links: [{ label: "Open", url }] }), url).toThrow(/carries an owner link/);
+    }
   });
 });

@@ -28,6 +28,11 @@ describe("the gallery's address", () => {
     ["https://lan:secret@photos.example/album", "The gallery's address must not carry a user name or password: share the album by its link instead."],
     ["https://photos.example/a b", "The gallery's address cannot contain spaces or line breaks."],
     ["https://photobooths.test/owner/booking/PB-20261124-101?sig=abc", "That is one of your own owner links, not the gallery's address."],
+    // The router matches these to the owner's pages too: decoded, case-folded, slashes run together.
+    ...["/Owner/booking/PB-20261124-101?sig=abc", "/OWNER/PB-20261124-101/refund?sig=abc", "/%6Fwner/booking/PB-20261124-101?sig=abc", "/%256Fwner/booking/x", "//owner/booking/x", "/owner?token=abc", "/Owner"].map(
+      (path) => [`https://photobooths.test${path}`, "That is one of your own owner links, not the gallery's address."] as [string, string],
+    ),
+    ["https://photos.example/owners-club/album", null],
     [`https://photos.example/${"a".repeat(2000)}`, "The gallery's address is too long (at most 2000 characters)."],
     ["", "Please paste the gallery's address."],
   ])("%s: %s", (url, problem) => {

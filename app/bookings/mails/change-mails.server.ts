@@ -3,6 +3,7 @@
  * (to both, with what the terms make of it and, when money is owed back, the owner's signed
  * Refund link), and a refund's note to the client.
  */
+import { clientGreeting } from "./greeting";
 import { business, lifecycle } from "~/business";
 import { formatCents, type Refund } from "~/bookings/record/amounts";
 import type { BookingRecord, Cancellation } from "~/bookings/record/booking";
@@ -36,7 +37,7 @@ export function movedMails(booking: BookingRecord, from: string, page: string, p
     },
     visitor: {
       subject: `Your booking ${booking.invoiceNumber} is now on ${formatDateInWords(booking.eventDate)} – ${business.name}`,
-      greeting: `Hi ${booking.fullName},`,
+      greeting: clientGreeting(booking),
       paragraphs: [`Your booking has moved ${moved}. The price is unchanged; your booking page shows the new due dates.`],
       rows,
       links: [pageLink(booking, page)],
@@ -58,7 +59,7 @@ export function cancelledMails(booking: BookingRecord, figures: Cancellation, li
     },
     visitor: {
       subject: `Your booking ${booking.invoiceNumber} is cancelled – ${business.name}`,
-      greeting: `Hi ${booking.fullName},`,
+      greeting: clientGreeting(booking),
       paragraphs: [summary, ...(figures.refundCents ? ["We will send the refund to the card or account you paid from, and e-mail you when it is done."] : [])],
       rows,
       links: [pageLink(booking, links.page)],
@@ -70,7 +71,7 @@ export function refundMail(booking: BookingRecord, refund: Refund, page: string,
   const how = refund.method === "card" ? "to the card you paid with (it shows within 5 to 10 business days)" : "by bank transfer";
   return toClient(correspondents(booking, parties), {
     subject: `Refund of ${formatCents(refund.amountCents)} for booking ${booking.invoiceNumber} – ${business.name}`,
-    greeting: `Hi ${booking.fullName},`,
+    greeting: clientGreeting(booking),
     paragraphs: [`We have refunded ${formatCents(refund.amountCents)} ${how}. Your booking page shows it, with its adjustment note.`],
     rows: [
       ["Invoice", booking.invoiceNumber],

@@ -3,6 +3,7 @@
  * a note to the owner), and what they told us about their event (to the owner); and the page's
  * link, sent again when the client asks for it.
  */
+import { clientGreeting } from "./greeting";
 import { business } from "~/business";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { bookingDetails, type DetailRow } from "~/bookings/record/details";
@@ -42,7 +43,7 @@ export function acceptanceMails(booking: BookingRecord, links: { page: string; c
     },
     visitor: {
       subject: `Your booking ${booking.invoiceNumber} is confirmed – ${business.name}`,
-      greeting: `Hi ${booking.fullName},`,
+      greeting: clientGreeting(booking),
       paragraphs: [
         `Thank you: you accepted our Terms and Conditions, so your booking for ${formatDateInWords(booking.eventDate)} is confirmed.`,
         "The copy below is exactly the text you accepted; the SHA-256 fingerprint lets anyone check it was not changed since.",
@@ -69,7 +70,7 @@ export function detailsMail(booking: BookingRecord, changes: readonly DetailRow[
 export function bookingLinkMail(booking: BookingRecord, page: string, parties: Parties): Mail {
   return toClient(correspondents(booking, parties), {
     subject: `Your booking page ${booking.invoiceNumber} – ${business.name}`,
-    greeting: `Hi ${booking.fullName},`,
+    greeting: clientGreeting(booking),
     paragraphs: [
       `You asked for the link to your booking page for ${formatDateInWords(booking.eventDate)}: it is below. Keep it private, as anyone with it can change your booking.`,
       "If you did not ask for it, you need not do anything: the link went only to you.",

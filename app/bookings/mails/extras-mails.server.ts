@@ -3,6 +3,7 @@
  * does to what they owe; to the owner, the same and, when money is now owed back, the signed
  * Refund link (as for cancellations).
  */
+import { clientGreeting } from "./greeting";
 import { business, lifecycle } from "~/business";
 import { formatCents } from "~/bookings/record/amounts";
 import type { BookingRecord, ExtrasChange } from "~/bookings/record/booking";
@@ -47,7 +48,7 @@ export function extrasChangedMails(
       },
       visitor: {
         subject: `Your add-ons for booking ${booking.invoiceNumber} – ${business.name}`,
-        greeting: `Hi ${booking.fullName},`,
+        greeting: clientGreeting(booking),
         paragraphs: [`Your add-ons are now: ${describeExtras(change.to)}.`, difference],
         rows,
         links: [page],

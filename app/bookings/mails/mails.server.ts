@@ -2,6 +2,7 @@
  * A booking's e-mails: the new booking (the owner's notification with its Confirm and Decline
  * links, the client's copy), each change of status, and each card payment's receipt and note.
  */
+import { clientGreeting } from "./greeting";
 import { business, lifecycle, policy } from "~/business";
 import { addressProved, unprovedHoldEnds } from "~/bookings/record/address-proof";
 import { formatCents, type AmountsDue, type Payment, type VoidedPayment } from "~/bookings/record/amounts";
@@ -32,10 +33,29 @@ function correspondents(booking: BookingRecord, { ownerEmail }: Parties): Corres
 }
 
 function bookingRows(booking: BookingRecord): Row[] {
-  const statement = invoiceStatement(booking);
+  return [["Invoice", booking.invoiceNumber], ...bookingDetails(booking), ...moneyRows(booking), ["Notes", booking.message || "—"]];
+}
+
+/**
+ * A booking's rows for the client: all of them once the address is proved; before that (the
+ * booking e-mail, and a status sent within the first 48 hours) whoever typed the address may not
+ * own it, so nothing typed into the form goes to it (no name, location or notes;
+ * docs/product-decisions.md, "Links and what each may do"), only what the site made of it.
+ */
+function clientRows(booking: BookingRecord): Row[] {
+  if (addressProved(booking)) return bookingRows(booking);
   return [
     ["Invoice", booking.invoiceNumber],
-    ...bookingDetails(booking),
+    ["Event date", formatDateInWords(booking.eventDate)],
+    ["Booth", `${booking.boothType}, ${booking.packageDuration}`],
+    ...(booking.travel ? [["Venue in", `${booking.travel.locality} ${booking.travel.postcode}`] as const] : []),
+    ...moneyRows(booking),
+  ];
+}
+
+function moneyRows(booking: BookingRecord): Row[] {
+  const statement = invoiceStatement(booking);
+  return [
     ...statement.charges.map(({ label, amount }): Row => [label, amount]),
     [statement.total.label, `${statement.total.amount} (${statement.gstNote})`],
     ...[...statement.later, ...(statement.billed ? [statement.billed] : [])].map(({ label, amount }): Row => [label, amount]),
@@ -43,7 +63,6 @@ function bookingRows(booking: BookingRecord): Row[] {
     [statement.paid.label, statement.paid.amount],
     ...(statement.refunded ? [[statement.refunded.label, statement.refunded.amount] as const] : []),
     [statement.owingNow.label, statement.owingNow.amount],
-    ["Notes", booking.message || "—"],
   ];
 }
 
@@ -55,7 +74,6 @@ function invoiceLinks(booking: BookingRecord, urls: Pick<BookingLinks, "invoice"
 }
 
 export function bookingMails(booking: BookingRecord, { ownerActions, proving, ...urls }: BookingLinks, parties: Parties): MailPair {
-  const rows = bookingRows(booking);
   const links = invoiceLinks(booking, urls);
   // The client's own link carries the proof that they read this e-mail; the owner's copy does not.
   const keep = proving ? [{ label: "Keep my date", url: proving }] : [];
@@ -69,13 +87,13 @@ export function bookingMails(booking: BookingRecord, { ownerActions, proving, ..
           ? "Once the client has replied, confirm the booking on your page of it (link below), or decline it to free the date."
           : "Reply to this e-mail to answer the client directly.",
       ],
-      rows,
+      rows: bookingRows(booking),
       links,
       actions: ownerActions,
     },
     visitor: {
       subject: `Your booking ${booking.invoiceNumber} – ${business.name}`,
-      greeting: `Hi ${booking.fullName},`,
+      greeting: "Hello,",
       paragraphs: [
         "Thank you for your booking. To confirm it, simply reply to this e-mail.",
         ...(proving
@@ -83,7 +101,7 @@ export function bookingMails(booking: BookingRecord, { ownerActions, proving, ..
           : []),
         "Your invoice (link below) shows the ways to pay. A deposit secures the date; the amounts and due dates are below.",
       ],
-      rows,
+      rows: clientRows(booking),
       links: [...keep, ...links],
     },
   });
@@ -131,14 +149,13 @@ export function statusMails(
 ): Record<string, Mail> {
   const to = correspondents(booking, parties);
   const news = statusNews[status];
-  const rows = bookingRows(booking);
   // Named by status, so each change's e-mails are queued once for the record (see `queueMails`).
   const mails: Record<string, Mail> = {
     [status]: toClient(to, {
       subject: `Your booking ${booking.invoiceNumber} ${news.subject} – ${business.name}`,
-      greeting: `Hi ${booking.fullName},`,
+      greeting: clientGreeting(booking),
       paragraphs: news.paragraphs(booking),
-      rows,
+      rows: clientRows(booking),
       links: status === "confirmed" ? invoiceLinks(booking, urls) : [],
     }),
   };
@@ -147,7 +164,7 @@ export function statusMails(
       subject: `Confirmed ${booking.invoiceNumber}: ${booking.fullName}, ${formatDateInWords(booking.eventDate)}, ${booking.boothType}`,
       greeting: "You confirmed this booking; the client has been told.",
       paragraphs: ["Should it need cancelling later, do it from your page of the booking (link below): it frees the date and tells the client."],
-      rows,
+      rows: bookingRows(booking),
       actions: ownerActions,
     });
   }
@@ -194,7 +211,7 @@ export function paymentMails(booking: BookingRecord, payment: Payment, amounts: 
     },
     visitor: {
       subject: `Receipt: ${received} for invoice ${booking.invoiceNumber} – ${business.name}`,
-      greeting: `Hi ${booking.fullName},`,
+      greeting: clientGreeting(booking),
       paragraphs: [`Thank you: we received your ${how} of ${received} for ${paymentKindWords[payment.kind].the}.`],
       rows,
       links,
@@ -211,7 +228,7 @@ export function receiptWithdrawnMail(booking: BookingRecord, voided: VoidedPayme
   const receivedOn = formatDateInWords(melbourneToday(new Date(voided.paidAt)));
   return toClient(correspondents(booking, parties), {
     subject: `Receipt withdrawn: ${amount} for invoice ${booking.invoiceNumber} – ${business.name}`,
-    greeting: `Hi ${booking.fullName},`,
+    greeting: clientGreeting(booking),
     paragraphs: [
       `We sent you a receipt for a bank transfer or PayID payment of ${amount} received ${receivedOn}. It was recorded in error, so that receipt is withdrawn and the payment is not counted on your booking.`,
       `If you did make this payment, reply to this e-mail with your bank's record of it and we will put it right.`,

@@ -2,6 +2,7 @@
  * The e-mails of the print design's proofs: a new version to the client, with the date to approve
  * it by, and each answer to the owner, with the signed link to upload the next version.
  */
+import { clientGreeting } from "./greeting";
 import { business } from "~/business";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { approveBy, type ProofVersion } from "~/bookings/record/proofs";
@@ -31,7 +32,7 @@ export function proofReadyMail(booking: BookingRecord, proof: ProofVersion, page
   const by = formatDateInWords(approveBy(booking.eventDate));
   return toClient(correspondents(booking, parties), {
     subject: `Your print design is ready to check (version ${proof.version}) – ${business.name}`,
-    greeting: `Hi ${booking.fullName},`,
+    greeting: clientGreeting(booking),
     paragraphs: [
       `Here is how your prints will look. Please open your booking page and approve the design, or tell us what to change, by ${by}.`,
       `After ${by} we print the last version you were sent.`,

@@ -3,7 +3,10 @@
  * client's logo and the print design proof's upload, each its own kind of link
  * (app/links/kinds.ts), signed over the booking's number with `OWNER_LINK_SECRET` and its kind's
  * generation. Whoever lacks the secret cannot make or alter a link, and one kind is taken back
- * without the others (`npm run owner:links -- --revoke cancel`).
+ * without the others (`npm run owner:links -- --revoke cancel`). One booking's owner links are
+ * taken back on their own, all its kinds at once, by its own generation (`takeBackOwnerLinks`, from
+ * the owner's home or `npm run owner:links -- --revoke-booking PB-…`): a forwarded owner e-mail
+ * about one booking costs no other booking's page.
  *
  * A link works until `lifecycle.ownerLinkDaysAfterEvent` days after its booking's event. That is
  * worked out from the booking when the link is used, not carried in the address: the link reads
@@ -16,7 +19,8 @@ import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { findBooking } from "~/bookings/record/record.server";
 import type { OwnerActionKind } from "~/links/kinds";
-import { isLinkToken, linkSigner, type AddressKeys, type LinkKeys } from "~/links/signing.server";
+import { generationSubject, isLinkToken, linkGeneration, linkSigner, subjectGenerations, type AddressKeys, type LinkKeys, type SubjectGenerationMetadata } from "~/links/signing.server";
+import { linkGenerationKey } from "~/storage-keys";
 import type { Services } from "~/types/services";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 
@@ -32,15 +36,26 @@ function linkPath(invoiceNumber: string, action: SignedAction): string {
   return action === "booking" ? `/owner/booking/${invoiceNumber}` : `/owner/${invoiceNumber}/${action}`;
 }
 
-/** Signs owner links for any number of bookings; each kind's key and generation are read once, however many links are made. */
+/** The kind whose per-booking generations take back one booking's owner links, every kind of them. */
+const bookingGenerationKind = "booking";
+
+/** Signs owner links for any number of bookings; each kind's key and generation, and the bookings' own generations, are read once, however many links are made. */
 export function ownerLinkSigner(keys: LinkKeys): (invoiceNumber: string, action: SignedAction) => Promise<string | null> {
   const signers = new Map<SignedAction, ReturnType<typeof linkSigner>>();
+  const generationOf = subjectGenerations(keys.kv, bookingGenerationKind);
   return async (invoiceNumber, action) => {
     const signer = signers.get(action) ?? linkSigner(keys, action);
     signers.set(action, signer);
-    const sign = await signer;
-    return sign ? `${linkPath(invoiceNumber, action)}?sig=${await sign(invoiceNumber)}` : null;
+    const [sign, generation] = await Promise.all([signer, generationOf(invoiceNumber)]);
+    return sign ? `${linkPath(invoiceNumber, action)}?sig=${await sign(generationSubject(invoiceNumber, generation))}` : null;
   };
+}
+
+/** Takes back every owner link of one booking made so far (its page and each action's), leaving every other booking's; returns its new generation. */
+export async function takeBackOwnerLinks(kv: Pick<KVNamespace, "get" | "put">, invoiceNumber: string): Promise<number> {
+  const generation = (await linkGeneration(kv, bookingGenerationKind, invoiceNumber)) + 1;
+  await kv.put(linkGenerationKey(bookingGenerationKind, invoiceNumber), String(generation), { metadata: { generation } satisfies SubjectGenerationMetadata });
+  return generation;
 }
 
 /** Site-relative address of a signed link; null without `OWNER_LINK_SECRET`. */
@@ -63,7 +78,7 @@ export function ownerLinkWorks(booking: LinkedBooking, action: SignedAction, tod
 
 /** The booking a signed link for `action` names, or null for any link that is not genuine and current (or no secret is configured). */
 export async function bookingOfOwnerLink(services: Pick<Services, "config" | "kv" | "now">, action: SignedAction, number: string | undefined, query: URLSearchParams): Promise<BookingRecord | null> {
-  if (!number || !(await isLinkToken(services, action, number, query.get("sig")))) return null;
+  if (!number || !(await isLinkToken(services, action, generationSubject(number, await linkGeneration(services.kv, bookingGenerationKind, number)), query.get("sig")))) return null;
   const booking = (await findBooking(services.kv, number))?.booking;
   return booking && ownerLinkWorks(booking, action, melbourneToday(services.now())) ? booking : null;
 }

@@ -132,6 +132,18 @@ export function OwnerHomePage({ view, done, error }: { view: OwnerHomeView; done
         </HomeForm>
       </section>
 
+      <section id="take-back" aria-labelledby="home-take-back" className="form-card">
+        <h2 id="home-take-back">Take back one booking&apos;s links</h2>
+        <p>Sent an e-mail about a booking to the wrong person? Its links to your page of the booking, and the action links in it, stop working at once; every other booking&apos;s keep working.</p>
+        <HomeForm intent="take-back-booking" label="Take back one booking's links">
+          <label htmlFor="take-back-number">Invoice number</label>
+          <input id="take-back-number" name="invoiceNumber" required placeholder="PB-20261122-473" autoCapitalize="characters" autoComplete="off" spellCheck={false} />
+          <button type="submit" className="button button-secondary">
+            Take its links back
+          </button>
+        </HomeForm>
+      </section>
+
       <section id="promos" aria-labelledby="home-promos" className="form-card">
         <h2 id="home-promos">Promo codes</h2>
         {view.promos.length ? (

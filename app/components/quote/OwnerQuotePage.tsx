@@ -1,16 +1,12 @@
 import { DetailList } from "~/components/DetailList";
 import type { OwnerQuoteView } from "~/quotes/owner-view.server";
 
-/** The owner's read-only view of a quote: it links the booking made from it, and acts on nothing. */
+/** The owner's read-only view of a quote: it names the booking made from it, links nothing of it, and acts on nothing. */
 export function OwnerQuotePage({ view }: { view: OwnerQuoteView }) {
   return (
     <section className="container page-section invoice-page">
       <h1>{`Quote ${view.id}`}</h1>
-      {view.bookingPath ? (
-        <p className="booking-step booking-step-done">
-          <a href={view.bookingPath}>{"Booked: open your page of the booking"}</a>
-        </p>
-      ) : null}
+      {view.booked ? <p className="booking-step booking-step-done">{`Booked as ${view.booked.invoiceNumber} (${view.booked.status}).`}</p> : null}
       <div className="invoice-layout">
         <section className="form-card" aria-labelledby="owner-quote-asked">
           <h2 id="owner-quote-asked">What the client asked</h2>

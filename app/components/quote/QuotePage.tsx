@@ -16,14 +16,31 @@ function Amount({ label, amount, strong = false }: { label: string; amount: stri
   );
 }
 
-/** Where the quote stands: open, booked, said no to, or past its date; and the date's availability. */
-function Status({ view }: { view: QuotePageView }) {
+const linkNotices: Record<string, string> = {
+  sent: "We have e-mailed your booking page's link to the address on the booking.",
+  limited: "We sent it a short while ago: look for it in your mailbox (we send it at most once an hour and three times a day).",
+};
+
+/**
+ * Where the quote stands: open, booked, said no to, or past its date; and the date's availability.
+ * Booked, it offers to e-mail the booking's link to the booking's address: this page's key is the
+ * quote's, and whoever holds it (an old quote e-mail, a follow-up) must not get the booking's.
+ */
+function Status({ view, link }: { view: QuotePageView; link: string | null }) {
   if (view.booked) {
+    const notice = link ? linkNotices[link] : undefined;
     return (
-      <p id="status" className="booking-step booking-step-done" role="status">
-        {`Booked as ${view.booked.invoiceNumber}. `}
-        {view.booked.path ? <a href={view.booked.path}>Open your booking page</a> : null}
-      </p>
+      <section id="status" className="form-card" aria-labelledby="quote-booked-heading">
+        <h2 id="quote-booked-heading">{`Booked as ${view.booked.invoiceNumber}`}</h2>
+        <FormStatus status={notice ? { tone: link === "sent" ? "success" : "error", text: notice } : null} withIcon />
+        <p>{"Your booking has its own page, whose link we e-mailed you when you booked. Lost it? We will send it again to the address on the booking."}</p>
+        <form method="post" {...plainForm}>
+          <input type="hidden" name="intent" value="booking-link" />
+          <button type="submit" className="button button-secondary">
+            Send me my booking link
+          </button>
+        </form>
+      </section>
     );
   }
   if (view.status === "declined") return <p id="status" className="booking-step">{"You told us no thanks to this quote. If you change your mind, ask us for a new one."}</p>;
@@ -110,12 +127,12 @@ function FollowUps({ view, posted }: { view: QuotePageView; posted: string | nul
   );
 }
 
-export function QuotePage({ view, error, posted }: { view: QuotePageView; error: string | null; posted: string | null }) {
+export function QuotePage({ view, error, posted, link }: { view: QuotePageView; error: string | null; posted: string | null; link: string | null }) {
   return (
     <section className="container page-section invoice-page">
       <h1>{`Your quote ${view.id}`}</h1>
       <p className="invoice-issuer">{`${business.name} · ${business.address.display} · valid until ${view.validUntil}`}</p>
-      <Status view={view} />
+      <Status view={view} link={link} />
       <p className="form-intro">{"This is your quote's page: keep its address private."}</p>
       <div className="invoice-layout">
         <section className="form-card" aria-labelledby="quote-summary-heading">

@@ -1,0 +1,34 @@
+/**
+ * What a link tells by what it costs (docs/product-decisions.md, "Links and what each may do"): a
+ * booking page opened with a wrong key, or none, costs the storage reads of one opened for a number
+ * that is no booking's, so neither the time it takes nor its bill tells which numbers exist.
+ */
+import { describe, expect, it } from "vitest";
+import { eventDate } from "../support/event-dates";
+import { validBooking } from "../support/form-data";
+import { bookThrough } from "./booking";
+import { workerForFile } from "./worker";
+
+const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" }, faults: { counted: true } });
+
+/** The storage calls a GET of `path` made, each by binding and method (`kv.get`), their keys left out. */
+async function readsOf(path: string): Promise<string[]> {
+  const calls = await worker.calls(async () => expect((await worker.fetch(path)).status).toBe(404));
+  return calls.map((call) => call.split(" ")[0]!).sort();
+}
+
+describe("an invoice number's page", () => {
+  it("costs the same reads whether the number is a booking's or not", async () => {
+    const booked = await bookThrough(worker, { ...validBooking, eventDate: eventDate("linkPowers", 1), boothType: "Open Booth", email: "powers1@example.com" });
+    const unknown = "PB-20200101-100";
+    const wrongKey = "A".repeat(27);
+    for (const [known, none] of [
+      [`/invoice/${booked.invoiceNumber}?key=${wrongKey}`, `/invoice/${unknown}?key=${wrongKey}`],
+      [`/invoice/${booked.invoiceNumber}/pdf?key=${wrongKey}`, `/invoice/${unknown}/pdf?key=${wrongKey}`],
+    ]) {
+      const [knownReads, noneReads] = [await readsOf(known!), await readsOf(none!)];
+      expect(knownReads.length).toBeGreaterThan(0);
+      expect(noneReads, `${known} against ${none}`).toEqual(knownReads);
+    }
+  });
+});
