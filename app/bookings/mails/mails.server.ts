@@ -248,7 +248,7 @@ export function restoredMail(booking: BookingRecord, payment: Payment, invoiceUr
   const receivedOn = formatDateInWords(melbourneToday(new Date(payment.paidAt)));
   return toClient(correspondents(booking, parties), {
     subject: `Your booking ${booking.invoiceNumber} is back – ${business.name}`,
-    greeting: `Hi ${booking.fullName},`,
+    greeting: clientGreeting(booking),
     paragraphs: [
       `Your payment of ${formatCents(payment.amountCents)} ${payment.currency} reached us on ${receivedOn}, before your booking was let go for want of it. We have put the booking back as it was: ${formatDateInWords(booking.eventDate)} is yours again.`,
     ],
