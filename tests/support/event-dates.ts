@@ -46,6 +46,7 @@ const months = {
   numbers: 40,
   quotes: 41,
   linkPowers: 42,
+  crew: 43,
 } as const;
 
 export type DateArea = keyof typeof months;
