@@ -37,6 +37,8 @@ export class CrewBook implements DurableObject {
         return Response.json(null);
       case "/of-event":
         return Response.json(this.rows("SELECT * FROM assignments WHERE invoice = ? ORDER BY at", String(body.invoiceNumber)));
+      case "/between":
+        return Response.json(this.rows("SELECT * FROM assignments WHERE event_date BETWEEN ? AND ? ORDER BY event_date", String(body.from), String(body.to)));
       case "/of-attendant":
         return Response.json(this.rows("SELECT * FROM assignments WHERE attendant = ? AND event_date >= ? ORDER BY event_date, start", String(body.attendantId), String(body.from)));
       default:

@@ -14,6 +14,7 @@ import { newSecret } from "~/utils/random-secret";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import type { Attendant } from "./crew";
 import { freshLinkMail } from "./mails.server";
+import { crewWarnings, staffingDaysAhead, wwccWarning } from "./staffing";
 
 type StoredAttendant = Attendant & { emailDelivery: Record<string, unknown> };
 
@@ -108,30 +109,38 @@ export interface HomeAttendant {
   page: string | null;
 }
 
-/** A check this close to expiring is flagged on the owner's home. */
-const wwccWarningDays = 30;
+export interface CrewHome {
+  attendants: HomeAttendant[];
+  /** The next 14 days' events with no attendant, or only ones who declined. */
+  unstaffed: string[];
+}
 
-export async function crewHomeView(services: Pick<Services, "kv" | "config" | "now">): Promise<HomeAttendant[]> {
+export async function crewHomeView(services: Pick<Services, "kv" | "config" | "now" | "index" | "crew">): Promise<CrewHome> {
   const today = melbourneToday(services.now());
+  const until = addDays(today, staffingDaysAhead);
   const sign = attendantPathSigner(services);
-  const attendants = (await listAttendants(services.kv)).filter((attendant) => !attendant.removedAt);
-  return Promise.all(
-    attendants.map(async (attendant) => ({
-      id: attendant.id,
-      name: attendant.name,
-      phone: attendant.phone,
-      email: attendant.email,
-      booths: attendant.booths,
-      rate: (attendant.hourlyRateCents / 100).toFixed(2),
-      wwccNumber: attendant.wwccNumber,
-      wwccExpires: attendant.wwccExpires,
-      wwccWarning:
-        attendant.wwccExpires < today
-          ? `Their Working with Children Check expired on ${attendant.wwccExpires}: they cannot be assigned.`
-          : attendant.wwccExpires <= addDays(today, wwccWarningDays)
-            ? `Their Working with Children Check expires on ${attendant.wwccExpires}.`
-            : null,
-      page: await sign(attendant.id),
-    })),
-  );
+  const [all, coming, assignments] = await Promise.all([listAttendants(services.kv), services.index.find({ kind: "events", from: today, to: until }), services.crew.between(today, until)]);
+  const attendants = all.filter((attendant) => !attendant.removedAt);
+  return {
+    attendants: await Promise.all(
+      attendants.map(async (attendant) => ({
+        id: attendant.id,
+        name: attendant.name,
+        phone: attendant.phone,
+        email: attendant.email,
+        booths: attendant.booths,
+        rate: (attendant.hourlyRateCents / 100).toFixed(2),
+        wwccNumber: attendant.wwccNumber,
+        wwccExpires: attendant.wwccExpires,
+        wwccWarning: wwccWarning(attendant, today),
+        page: await sign(attendant.id),
+      })),
+    ),
+    unstaffed: crewWarnings(
+      coming.map(({ booking }) => booking),
+      assignments,
+      all,
+      today,
+    ).unstaffed,
+  };
 }

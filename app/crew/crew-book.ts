@@ -16,6 +16,8 @@ export interface CrewBook {
   answer(attendantId: string, invoiceNumber: string, status: "accepted" | "declined", at: string): Promise<Assignment | null>;
   unassign(attendantId: string, invoiceNumber: string): Promise<void>;
   ofEvent(invoiceNumber: string): Promise<Assignment[]>;
+  /** Every assignment to events from `from` to `to` (inclusive). */
+  between(from: string, to: string): Promise<Assignment[]>;
   /** The attendant's assignments to events on or after `from`, soonest first. */
   ofAttendant(attendantId: string, from: string): Promise<Assignment[]>;
 }
@@ -34,6 +36,7 @@ export function durableCrewBook(namespace: DurableObjectNamespace): CrewBook {
     unassign: (attendantId, invoiceNumber) => call("/unassign", { attendantId, invoiceNumber }),
     ofEvent: (invoiceNumber) => call("/of-event", { invoiceNumber }),
     ofAttendant: (attendantId, from) => call("/of-attendant", { attendantId, from }),
+    between: (from, to) => call("/between", { from, to }),
   };
 }
 

@@ -34,5 +34,5 @@ export default function OwnerHome() {
   const view = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as HomeRefusal | undefined;
   const [search] = useSearchParams();
-  return <OwnerHomePage view={view} done={refusal ? null : search.get("done")} error={refusal?.error ?? null} crew={<AttendantsSection attendants={view.crew} />} />;
+  return <OwnerHomePage view={view} done={refusal ? null : search.get("done")} error={refusal?.error ?? null} crew={<AttendantsSection crew={view.crew} />} />;
 }

@@ -8,6 +8,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { attendantKey } from "~/storage-keys";
+import { formatDateInWords } from "~/utils/date-words";
+import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
 import { homeToken, ownerLink } from "../support/links";
@@ -103,6 +105,29 @@ describe("attendants", () => {
     expect(new URL(removed.headers.get("location")!, testOrigin).searchParams.get("done")).toContain(`They are off ${first.invoiceNumber} on ${first.eventDate}`);
     expect(await text(await ownerPage(first))).toContain("No attendant yet.");
     expect((await worker.fetch(freshPage)).status).toBe(404);
+  });
+
+  it("the next two weeks' events with no attendant, and checks about to expire, are on the owner's home and in the morning e-mail", async () => {
+    const today = melbourneToday();
+    const soon = await bookThrough(worker, { ...validBooking, eventDate: addDays(today, 10), boothType: "Enclosed Booth", packageDuration: "3 Hours", email: "crew-soon@example.com" });
+    const bao = await addAttendant("Bao", { "booth-enclosed-booth": "on", wwccExpires: addDays(today, 20) });
+    const unstaffed = `${soon.invoiceNumber}, Enclosed Booth, no attendant`;
+    expect(await text(await home())).toContain(unstaffed);
+    expect(await text(await home())).toContain("Bao's Working with Children Check expires on");
+
+    await worker.scheduled(new Date());
+    let morning = "";
+    await expect.poll(async () => (morning = (await outboxMailsOf(worker, `agenda:${today}`)).map((mail) => mail.text).join("\n")), { timeout: 20_000 }).toContain("with no attendant");
+    expect(morning).toContain(`• ${formatDateInWords(soon.eventDate)}: ${unstaffed}`);
+    expect(morning).toContain(`• Bao's Working with Children Check expires on ${formatDateInWords(addDays(today, 20))}.`);
+
+    // Staffed, it is off the list; declined, it is back on it.
+    expect((await assign(soon, bao)).status).toBe(303);
+    expect(await text(await home())).not.toContain(unstaffed);
+    const baoPage = await pageFromMail(bao, 1);
+    expect((await postForm(worker, baoPage, { intent: "answer", invoiceNumber: soon.invoiceNumber, answer: "declined" })).status).toBe(303);
+    expect(await text(await home())).toContain(`${soon.invoiceNumber}, Enclosed Booth, declined by Bao`);
+    expect(await text(await ownerPage(soon))).toContain("Bao: DECLINED");
   });
 
   it("refuses an attendant with no booth ticked, beside the form", async () => {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { assignmentRefusal, overlaps, paidHours, type Assignment, type CrewEvent } from "~/crew/crew";
+import { crewWarnings } from "~/crew/staffing";
 
 const lan = { name: "Lan", booths: ["Open Booth", "Glam Booth"] as CrewEvent["booth"][], wwccExpires: "2029-12-31" };
 const event = (fields: Partial<CrewEvent> = {}): CrewEvent => ({ invoiceNumber: "PB-20290101-100", eventDate: "2029-03-17", start: "18:00", hours: 3, booth: "Open Booth", ...fields });
@@ -42,5 +43,27 @@ describe("who may be assigned", () => {
 
   it("is paid the event's hours and an hour either side", () => {
     expect(paidHours(event({ hours: 3 }))).toBe(5);
+  });
+});
+
+describe("what the owner is warned of", () => {
+  const booking = (day: string, invoiceNumber: string, status: "requested" | "confirmed" | "cancelled" = "confirmed") => ({ invoiceNumber, eventDate: day, boothType: "Open Booth" as const, status });
+  const lanOn = (invoiceNumber: string, status: Assignment["status"]) => ({ ...on({ invoiceNumber }, status), attendantId: "A-lan" });
+  const crew = [
+    { id: "A-lan", name: "Lan", wwccExpires: "2029-03-31" },
+    { id: "A-minh", name: "Minh", wwccExpires: "2029-02-28" },
+    { id: "A-hoa", name: "Hoa", wwccExpires: "2029-04-01" },
+    { id: "A-an", name: "An", wwccExpires: "2029-03-01", removedAt: "2029-02-01T00:00:00.000Z" },
+  ];
+
+  it("lists the next 14 days' events with no attendant or only declined ones, and checks expiring within 30 days", () => {
+    const warnings = crewWarnings(
+      [booking("2029-03-05", "PB-1"), booking("2029-03-03", "PB-2"), booking("2029-03-04", "PB-3"), booking("2029-03-16", "PB-4"), booking("2029-03-06", "PB-5", "cancelled"), booking("2029-03-15", "PB-6", "requested")],
+      [lanOn("PB-1", "accepted"), lanOn("PB-2", "declined"), lanOn("PB-6", "assigned")],
+      crew,
+      "2029-03-01",
+    );
+    expect(warnings.unstaffed).toEqual(["Saturday 3 March 2029: PB-2, Open Booth, declined by Lan", "Sunday 4 March 2029: PB-3, Open Booth, no attendant"]);
+    expect(warnings.checks).toEqual(["Lan's Working with Children Check expires on Saturday 31 March 2029.", "Minh's Working with Children Check expired on Wednesday 28 February 2029: they cannot be assigned."]);
   });
 });

@@ -1,4 +1,4 @@
-import type { HomeAttendant } from "~/crew/attendants.server";
+import type { CrewHome, HomeAttendant } from "~/crew/attendants.server";
 import { attendantBoothField, maxLength } from "~/input/fields";
 import { boothTypes } from "~/pricing";
 import { HomeForm } from "./OwnerHomePage";
@@ -33,11 +33,21 @@ function AttendantFields({ attendant, prefix }: { attendant: HomeAttendant | nul
   );
 }
 
-/** The owner's crew on their home: each attendant's details to change, their page, a fresh link, removing them; and adding one. */
-export function AttendantsSection({ attendants }: { attendants: readonly HomeAttendant[] }) {
+/** The owner's crew on their home: the coming events that need one, each attendant's details to change, their page, a fresh link, removing them; and adding one. */
+export function AttendantsSection({ crew: { attendants, unstaffed } }: { crew: CrewHome }) {
   return (
     <section id="crew" aria-labelledby="home-crew" className="form-card">
       <h2 id="home-crew">Your attendants</h2>
+      {unstaffed.length ? (
+        <>
+          <h3>Events in the next two weeks with no attendant</h3>
+          <ul>
+            {unstaffed.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {attendants.length ? null : <p>No attendants yet.</p>}
       {attendants.map((attendant) => (
         <details key={attendant.id}>
