@@ -15,6 +15,7 @@ export const keyPrefix = {
   agenda: "agenda:",
   promo: "promo:",
   linkGeneration: "link-generation:",
+  attendant: "attendant:",
 } as const;
 
 /** The owner's blocked dates: `blocked:{YYYY-MM-DD}`, or `blocked:{YYYY-MM-DD}:{booth or item slug}` for one booth type or add-on, written with the CLI. */
@@ -67,6 +68,11 @@ export function promoKey(code: string): string {
  */
 export function linkGenerationKey(kind: string, subject?: string): string {
   return `${keyPrefix.linkGeneration}${kind}${subject === undefined ? "" : `:${subject}`}`;
+}
+
+/** One attendant the owner keeps (app/crew/), with how the e-mails to them went. */
+export function attendantKey(id: string): string {
+  return `${keyPrefix.attendant}${id}`;
 }
 
 export function quoteKey(receivedAt: string, id: string): string {

@@ -16,6 +16,7 @@ export { BookingIndex } from "./booking-index";
 export { PromoCodeUses } from "./promo-code-uses";
 export { SubmissionLimits } from "./submission-limits";
 export { QuoteBook } from "./quote-book";
+export { CrewBook } from "./crew-book";
 
 const handleRemixRequest = createRequestHandler(build as ServerBuild);
 

@@ -21,6 +21,7 @@ const bindings = {
   PROMO_USES: { method: "idFromName", kind: "Durable Object binding" },
   SUBMISSION_LIMITS: { method: "idFromName", kind: "Durable Object binding" },
   QUOTE_BOOK: { method: "idFromName", kind: "Durable Object binding" },
+  CREW_BOOK: { method: "idFromName", kind: "Durable Object binding" },
   ASSETS: { method: "fetch", kind: "assets binding" },
 } as const satisfies Partial<Record<keyof Env, { method: string; kind: string }>>;
 

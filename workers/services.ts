@@ -8,6 +8,7 @@ import { durablePromoUses } from "../app/promos/promo-uses.server";
 import { durableSubmissionLimits } from "../app/rate-limit.server";
 import { tellQuotesDateTaken } from "../app/quotes/follow-ups.server";
 import { durableQuoteBook } from "../app/quotes/quote-book";
+import { durableCrewBook } from "../app/crew/crew-book";
 import type { AppConfig } from "../app/config.server";
 import type { Env } from "../app/types/env";
 import type { Services } from "../app/types/services";
@@ -30,6 +31,7 @@ export function buildServices(env: Env, config: AppConfig, now: () => Date = () 
     promoUses: durablePromoUses(env.PROMO_USES),
     submissionLimits: durableSubmissionLimits(env.SUBMISSION_LIMITS),
     quotes: durableQuoteBook(env.QUOTE_BOOK),
+    crew: durableCrewBook(env.CREW_BOOK),
     deliveries: recordDeliveries(env.BOOKINGS, ledger),
     fonts: assetFontFiles(env.ASSETS),
     dateTaken: (eventDate, boothType) => tellQuotesDateTaken(services, eventDate, boothType),

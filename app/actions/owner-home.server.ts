@@ -1,13 +1,15 @@
 /**
  * The forms of the owner's home, with or without JavaScript: block or unblock a date, add or end a
- * promo code, take back one booking's owner links. Done, a 303 back to the home saying what happened; refused, the home again with the
+ * promo code, take back one booking's owner links, add, change or remove an attendant and send one a
+ * fresh link. Done, a 303 back to the home saying what happened; refused, the home again with the
  * reason (4xx).
  */
 import { data, redirect } from "@remix-run/cloudflare";
 import { blockFromHome, promoFromHome, takeBackFromHome, unblockFromHome, type HomeOutcome } from "~/agenda/owner-home.server";
 import type { Services } from "~/types/services";
 import { readFormBody } from "./body.server";
-import { addPromoSchema, blockDateSchema, endPromoSchema, takeBackBookingSchema, unblockSchema } from "~/input/owner-forms";
+import { removeAttendant, saveAttendant, sendFreshLink } from "~/crew/attendants.server";
+import { addPromoSchema, attendantSchema, blockDateSchema, endPromoSchema, removeAttendantSchema, takeBackBookingSchema, unblockSchema } from "~/input/owner-forms";
 import { validate } from "~/input/validate";
 
 export interface HomeRefusal {
@@ -34,6 +36,16 @@ async function outcomeOf(services: Services, fields: Record<string, string>): Pr
       const input = validate("end-promo", endPromoSchema, fields);
       return input.ok ? promoFromHome(services, { end: input.data }) : refused(input);
     }
+    case "attendant": {
+      const input = validate("attendant", attendantSchema, fields);
+      return input.ok ? saveAttendant(services, input.data) : refused(input);
+    }
+    case "remove-attendant":
+    case "fresh-link": {
+      const input = validate("remove-attendant", removeAttendantSchema, fields);
+      if (!input.ok) return refused(input);
+      return fields.intent === "fresh-link" ? sendFreshLink(services, input.data.id) : removeAttendant(services, input.data.id);
+    }
     case "take-back-booking": {
       const input = validate("take-back-booking", takeBackBookingSchema, fields);
       return input.ok ? takeBackFromHome(services, input.data.invoiceNumber) : refused(input);
@@ -51,6 +63,7 @@ export async function ownerHomeAction(services: Services, request: Request) {
   const home = new URL(request.url);
   const back = new URLSearchParams({ token: home.searchParams.get("token") ?? "", done: outcome.said });
   const intent = body.value.intent ?? "";
-  const section = intent.endsWith("promo") ? "promos" : intent === "take-back-booking" ? "take-back" : "blocks";
+  const sections: Record<string, string> = { "add-promo": "promos", "end-promo": "promos", "take-back-booking": "take-back", attendant: "crew", "remove-attendant": "crew", "fresh-link": "crew" };
+  const section = sections[intent] ?? "blocks";
   return redirect(`${home.pathname}?${back}#${section}`, 303);
 }

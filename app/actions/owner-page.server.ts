@@ -12,7 +12,8 @@ import type { BookingRecord } from "~/bookings/record/booking";
 import { mailBookingLink } from "~/bookings/booking-page/lost-link.server";
 import type { Services } from "~/types/services";
 import { readFormBody } from "./body.server";
-import { bankPaymentSchema, dayNoteSchema, voidPaymentSchema } from "~/input/owner-forms";
+import { assignAttendant, unassignAttendant } from "~/crew/assign.server";
+import { bankPaymentSchema, crewSchema, dayNoteSchema, voidPaymentSchema } from "~/input/owner-forms";
 import { validate } from "~/input/validate";
 
 export interface PageRefusal {
@@ -20,7 +21,7 @@ export interface PageRefusal {
 }
 
 /** Where each form's answer takes the owner back to on the page. */
-const sections: Record<string, string> = { bank: "payments", void: "payments", refund: "payments", gallery: "photos", "day-note": "day", resend: "emails", "send-link": "emails" };
+const sections: Record<string, string> = { bank: "payments", void: "payments", refund: "payments", gallery: "photos", "day-note": "day", resend: "emails", "send-link": "emails", assign: "crew", unassign: "crew" };
 
 async function outcomeOf(services: Services, booking: BookingRecord, fields: Record<string, string>): Promise<PageOutcome> {
   const invalid = (error: string): PageOutcome => ({ ok: false, status: 400, said: error });
@@ -57,6 +58,12 @@ async function outcomeOf(services: Services, booking: BookingRecord, fields: Rec
     }
     case "resend":
       return resendMail(services, booking, fields.mail ?? "");
+    case "assign":
+    case "unassign": {
+      const input = validate("crew", crewSchema, fields);
+      if (!input.ok) return invalid(input.error);
+      return done(await (fields.intent === "assign" ? assignAttendant : unassignAttendant)(services, booking, input.data.attendant));
+    }
     default:
       return invalid("The form did not say what to do: reload the page and try again.");
   }

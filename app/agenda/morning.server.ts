@@ -5,8 +5,9 @@
  * payment mismatches, the coming three weeks' print designs not approved yet, the past events whose
  * photos are not posted though the thank-you e-mail's promise has run out (each booking to act on
  * with its owner's page, signed that morning, so one is always at hand however old the booking),
- * today's and tomorrow's day sheets, and the calendar feed's address (on the 1st, the export of the
- * month before too). It carries no link to the owner's home, which opens every booking, refund,
+ * today's and tomorrow's day sheets, the next 14 days' events with no attendant (or only declined
+ * ones) and the attendants' checks expiring within 30 days, and the calendar feed's address (on the
+ * 1st, the export of the month before too). It carries no link to the owner's home, which opens every booking, refund,
  * block and code and never expires: the morning e-mail is what an owner forwards to a helper for
  * the day (docs/product-decisions.md, "Links and what each may do"); the home is bookmarked from
  * `npm run owner:links`.
@@ -29,6 +30,8 @@ import type { Mail } from "~/mail/message";
 import { queueMails } from "~/mail/queue.server";
 import { agendaKey, keyPrefix } from "~/storage-keys";
 import type { QuoteEntry } from "~/quotes/quote-book";
+import { listAttendants } from "~/crew/attendants.server";
+import { crewWarnings, staffingDaysAhead, type CrewWarnings } from "~/crew/staffing";
 import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
 import { listKeys } from "~/utils/kv-keys.server";
@@ -50,6 +53,10 @@ export interface MorningContents {
   openQuotes: string[];
   /** The quotes booked yesterday, each with the booking it became. */
   conversions: string[];
+  /** Events in the next 14 days with no attendant, or only ones who declined (app/crew/staffing.ts). */
+  unstaffed: string[];
+  /** Attendants' Working with Children Checks expiring within 30 days, or expired. */
+  checks: string[];
 }
 
 /** What the quote book says of the morning (`QuoteBook.morning`). */
@@ -94,6 +101,7 @@ export function morningContents(
   today: string,
   pastEvents: readonly { booking: BookingRecord }[] = [],
   quotes: QuoteNews = { open: 0, converted: [] },
+  crew: CrewWarnings = { unstaffed: [], checks: [] },
 ): MorningContents {
   const until = addDays(today, agenda.daysAhead);
   // A completed booking still owing is overdue until it is paid.
@@ -130,6 +138,7 @@ export function morningContents(
       .map(({ booking }) => ({ invoiceNumber: booking.invoiceNumber, line: `${booking.invoiceNumber} ${booking.fullName}, ${formatDateInWords(booking.eventDate)}` })),
     openQuotes: quotes.open ? [`${quotes.open} ${quotes.open === 1 ? "quote is" : "quotes are"} open: priced, not booked, not past their last day`] : [],
     conversions: quotes.converted.map(({ quote, invoiceNumber }) => `${quote.id} ${quote.fullName} became ${invoiceNumber ?? "a booking"}, ${quote.service} on ${formatDateInWords(quote.eventDate)}`),
+    ...crew,
   };
 }
 
@@ -150,6 +159,8 @@ function sections(contents: MorningContents): string[] {
     ...section(`Photos not posted yet (promised within ${reminders.photosWithinHours} hours of the event)`, contents.photos.map((item) => item.line)),
     ...section("Quotes", contents.openQuotes),
     ...section("Quotes booked yesterday", contents.conversions),
+    ...section(`Events in the next ${staffingDaysAhead} days with no attendant (assign one on your page of the booking)`, contents.unstaffed),
+    ...section("Working with Children Checks (update them on your home)", contents.checks),
   ];
 }
 
@@ -198,7 +209,7 @@ async function daySheetLinks(keys: AddressKeys, today: string): Promise<Link[]> 
   });
 }
 
-type MorningDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue" | "index" | "quotes">;
+type MorningDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue" | "index" | "quotes" | "crew">;
 
 /** A day's `agenda:{date}` record: whether there was anything to say, and how its e-mail went. */
 interface AgendaRecord {
@@ -230,7 +241,10 @@ export async function sendMorningEmail(services: MorningDeps): Promise<"sent" | 
   const pastEvents = await services.index.find({ kind: "events", ...photosLookBack(today) });
   const yesterday = addDays(today, -1);
   const quotes = await services.quotes.morning(today, { from: yesterday, to: yesterday });
-  const contents = morningContents(bookings, await failedRecords(services.kv, today), today, pastEvents, quotes);
+  // The crew: who is on the next 14 days' events (every booking to come that holds a date is in `bookings`), and the attendants' checks.
+  const [assignments, attendants] = await Promise.all([services.crew.between(today, addDays(today, staffingDaysAhead)), listAttendants(services.kv)]);
+  const crew = crewWarnings(bookings.map(({ booking }) => booking), assignments, attendants, today);
+  const contents = morningContents(bookings, await failedRecords(services.kv, today), today, pastEvents, quotes, crew);
   const empty = isEmpty(contents);
   // Everything is read and written out before the record is stored, so a failure leaves it to the next run.
   const mail = empty ? null : await writeMorningMail(services, contents, today);

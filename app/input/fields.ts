@@ -17,6 +17,7 @@ export const maxLength = {
   voidReason: 500,
   dayNote: 500,
   blockReason: 200,
+  wwccNumber: 40,
 } as const;
 
 /** Spam trap: a field real visitors never see or fill in (see `Honeypot`). */
@@ -107,3 +108,8 @@ export const bookingLinkFields = ["email"] as const;
 export const bookingLinkNoticeField = "link";
 export const bookingLinkNotices = ["sent", "invalid", "limited"] as const;
 export type BookingLinkNotice = (typeof bookingLinkNotices)[number];
+
+/** The owner's form of an attendant: a box per booth they can run, named after the booth. */
+export function attendantBoothField(booth: string): string {
+  return `booth-${booth.toLowerCase().replace(/\s+/g, "-")}`;
+}

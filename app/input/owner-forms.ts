@@ -6,8 +6,9 @@
 import { z } from "zod";
 import { isInvoiceNumber } from "./invoice-number";
 import { isBlockKey } from "~/storage-keys";
-import { maxLength, promoCodeLength } from "./fields";
-import { isoDay, optionalText, text } from "./field-shapes";
+import { boothTypes } from "~/pricing";
+import { attendantBoothField, maxLength, promoCodeLength } from "./fields";
+import { email, isoDay, optionalText, text } from "./field-shapes";
 import { galleryUrlMaxLength, galleryUrlProblem } from "./gallery-url";
 
 /** The owner's proof upload: an optional note to the client (the file is checked apart). */
@@ -108,6 +109,42 @@ export const takeBackBookingSchema = z.object({
     .transform((value) => value.toUpperCase())
     .refine(isInvoiceNumber, "Type an invoice number, like PB-20261122-473."),
 });
+
+/** The owner's home: add an attendant, or (with `id`) change one: who they are, the booths they run, their rate and their Working with Children Check. */
+export const attendantSchema = z
+  .object({
+    id: z.string().regex(/^A-[A-Za-z0-9_-]{8,40}$/, "Which attendant?").optional(),
+    name: text("attendant's name", maxLength.name),
+    phone: text("attendant's phone", maxLength.phoneNumber),
+    email,
+    rate: z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}(\.\d{1,2})?$/, "Give the hourly rate in dollars, like 35 or 35.50.")
+      .transform((value) => Math.round(Number(value) * 100)),
+    wwccNumber: text("Working with Children Check number", maxLength.wwccNumber),
+    wwccExpires: isoDay("The check's expiry"),
+    ...Object.fromEntries(boothTypes.map((booth) => [attendantBoothField(booth), z.literal("on").optional()])),
+  })
+  .transform(({ id, name, phone, email: address, rate, wwccNumber, wwccExpires, ...ticks }) => ({
+    id,
+    name,
+    phone,
+    email: address,
+    hourlyRateCents: rate,
+    wwccNumber,
+    wwccExpires,
+    booths: boothTypes.filter((booth) => (ticks as Record<string, string | undefined>)[attendantBoothField(booth)] === "on"),
+  }))
+  .refine((attendant) => attendant.booths.length > 0, { message: "Tick at least one booth they can run.", path: ["booths"] });
+
+/** The owner's home: remove one attendant. */
+export const removeAttendantSchema = z.object({ id: z.string().regex(/^A-[A-Za-z0-9_-]{8,40}$/, "Which attendant?") });
+
+/** The owner's page of a booking: assign an attendant to it, or take one off it. */
+export const crewSchema = z.object({ attendant: z.string().regex(/^A-[A-Za-z0-9_-]{8,40}$/, "Choose an attendant.") });
+
+export type AttendantInput = z.output<typeof attendantSchema>;
 
 /** The owner's home: end a promo code, as `npm run promo -- end` does. */
 export const endPromoSchema = z.object({ code: promoCode });

@@ -37,6 +37,10 @@ const requiredFields = {
   "add-promo": ["code", "amount"],
   "end-promo": ["code"],
   "take-back-booking": ["invoiceNumber"],
+  attendant: ["name", "phone", "email", "rate", "wwccNumber", "wwccExpires"],
+  "remove-attendant": ["id"],
+  crew: ["attendant"],
+  "crew-answer": ["invoiceNumber", "answer"],
   "quote-page": ["intent"],
 } as const;
 

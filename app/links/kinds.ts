@@ -38,6 +38,8 @@ export const signedKinds = {
   unsubscribe: "OWNER_LINK_SECRET",
   /** The day sheet of one date, read-only: it links nothing that acts. */
   "day-sheet": "OWNER_DAY_SECRET",
+  /** One attendant's own page and calendar feed (app/crew/), signed over their id and their own generation: their events, read-only, and their answer to each. */
+  attendant: "OWNER_LINK_SECRET",
   /** The owner's calendar feed, read-only. */
   feed: "OWNER_FEED_SECRET",
   /** The accountant's export, read-only. */

@@ -52,6 +52,13 @@ export async function linkGeneration(kv: GenerationStore, kind: SignedLinkKind, 
   return generationOf(await kv.get(linkGenerationKey(kind, subject)));
 }
 
+/** Takes back every link of `kind` made so far for one subject alone, moving its own generation on (kept in the key's metadata too, for listings); returns the new one. */
+export async function moveSubjectGeneration(kv: Pick<KVNamespace, "get" | "put">, kind: SignedLinkKind, subject: string): Promise<number> {
+  const generation = (await linkGeneration(kv, kind, subject)) + 1;
+  await kv.put(linkGenerationKey(kind, subject), String(generation), { metadata: { generation } satisfies SubjectGenerationMetadata });
+  return generation;
+}
+
 /** A subject as signed at its own generation: itself at 0, so links made before it had one keep working. */
 export function generationSubject(subject: string, generation: number): string {
   return generation ? `${subject}#${generation}` : subject;

@@ -1,8 +1,10 @@
 import { type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { isHomeToken, ownerHomeView } from "~/agenda/owner-home.server";
+import { crewHomeView } from "~/crew/attendants.server";
 import { privatePageHeaders } from "~/bookings/record/private-responses.server";
 import { OwnerHomePage } from "~/components/owner-home/OwnerHomePage";
+import { AttendantsSection } from "~/components/owner-home/AttendantsSection";
 import { ownerHomeAction, type HomeRefusal } from "~/actions/owner-home.server";
 import { pageMeta } from "~/utils/seo";
 
@@ -15,7 +17,8 @@ async function open({ request, context }: LoaderFunctionArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const query = await open(args);
-  return ownerHomeView(args.context.services, query.get("q") ?? "");
+  const [view, crew] = await Promise.all([ownerHomeView(args.context.services, query.get("q") ?? ""), crewHomeView(args.context.services)]);
+  return { ...view, crew };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -31,5 +34,5 @@ export default function OwnerHome() {
   const view = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as HomeRefusal | undefined;
   const [search] = useSearchParams();
-  return <OwnerHomePage view={view} done={refusal ? null : search.get("done")} error={refusal?.error ?? null} />;
+  return <OwnerHomePage view={view} done={refusal ? null : search.get("done")} error={refusal?.error ?? null} crew={<AttendantsSection crew={view.crew} />} />;
 }

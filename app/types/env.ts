@@ -14,6 +14,7 @@ export interface Env {
   PROMO_USES: DurableObjectNamespace;
   SUBMISSION_LIMITS: DurableObjectNamespace;
   QUOTE_BOOK: DurableObjectNamespace;
+  CREW_BOOK: DurableObjectNamespace;
   SITE_ORIGIN?: string;
   OWNER_EMAIL?: string;
   MAIL_FROM?: string;

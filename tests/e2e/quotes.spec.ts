@@ -2,7 +2,7 @@
  * A quote on a phone, as a visitor meets it (docs/product-decisions.md, "Quotes"): the form, the
  * thank-you page with the quote's link, the quote page, "Book this quote", the booking page: the
  * same total on all three and in the quote e-mail, with JavaScript and without; the quote page once
- * booked, and a quote's page for a date booked since. Its first tap, with the scripts held back,
+ * booked (it e-mails the booking's link, never shows it), and a quote's page for a date booked since. Its first tap, with the scripts held back,
  * books too (a plain form post). The owner's view of a quote, the unsubscribe page and the owner's
  * numbers on the same phone. axe checks every page state (fixtures.ts).
  */
@@ -69,8 +69,12 @@ test("a quote, its page and Book this quote: the same total on the quote page, i
   expect(await amountIn(page, "Charges and payments", /^Audio guest book$/)).toBe("$149.00");
 
   await visit(page, new URL(quotePage).pathname + new URL(quotePage).search);
-  await expect(page.getByText(/^Booked as PB-\d{8}-\d{3}\./)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /^Booked as PB-\d{8}-\d{3}$/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Book this quote" })).toHaveCount(0);
+  // The quote's key is not the booking's: the page offers to e-mail the booking's link, and links no booking page.
+  await expect(page.locator('a[href*="/invoice/"]')).toHaveCount(0);
+  await page.getByRole("button", { name: "Send me my booking link" }).click();
+  await expect(page.getByText("We have e-mailed your booking page's link to the address on the booking.")).toBeVisible();
 });
 
 test("a quote for a date booked since says the date is not free now", async ({ page }) => {

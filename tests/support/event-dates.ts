@@ -47,6 +47,7 @@ const months = {
   quotes: 41,
   bookingOnAPhone: 42,
   linkPowers: 43,
+  crew: 44,
 } as const;
 
 export type DateArea = keyof typeof months;

@@ -17,6 +17,7 @@ export function fakeEnv(overrides: Partial<Record<keyof Env, unknown>> = {}): En
     PROMO_USES: durableObjects,
     SUBMISSION_LIMITS: durableObjects,
     QUOTE_BOOK: durableObjects,
+    CREW_BOOK: durableObjects,
     ASSETS: { fetch: () => undefined },
     SITE_ORIGIN: "https://photobooths.test/",
     OWNER_EMAIL: "owner@example.com",

@@ -28,6 +28,7 @@ import type { Address, Mail } from "~/mail/message";
 import type { ReminderKind } from "~/reminders/due";
 import * as reminderMailsModule from "~/reminders/mails.server";
 import * as quoteMailsModule from "~/quotes/mails.server";
+import * as crewMailsModule from "~/crew/mails.server";
 import * as requestMailsModule from "~/requests/mails.server";
 import { travelTo } from "~/travel/travel.server";
 import { daySheetAddresses, firstGenerations } from "../support/links";
@@ -43,6 +44,10 @@ const { photosMail } = photosMailsModule;
 const { reminderMails } = reminderMailsModule;
 const { contactMails } = requestMailsModule;
 const { followUpMail, quoteMails } = quoteMailsModule;
+const { assignedMail, freshLinkMail } = crewMailsModule;
+/** An attendant: their e-mails go to them, and carry their own page only. */
+const attendant = { email: "lan@example.com", name: "Lan" };
+const attendantPage = "https://photobooths.test/crew/A-0123456789ab?sig=s";
 
 const ownerEmail = "owner@example.com";
 const parties = { ownerEmail };
@@ -149,6 +154,8 @@ async function everyMail(): Promise<Case[]> {
     ...about("proof answered", { owner: proofAnswerMail(accepted, { ...proof, answer: { kind: "changes", comment: "Bigger", at: "2029-01-03T00:00:00.000Z" } }, { page, upload: upload! }, parties) }),
     ...reminderKinds.flatMap((kind) => about(`reminder ${kind}`, reminderMails({ kind, name: `reminder-${kind}`, day: today, about: today }, accepted, { page, ownerPage: cancel! }, ownerEmail))),
     { name: "morning", mail: morningMail(morning, morningLinks, ownerEmail, today), client: null },
+    { name: "crew assigned", mail: assignedMail(attendant, { invoiceNumber: number, eventDate: booking.eventDate, start: "18:00", hours: 3, booth: "Glam Booth", attendantId: "A-0123456789ab", status: "assigned", at: today }, attendantPage, ownerEmail), client: null },
+    { name: "crew fresh link", mail: freshLinkMail(attendant, attendantPage, ownerEmail), client: null },
   ];
 }
 
@@ -164,6 +171,7 @@ const covered: Record<string, [module: object, builders: string[]]> = {
   "app/reminders/mails.server.ts": [reminderMailsModule, ["reminderMails"]],
   "app/quotes/mails.server.ts": [quoteMailsModule, ["followUpMail", "quoteMails"]],
   "app/requests/mails.server.ts": [requestMailsModule, ["contactMails"]],
+  "app/crew/mails.server.ts": [crewMailsModule, ["assignedMail", "freshLinkMail"]],
 };
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -221,7 +229,7 @@ describe("every kind of e-mail", () => {
     const toClients = (await everyMail()).filter(({ mail }) => mail.to.email !== ownerEmail);
     expect(toClients.length).toBeGreaterThan(15);
     for (const { name, mail } of toClients) {
-      expect(mail.to, name).toEqual({ email: client.email });
+      expect(mail.to, name).toEqual({ email: name.startsWith("crew") ? attendant.email : client.email });
       expect(mail.replyTo.email, name).toBe(ownerEmail);
       expect(carriesOwnerLink(mail), name).toBe(false);
     }

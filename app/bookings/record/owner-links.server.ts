@@ -19,8 +19,7 @@ import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { findBooking } from "~/bookings/record/record.server";
 import type { OwnerActionKind } from "~/links/kinds";
-import { generationSubject, isLinkToken, linkGeneration, linkSigner, subjectGenerations, type AddressKeys, type LinkKeys, type SubjectGenerationMetadata } from "~/links/signing.server";
-import { linkGenerationKey } from "~/storage-keys";
+import { generationSubject, isLinkToken, linkGeneration, linkSigner, moveSubjectGeneration, subjectGenerations, type AddressKeys, type LinkKeys } from "~/links/signing.server";
 import type { Services } from "~/types/services";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 
@@ -52,10 +51,8 @@ export function ownerLinkSigner(keys: LinkKeys): (invoiceNumber: string, action:
 }
 
 /** Takes back every owner link of one booking made so far (its page and each action's), leaving every other booking's; returns its new generation. */
-export async function takeBackOwnerLinks(kv: Pick<KVNamespace, "get" | "put">, invoiceNumber: string): Promise<number> {
-  const generation = (await linkGeneration(kv, bookingGenerationKind, invoiceNumber)) + 1;
-  await kv.put(linkGenerationKey(bookingGenerationKind, invoiceNumber), String(generation), { metadata: { generation } satisfies SubjectGenerationMetadata });
-  return generation;
+export function takeBackOwnerLinks(kv: Pick<KVNamespace, "get" | "put">, invoiceNumber: string): Promise<number> {
+  return moveSubjectGeneration(kv, bookingGenerationKind, invoiceNumber);
 }
 
 /** Site-relative address of a signed link; null without `OWNER_LINK_SECRET`. */

@@ -39,10 +39,11 @@ function Proof({ proof, proofFile, invoiceNumber }: Pick<SheetEventView, "proof"
   );
 }
 
-/** One event of the day sheet: when to arrive, what to bring, where to go, who to call, what to print and collect. */
-export function SheetEvent({ event }: { event: SheetEventView }) {
-  const headingId = `event-${event.invoiceNumber}`;
-  const rows: [label: string, value: ReactNode][] = [
+export type SheetRow = [label: string, value: ReactNode];
+
+/** The rows every sheet of an event has, the owner's and an attendant's: when, what, where, who, and what to print. */
+export function eventRows(event: Omit<SheetEventView, "owed" | "logoPath" | "proofFile">): SheetRow[] {
+  return [
     ["Arrive", event.arrival ?? "No start time yet: ask the client"],
     ["Event", event.hours ?? "Start time not given"],
     ["Booth", event.booth],
@@ -50,9 +51,17 @@ export function SheetEvent({ event }: { event: SheetEventView }) {
     ["Venue", <Venue key="venue" {...event.venue} />],
     ["Contact on the day", event.contact ? <Call key="contact" {...event.contact} /> : "Not given yet"],
     ["Client", <Call key="client" {...event.client} />],
-    ...(event.ownerNote ? [["Note for the day", event.ownerNote] satisfies [string, ReactNode]] : []),
+    ...(event.ownerNote ? [["Note for the day", event.ownerNote] satisfies SheetRow] : []),
     ["Access and parking", event.accessNotes || "None given"],
     ["Print text", event.printLines.length ? event.printLines.join(" / ") : "None given"],
+  ];
+}
+
+/** One event of the day sheet: when to arrive, what to bring, where to go, who to call, what to print and collect. */
+export function SheetEvent({ event }: { event: SheetEventView }) {
+  const headingId = `event-${event.invoiceNumber}`;
+  const rows: SheetRow[] = [
+    ...eventRows(event),
     ["Logo", event.logoPath ? <img key="logo" src={event.logoPath} alt={`The logo for ${event.invoiceNumber}'s prints`} className="sheet-logo" /> : "None given"],
     ["Proof", <Proof key="proof" {...event} />],
     ["Still owed", event.owed],

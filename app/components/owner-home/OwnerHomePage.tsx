@@ -5,7 +5,7 @@ import { lifecycle } from "~/business";
 import { OwnerAnswer, OwnerForm } from "~/components/owner-page/OwnerForms";
 import { maxLength, promoCodeLength } from "~/input/fields";
 
-function HomeForm({ intent, label, children }: { intent: string; label: string; children: ReactNode }) {
+export function HomeForm({ intent, label, children }: { intent: string; label: string; children: ReactNode }) {
   return (
     <OwnerForm keyName="token" intent={intent} label={label}>
       {children}
@@ -45,7 +45,7 @@ function Bookings({ rows, caption }: { rows: readonly HomeRow[]; caption: string
 }
 
 /** The owner's home: the coming weeks, a search over every booking, blocked dates and promo codes. */
-export function OwnerHomePage({ view, done, error }: { view: OwnerHomeView; done: string | null; error: string | null }) {
+export function OwnerHomePage({ view, done, error, crew }: { view: OwnerHomeView; done: string | null; error: string | null; crew: ReactNode }) {
   const { pathname, search } = useLocation();
   const token = new URLSearchParams(search).get("token") ?? "";
   return (
@@ -131,6 +131,8 @@ export function OwnerHomePage({ view, done, error }: { view: OwnerHomeView; done
           </button>
         </HomeForm>
       </section>
+
+      {crew}
 
       <section id="take-back" aria-labelledby="home-take-back" className="form-card">
         <h2 id="home-take-back">Take back one booking&apos;s links</h2>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { OwnerPageView } from "~/bookings/owner-page.server";
 import { DetailList } from "~/components/DetailList";
 import { OwnerAnswer } from "./OwnerForms";
@@ -15,7 +16,7 @@ function Statement({ statement }: { statement: OwnerPageView["statement"] }) {
 }
 
 /** The owner's page of one booking: where it stands, the client and the event, the money, the actions, the e-mails and the history. */
-export function OwnerBookingPage({ view, done, error }: { view: OwnerPageView; done: string | null; error: string | null }) {
+export function OwnerBookingPage({ view, done, error, crew }: { view: OwnerPageView; done: string | null; error: string | null; crew: ReactNode }) {
   const { actions } = view;
   return (
     <section className="container page-section owner-page">
@@ -71,6 +72,8 @@ export function OwnerBookingPage({ view, done, error }: { view: OwnerPageView; d
         <h2 id="owner-day">For the day</h2>
         <DayNoteAction note={actions.dayNote} />
       </section>
+
+      {crew}
 
       <section id="emails" aria-labelledby="owner-emails" className="form-card">
         <h2 id="owner-emails">E-mails</h2>

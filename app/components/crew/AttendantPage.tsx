@@ -1,0 +1,49 @@
+import type { AttendantPageView, AttendantSheet } from "~/crew/attendant-page.server";
+import { DetailList } from "~/components/DetailList";
+import { eventRows, type SheetRow } from "~/components/day-sheet/SheetEvent";
+import { OwnerAnswer, OwnerForm } from "~/components/owner-page/OwnerForms";
+
+const answerWords = { assigned: "Please accept or decline", accepted: "You accepted", declined: "You declined" } as const;
+
+/** The attendant's answer to one event, one button: the other answer stays offered, so they can change their mind. */
+function AnswerButton({ invoiceNumber, answer }: { invoiceNumber: string; answer: "accepted" | "declined" }) {
+  const label = answer === "accepted" ? "Accept" : "Decline";
+  return (
+    <OwnerForm keyName="sig" intent="answer" label={`${label} ${invoiceNumber}`}>
+      <input type="hidden" name="invoiceNumber" value={invoiceNumber} />
+      <button type="submit" name="answer" value={answer} className={`button ${answer === "accepted" ? "button-primary" : "button-secondary"}`}>
+        {label}
+      </button>
+    </OwnerForm>
+  );
+}
+
+/** One event's sheet as the attendant needs it: no money, no e-mail address, nothing that acts but their answer. */
+function EventSheet({ event }: { event: AttendantSheet }) {
+  const headingId = `event-${event.invoiceNumber}`;
+  const rows: SheetRow[] = [...eventRows(event), ["Print design", event.proof]];
+  return (
+    <article className="sheet-event form-card" aria-labelledby={`${headingId}-title`} id={headingId}>
+      <h2 id={`${headingId}-title`}>{`${event.day}: ${event.booth}`}</h2>
+      <p className="owner-standing">
+        <strong>{answerWords[event.answer]}</strong>
+        {` (${event.invoiceNumber})`}
+      </p>
+      <DetailList rows={rows} />
+      {event.answer === "accepted" ? null : <AnswerButton invoiceNumber={event.invoiceNumber} answer="accepted" />}
+      {event.answer === "declined" ? null : <AnswerButton invoiceNumber={event.invoiceNumber} answer="declined" />}
+    </article>
+  );
+}
+
+/** An attendant's page: their coming events, each with its sheet and their answer. */
+export function AttendantPage({ view, done, error }: { view: AttendantPageView; done: string | null; error: string | null }) {
+  return (
+    <section className="container page-section owner-page">
+      <h1>{`${view.name}'s events`}</h1>
+      <p>This page is yours alone: keep its address to yourself.</p>
+      <OwnerAnswer done={done} error={error} />
+      {view.events.length ? view.events.map((event) => <EventSheet key={event.invoiceNumber} event={event} />) : <p>No coming events yet.</p>}
+    </section>
+  );
+}

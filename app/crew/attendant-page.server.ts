@@ -1,0 +1,40 @@
+/**
+ * An attendant's own page, `/crew/{id}?sig=…` (docs/product-decisions.md, "Attendants"): their
+ * coming events only, each with a sheet drawn for them from the day sheet's (times, venue and map,
+ * booth, what to pack, the contact and the client's name and phone for the day, the owner's note,
+ * the print design), with no money, no client's e-mail address and no link to the owner's day sheet
+ * or its files; and their answer to each assignment (a POST).
+ */
+import { sheetEvent, type SheetEvent } from "~/agenda/day-sheet.server";
+import { holdsBooth } from "~/bookings/record/lifecycle";
+import { findBooking } from "~/bookings/record/record.server";
+import type { Services } from "~/types/services";
+import { formatDateInWords } from "~/utils/date-words";
+import { melbourneToday } from "~/utils/melbourne-time";
+import type { Attendant, AssignmentStatus } from "./crew";
+
+/** The day sheet's event without what is not the attendant's: the money owed, and the owner's logo and proof files. */
+export type AttendantSheet = Omit<SheetEvent, "owed" | "logoPath" | "proofFile"> & { day: string; answer: AssignmentStatus };
+
+export interface AttendantPageView {
+  name: string;
+  events: AttendantSheet[];
+}
+
+export async function attendantPageView(services: Pick<Services, "kv" | "crew" | "now">, attendant: Pick<Attendant, "id" | "name">): Promise<AttendantPageView> {
+  const assignments = await services.crew.ofAttendant(attendant.id, melbourneToday(services.now()));
+  const events = await Promise.all(
+    assignments.map(async (assignment) => {
+      const booking = (await findBooking(services.kv, assignment.invoiceNumber))?.booking;
+      if (!booking || !holdsBooth(booking.status)) return [];
+      const { owed: _owed, logoPath: _logo, proofFile: _proof, ...sheet } = sheetEvent(booking, { logo: null, proof: null });
+      return [{ ...sheet, day: formatDateInWords(booking.eventDate), answer: assignment.status }];
+    }),
+  );
+  return { name: attendant.name, events: events.flat() };
+}
+
+/** The attendant's answer to one of their assignments; false when they are not on that event. */
+export async function answerAssignment(services: Pick<Services, "crew" | "now">, attendantId: string, invoiceNumber: string, answer: "accepted" | "declined"): Promise<boolean> {
+  return (await services.crew.answer(attendantId, invoiceNumber, answer, services.now().toISOString())) !== null;
+}

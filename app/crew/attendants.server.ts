@@ -1,0 +1,146 @@
+/**
+ * The attendants the owner keeps (docs/product-decisions.md, "Attendants"), each a KV record
+ * (`attendant:{id}`, with how the e-mails to them went), added, changed and removed from the
+ * owner's home; and each one's own link (kind `attendant`, signed over their id at a generation of
+ * their own), which the owner takes back or sends afresh for one attendant without touching anyone
+ * else's.
+ */
+import { queueMails } from "~/mail/queue.server";
+import type { AttendantInput } from "~/input/owner-forms";
+import { generationSubject, isLinkToken, linkGeneration, linkSigner, moveSubjectGeneration, subjectGenerations, type AddressKeys, type LinkKeys } from "~/links/signing.server";
+import { attendantKey, keyPrefix } from "~/storage-keys";
+import type { Services } from "~/types/services";
+import { newSecret } from "~/utils/random-secret";
+import { addDays, melbourneToday } from "~/utils/melbourne-time";
+import type { Attendant } from "./crew";
+import { freshLinkMail } from "./mails.server";
+import { crewWarnings, staffingDaysAhead, wwccWarning } from "./staffing";
+
+type StoredAttendant = Attendant & { emailDelivery: Record<string, unknown> };
+
+export async function readAttendant(kv: KVNamespace, id: string): Promise<StoredAttendant | null> {
+  return kv.get<StoredAttendant>(attendantKey(id), "json");
+}
+
+/** Every attendant kept, removed ones last, each group by name. */
+export async function listAttendants(kv: KVNamespace): Promise<StoredAttendant[]> {
+  const { keys } = await kv.list({ prefix: keyPrefix.attendant });
+  const all = (await Promise.all(keys.map(({ name }) => kv.get<StoredAttendant>(name, "json")))).filter((attendant): attendant is StoredAttendant => attendant !== null);
+  return all.sort((a, b) => Number(!!a.removedAt) - Number(!!b.removedAt) || a.name.localeCompare(b.name));
+}
+
+/** Their page, `/crew/{id}?sig=…`, site-relative, for any number of attendants; null without the secret. */
+export function attendantPathSigner(keys: LinkKeys): (id: string) => Promise<string | null> {
+  const signer = linkSigner(keys, "attendant");
+  const generationOf = subjectGenerations(keys.kv, "attendant");
+  return async (id) => {
+    const [sign, generation] = await Promise.all([signer, generationOf(id)]);
+    return sign ? `/crew/${id}?sig=${await sign(generationSubject(id, generation))}` : null;
+  };
+}
+
+export async function attendantPageUrl(keys: AddressKeys, id: string): Promise<string | null> {
+  const path = await attendantPathSigner(keys)(id);
+  return path && `${keys.config.SITE_ORIGIN}${path}`;
+}
+
+/** The attendant a link names, while the link is current and they are on the crew; null for anything else. */
+export async function attendantOfLink(services: Pick<Services, "config" | "kv">, id: string | undefined, query: URLSearchParams): Promise<StoredAttendant | null> {
+  if (!id || !/^A-[A-Za-z0-9_-]{8,40}$/.test(id)) return null;
+  const [generation, attendant] = await Promise.all([linkGeneration(services.kv, "attendant", id), readAttendant(services.kv, id)]);
+  if (!(await isLinkToken(services, "attendant", generationSubject(id, generation), query.get("sig")))) return null;
+  return attendant && !attendant.removedAt ? attendant : null;
+}
+
+export interface CrewOutcome {
+  ok: boolean;
+  said: string;
+}
+
+/** Adds an attendant, or changes one (its id given): what they were e-mailed and when they were added stay. */
+export async function saveAttendant(services: Pick<Services, "kv" | "now">, input: AttendantInput): Promise<CrewOutcome> {
+  const before = input.id ? await readAttendant(services.kv, input.id) : null;
+  if (input.id && (!before || before.removedAt)) return { ok: false, said: "That attendant is no longer on your crew." };
+  const id = before?.id ?? `A-${newSecret().slice(0, 12)}`;
+  const { id: _id, ...fields } = input;
+  const attendant: StoredAttendant = { kind: "attendant", id, addedAt: before?.addedAt ?? services.now().toISOString(), emailDelivery: before?.emailDelivery ?? {}, ...fields };
+  await services.kv.put(attendantKey(id), JSON.stringify(attendant, null, 2), { metadata: { summary: `Attendant ${attendant.name}` } });
+  return { ok: true, said: before ? `Saved ${attendant.name}'s details.` : `Added ${attendant.name} to your crew. Send them their link below.` };
+}
+
+/**
+ * Removes an attendant: kept for the records of past events, taken off every coming one (which the
+ * answer names, for the owner to staff again), and their link stops working.
+ */
+export async function removeAttendant(services: Pick<Services, "kv" | "now" | "crew">, id: string): Promise<CrewOutcome> {
+  const attendant = await readAttendant(services.kv, id);
+  if (!attendant || attendant.removedAt) return { ok: false, said: "That attendant is no longer on your crew." };
+  const now = services.now();
+  const coming = await services.crew.ofAttendant(id, melbourneToday(now));
+  await Promise.all(coming.map((assignment) => services.crew.unassign(id, assignment.invoiceNumber)));
+  await services.kv.put(attendantKey(id), JSON.stringify({ ...attendant, removedAt: now.toISOString() }, null, 2), { metadata: { summary: `Attendant ${attendant.name} (removed)` } });
+  await moveSubjectGeneration(services.kv, "attendant", id);
+  const unstaffed = coming.map((assignment) => `${assignment.invoiceNumber} on ${assignment.eventDate}`);
+  return { ok: true, said: `Removed ${attendant.name}.${unstaffed.length ? ` They are off ${unstaffed.join(", ")}: assign someone else.` : ""}` };
+}
+
+/** Takes back the attendant's link and e-mails them a fresh one; no other attendant's changes. */
+export async function sendFreshLink(services: Pick<Services, "kv" | "config" | "now" | "deliveries" | "mailQueue">, id: string): Promise<CrewOutcome> {
+  const attendant = await readAttendant(services.kv, id);
+  if (!attendant || attendant.removedAt) return { ok: false, said: "That attendant is no longer on your crew." };
+  const generation = await moveSubjectGeneration(services.kv, "attendant", id);
+  const page = await attendantPageUrl(services, id);
+  if (page) await queueMails(services, { recordKey: attendantKey(id), mails: { [`link-${generation}`]: freshLinkMail(attendant, page, services.config.OWNER_EMAIL) } });
+  return { ok: true, said: `Took back ${attendant.name}'s old link${page ? " and e-mailed them a new one" : ""}.` };
+}
+
+/** One attendant on the owner's home: their details for the edit form, their check's standing and their page. */
+export interface HomeAttendant {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  booths: string[];
+  rate: string;
+  wwccNumber: string;
+  wwccExpires: string;
+  /** Set when the check expires within 30 days, or has. */
+  wwccWarning: string | null;
+  page: string | null;
+}
+
+export interface CrewHome {
+  attendants: HomeAttendant[];
+  /** The next 14 days' events with no attendant, or only ones who declined. */
+  unstaffed: string[];
+}
+
+export async function crewHomeView(services: Pick<Services, "kv" | "config" | "now" | "index" | "crew">): Promise<CrewHome> {
+  const today = melbourneToday(services.now());
+  const until = addDays(today, staffingDaysAhead);
+  const sign = attendantPathSigner(services);
+  const [all, coming, assignments] = await Promise.all([listAttendants(services.kv), services.index.find({ kind: "events", from: today, to: until }), services.crew.between(today, until)]);
+  const attendants = all.filter((attendant) => !attendant.removedAt);
+  return {
+    attendants: await Promise.all(
+      attendants.map(async (attendant) => ({
+        id: attendant.id,
+        name: attendant.name,
+        phone: attendant.phone,
+        email: attendant.email,
+        booths: attendant.booths,
+        rate: (attendant.hourlyRateCents / 100).toFixed(2),
+        wwccNumber: attendant.wwccNumber,
+        wwccExpires: attendant.wwccExpires,
+        wwccWarning: wwccWarning(attendant, today),
+        page: await sign(attendant.id),
+      })),
+    ),
+    unstaffed: crewWarnings(
+      coming.map(({ booking }) => booking),
+      assignments,
+      all,
+      today,
+    ).unstaffed,
+  };
+}

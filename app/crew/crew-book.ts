@@ -1,0 +1,48 @@
+/**
+ * The crew book: every assignment of an attendant to an event, in one Durable Object
+ * (workers/crew-book.ts), so that two assignments of one attendant made at once are decided one
+ * after the other and only one of two overlapping events gets them (docs/product-decisions.md,
+ * "Attendants"). This module only carries requests to it.
+ */
+import type { Assignment, Attendant, CrewEvent } from "./crew";
+
+/** What the book needs of an attendant to decide: the rest stays in KV. */
+export type AttendantRules = Pick<Attendant, "id" | "name" | "booths" | "wwccExpires" | "removedAt">;
+
+export interface CrewBook {
+  /** Assigns the attendant to the event unless a rule refuses it (the reason); assigning again the one already on it keeps their answer. */
+  assign(attendant: AttendantRules, event: CrewEvent, at: string): Promise<{ ok: true; assignment: Assignment } | { ok: false; reason: string }>;
+  /** The attendant's answer to an assignment of theirs; null when they are not on it. */
+  answer(attendantId: string, invoiceNumber: string, status: "accepted" | "declined", at: string): Promise<Assignment | null>;
+  unassign(attendantId: string, invoiceNumber: string): Promise<void>;
+  ofEvent(invoiceNumber: string): Promise<Assignment[]>;
+  /** Every assignment to events from `from` to `to` (inclusive). */
+  between(from: string, to: string): Promise<Assignment[]>;
+  /** The attendant's assignments to events on or after `from`, soonest first. */
+  ofAttendant(attendantId: string, from: string): Promise<Assignment[]>;
+}
+
+export function durableCrewBook(namespace: DurableObjectNamespace): CrewBook {
+  // One book for the site: a handful of attendants and events fit one object easily.
+  const stub = () => namespace.get(namespace.idFromName("all"));
+  async function call<T>(path: string, body: unknown): Promise<T> {
+    const response = await stub().fetch(`https://crew-book${path}`, { method: "POST", body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`The crew book answered ${response.status} to ${path}: ${await response.text()}`);
+    return response.json<T>();
+  }
+  return {
+    assign: (attendant, event, at) => call("/assign", { attendant, event, at }),
+    answer: (attendantId, invoiceNumber, status, at) => call("/answer", { attendantId, invoiceNumber, status, at }),
+    unassign: (attendantId, invoiceNumber) => call("/unassign", { attendantId, invoiceNumber }),
+    ofEvent: (invoiceNumber) => call("/of-event", { invoiceNumber }),
+    ofAttendant: (attendantId, from) => call("/of-attendant", { attendantId, from }),
+    between: (from, to) => call("/between", { from, to }),
+  };
+}
+
+declare module "~/types/services" {
+  interface Services {
+    /** Who works which event, decided in one place. */
+    crew: CrewBook;
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Attendants on a phone, with JavaScript and without (docs/product-decisions.md, "Attendants"):
+ * the owner adds an attendant on their home, assigns them from a booking's page (an overlapping
+ * assignment is refused with the reason), the attendant's e-mail opens their page and they accept.
+ * axe checks every page state (fixtures.ts).
+ */
+import { devices, type Page } from "@playwright/test";
+import { eventDate } from "../support/event-dates";
+import { sentMails } from "../support/fake-mailchannels";
+import { validBooking } from "../support/form-data";
+import { homeToken, ownerLink } from "../support/links";
+import { expect, test, visit } from "./fixtures";
+
+const { defaultBrowserType: _browser, ...phone } = devices["Pixel 7"];
+test.use({ ...phone });
+test.describe.configure({ timeout: 60_000 });
+
+/** As playwright.config.ts gives the site. */
+const linkSecret = "e2e-owner-link-secret-for-tests-only-0123456789";
+
+const project = () => test.info().project.name;
+
+async function book(page: Page, day: number, boothType: string) {
+  const response = await page.request.post("/.netlify/functions/booking", {
+    data: { ...validBooking, email: `crew-${project()}@example.com`, fullName: "Trần Thị Mai", eventDate: eventDate("crew", day + (project() === "js" ? 0 : 4)), boothType, packageDuration: "3 Hours" },
+  });
+  expect(response.status()).toBe(200);
+  return new URL(((await response.json()) as { invoiceUrl: string }).invoiceUrl).pathname.split("/").at(-1)!;
+}
+
+test("the owner adds an attendant and assigns them; an overlapping event is refused with the reason; the attendant accepts from their e-mail", async ({ page }) => {
+  const name = `Lan ${project()}`;
+  const email = `lan-${project()}@example.com`;
+  await visit(page, `/owner?token=${await homeToken(linkSecret)}`);
+  const add = page.getByRole("form", { name: "Add an attendant" });
+  await add.getByLabel("Name").fill(name);
+  await add.getByLabel("Phone").fill("0412 000 111");
+  await add.getByLabel("E-mail").fill(email);
+  await add.getByLabel("Open Booth").check();
+  await add.getByLabel("Glam Booth").check();
+  await add.getByLabel("Hourly rate (dollars)").fill("35");
+  await add.getByLabel("Working with Children Check number").fill("WWC1234567E");
+  await add.getByLabel("Check expires on").fill("2099-12-31");
+  await add.getByRole("button", { name: "Add them" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /\S/ }).first()).toContainText(`Added ${name} to your crew.`);
+
+  const [first, second] = [await book(page, 20, "Open Booth"), await book(page, 20, "Glam Booth")];
+  await visit(page, await ownerLink(linkSecret, first, "booking"));
+  const assign = page.getByRole("form", { name: "Assign an attendant" });
+  await assign.getByLabel("Assign").selectOption({ label: `${name} (free)` });
+  await assign.getByRole("button", { name: "Assign" }).click();
+  await expect(page.getByRole("region", { name: "Attendants" })).toContainText(`${name}: not answered yet`);
+
+  await visit(page, await ownerLink(linkSecret, second, "booking"));
+  await expect(page.getByRole("form", { name: "Assign an attendant" }).getByLabel("Assign")).toContainText(`${name} (not free: ${name} is already on ${first} that day`);
+
+  let link: string | undefined;
+  await expect
+    .poll(async () => (link = (await sentMails(process.env.E2E_MAIL_URL!)).filter((mail) => mail.to === email).map((mail) => /Your events: (http\S+)/.exec(mail.text)?.[1]).find(Boolean)), { timeout: 20_000 })
+    .toBeTruthy();
+  await visit(page, new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name}'s events`);
+  await page.getByRole("form", { name: `Accept ${first}` }).getByRole("button", { name: "Accept" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /\S/ }).first()).toContainText(`You accepted ${first}.`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+});

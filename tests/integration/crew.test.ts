@@ -1,0 +1,138 @@
+/**
+ * Attendants (docs/product-decisions.md, "Attendants"), as the owner and an attendant use them
+ * without JavaScript: the owner adds attendants on their home, assigns them from the page of a
+ * booking (refused, with the reason, for a booth they do not run, a check expired by the event, or
+ * another event within an hour of this one's times; two at once, one wins), the attendant is
+ * e-mailed their own page, sees their events' sheets (no money, no client e-mail, nothing of the
+ * owner's) and accepts; one attendant's link is taken back alone.
+ */
+import { describe, expect, it } from "vitest";
+import { attendantKey } from "~/storage-keys";
+import { formatDateInWords } from "~/utils/date-words";
+import { addDays, melbourneToday } from "~/utils/melbourne-time";
+import { eventDate } from "../support/event-dates";
+import { validBooking } from "../support/form-data";
+import { homeToken, ownerLink } from "../support/links";
+import { bookThrough, type Booked } from "./booking";
+import { outboxMailsOf, postForm } from "./forms-support";
+import { decode } from "./invoice-page";
+import { testOrigin, testVars, workerForFile } from "./worker";
+
+const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
+
+const home = async () => `/owner?token=${await homeToken(testVars.OWNER_LINK_SECRET)}`;
+const text = async (path: string) => decode((await (await worker.fetch(path)).text()).replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+const book = (day: number, boothType: string, fields: Record<string, string> = {}) =>
+  bookThrough(worker, { ...validBooking, eventDate: eventDate("crew", day), boothType, packageDuration: "3 Hours", email: `crew${day}${boothType.length}@example.com`, ...fields });
+
+/** Adds an attendant from the owner's home, as the form does without JavaScript; their id, from the home's edit form. */
+async function addAttendant(name: string, fields: Record<string, string>): Promise<string> {
+  const added = await postForm(worker, await home(), { intent: "attendant", name, phone: "0412 000 111", email: `${name.toLowerCase()}@example.com`, rate: "35.50", wwccNumber: "WWC1234567E", wwccExpires: "2099-12-31", ...fields });
+  expect(added.status, await added.clone().text()).toBe(303);
+  expect(new URL(added.headers.get("location")!, testOrigin).searchParams.get("done")).toBe(`Added ${name} to your crew. Send them their link below.`);
+  const html = await (await worker.fetch(await home())).text();
+  return new RegExp(`aria-label="Change ${name}&#x27;s details"[\\s\\S]*?name="id" value="(A-[^"]+)"`).exec(html)![1]!;
+}
+
+const ownerPage = (booked: Booked) => ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "booking");
+const assign = async (booked: Booked, attendant: string) => postForm(worker, await ownerPage(booked), { intent: "assign", attendant });
+
+/** The attendant's page, from the last e-mail the site sent them. */
+async function pageFromMail(id: string, count: number): Promise<string> {
+  let mails: Awaited<ReturnType<typeof outboxMailsOf>> = [];
+  await expect.poll(async () => (mails = await outboxMailsOf(worker, attendantKey(id))).length, { timeout: 20_000 }).toBe(count);
+  const sorted = mails.sort((a, b) => a.messageId.localeCompare(b.messageId));
+  const url = new URL(/Your events: (https:\/\/\S+)/.exec(sorted.at(-1)!.text)![1]!);
+  return url.pathname + url.search;
+}
+
+describe("attendants", () => {
+  it("are assigned by the rules, told by e-mail, see only their part, accept, and lose their link alone", async () => {
+    const lan = await addAttendant("Lan", { "booth-open-booth": "on", "booth-glam-booth": "on" });
+    const minh = await addAttendant("Minh", { "booth-open-booth": "on", wwccExpires: eventDate("crew", 2) });
+    const first = await book(1, "Open Booth", { fullName: "Trần Thị Mai" });
+    const sameDay = await book(1, "Glam Booth");
+    const enclosed = await book(3, "Enclosed Booth");
+    const later = await book(4, "Open Booth");
+
+    expect((await assign(first, lan)).status).toBe(303);
+    const lanPage = await pageFromMail(lan, 1);
+    // No start time yet: the whole day is theirs.
+    const clash = await assign(sameDay, lan);
+    expect(clash.status).toBe(409);
+    expect(decode(await clash.text())).toContain(`Lan is already on ${first.invoiceNumber} that day (no start time yet, so the whole day)`);
+    expect(decode(await (await assign(enclosed, minh)).text())).toContain("Minh does not run the Enclosed Booth.");
+    expect(decode(await (await assign(later, minh)).text())).toContain(`Minh's Working with Children Check expires on ${eventDate("crew", 2)}, before this event.`);
+    expect(await text(await ownerPage(sameDay))).toContain("Lan (not free: Lan is already on");
+
+    // Two assignments of one attendant to events of one day, made at once: one wins.
+    const hoa = await addAttendant("Hoa", { "booth-open-booth": "on", "booth-glam-booth": "on" });
+    const [a, b] = await Promise.all([book(5, "Open Booth"), book(5, "Glam Booth")]);
+    const statuses = (await Promise.all([assign(a, hoa), assign(b, hoa)])).map((response) => response.status);
+    expect(statuses.sort()).toEqual([303, 409]);
+
+    // Lan's page: their events, the sheet for the day, no money, no client e-mail, nothing of the owner's.
+    const html = await (await worker.fetch(lanPage)).text();
+    // What the page shows (its data for React says the same).
+    const page = decode(/<main[\s\S]*<\/main>/.exec(html)![0].replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+    expect(page).toContain("Lan's events");
+    expect(page).toContain(`${first.invoiceNumber}`);
+    expect(page).toContain("Trần Thị Mai");
+    expect(page).toContain("Please accept or decline");
+    for (const absent of ["$", "owed", "owing", "Paid"]) expect(page, absent).not.toContain(absent);
+    for (const absent of [first.secret, `crew1${"Open Booth".length}@example.com`, "totalCents", "owingCents"]) expect(html, absent).not.toContain(absent);
+    expect(html).not.toMatch(/href="[^"]*\/owner\b/i);
+    expect(html).not.toContain("/invoice/");
+
+    const accepted = await postForm(worker, lanPage, { intent: "answer", invoiceNumber: first.invoiceNumber, answer: "accepted" });
+    expect(accepted.status).toBe(303);
+    expect(await text(accepted.headers.get("location")!)).toContain(`You accepted ${first.invoiceNumber}.`);
+    expect(await text(await ownerPage(first))).toContain("Lan: accepted");
+    // Not theirs to answer.
+    expect((await postForm(worker, lanPage, { intent: "answer", invoiceNumber: enclosed.invoiceNumber, answer: "accepted" })).status).toBe(409);
+
+    // Minh's link (the owner's home shows each attendant's page), then Lan's taken back alone and sent afresh.
+    const minhPage = new RegExp(`href="(/crew/${minh}\\?sig=[0-9a-f]{64})"`).exec(await (await worker.fetch(await home())).text())![1]!;
+    expect((await worker.fetch(minhPage)).status).toBe(200);
+    expect((await postForm(worker, await home(), { intent: "fresh-link", id: lan })).status).toBe(303);
+    const freshPage = await pageFromMail(lan, 2);
+    expect((await worker.fetch(lanPage)).status).toBe(404);
+    expect((await worker.fetch(freshPage)).status).toBe(200);
+    expect((await worker.fetch(minhPage)).status).toBe(200);
+
+    // Removed: off every coming event, which the answer names, and their link answers 404.
+    const removed = await postForm(worker, await home(), { intent: "remove-attendant", id: lan });
+    expect(new URL(removed.headers.get("location")!, testOrigin).searchParams.get("done")).toContain(`They are off ${first.invoiceNumber} on ${first.eventDate}`);
+    expect(await text(await ownerPage(first))).toContain("No attendant yet.");
+    expect((await worker.fetch(freshPage)).status).toBe(404);
+  });
+
+  it("the next two weeks' events with no attendant, and checks about to expire, are on the owner's home and in the morning e-mail", async () => {
+    const today = melbourneToday();
+    const soon = await bookThrough(worker, { ...validBooking, eventDate: addDays(today, 10), boothType: "Enclosed Booth", packageDuration: "3 Hours", email: "crew-soon@example.com" });
+    const bao = await addAttendant("Bao", { "booth-enclosed-booth": "on", wwccExpires: addDays(today, 20) });
+    const unstaffed = `${soon.invoiceNumber}, Enclosed Booth, no attendant`;
+    expect(await text(await home())).toContain(unstaffed);
+    expect(await text(await home())).toContain("Bao's Working with Children Check expires on");
+
+    await worker.scheduled(new Date());
+    let morning = "";
+    await expect.poll(async () => (morning = (await outboxMailsOf(worker, `agenda:${today}`)).map((mail) => mail.text).join("\n")), { timeout: 20_000 }).toContain("with no attendant");
+    expect(morning).toContain(`• ${formatDateInWords(soon.eventDate)}: ${unstaffed}`);
+    expect(morning).toContain(`• Bao's Working with Children Check expires on ${formatDateInWords(addDays(today, 20))}.`);
+
+    // Staffed, it is off the list; declined, it is back on it.
+    expect((await assign(soon, bao)).status).toBe(303);
+    expect(await text(await home())).not.toContain(unstaffed);
+    const baoPage = await pageFromMail(bao, 1);
+    expect((await postForm(worker, baoPage, { intent: "answer", invoiceNumber: soon.invoiceNumber, answer: "declined" })).status).toBe(303);
+    expect(await text(await home())).toContain(`${soon.invoiceNumber}, Enclosed Booth, declined by Bao`);
+    expect(await text(await ownerPage(soon))).toContain("Bao: DECLINED");
+  });
+
+  it("refuses an attendant with no booth ticked, beside the form", async () => {
+    const refused = await postForm(worker, await home(), { intent: "attendant", name: "An", phone: "0412 000 111", email: "an@example.com", rate: "30", wwccNumber: "WWC1", wwccExpires: "2099-01-01" });
+    expect(refused.status).toBe(400);
+    expect(decode(await refused.text())).toContain("Tick at least one booth they can run.");
+  });
+});
