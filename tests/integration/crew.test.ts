@@ -130,6 +130,31 @@ describe("attendants", () => {
     expect(await text(await ownerPage(soon))).toContain("Bao: DECLINED");
   });
 
+  it("hear of every change to their event: a move decided again (one that now overlaps takes them off, and the owner is told), a decline", async () => {
+    const quan = await addAttendant("Quan", { "booth-open-booth": "on", "booth-glam-booth": "on" });
+    const [kept, clashing] = [await book(6, "Open Booth"), await book(8, "Glam Booth")];
+    expect((await assign(kept, quan)).status).toBe(303);
+    expect((await assign(clashing, quan)).status).toBe(303);
+    const quanPage = await pageFromMail(quan, 2);
+    const subjects = async () => (await outboxMailsOf(worker, attendantKey(quan))).map((mail) => `${mail.to.email}: ${mail.subject}`);
+    const move = (booked: Booked, day: number) => postForm(worker, booked.page.replace("?", "/move?"), { newDate: eventDate("crew", day) });
+
+    // Moved onto the day of Quan's other event: they come off it, both told.
+    expect((await move(clashing, 6)).status).toBe(303);
+    await expect.poll(subjects, { timeout: 20_000 }).toEqual(expect.arrayContaining([`quan@example.com: Your event ${clashing.invoiceNumber} is no longer yours – Bluestone Photo Booths`, `owner@example.com: Quan is off ${clashing.invoiceNumber}: assign someone else`]));
+    expect(await text(await ownerPage(clashing))).toContain("No attendant yet.");
+
+    // Moved to a free day: still theirs, told, and their page shows the new date.
+    expect((await move(kept, 7)).status).toBe(303);
+    await expect.poll(subjects, { timeout: 20_000 }).toContain(`quan@example.com: Your event ${kept.invoiceNumber} has changed – Bluestone Photo Booths`);
+    expect(await text(quanPage)).toContain(formatDateInWords(eventDate("crew", 7)));
+
+    // Declined by the owner (it was a request): off their page, and told.
+    expect((await postForm(worker, await ownerPage(kept), { intent: "decline" })).status).toBe(303);
+    await expect.poll(subjects, { timeout: 20_000 }).toContain(`quan@example.com: Your event ${kept.invoiceNumber} is off – Bluestone Photo Booths`);
+    expect(await text(quanPage)).toContain("No coming events yet.");
+  });
+
   it("refuses an attendant with no booth ticked, beside the form", async () => {
     const refused = await postForm(worker, await home(), { intent: "attendant", name: "An", phone: "0412 000 111", email: "an@example.com", rate: "30", wwccNumber: "WWC1", wwccExpires: "2099-01-01" });
     expect(refused.status).toBe(400);
