@@ -13,8 +13,8 @@ import { formatDateInWords } from "~/utils/date-words";
 import { melbourneToday } from "~/utils/melbourne-time";
 import type { Attendant, AssignmentStatus } from "./crew";
 
-/** The day sheet's event without what is not the attendant's: the money owed, and the owner's logo and proof files. */
-export type AttendantSheet = Omit<SheetEvent, "owed" | "logoPath" | "proofFile"> & { day: string; answer: AssignmentStatus };
+/** The day sheet's event without what is not the attendant's: the money owed, the owner's logo and proof files, and the rest of the crew. */
+export type AttendantSheet = Omit<SheetEvent, "owed" | "logoPath" | "proofFile" | "crew"> & { day: string; answer: AssignmentStatus };
 
 export interface AttendantPageView {
   name: string;
@@ -27,7 +27,7 @@ export async function attendantPageView(services: Pick<Services, "kv" | "crew" |
     assignments.map(async (assignment) => {
       const booking = (await findBooking(services.kv, assignment.invoiceNumber))?.booking;
       if (!booking || !holdsBooth(booking.status)) return [];
-      const { owed: _owed, logoPath: _logo, proofFile: _proof, ...sheet } = sheetEvent(booking, { logo: null, proof: null });
+      const { owed: _owed, logoPath: _logo, proofFile: _proof, crew: _crew, ...sheet } = sheetEvent(booking, { logo: null, proof: null });
       return [{ ...sheet, day: formatDateInWords(booking.eventDate), answer: assignment.status }];
     }),
   );

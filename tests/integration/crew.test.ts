@@ -12,7 +12,7 @@ import { formatDateInWords } from "~/utils/date-words";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
-import { homeToken, ownerLink } from "../support/links";
+import { daySheetAddresses, homeToken, ownerLink } from "../support/links";
 import { bookThrough, type Booked } from "./booking";
 import { outboxMailsOf, postForm } from "./forms-support";
 import { decode } from "./invoice-page";
@@ -88,6 +88,9 @@ describe("attendants", () => {
     expect(accepted.status).toBe(303);
     expect(await text(accepted.headers.get("location")!)).toContain(`You accepted ${first.invoiceNumber}.`);
     expect(await text(await ownerPage(first))).toContain("Lan: accepted");
+    // The owner's day sheet names who works each event.
+    const sheet = new URL((await daySheetAddresses(testVars, [first.eventDate])).get(first.eventDate)!);
+    expect(await text(sheet.pathname + sheet.search)).toContain("Attendants Lan (accepted)");
     // Not theirs to answer.
     expect((await postForm(worker, lanPage, { intent: "answer", invoiceNumber: enclosed.invoiceNumber, answer: "accepted" })).status).toBe(409);
 
