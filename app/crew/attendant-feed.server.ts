@@ -3,12 +3,13 @@
  * "Attendants"): their events of the last 30 days and to come, read-only, under their own link.
  * Each event has its own UID (the booking's and the attendant's), its times as the client gave
  * them (the whole day until then), and links their page; no money, no client e-mail, nothing of the
- * owner's. An event they declined, or that is off, stays as cancelled so a phone removes it.
+ * owner's. An event they declined shows as cancelled; one they were taken off (it was cancelled,
+ * or moved onto another of theirs) leaves the feed, and a subscribed calendar drops it.
  */
 import { createEvents, type EventAttributes } from "ics";
 import { business } from "~/business";
 import { eventSequence, eventTimes, withCalendarText } from "~/bookings/invoice/calendar-parts";
-import { holdsBooth, keptItsDate } from "~/bookings/record/lifecycle";
+import { keptItsDate } from "~/bookings/record/lifecycle";
 import { findBooking } from "~/bookings/record/record.server";
 import type { Services } from "~/types/services";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
@@ -35,7 +36,8 @@ export async function attendantFeed(services: Pick<Services, "kv" | "crew" | "no
           location: details?.venueAddress || booking.eventLocation,
           description: [`${booking.boothType}, ${booking.packageDuration}`, details ? `Contact on the day: ${details.contactName}, ${details.contactMobile}` : "Event details not given yet", `Your sheet: ${page}`].join("\n"),
           url: page,
-          status: !on ? "CANCELLED" : assignment.status === "accepted" && !holdsBooth(booking.status) ? "CONFIRMED" : assignment.status === "accepted" ? "CONFIRMED" : "TENTATIVE",
+          // Confirmed once they accepted, tentative until then.
+          status: !on ? "CANCELLED" : assignment.status === "accepted" ? "CONFIRMED" : "TENTATIVE",
           productId: `${business.name}//Attendant calendar//EN`,
         }),
       ];

@@ -19,9 +19,11 @@ export type AttendantSheet = Omit<SheetEvent, "owed" | "logoPath" | "proofFile" 
 export interface AttendantPageView {
   name: string;
   events: AttendantSheet[];
+  /** Their calendar feed, under the same link: the page's address with `/calendar.ics` before its query. */
+  calendarPath: string;
 }
 
-export async function attendantPageView(services: Pick<Services, "kv" | "crew" | "now">, attendant: Pick<Attendant, "id" | "name">): Promise<AttendantPageView> {
+export async function attendantPageView(services: Pick<Services, "kv" | "crew" | "now">, attendant: Pick<Attendant, "id" | "name">, query: URLSearchParams): Promise<AttendantPageView> {
   const assignments = await services.crew.ofAttendant(attendant.id, melbourneToday(services.now()));
   const events = await Promise.all(
     assignments.map(async (assignment) => {
@@ -31,7 +33,7 @@ export async function attendantPageView(services: Pick<Services, "kv" | "crew" |
       return [{ ...sheet, day: formatDateInWords(booking.eventDate), answer: assignment.status }];
     }),
   );
-  return { name: attendant.name, events: events.flat() };
+  return { name: attendant.name, events: events.flat(), calendarPath: `/crew/${attendant.id}/calendar.ics?sig=${query.get("sig") ?? ""}` };
 }
 
 /** The attendant's answer to one of their assignments; false when they are not on that event. */

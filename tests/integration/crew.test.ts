@@ -6,6 +6,7 @@
  * e-mailed their own page, sees their events' sheets (no money, no client e-mail, nothing of the
  * owner's) and accepts; one attendant's link is taken back alone.
  */
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { attendantKey } from "~/storage-keys";
 import { formatDateInWords } from "~/utils/date-words";
@@ -151,11 +152,26 @@ describe("attendants", () => {
     expect((await move(kept, 7)).status).toBe(303);
     await expect.poll(subjects, { timeout: 20_000 }).toContain(`quan@example.com: Your event ${kept.invoiceNumber} has changed – Bluestone Photo Booths`);
     expect(await text(quanPage)).toContain(formatDateInWords(eventDate("crew", 7)));
+    // Their calendar feed, under the same link, has it on its new date, and nothing of the money or the client's e-mail.
+    const feedPath = quanPage.replace("?", "/calendar.ics?");
+    const feed = async () => {
+      const response = await worker.fetch(feedPath);
+      expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+      const body = await response.text();
+      for (const absent of ["$", "@example.com", kept.secret]) expect(body).not.toContain(absent);
+      return new ICAL.Component(ICAL.parse(body)).getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+    };
+    const movedEvent = (await feed()).find((event) => event.summary.includes(kept.invoiceNumber))!;
+    expect(movedEvent.startDate.toString()).toBe(eventDate("crew", 7));
+    expect(movedEvent.component.getFirstPropertyValue("status")).toBe("TENTATIVE");
 
     // Declined by the owner (it was a request): off their page, and told.
     expect((await postForm(worker, await ownerPage(kept), { intent: "decline" })).status).toBe(303);
     await expect.poll(subjects, { timeout: 20_000 }).toContain(`quan@example.com: Your event ${kept.invoiceNumber} is off – Bluestone Photo Booths`);
     expect(await text(quanPage)).toContain("No coming events yet.");
+    // Off it, it leaves their feed: a subscribed calendar takes the event away.
+    expect((await feed()).some((event) => event.summary.includes(kept.invoiceNumber))).toBe(false);
+    expect((await worker.fetch(feedPath.replace(/sig=[0-9a-f]+/, `sig=${"0".repeat(64)}`))).status).toBe(404);
   });
 
   it("refuses an attendant with no booth ticked, beside the form", async () => {
