@@ -10,6 +10,7 @@
  */
 // The browser build: the package's own ESM build reads Node's global Buffer, which Workers have only with nodejs_compat.
 import { stringify } from "csv-stringify/browser/esm/sync";
+import { spreadsheetCsvOptions } from "~/utils/csv";
 import { refundGstCents } from "~/bookings/invoice/adjustment-note";
 import { amountsDue, gstIncluded } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
@@ -68,14 +69,7 @@ function rowsOf(booking: BookingRecord, from: string, to: string): Cell[][] {
 
 export function exportCsv(bookings: readonly BookingRecord[], from: string, to: string): string {
   const rows = bookings.flatMap((booking) => rowsOf(booking, from, to)).sort((a, b) => String(a[2]).localeCompare(String(b[2])));
-  return stringify([header, ...rows], {
-    bom: true,
-    quoted: true,
-    quoted_empty: true,
-    record_delimiter: "windows",
-    escape_formulas: true,
-    cast: { number: (value) => value.toFixed(2) },
-  });
+  return stringify([header, ...rows], spreadsheetCsvOptions);
 }
 
 /** The export of a date range: the bookings issued, paid or refunded in it, read from the index in one call. */

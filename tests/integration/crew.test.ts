@@ -6,6 +6,7 @@
  * e-mailed their own page, sees their events' sheets (no money, no client e-mail, nothing of the
  * owner's) and accepts; one attendant's link is taken back alone.
  */
+import { parse } from "csv-parse/sync";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { attendantKey } from "~/storage-keys";
@@ -13,7 +14,7 @@ import { formatDateInWords } from "~/utils/date-words";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
-import { daySheetAddresses, homeToken, ownerLink } from "../support/links";
+import { daySheetAddresses, feedToken, homeToken, ownerLink } from "../support/links";
 import { bookThrough, type Booked } from "./booking";
 import { outboxMailsOf, postForm } from "./forms-support";
 import { decode } from "./invoice-page";
@@ -89,6 +90,16 @@ describe("attendants", () => {
     expect(accepted.status).toBe(303);
     expect(await text(accepted.headers.get("location")!)).toContain(`You accepted ${first.invoiceNumber}.`);
     expect(await text(await ownerPage(first))).toContain("Lan: accepted");
+    // The month's paid hours for payroll: the event's 3 hours and an hour either side, at Lan's rate.
+    const month = first.eventDate.slice(0, 7);
+    const hours = await worker.fetch(`/owner/crew-hours.csv?month=${month}&token=${await feedToken(testVars.OWNER_FEED_SECRET, "crew-hours")}`);
+    expect(hours.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(parse(await hours.text(), { bom: true })).toEqual([
+      ["Attendant", "Events", "Paid hours", "Hourly rate (AUD)", "Pay (AUD)"],
+      ["Lan", first.invoiceNumber, "5.00", "35.50", "177.50"],
+    ]);
+    expect((await worker.fetch(`/owner/crew-hours.csv?month=${month}&token=${await feedToken(testVars.OWNER_FEED_SECRET, "export")}`)).status).toBe(404);
+
     // The owner's day sheet names who works each event.
     const sheet = new URL((await daySheetAddresses(testVars, [first.eventDate])).get(first.eventDate)!);
     expect(await text(sheet.pathname + sheet.search)).toContain("Attendants Lan (accepted)");
