@@ -9,6 +9,7 @@ import { cancelBooking, moveBooking, type ChangeOutcome } from "~/bookings/chang
 import type { BookingRecord } from "~/bookings/record/booking";
 import { notFound } from "~/bookings/record/private-responses.server";
 import { findBookingBySecret } from "~/bookings/record/record.server";
+import { followBooking } from "~/crew/follow.server";
 import type { Services } from "~/types/services";
 import { readFormBody } from "./body.server";
 import { moveSchema } from "~/input/booking-page-forms";
@@ -26,7 +27,11 @@ async function withBooking(services: Services, invoiceNumber: string, request: R
   const body = await readFormBody(request);
   if (!body.ok) return data({ error: body.error } satisfies ChangeRefusal, { status: body.status });
   const outcome = await change(booking, body.value);
-  if (outcome.kind === "changed") return redirect(`${invoicePath(invoiceNumber, secret)}#changes`, 303);
+  if (outcome.kind === "changed") {
+    // Whoever works the event hears of the change, and a move is decided again for them.
+    await followBooking(services, invoiceNumber).catch((error: unknown) => console.error(`The crew of ${invoiceNumber} could not be told of its change:`, error));
+    return redirect(`${invoicePath(invoiceNumber, secret)}#changes`, 303);
+  }
   return data({ error: outcome.error, value: body.value.newDate } satisfies ChangeRefusal, { status: outcome.status });
 }
 

@@ -18,6 +18,7 @@ import { packingList } from "~/prices/extras";
 import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
 import { melbourneToday } from "~/utils/melbourne-time";
+import { listAttendants } from "~/crew/attendants.server";
 
 /** A phone number as typed, and the `tel:` address a tap on it dials. */
 export interface Phone {
@@ -50,6 +51,8 @@ export interface SheetEvent {
   /** The proof that will be printed (the last version), under the sheet's own token; null without one. */
   proofFile: { path: string; version: number; image: boolean } | null;
   owed: string;
+  /** Who works it and their answer ("Lan (accepted)"), or that no one does yet: the owner's sheet only. */
+  crew: string;
 }
 
 interface DaySheet {
@@ -108,7 +111,7 @@ export interface SheetPaths {
   proof: string | null;
 }
 
-export function sheetEvent(booking: BookingRecord, paths: SheetPaths): SheetEvent {
+export function sheetEvent(booking: BookingRecord, paths: SheetPaths, crew: readonly string[] = []): SheetEvent {
   const details = booking.eventDetails;
   const start = details?.startTime;
   const owing = amountsDue(billableOf(booking)).owingCents;
@@ -132,6 +135,7 @@ export function sheetEvent(booking: BookingRecord, paths: SheetPaths): SheetEven
     proof: proofLine(proof),
     proofFile: proof.state !== "none" && paths.proof ? { path: proofFilePath(paths.proof, proof.proof.version), version: proof.proof.version, image: proof.proof.contentType !== "application/pdf" } : null,
     owed: owing ? `${formatCents(owing)} still owed` : "Paid in full",
+    crew: crew.length ? crew.join(", ") : "No attendant yet",
   };
 }
 
@@ -147,15 +151,22 @@ export function byArrival(bookings: readonly BookingRecord[]): BookingRecord[] {
   return [...bookings].sort((a, b) => key(a) - key(b) || a.invoiceNumber.localeCompare(b.invoiceNumber));
 }
 
-type SheetDeps = Pick<Services, "index" | "config" | "kv" | "now">;
+const assignmentWords = { assigned: "not answered yet", accepted: "accepted", declined: "declined" } as const;
+
+type SheetDeps = Pick<Services, "index" | "config" | "kv" | "now" | "crew">;
 
 /** The sheet of `date`: its requested and confirmed bookings, each logo and proof under the sheet's own token. */
 async function daySheet(services: SheetDeps, date: string, token: string): Promise<DaySheet> {
-  const found = await services.index.find({ kind: "events", from: date, to: date });
+  const [found, assignments] = await Promise.all([services.index.find({ kind: "events", from: date, to: date }), services.crew.between(date, date)]);
+  // The attendants' names only when someone works the day: a sheet stays a handful of reads.
+  const attendants = assignments.length ? await listAttendants(services.kv) : [];
   const bookings = byArrival(found.map((entry) => entry.booking).filter((booking) => keptItsDate(booking.status)));
+  const names = new Map(attendants.map((attendant) => [attendant.id, attendant.name]));
+  const crewOf = (invoiceNumber: string) =>
+    assignments.filter((assignment) => assignment.invoiceNumber === invoiceNumber).map((assignment) => `${names.get(assignment.attendantId) ?? "An attendant"} (${assignmentWords[assignment.status]})`);
   const events = bookings.map((booking) => {
     const path = (file: string, wanted: unknown) => (wanted ? `/owner/day/${date}/${booking.invoiceNumber}/${file}?token=${token}` : null);
-    return sheetEvent(booking, { logo: path("logo", booking.eventDetails?.logo), proof: path("proof", booking.proofs?.length) });
+    return sheetEvent(booking, { logo: path("logo", booking.eventDetails?.logo), proof: path("proof", booking.proofs?.length) }, crewOf(booking.invoiceNumber));
   });
   return { date, day: formatDateInWords(date), events };
 }

@@ -17,6 +17,7 @@
 import { stringify } from "csv-stringify/browser/esm/sync";
 import { documentName, type BillingDocument } from "~/bookings/invoice/billing-documents";
 import { bookEntries, type BookEntry } from "~/bookings/invoice/book-entries";
+import { spreadsheetCsvOptions } from "~/utils/csv";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { formatLineCents, type PriceLineKind } from "~/prices/price-sheet";
 import type { Services } from "~/types/services";
@@ -62,14 +63,7 @@ export function exportCsv(bookings: readonly BookingRecord[], from: string, to: 
     .filter(({ entry }) => entry.date >= from && entry.date <= to)
     .sort((a, b) => a.entry.date.localeCompare(b.entry.date))
     .map(({ booking, entry }) => rowOf(booking, entry));
-  return stringify([header, ...rows], {
-    bom: true,
-    quoted: true,
-    quoted_empty: true,
-    record_delimiter: "windows",
-    escape_formulas: true,
-    cast: { number: (value) => value.toFixed(2) },
-  });
+  return stringify([header, ...rows], spreadsheetCsvOptions);
 }
 
 /** The export of a date range: the bookings with an entry in it, read from the index in one call. */

@@ -16,7 +16,7 @@ import { isLinkToken, linkSigner, type AddressKeys, type LinkKeys } from "~/link
 import { addDays } from "~/utils/melbourne-time";
 
 /** The owner's feeds, rebuilding the index of bookings (`npm run reindex`), the promo codes' uses (`npm run promo -- list`), the owner's home and their numbers. */
-export type OwnerFeed = "feed" | "export" | "reindex" | "promos" | "home" | "numbers";
+export type OwnerFeed = "feed" | "export" | "reindex" | "promos" | "home" | "numbers" | "crew-hours";
 
 /** The feed's current token; null without `OWNER_FEED_SECRET`. */
 export async function ownerToken(keys: LinkKeys, feed: OwnerFeed): Promise<string | null> {

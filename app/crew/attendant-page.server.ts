@@ -13,25 +13,27 @@ import { formatDateInWords } from "~/utils/date-words";
 import { melbourneToday } from "~/utils/melbourne-time";
 import type { Attendant, AssignmentStatus } from "./crew";
 
-/** The day sheet's event without what is not the attendant's: the money owed, and the owner's logo and proof files. */
-export type AttendantSheet = Omit<SheetEvent, "owed" | "logoPath" | "proofFile"> & { day: string; answer: AssignmentStatus };
+/** The day sheet's event without what is not the attendant's: the money owed, the owner's logo and proof files, and the rest of the crew. */
+export type AttendantSheet = Omit<SheetEvent, "owed" | "logoPath" | "proofFile" | "crew"> & { day: string; answer: AssignmentStatus };
 
 export interface AttendantPageView {
   name: string;
   events: AttendantSheet[];
+  /** Their calendar feed, under the same link: the page's address with `/calendar.ics` before its query. */
+  calendarPath: string;
 }
 
-export async function attendantPageView(services: Pick<Services, "kv" | "crew" | "now">, attendant: Pick<Attendant, "id" | "name">): Promise<AttendantPageView> {
+export async function attendantPageView(services: Pick<Services, "kv" | "crew" | "now">, attendant: Pick<Attendant, "id" | "name">, query: URLSearchParams): Promise<AttendantPageView> {
   const assignments = await services.crew.ofAttendant(attendant.id, melbourneToday(services.now()));
   const events = await Promise.all(
     assignments.map(async (assignment) => {
       const booking = (await findBooking(services.kv, assignment.invoiceNumber))?.booking;
       if (!booking || !holdsBooth(booking.status)) return [];
-      const { owed: _owed, logoPath: _logo, proofFile: _proof, ...sheet } = sheetEvent(booking, { logo: null, proof: null });
+      const { owed: _owed, logoPath: _logo, proofFile: _proof, crew: _crew, ...sheet } = sheetEvent(booking, { logo: null, proof: null });
       return [{ ...sheet, day: formatDateInWords(booking.eventDate), answer: assignment.status }];
     }),
   );
-  return { name: attendant.name, events: events.flat() };
+  return { name: attendant.name, events: events.flat(), calendarPath: `/crew/${attendant.id}/calendar.ics?sig=${query.get("sig") ?? ""}` };
 }
 
 /** The attendant's answer to one of their assignments; false when they are not on that event. */

@@ -11,10 +11,9 @@ import { generationSubject, isLinkToken, linkGeneration, linkSigner, moveSubject
 import { attendantKey, keyPrefix } from "~/storage-keys";
 import type { Services } from "~/types/services";
 import { newSecret } from "~/utils/random-secret";
-import { addDays, melbourneToday } from "~/utils/melbourne-time";
+import { melbourneToday } from "~/utils/melbourne-time";
 import type { Attendant } from "./crew";
 import { freshLinkMail } from "./mails.server";
-import { crewWarnings, staffingDaysAhead, wwccWarning } from "./staffing";
 
 type StoredAttendant = Attendant & { emailDelivery: Record<string, unknown> };
 
@@ -92,55 +91,4 @@ export async function sendFreshLink(services: Pick<Services, "kv" | "config" | "
   const page = await attendantPageUrl(services, id);
   if (page) await queueMails(services, { recordKey: attendantKey(id), mails: { [`link-${generation}`]: freshLinkMail(attendant, page, services.config.OWNER_EMAIL) } });
   return { ok: true, said: `Took back ${attendant.name}'s old link${page ? " and e-mailed them a new one" : ""}.` };
-}
-
-/** One attendant on the owner's home: their details for the edit form, their check's standing and their page. */
-export interface HomeAttendant {
-  id: string;
-  name: string;
-  phone: string;
-  email: string;
-  booths: string[];
-  rate: string;
-  wwccNumber: string;
-  wwccExpires: string;
-  /** Set when the check expires within 30 days, or has. */
-  wwccWarning: string | null;
-  page: string | null;
-}
-
-export interface CrewHome {
-  attendants: HomeAttendant[];
-  /** The next 14 days' events with no attendant, or only ones who declined. */
-  unstaffed: string[];
-}
-
-export async function crewHomeView(services: Pick<Services, "kv" | "config" | "now" | "index" | "crew">): Promise<CrewHome> {
-  const today = melbourneToday(services.now());
-  const until = addDays(today, staffingDaysAhead);
-  const sign = attendantPathSigner(services);
-  const [all, coming, assignments] = await Promise.all([listAttendants(services.kv), services.index.find({ kind: "events", from: today, to: until }), services.crew.between(today, until)]);
-  const attendants = all.filter((attendant) => !attendant.removedAt);
-  return {
-    attendants: await Promise.all(
-      attendants.map(async (attendant) => ({
-        id: attendant.id,
-        name: attendant.name,
-        phone: attendant.phone,
-        email: attendant.email,
-        booths: attendant.booths,
-        rate: (attendant.hourlyRateCents / 100).toFixed(2),
-        wwccNumber: attendant.wwccNumber,
-        wwccExpires: attendant.wwccExpires,
-        wwccWarning: wwccWarning(attendant, today),
-        page: await sign(attendant.id),
-      })),
-    ),
-    unstaffed: crewWarnings(
-      coming.map(({ booking }) => booking),
-      assignments,
-      all,
-      today,
-    ).unstaffed,
-  };
 }

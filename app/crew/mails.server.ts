@@ -4,10 +4,10 @@
  * no money, no client's e-mail address, nothing of the owner's.
  */
 import { business } from "~/business";
-import { toClient } from "~/mail/letter.server";
+import { toClient, toOwnerAlone, type Link } from "~/mail/letter.server";
 import type { Mail } from "~/mail/message";
 import { formatDateInWords } from "~/utils/date-words";
-import type { Assignment, Attendant } from "./crew";
+import type { Assignment, Attendant, CrewEvent } from "./crew";
 
 /** When the event is, in words: its date, and its hours once the client gave a start time. */
 function when(assignment: Pick<Assignment, "eventDate" | "start" | "hours">): string {
@@ -43,4 +43,37 @@ export function freshLinkMail(attendant: Pick<Attendant, "email" | "name">, page
       links: [{ label: "Your events", url: page }],
     },
   );
+}
+
+/** What changed about an assigned event, as the attendant is told. */
+export type EventChange = { kind: "changed" } | { kind: "cancelled" } | { kind: "off"; reason: string };
+
+/** An assigned event moved, its times changed, or it is off: the attendant is told, with their page. */
+export function changedMail(attendant: Pick<Attendant, "email" | "name">, assignment: Assignment, change: EventChange, page: string, ownerEmail: string): Mail {
+  const news = {
+    changed: { subject: "has changed", paragraph: `The event ${assignment.invoiceNumber} you are on is now on ${when(assignment)}, running the ${assignment.booth}. Your page has its sheet as it is now.` },
+    cancelled: { subject: "is off", paragraph: `The event ${assignment.invoiceNumber} on ${formatDateInWords(assignment.eventDate)} is not going ahead: you are off it.` },
+    off: { subject: "is no longer yours", paragraph: `The event ${assignment.invoiceNumber} moved to ${when(assignment)}, which clashes with another event of yours, so you are off it. ${change.kind === "off" ? change.reason : ""}`.trim() },
+  }[change.kind];
+  return toClient(
+    { client: { email: attendant.email }, ownerEmail },
+    {
+      subject: `Your event ${assignment.invoiceNumber} ${news.subject} – ${business.name}`,
+      greeting: `Hi ${attendant.name},`,
+      paragraphs: [news.paragraph],
+      rows: [["Event", assignment.invoiceNumber]],
+      links: [{ label: "Your events", url: page }],
+    },
+  );
+}
+
+/** The owner told that a move took an attendant off an event, with their page of the booking to assign someone else. */
+export function offEventOwnerMail(attendant: Pick<Attendant, "name">, event: CrewEvent, reason: string, ownerPage: readonly Link[], ownerEmail: string): Mail {
+  return toOwnerAlone(ownerEmail, {
+    subject: `${attendant.name} is off ${event.invoiceNumber}: assign someone else`,
+    greeting: `${event.invoiceNumber} moved to ${formatDateInWords(event.eventDate)}, and ${attendant.name} cannot work it now, so they are off it and have been told.`,
+    paragraphs: [reason, "Assign someone else on your page of the booking."],
+    rows: [],
+    actions: ownerPage,
+  });
 }

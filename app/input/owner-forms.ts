@@ -144,6 +144,9 @@ export const removeAttendantSchema = z.object({ id: z.string().regex(/^A-[A-Za-z
 /** The owner's page of a booking: assign an attendant to it, or take one off it. */
 export const crewSchema = z.object({ attendant: z.string().regex(/^A-[A-Za-z0-9_-]{8,40}$/, "Choose an attendant.") });
 
+/** The crew's hours CSV: one month, YYYY-MM. */
+export const hoursMonthSchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Give the month as YYYY-MM.") });
+
 export type AttendantInput = z.output<typeof attendantSchema>;
 
 /** The owner's home: end a promo code, as `npm run promo -- end` does. */

@@ -44,6 +44,8 @@ export const signedKinds = {
   feed: "OWNER_FEED_SECRET",
   /** The accountant's export, read-only. */
   export: "OWNER_FEED_SECRET",
+  /** The month's hours of each attendant, for payroll, read-only (a CSV). */
+  "crew-hours": "OWNER_FEED_SECRET",
   /** `npm run reindex`: rebuilds the index of bookings by date. */
   reindex: "OWNER_FEED_SECRET",
   /** `npm run promo -- list`: the promo codes' uses. */

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { isHomeToken, ownerHomeView } from "~/agenda/owner-home.server";
-import { crewHomeView } from "~/crew/attendants.server";
+import { crewHomeView } from "~/crew/home.server";
 import { privatePageHeaders } from "~/bookings/record/private-responses.server";
 import { OwnerHomePage } from "~/components/owner-home/OwnerHomePage";
 import { AttendantsSection } from "~/components/owner-home/AttendantsSection";

@@ -6,13 +6,15 @@
  * e-mailed their own page, sees their events' sheets (no money, no client e-mail, nothing of the
  * owner's) and accepts; one attendant's link is taken back alone.
  */
+import { parse } from "csv-parse/sync";
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { attendantKey } from "~/storage-keys";
 import { formatDateInWords } from "~/utils/date-words";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
-import { homeToken, ownerLink } from "../support/links";
+import { daySheetAddresses, feedToken, homeToken, ownerLink } from "../support/links";
 import { bookThrough, type Booked } from "./booking";
 import { outboxMailsOf, postForm } from "./forms-support";
 import { decode } from "./invoice-page";
@@ -88,6 +90,19 @@ describe("attendants", () => {
     expect(accepted.status).toBe(303);
     expect(await text(accepted.headers.get("location")!)).toContain(`You accepted ${first.invoiceNumber}.`);
     expect(await text(await ownerPage(first))).toContain("Lan: accepted");
+    // The month's paid hours for payroll: the event's 3 hours and an hour either side, at Lan's rate.
+    const month = first.eventDate.slice(0, 7);
+    const hours = await worker.fetch(`/owner/crew-hours.csv?month=${month}&token=${await feedToken(testVars.OWNER_FEED_SECRET, "crew-hours")}`);
+    expect(hours.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(parse(await hours.text(), { bom: true })).toEqual([
+      ["Attendant", "Events", "Paid hours", "Hourly rate (AUD)", "Pay (AUD)"],
+      ["Lan", first.invoiceNumber, "5.00", "35.50", "177.50"],
+    ]);
+    expect((await worker.fetch(`/owner/crew-hours.csv?month=${month}&token=${await feedToken(testVars.OWNER_FEED_SECRET, "export")}`)).status).toBe(404);
+
+    // The owner's day sheet names who works each event.
+    const sheet = new URL((await daySheetAddresses(testVars, [first.eventDate])).get(first.eventDate)!);
+    expect(await text(sheet.pathname + sheet.search)).toContain("Attendants Lan (accepted)");
     // Not theirs to answer.
     expect((await postForm(worker, lanPage, { intent: "answer", invoiceNumber: enclosed.invoiceNumber, answer: "accepted" })).status).toBe(409);
 
@@ -128,6 +143,46 @@ describe("attendants", () => {
     expect((await postForm(worker, baoPage, { intent: "answer", invoiceNumber: soon.invoiceNumber, answer: "declined" })).status).toBe(303);
     expect(await text(await home())).toContain(`${soon.invoiceNumber}, Enclosed Booth, declined by Bao`);
     expect(await text(await ownerPage(soon))).toContain("Bao: DECLINED");
+  });
+
+  it("hear of every change to their event: a move decided again (one that now overlaps takes them off, and the owner is told), a decline", async () => {
+    const quan = await addAttendant("Quan", { "booth-open-booth": "on", "booth-glam-booth": "on" });
+    const [kept, clashing] = [await book(6, "Open Booth"), await book(8, "Glam Booth")];
+    expect((await assign(kept, quan)).status).toBe(303);
+    expect((await assign(clashing, quan)).status).toBe(303);
+    const quanPage = await pageFromMail(quan, 2);
+    const subjects = async () => (await outboxMailsOf(worker, attendantKey(quan))).map((mail) => `${mail.to.email}: ${mail.subject}`);
+    const move = (booked: Booked, day: number) => postForm(worker, booked.page.replace("?", "/move?"), { newDate: eventDate("crew", day) });
+
+    // Moved onto the day of Quan's other event: they come off it, both told.
+    expect((await move(clashing, 6)).status).toBe(303);
+    await expect.poll(subjects, { timeout: 20_000 }).toEqual(expect.arrayContaining([`quan@example.com: Your event ${clashing.invoiceNumber} is no longer yours – Bluestone Photo Booths`, `owner@example.com: Quan is off ${clashing.invoiceNumber}: assign someone else`]));
+    expect(await text(await ownerPage(clashing))).toContain("No attendant yet.");
+
+    // Moved to a free day: still theirs, told, and their page shows the new date.
+    expect((await move(kept, 7)).status).toBe(303);
+    await expect.poll(subjects, { timeout: 20_000 }).toContain(`quan@example.com: Your event ${kept.invoiceNumber} has changed – Bluestone Photo Booths`);
+    expect(await text(quanPage)).toContain(formatDateInWords(eventDate("crew", 7)));
+    // Their calendar feed, under the same link, has it on its new date, and nothing of the money or the client's e-mail.
+    const feedPath = quanPage.replace("?", "/calendar.ics?");
+    const feed = async () => {
+      const response = await worker.fetch(feedPath);
+      expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+      const body = await response.text();
+      for (const absent of ["$", "@example.com", kept.secret]) expect(body).not.toContain(absent);
+      return new ICAL.Component(ICAL.parse(body)).getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+    };
+    const movedEvent = (await feed()).find((event) => event.summary.includes(kept.invoiceNumber))!;
+    expect(movedEvent.startDate.toString()).toBe(eventDate("crew", 7));
+    expect(movedEvent.component.getFirstPropertyValue("status")).toBe("TENTATIVE");
+
+    // Declined by the owner (it was a request): off their page, and told.
+    expect((await postForm(worker, await ownerPage(kept), { intent: "decline" })).status).toBe(303);
+    await expect.poll(subjects, { timeout: 20_000 }).toContain(`quan@example.com: Your event ${kept.invoiceNumber} is off – Bluestone Photo Booths`);
+    expect(await text(quanPage)).toContain("No coming events yet.");
+    // Off it, it leaves their feed: a subscribed calendar takes the event away.
+    expect((await feed()).some((event) => event.summary.includes(kept.invoiceNumber))).toBe(false);
+    expect((await worker.fetch(feedPath.replace(/sig=[0-9a-f]+/, `sig=${"0".repeat(64)}`))).status).toBe(404);
   });
 
   it("refuses an attendant with no booth ticked, beside the form", async () => {

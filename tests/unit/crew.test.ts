@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { assignmentRefusal, overlaps, paidHours, type Assignment, type CrewEvent } from "~/crew/crew";
 import { crewWarnings } from "~/crew/staffing";
+import { hoursRows } from "~/crew/hours.server";
 
 const lan = { name: "Lan", booths: ["Open Booth", "Glam Booth"] as CrewEvent["booth"][], wwccExpires: "2029-12-31" };
 const event = (fields: Partial<CrewEvent> = {}): CrewEvent => ({ invoiceNumber: "PB-20290101-100", eventDate: "2029-03-17", start: "18:00", hours: 3, booth: "Open Booth", ...fields });
@@ -65,5 +66,17 @@ describe("what the owner is warned of", () => {
     );
     expect(warnings.unstaffed).toEqual(["Saturday 3 March 2029: PB-2, Open Booth, declined by Lan", "Sunday 4 March 2029: PB-3, Open Booth, no attendant"]);
     expect(warnings.checks).toEqual(["Lan's Working with Children Check expires on Saturday 31 March 2029.", "Minh's Working with Children Check expired on Wednesday 28 February 2029: they cannot be assigned."]);
+  });
+});
+
+describe("the month's hours", () => {
+  it("pay each accepted event that kept its date its hours and an hour either side, at the attendant's rate", () => {
+    const lanOn = (invoiceNumber: string, status: Assignment["status"], hours = 3) => ({ ...on({ invoiceNumber, hours }, status), attendantId: "A-lan" });
+    const rows = hoursRows(
+      [lanOn("PB-1", "accepted"), lanOn("PB-2", "accepted", 5), lanOn("PB-3", "assigned"), lanOn("PB-4", "declined"), lanOn("PB-5", "accepted")],
+      [{ id: "A-lan", name: "Lan", hourlyRateCents: 3550 }, { id: "A-minh", name: "Minh", hourlyRateCents: 3000 }],
+      new Set(["PB-1", "PB-2", "PB-3", "PB-4"]),
+    );
+    expect(rows).toEqual([{ name: "Lan", events: ["PB-1", "PB-2"], hours: 12, rateCents: 3550, payCents: 42_600 }]);
   });
 });

@@ -44,10 +44,11 @@ const { photosMail } = photosMailsModule;
 const { reminderMails } = reminderMailsModule;
 const { contactMails } = requestMailsModule;
 const { followUpMail, quoteMails } = quoteMailsModule;
-const { assignedMail, freshLinkMail } = crewMailsModule;
+const { assignedMail, changedMail, freshLinkMail, offEventOwnerMail } = crewMailsModule;
 /** An attendant: their e-mails go to them, and carry their own page only. */
 const attendant = { email: "lan@example.com", name: "Lan" };
 const attendantPage = "https://photobooths.test/crew/A-0123456789ab?sig=s";
+const crewAssignment = { invoiceNumber: "PB-20290101-123", eventDate: "2029-03-17", start: "18:00", hours: 3, booth: "Glam Booth", attendantId: "A-0123456789ab", status: "assigned", at: "2029-03-01T00:00:00.000Z" } as const;
 
 const ownerEmail = "owner@example.com";
 const parties = { ownerEmail };
@@ -154,8 +155,10 @@ async function everyMail(): Promise<Case[]> {
     ...about("proof answered", { owner: proofAnswerMail(accepted, { ...proof, answer: { kind: "changes", comment: "Bigger", at: "2029-01-03T00:00:00.000Z" } }, { page, upload: upload! }, parties) }),
     ...reminderKinds.flatMap((kind) => about(`reminder ${kind}`, reminderMails({ kind, name: `reminder-${kind}`, day: today, about: today }, accepted, { page, ownerPage: cancel! }, ownerEmail))),
     { name: "morning", mail: morningMail(morning, morningLinks, ownerEmail, today), client: null },
-    { name: "crew assigned", mail: assignedMail(attendant, { invoiceNumber: number, eventDate: booking.eventDate, start: "18:00", hours: 3, booth: "Glam Booth", attendantId: "A-0123456789ab", status: "assigned", at: today }, attendantPage, ownerEmail), client: null },
+    { name: "crew assigned", mail: assignedMail(attendant, crewAssignment, attendantPage, ownerEmail), client: null },
     { name: "crew fresh link", mail: freshLinkMail(attendant, attendantPage, ownerEmail), client: null },
+    ...(["changed", "cancelled", "off"] as const).map((kind) => ({ name: `crew ${kind}`, mail: changedMail(attendant, crewAssignment, kind === "off" ? { kind, reason: "Lan is already on PB-20290101-124 that day." } : { kind }, attendantPage, ownerEmail), client: null })),
+    { name: "crew off: owner", mail: offEventOwnerMail(attendant, crewAssignment, "Lan is already on PB-20290101-124 that day.", [await signed("booking")], ownerEmail), client: null },
   ];
 }
 
@@ -171,7 +174,7 @@ const covered: Record<string, [module: object, builders: string[]]> = {
   "app/reminders/mails.server.ts": [reminderMailsModule, ["reminderMails"]],
   "app/quotes/mails.server.ts": [quoteMailsModule, ["followUpMail", "quoteMails"]],
   "app/requests/mails.server.ts": [requestMailsModule, ["contactMails"]],
-  "app/crew/mails.server.ts": [crewMailsModule, ["assignedMail", "freshLinkMail"]],
+  "app/crew/mails.server.ts": [crewMailsModule, ["assignedMail", "changedMail", "freshLinkMail", "offEventOwnerMail"]],
 };
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -211,6 +214,7 @@ describe("every kind of e-mail", () => {
       "proof answered: owner",
       "reminder overdue: reminder-overdue-owner",
       "morning",
+      "crew off: owner",
     ]);
     for (const { name, mail, client: to } of withPower) {
       expect(mail.replyTo, name).toEqual({ email: ownerEmail, name: expect.any(String) });

@@ -41,7 +41,9 @@ export function AttendantPage({ view, done, error }: { view: AttendantPageView; 
   return (
     <section className="container page-section owner-page">
       <h1>{`${view.name}'s events`}</h1>
-      <p>This page is yours alone: keep its address to yourself.</p>
+      <p>
+        This page is yours alone: keep its address to yourself. <a href={view.calendarPath}>Your events as a calendar</a> to subscribe to on your phone.
+      </p>
       <OwnerAnswer done={done} error={error} />
       {view.events.length ? view.events.map((event) => <EventSheet key={event.invoiceNumber} event={event} />) : <p>No coming events yet.</p>}
     </section>

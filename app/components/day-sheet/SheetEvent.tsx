@@ -42,7 +42,7 @@ function Proof({ proof, proofFile, invoiceNumber }: Pick<SheetEventView, "proof"
 export type SheetRow = [label: string, value: ReactNode];
 
 /** The rows every sheet of an event has, the owner's and an attendant's: when, what, where, who, and what to print. */
-export function eventRows(event: Omit<SheetEventView, "owed" | "logoPath" | "proofFile">): SheetRow[] {
+export function eventRows(event: Omit<SheetEventView, "owed" | "logoPath" | "proofFile" | "crew">): SheetRow[] {
   return [
     ["Arrive", event.arrival ?? "No start time yet: ask the client"],
     ["Event", event.hours ?? "Start time not given"],
@@ -62,6 +62,7 @@ export function SheetEvent({ event }: { event: SheetEventView }) {
   const headingId = `event-${event.invoiceNumber}`;
   const rows: SheetRow[] = [
     ...eventRows(event),
+    ["Attendants", event.crew],
     ["Logo", event.logoPath ? <img key="logo" src={event.logoPath} alt={`The logo for ${event.invoiceNumber}'s prints`} className="sheet-logo" /> : "None given"],
     ["Proof", <Proof key="proof" {...event} />],
     ["Still owed", event.owed],

@@ -1,4 +1,4 @@
-import type { CrewHome, HomeAttendant } from "~/crew/attendants.server";
+import type { CrewHome, HomeAttendant } from "~/crew/home.server";
 import { attendantBoothField, maxLength } from "~/input/fields";
 import { boothTypes } from "~/pricing";
 import { HomeForm } from "./OwnerHomePage";
@@ -34,7 +34,7 @@ function AttendantFields({ attendant, prefix }: { attendant: HomeAttendant | nul
 }
 
 /** The owner's crew on their home: the coming events that need one, each attendant's details to change, their page, a fresh link, removing them; and adding one. */
-export function AttendantsSection({ crew: { attendants, unstaffed } }: { crew: CrewHome }) {
+export function AttendantsSection({ crew: { attendants, unstaffed, hours } }: { crew: CrewHome }) {
   return (
     <section id="crew" aria-labelledby="home-crew" className="form-card">
       <h2 id="home-crew">Your attendants</h2>
@@ -49,6 +49,39 @@ export function AttendantsSection({ crew: { attendants, unstaffed } }: { crew: C
         </>
       ) : null}
       {attendants.length ? null : <p>No attendants yet.</p>}
+      <h3>{`Hours in ${hours.month}`}</h3>
+      {hours.rows.length ? (
+        <div className="owner-table">
+          <table>
+            <caption>{`Paid hours in ${hours.month}: each accepted event's hours and an hour either side`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Attendant</th>
+                <th scope="col">Events</th>
+                <th scope="col">Hours</th>
+                <th scope="col">Pay</th>
+              </tr>
+            </thead>
+            <tbody>
+              {hours.rows.map((row) => (
+                <tr key={row.name}>
+                  <td>{row.name}</td>
+                  <td>{row.events}</td>
+                  <td>{row.hours}</td>
+                  <td>{row.pay}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>No hours worked yet this month.</p>
+      )}
+      {hours.csv ? (
+        <p>
+          <a href={hours.csv}>{`Download ${hours.month}'s hours (CSV)`}</a>: change the month in its address for another.
+        </p>
+      ) : null}
       {attendants.map((attendant) => (
         <details key={attendant.id}>
           <summary>{`${attendant.name}: ${attendant.booths.join(", ")}, $${attendant.rate} an hour${attendant.wwccWarning ? ` (${attendant.wwccWarning})` : ""}`}</summary>
