@@ -12,7 +12,7 @@
  * line, to the cent), as Xero does, so the books and an import agree to the cent.
  */
 import { paymentTerms, tax } from "~/business";
-import { formatCents } from "~/bookings/record/amounts";
+import { formatCents, gstIncluded } from "~/bookings/record/amounts";
 import type { BookingRecord, Cancellation, ExtrasChange } from "~/bookings/record/booking";
 import type { BookingStatus } from "~/bookings/record/lifecycle";
 import { priceLinesOf } from "~/bookings/record/price-lines";
@@ -70,8 +70,7 @@ export type Documented = Pick<
 
 /** GST in a GST-inclusive line, to the cent, half away from zero so a discount takes back what its price would add. */
 export function lineGstCents(cents: number): number {
-  if (!tax.gstRegistered) return 0;
-  return Math.sign(cents) * Math.round(Math.abs(cents) / tax.gstFraction);
+  return Math.sign(cents) * gstIncluded(Math.abs(cents));
 }
 
 const sumOf = (lines: readonly { cents: number; gstCents: number }[]) => ({

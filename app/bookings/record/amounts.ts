@@ -77,7 +77,6 @@ export interface AmountsDue {
   totalCents: number;
   /** What the client pays in all as things stand: the total, a cancelled booking's fee, or nothing once declined or expired. */
   billedCents: number;
-  gstCents: number;
   /** True when the event is too close for a deposit: everything is due on the issue date. */
   dueInFull: boolean;
   depositCents: number;
@@ -147,7 +146,6 @@ export function amountsDue({ totalCents, issuedOn, eventDate, payments = [], res
   return {
     totalCents,
     billedCents: billed,
-    gstCents: gstIncluded(totalCents),
     dueInFull,
     depositCents,
     depositDueOn,
