@@ -81,7 +81,8 @@ describe("attendants", () => {
     expect(page).toContain(`${first.invoiceNumber}`);
     expect(page).toContain("Trần Thị Mai");
     expect(page).toContain("Please accept or decline");
-    for (const absent of ["$", "owed", "owing", "Paid"]) expect(page, absent).not.toContain(absent);
+    expect(page).toContain("Paid hours this month: 0");
+    for (const absent of ["$", "owed", "owing", "Paid in full"]) expect(page, absent).not.toContain(absent);
     for (const absent of [first.secret, `crew1${"Open Booth".length}@example.com`, "totalCents", "owingCents"]) expect(html, absent).not.toContain(absent);
     expect(html).not.toMatch(/href="[^"]*\/owner\b/i);
     expect(html).not.toContain("/invoice/");
