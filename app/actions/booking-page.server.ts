@@ -118,8 +118,8 @@ export async function bookingPageAction(services: Services, invoiceNumber: strin
   const intent = endpoint ?? intentOf(body.value.fields) ?? (body.value.truncated ? "details" : null);
   if (!intent) return Response.json({ error: `Say what to do: ${intentField} must be one of ${bookingPageIntents.join(", ")}.` }, { status: 400 });
   const result = await act(services, booking, request, intent, body.value);
-  // A change of start time is a move for whoever works the event: they are told, and it is decided again.
-  if (result.ok && intent === "details") await followBooking(services, invoiceNumber).catch((error: unknown) => console.error(`The crew of ${invoiceNumber} could not be told of its new details:`, error));
+  // A change of start time is a move for whoever works the event (told, and decided again); a new venue is news to them too.
+  if (result.ok && intent === "details") await followBooking(services, invoiceNumber, booking).catch((error: unknown) => console.error(`The crew of ${invoiceNumber} could not be told of its new details:`, error));
   if (endpoint) {
     if (!result.ok) return Response.json({ error: result.error, ...(result.fieldErrors ? { fields: result.fieldErrors } : {}) }, { status: result.status });
     const { status, acceptance, eventDetails, extras, totalCents } = result.booking;

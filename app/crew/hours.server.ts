@@ -9,6 +9,7 @@ import { spreadsheetCsvOptions } from "~/utils/csv";
 import { keptItsDate } from "~/bookings/record/lifecycle";
 import { findBooking } from "~/bookings/record/record.server";
 import type { Services } from "~/types/services";
+import { formatDateInWords } from "~/utils/date-words";
 import { addDays } from "~/utils/melbourne-time";
 import { listAttendants } from "./attendants.server";
 import { paidHours, type Assignment, type Attendant } from "./crew";
@@ -31,6 +32,20 @@ export function hoursRows(assignments: readonly Assignment[], attendants: readon
     })
     .filter((row) => row.events.length)
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * An attendant's own record of their work, for their page: each past event they accepted that kept
+ * its date (`kept`), latest first, with its paid hours, and the paid hours of this month so far. Pure.
+ */
+export function pastWork(assignments: readonly Assignment[], kept: ReadonlySet<string>, today: string): { lines: string[]; monthHours: number } {
+  const worked = assignments
+    .filter((assignment) => assignment.eventDate < today && assignment.status === "accepted" && kept.has(assignment.invoiceNumber))
+    .sort((a, b) => b.eventDate.localeCompare(a.eventDate));
+  return {
+    lines: worked.map((assignment) => `${formatDateInWords(assignment.eventDate)}: ${assignment.booth} (${assignment.invoiceNumber}), ${paidHours(assignment)} paid hours`),
+    monthHours: worked.filter((assignment) => assignment.eventDate.startsWith(today.slice(0, 7))).reduce((sum, assignment) => sum + paidHours(assignment), 0),
+  };
 }
 
 /** The first and last day of `month` (YYYY-MM). */

@@ -152,6 +152,19 @@ async function ownerHomePage() {
   return worker.fetch(`/owner?token=${token}&q=${encodeURIComponent("ελένη")}`);
 }
 
+/** An attendant's page with one event on it: the attendant added on the owner's home, assigned from the booking's owner's page, without JavaScript. */
+async function attendantPage() {
+  const home = `/owner?token=${await ownerToken({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations }, "home")}`;
+  const added = await browserPost(home, { intent: "attendant", name: "Lan <b>Nguyễn</b>", phone: "0412 000 111", email: "lan@example.com", rate: "35", wwccNumber: "WWC1234567E", wwccExpires: "2099-12-31", "booth-open-booth": "on" });
+  if (added.status !== 303) throw new Error(`The owner's home did not add the attendant: ${added.status}`);
+  const link = /href="(\/crew\/A-[^"]+)"/.exec(await (await worker.fetch(home)).text())![1]!.replaceAll("&amp;", "&");
+  const { invoiceNumber } = await bookThrough(worker, { ...validBooking, fullName: "Trần Thị <b>Mai</b>", boothType: "Open Booth", eventDate: eventDate("crew", 12) });
+  const page = await ownerLinkPath({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations }, invoiceNumber, "booking");
+  const assigned = await browserPost(page!, { intent: "assign", attendant: /\/crew\/(A-[^?]+)/.exec(link)![1]! });
+  if (assigned.status !== 303) throw new Error(`The owner's page did not assign the attendant: ${assigned.status}`);
+  return worker.fetch(link);
+}
+
 /** Books, and has the owner upload a proof through the signed proof page. */
 async function bookedWithProof(day: number) {
   const booked = await book("Proof Page", day, "Open Booth");
@@ -280,6 +293,8 @@ const pages: PageCase[] = [
   },
   page(`/?date=${eventDate("conformance", 20)}`),
   { name: "an owner's Confirm link", status: 200, card: false, response: () => ownerLinkPage(18) },
+  // First, so the owner's pages after it have an attendant to offer, change and assign.
+  { name: "an attendant's page with an event to accept", status: 200, card: false, response: () => attendantPage() },
   { name: "the owner's page of a booking with a bank payment and a day note", status: 200, card: false, response: () => ownerBookingPage(10) },
   { name: "the owner's page of a booking refusing a mistyped amount, no JavaScript", status: 400, card: false, response: () => ownerBookingPage(11, true) },
   { name: "the owner's home with a search", status: 200, card: false, response: () => ownerHomePage() },

@@ -16,7 +16,7 @@ import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
 import { daySheetAddresses, feedToken, homeToken, ownerLink } from "../support/links";
 import { bookThrough, type Booked } from "./booking";
-import { outboxMailsOf, postForm } from "./forms-support";
+import { outboxMailsOf, postForm, postJson } from "./forms-support";
 import { decode } from "./invoice-page";
 import { testOrigin, testVars, workerForFile } from "./worker";
 
@@ -81,7 +81,8 @@ describe("attendants", () => {
     expect(page).toContain(`${first.invoiceNumber}`);
     expect(page).toContain("Trần Thị Mai");
     expect(page).toContain("Please accept or decline");
-    for (const absent of ["$", "owed", "owing", "Paid"]) expect(page, absent).not.toContain(absent);
+    expect(page).toContain("Paid hours this month: 0");
+    for (const absent of ["$", "owed", "owing", "Paid in full"]) expect(page, absent).not.toContain(absent);
     for (const absent of [first.secret, `crew1${"Open Booth".length}@example.com`, "totalCents", "owingCents"]) expect(html, absent).not.toContain(absent);
     expect(html).not.toMatch(/href="[^"]*\/owner\b/i);
     expect(html).not.toContain("/invoice/");
@@ -176,9 +177,21 @@ describe("attendants", () => {
     expect(movedEvent.startDate.toString()).toBe(eventDate("crew", 7));
     expect(movedEvent.component.getFirstPropertyValue("status")).toBe("TENTATIVE");
 
+    // A start time given, then only the venue changed: news each time.
+    const changedMails = async () => (await subjects()).filter((subject) => subject.endsWith(`Your event ${kept.invoiceNumber} has changed – Bluestone Photo Booths`)).length;
+    const details = { startTime: "18:00", venueAddress: "12 Station Place, Werribee VIC 3030", contactName: "Mai", contactMobile: "0412 345 678" };
+    expect((await postJson(worker, `/invoice/${kept.invoiceNumber}/details?key=${kept.secret}`, details)).status).toBe(200);
+    await expect.poll(changedMails, { timeout: 20_000 }).toBe(2);
+    expect((await postJson(worker, `/invoice/${kept.invoiceNumber}/details?key=${kept.secret}`, { ...details, venueAddress: "1 Nicholson St, Footscray VIC 3011" })).status).toBe(200);
+    await expect.poll(changedMails, { timeout: 20_000 }).toBe(3);
+    expect(await text(quanPage)).toContain("1 Nicholson St, Footscray VIC 3011");
+    // Nothing new for them in details that change neither: no e-mail.
+    expect((await postJson(worker, `/invoice/${kept.invoiceNumber}/details?key=${kept.secret}`, { ...details, venueAddress: "1 Nicholson St, Footscray VIC 3011", contactName: "Mai Trần" })).status).toBe(200);
+
     // Declined by the owner (it was a request): off their page, and told.
     expect((await postForm(worker, await ownerPage(kept), { intent: "decline" })).status).toBe(303);
     await expect.poll(subjects, { timeout: 20_000 }).toContain(`quan@example.com: Your event ${kept.invoiceNumber} is off – Bluestone Photo Booths`);
+    expect(await changedMails()).toBe(3);
     expect(await text(quanPage)).toContain("No coming events yet.");
     // Off it, it leaves their feed: a subscribed calendar takes the event away.
     expect((await feed()).some((event) => event.summary.includes(kept.invoiceNumber))).toBe(false);

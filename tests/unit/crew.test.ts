@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { assignmentRefusal, overlaps, paidHours, type Assignment, type CrewEvent } from "~/crew/crew";
 import { crewWarnings } from "~/crew/staffing";
-import { hoursRows } from "~/crew/hours.server";
+import { hoursRows, pastWork } from "~/crew/hours.server";
 
 const lan = { name: "Lan", booths: ["Open Booth", "Glam Booth"] as CrewEvent["booth"][], wwccExpires: "2029-12-31" };
 const event = (fields: Partial<CrewEvent> = {}): CrewEvent => ({ invoiceNumber: "PB-20290101-100", eventDate: "2029-03-17", start: "18:00", hours: 3, booth: "Open Booth", ...fields });
@@ -78,5 +78,18 @@ describe("the month's hours", () => {
       new Set(["PB-1", "PB-2", "PB-3", "PB-4"]),
     );
     expect(rows).toEqual([{ name: "Lan", events: ["PB-1", "PB-2"], hours: 12, rateCents: 3550, payCents: 42_600 }]);
+  });
+});
+
+describe("an attendant's own record of their work", () => {
+  it("lists their past accepted events that kept their date, latest first, and this month's paid hours", () => {
+    const mine = (invoiceNumber: string, eventDate: string, status: Assignment["status"] = "accepted") => ({ ...on({ invoiceNumber, eventDate }, status), attendantId: "A-lan" });
+    const work = pastWork(
+      [mine("PB-1", "2029-02-20"), mine("PB-2", "2029-03-02"), mine("PB-3", "2029-03-05", "declined"), mine("PB-4", "2029-03-06"), mine("PB-5", "2029-03-08"), mine("PB-6", "2029-03-10")],
+      new Set(["PB-1", "PB-2", "PB-3", "PB-5", "PB-6"]),
+      "2029-03-10",
+    );
+    expect(work.lines).toEqual(["Thursday 8 March 2029: Open Booth (PB-5), 5 paid hours", "Friday 2 March 2029: Open Booth (PB-2), 5 paid hours", "Tuesday 20 February 2029: Open Booth (PB-1), 5 paid hours"]);
+    expect(work.monthHours).toBe(10);
   });
 });

@@ -46,6 +46,19 @@ export function AttendantPage({ view, done, error }: { view: AttendantPageView; 
       </p>
       <OwnerAnswer done={done} error={error} />
       {view.events.length ? view.events.map((event) => <EventSheet key={event.invoiceNumber} event={event} />) : <p>No coming events yet.</p>}
+      <section aria-labelledby="past-work" className="form-card">
+        <h2 id="past-work">What you have worked</h2>
+        <p>{`Paid hours this month: ${view.past.monthHours} (each event's hours and an hour either side).`}</p>
+        {view.past.lines.length ? (
+          <ul>
+            {view.past.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>No past events in the last three months.</p>
+        )}
+      </section>
     </section>
   );
 }
