@@ -3,11 +3,16 @@
  * a calendar day pressed, or "Show my price", without JavaScript brings the form back with the
  * day's date, everything typed, that day's booths and prices and travel, and books nothing; a
  * booth or date booked out cannot be chosen there, and posted by hand it is still refused (409).
+ * The client's move page has the same calendar for their booth: the dates it can move to, each
+ * with what the move does to the price (nothing: a move keeps the price, docs/product-decisions.md,
+ * "Changes, cancellations and refunds").
  */
 import { describe, expect, it } from "vitest";
+import { formatCents } from "../../app/bookings/record/amounts";
 import { formatDateInWords } from "../../app/utils/date-words";
 import { eventDate } from "../support/event-dates";
 import { validBooking, validQuote } from "../support/form-data";
+import { bookThrough, currentRecord } from "./booking";
 import { newKeys, postForm, postJson } from "./forms-support";
 import { workerForFile } from "./worker";
 
@@ -117,5 +122,74 @@ describe("a booked-out booth or date posted by hand", () => {
     expect(page).not.toContain(`${formatDateInWords(date)}: free`);
     const response = await postForm(worker, "/booking", { ...typed, eventDate: date, boothType: "Enclosed Booth" });
     expect(response.status).toBe(409);
+  });
+});
+
+describe("the move page's calendar", () => {
+  // The client's Glam Booth on the 23rd; another client's on the 24th; an Open Booth on the 25th, which leaves the Glam Booth free.
+  const own = eventDate("bookingOnAPhone", 23);
+  const taken = eventDate("bookingOnAPhone", 24);
+  const otherBooth = eventDate("bookingOnAPhone", 25);
+  const month = own.slice(0, 7);
+
+  // Booked once for the three tests below, none of which moves it.
+  let made: ReturnType<typeof book> | undefined;
+  const booked = () => (made ??= book());
+
+  async function book() {
+    const client = await bookThrough(worker, { ...validBooking, eventDate: own, boothType: "Glam Booth", packageDuration: "4 Hours" });
+    await bookThrough(worker, { ...validBooking, eventDate: taken, boothType: "Glam Booth" });
+    await bookThrough(worker, { ...validBooking, eventDate: otherBooth, boothType: "Open Booth" });
+    const movePath = `/invoice/${client.invoiceNumber}/move`;
+    return { client, movePath, page: await (await worker.fetch(`${movePath}?key=${client.secret}&month=${month}`)).text() };
+  }
+
+  /** Each free day's button: its label and where it posts. */
+  function dayButtons(html: string) {
+    return [...html.matchAll(/<button type="submit" name="intent" value="price" formaction="([^"]+)"[^>]*aria-label="([^"]+)"/g)].map(([, action, label]) => ({
+      action: action!.replaceAll("&amp;", "&"),
+      label: label!,
+    }));
+  }
+
+  it("offers the booth's free dates, each with the move's price difference (none: the price stays), and no button for a booked-out day or the booking's own", async () => {
+    const { client, page } = await booked();
+    const total = formatCents((await currentRecord(worker, client)).totalCents);
+    const days = dayButtons(page);
+    // Every free day of the month from the window's first; a weekday or a holiday too costs what the booking costs, not 10% less or 20% more.
+    expect(days.length).toBeGreaterThan(20);
+    for (const day of days) expect(day.label).toMatch(new RegExp(`: free \\(Glam Booth\\), price difference \\+\\$0\\.00, your total ${total.replace("$", "\\$")}\\. Choose this date$`));
+    expect(page).not.toMatch(/class="calendar-rule"[^>]*>-10%|class="calendar-rule"[^>]*>\+20%/);
+    expect(days.some((day) => day.label.startsWith(formatDateInWords(otherBooth)))).toBe(true);
+    expect(days.some((day) => day.label.startsWith(formatDateInWords(taken)))).toBe(false);
+    expect(page).toContain(`${formatDateInWords(taken)}: booked out`);
+    expect(days.some((day) => day.label.startsWith(formatDateInWords(own)))).toBe(false);
+    expect(page).toContain(`${formatDateInWords(own)}: your booking&#x27;s date now`);
+
+    // A day posts to the page with its key, month and date; the month links carry only the key and the month.
+    const day = days.find(({ label }) => label.startsWith(formatDateInWords(otherBooth)))!;
+    expect(day.action).toBe(`/invoice/${client.invoiceNumber}/move?key=${client.secret}&month=${month}&date=${otherBooth}#move-choice`);
+    const monthLinks = [...page.matchAll(/<nav class="calendar-nav"[^]*?<\/nav>/g)][0]![0];
+    const hrefs = [...monthLinks.matchAll(/href="([^"]+)"/g)].map(([, href]) => href!.replaceAll("&amp;", "&"));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(new RegExp(`^/invoice/${client.invoiceNumber}/move\\?key=${client.secret}&month=\\d{4}-\\d{2}#calendar-heading$`));
+  });
+
+  it("brings the page back with a day pressed without JavaScript, filled in with its difference, and moves nothing", async () => {
+    const { client, page } = await booked();
+    const day = dayButtons(page).find(({ label }) => label.startsWith(formatDateInWords(otherBooth)))!;
+    const response = await postForm(worker, day.action.replace(/#.*$/, ""), { newDate: "", intent: "price" });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`id="move-date"[^>]*value="${otherBooth}"`));
+    expect(html).toContain(`Moving to ${formatDateInWords(otherBooth)}: price difference +$0.00, your total`);
+    expect((await currentRecord(worker, client)).eventDate).toBe(own);
+  });
+
+  it("refuses a booked-out day posted by hand (409), and the booking stays on its date", async () => {
+    const { client, movePath } = await booked();
+    const response = await postForm(worker, `${movePath}?key=${client.secret}`, { newDate: taken });
+    expect(response.status).toBe(409);
+    expect((await currentRecord(worker, client)).eventDate).toBe(own);
   });
 });

@@ -4,11 +4,10 @@ import { loadCalendar } from "~/bookings/holds/availability.server";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { cancellationOf, describeCancellation } from "~/bookings/record/cancellation";
 import { moveWindow } from "~/bookings/changes/date-move";
+import { moveCalendar, moveQuery } from "~/bookings/changes/move-calendar";
 import { extrasOf } from "~/bookings/changes/extras-change";
-import { boothSlugs } from "~/bookings/holds/fleet";
 import { cancellable } from "~/bookings/changes/changes.server";
 import { stockNeeded } from "~/prices/extras";
-import type { BoothType } from "~/pricing";
 import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
 import { melbourneToday } from "~/utils/melbourne-time";
@@ -18,17 +17,23 @@ function about(booking: BookingRecord, secret: string) {
   return { invoiceNumber, boothType, packageDuration, eventDate: formatDateInWords(booking.eventDate), pagePath: invoicePath(invoiceNumber, secret) };
 }
 
+/**
+ * The move page: the window it is open for, and the month of the booking's booth with the dates it
+ * can move to and what each does to the price (`move-calendar.ts`); the booking's add-ons go with
+ * it, so a day where one is gone is booked out.
+ */
 export async function movePageView(services: Pick<Services, "kv" | "holds" | "now">, booking: BookingRecord, secret: string, query: URLSearchParams) {
-  const today = melbourneToday(services.now());
+  const now = services.now();
+  const today = melbourneToday(now);
   const window = moveWindow(booking, today);
-  // The calendar shows this booking's booth only, and its add-ons: a move keeps them.
-  const params = new URLSearchParams(query);
-  params.set("booth", boothSlugs[booking.boothType as BoothType]);
+  const keep = { key: secret };
+  if (!window.open) return { booking: about(booking, secret), window, calendar: null, keep };
+  const month = await loadCalendar(services, moveQuery(query, booking, window, today), today, stockNeeded(extrasOf(booking)));
   return {
     booking: about(booking, secret),
-    window: window.open ? { ...window, fromWords: formatDateInWords(window.from), toWords: formatDateInWords(window.to) } : window,
-    calendar: window.open ? await loadCalendar(services, params, today, stockNeeded(extrasOf(booking))) : null,
-    keep: { key: secret },
+    window: { ...window, fromWords: formatDateInWords(window.from), toWords: formatDateInWords(window.to) },
+    calendar: moveCalendar(month, booking, window, now),
+    keep,
   };
 }
 

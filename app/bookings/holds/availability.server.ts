@@ -6,7 +6,7 @@ import { blocksBetween, blocksOn } from "~/bookings/holds/blocks.server";
 import { freeTypes, noBlocks } from "~/bookings/holds/fleet";
 import type { BookingHolds } from "~/bookings/holds/holds.server";
 import { dayAvailability, type DayAvailability, type ItemCounts } from "~/bookings/holds/stock";
-import { calendarQuery, monthRange, type CalendarMonth } from "~/bookings/holds/calendar";
+import { monthRange, type CalendarMonth, type CalendarQuery } from "~/bookings/holds/calendar";
 import { calendarMonth } from "~/bookings/holds/calendar-month";
 import { availabilityRangeSchema, dateCheckSchema } from "~/input/public-forms";
 import type { StockItem } from "~/prices/extras";
@@ -45,9 +45,8 @@ export function availabilityRange(query: URLSearchParams, today: string): { ok: 
   return parsed.success ? { ok: true, ...parsed.data } : { ok: false, error: parsed.error.issues[0]?.message ?? "Bad range." };
 }
 
-/** The calendar a page address asks for, with each day's availability; `needs` as for `calendarMonth`. */
-export async function loadCalendar(deps: AvailabilityDeps, params: URLSearchParams, today: string, needs: readonly StockItem[] = []): Promise<CalendarMonth> {
-  const query = calendarQuery(params, today);
+/** The calendar a page's query asks for (`calendarQuery`), with each day's availability; `needs` as for `calendarMonth`. */
+export async function loadCalendar(deps: AvailabilityDeps, query: CalendarQuery, today: string, needs: readonly StockItem[] = []): Promise<CalendarMonth> {
   const { from, to } = monthRange(query.month);
   return calendarMonth(query, await availabilityBetween(deps, from < today ? today : from, to), today, needs);
 }

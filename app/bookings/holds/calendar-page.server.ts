@@ -32,7 +32,7 @@ export async function calendarPage(params: URLSearchParams, services: Pick<Servi
   const query = calendarQuery(params, today);
   const dateRules = dateRulesBetween(today, lastBookableDate(today));
   try {
-    const [calendar, day] = await Promise.all([loadCalendar(services, params, today), query.date ? availabilityOn(services, query.date) : null]);
+    const [calendar, day] = await Promise.all([loadCalendar(services, query, today), query.date ? availabilityOn(services, query.date) : null]);
     return { today, calendar, query, boothsFree: day?.booths ?? null, itemsLeft: day?.items ?? null, dateRules };
   } catch (error) {
     // The holds or KV did not answer: the form says so and still posts, and the booking is checked as it is made.

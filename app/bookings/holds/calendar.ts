@@ -8,7 +8,8 @@ import { boothFromSlug, boothSlugs } from "~/bookings/holds/fleet";
 import type { BoothType } from "~/pricing";
 import { addDays } from "~/utils/melbourne-time";
 
-export type DayState = "past" | "free" | "booked";
+/** `closed`: a day the page does not offer (outside a move's window), said why in `why`. */
+export type DayState = "past" | "free" | "booked" | "closed";
 
 export interface CalendarDay {
   date: string;
@@ -20,6 +21,8 @@ export interface CalendarDay {
   rule: { words: string; mark: string } | null;
   /** Stocked add-ons and backdrops none is left of ("Floral backdrop"), on free days. */
   gone: string[];
+  /** Why a closed day cannot be chosen ("not open for a move"). */
+  why?: string;
 }
 
 export interface CalendarQuery {
@@ -36,7 +39,8 @@ export interface CalendarMonth extends CalendarQuery {
   /** Weeks of seven cells, Monday first; null pads the first and last week. */
   weeks: (CalendarDay | null)[][];
   previous: string | null;
-  next: string;
+  /** The next month, or null when the page offers none after this one (a move's last month). */
+  next: string | null;
 }
 
 const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -1,6 +1,6 @@
-import { useRef, type MouseEvent } from "react";
+import { useRef, type MouseEvent, type ReactNode } from "react";
 import { Link, useFetcher } from "@remix-run/react";
-import { calendarSearch, type CalendarDay, type CalendarMonth } from "~/bookings/holds/calendar";
+import { calendarSearch, type CalendarDay, type CalendarMonth, type CalendarQuery } from "~/bookings/holds/calendar";
 import { holdClickAttribute } from "~/hydration";
 import { intentField, priceIntent } from "~/input/fields";
 import { boothTypes, type BoothType } from "~/pricing";
@@ -27,8 +27,13 @@ interface CalendarProps {
   target: Target;
   /** The page's own query parameters, kept in every link and form of the calendar (a booking page's key). */
   keep?: Record<string, string>;
-  /** Set when the booth is the page's own (a booking's): no choice of booth is offered. */
+  /**
+   * Set when the booth is the page's own (a booking's being moved): no choice of booth is offered,
+   * its links carry only `keep` and the month (a day's, its date too), and it heads its page's form.
+   */
   fixedBooth?: boolean;
+  /** What the marks mean, when not the booking form's (free, booked out, the date's price rules). */
+  legend?: ReactNode;
   /**
    * Set when the calendar sits in a form at its date field (the booking and quote forms): its
    * days are the form's `intent=price` buttons posting to this path with the day, and the booth
@@ -59,20 +64,25 @@ function fillForm(target: Target, date: string, booth: BoothType | null, onChose
   return true;
 }
 
+/** A calendar address: a booking's own calendar (`fixedBooth`) carries no booth and no hours, the booking has them. */
+function searchOf(query: CalendarQuery, { keep, fixedBooth }: Pick<CalendarProps, "keep" | "fixedBooth">): string {
+  return calendarSearch(fixedBooth ? { ...query, booth: null, hours: null } : query, keep);
+}
+
 /** The label a free day is read out with: its booths, rule and add-ons gone. */
 function freeDayLabel(day: CalendarDay): string {
   return `${formatDateInWords(day.date)}: free (${day.free.join(", ")})${day.rule ? `, ${day.rule.words}` : ""}${day.gone.length ? `; gone: ${day.gone.join(", ")}` : ""}. Choose this date`;
 }
 
 function DayCell({ day, ...props }: { day: CalendarDay } & CalendarProps) {
-  const { calendar, target, keep } = props;
+  const { calendar, target } = props;
   const words = formatDateInWords(day.date);
-  if (day.state === "past") {
+  if (day.state === "past" || day.state === "closed") {
     return (
       <td className="calendar-day calendar-past">
         <span>
           {day.day}
-          <span className="visually-hidden">{`${words}: past`}</span>
+          <span className="visually-hidden">{`${words}: ${day.why ?? "past"}`}</span>
         </span>
       </td>
     );
@@ -116,7 +126,7 @@ function DayCell({ day, ...props }: { day: CalendarDay } & CalendarProps) {
           type="submit"
           name={intentField}
           value={priceIntent}
-          formAction={`${props.formPath}${calendarSearch({ ...calendar, date: day.date }, keep)}#${props.nextId ?? target.dateInputId}`}
+          formAction={`${props.formPath}${searchOf({ ...calendar, date: day.date }, props)}#${props.nextId ?? target.dateInputId}`}
           formNoValidate
           onClick={choose}
           {...{ [holdClickAttribute]: "" }}
@@ -131,7 +141,7 @@ function DayCell({ day, ...props }: { day: CalendarDay } & CalendarProps) {
   return (
     <td className={`calendar-day calendar-free${chosen ? " calendar-chosen" : ""}`}>
       <Link
-        to={`${calendarSearch({ ...calendar, date: day.date }, keep)}#${target.dateInputId}`}
+        to={`${searchOf({ ...calendar, date: day.date }, props)}#${target.dateInputId}`}
         preventScrollReset
         onClick={choose}
         {...{ [holdClickAttribute]: "" }}
@@ -223,11 +233,12 @@ const calendarHeadingId = "calendar-heading";
  * A month of availability: free days fill the event date (links, or in a form its `intent=price`
  * buttons), booked-out days say so in words and a cross; each day's price rule and add-ons gone.
  */
-export function AvailabilityCalendar({ calendar, target, keep = {}, fixedBooth = false, ...props }: CalendarProps) {
+export function AvailabilityCalendar({ calendar, target, keep = {}, fixedBooth = false, legend, ...props }: CalendarProps) {
   const title = titleOf(calendar.month);
   const boothName = calendar.booth ?? "any booth";
-  const Heading = props.formPath ? "h3" : "h2";
-  const monthLink = (month: string) => `${calendarSearch({ ...calendar, month }, keep)}#${calendarHeadingId}`;
+  const Heading = props.formPath && !fixedBooth ? "h3" : "h2";
+  // A booking's own calendar moves from month to month with nothing but its key and the month.
+  const monthLink = (month: string) => `${searchOf({ ...calendar, month, ...(fixedBooth ? { date: null } : {}) }, { keep, fixedBooth })}#${calendarHeadingId}`;
   return (
     <section className={props.formPath ? "availability-calendar" : "form-card availability-calendar"} aria-labelledby={calendarHeadingId}>
       <Heading id={calendarHeadingId}>Free dates</Heading>
@@ -240,9 +251,13 @@ export function AvailabilityCalendar({ calendar, target, keep = {}, fixedBooth =
         ) : (
           <span />
         )}
-        <Link to={monthLink(calendar.next)} preventScrollReset>
-          {titleOf(calendar.next)} ›
-        </Link>
+        {calendar.next ? (
+          <Link to={monthLink(calendar.next)} preventScrollReset>
+            {titleOf(calendar.next)} ›
+          </Link>
+        ) : (
+          <span />
+        )}
       </nav>
       <table className="calendar-grid">
         <caption>
@@ -261,15 +276,19 @@ export function AvailabilityCalendar({ calendar, target, keep = {}, fixedBooth =
           {calendar.weeks.map((week) => (
             <tr key={week.find(Boolean)?.date}>
               {week.map((day, index) =>
-                day ? <DayCell key={day.date} day={day} calendar={calendar} target={target} keep={keep} {...props} /> : <td key={`pad-${index}`} />,
+                day ? <DayCell key={day.date} day={day} calendar={calendar} target={target} keep={keep} fixedBooth={fixedBooth} {...props} /> : <td key={`pad-${index}`} />,
               )}
             </tr>
           ))}
         </tbody>
       </table>
       <p className="form-hint calendar-legend">
-        <CheckIcon className="calendar-mark" /> free: choose the day to fill in the event date · <CrossIcon className="calendar-mark" /> booked out · +20%
-        public holidays and New Year&rsquo;s Eve · -10% Monday to Thursday
+        {legend ?? (
+          <>
+            <CheckIcon className="calendar-mark" /> free: choose the day to fill in the event date · <CrossIcon className="calendar-mark" /> booked out · +20% public
+            holidays and New Year&rsquo;s Eve · -10% Monday to Thursday
+          </>
+        )}
       </p>
       <GoneList calendar={calendar} />
     </section>
