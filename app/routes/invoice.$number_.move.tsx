@@ -32,6 +32,8 @@ export default function MovePage() {
         <p>{window.reason}</p>
       ) : calendar ? (
         <MoveDateForm
+          // A month followed or a day chosen without JavaScript starts the form afresh from the page's date.
+          key={`${calendar.month}:${calendar.date ?? ""}`}
           action={`${pathname}${search}`}
           path={pathname}
           boothType={booking.boothType}

@@ -3,10 +3,13 @@
  * and without: the date chosen from the calendar at the date field, what is free that day and its
  * prices, the compact total kept in view, and the page the booking lands on leading with the pay
  * button. Each project books its own Saturday (the first free one for a Glam Booth, one and two
- * months on), so the two never race for a booth.
+ * months on), so the two never race for a booth. Then the client's move page on a phone: the same
+ * calendar for their booth, each day with its price difference, a day chosen and the booking moved.
  */
 import { devices, type Locator, type Page } from "@playwright/test";
 import { formatDateInWords } from "../../app/utils/date-words";
+import { eventDate } from "../support/event-dates";
+import { validBooking } from "../support/form-data";
 import { expect, test, visit } from "./fixtures";
 import { bookingForm } from "./form-filling";
 
@@ -98,4 +101,49 @@ test("a phone books the first free Saturday for a Glam Booth from the calendar a
   const pay = page.getByRole("button", { name: /^Pay \$[\d,.]+ now$/ });
   await expect(pay).toBeVisible();
   expect(await screensDown(page, pay)).toBeLessThanOrEqual(1);
+});
+
+test("a phone moves a booking from the calendar at the new date's field, each free day with its price difference, the months links of the key and month only", async ({ page }) => {
+  // Each project its own Glam Booth and days: booked on the 15th, moved to the 16th (scripts on), the 17th to the 18th (off).
+  const [own, target] = scriptsOn() ? [15, 16] : [17, 18];
+  const booked = await page.request.post("/.netlify/functions/booking", {
+    data: { ...validBooking, fullName: "Mai Move", eventDate: eventDate("bookingOnAPhone", own), boothType: "Glam Booth", packageDuration: "3 Hours" },
+  });
+  expect(booked.status()).toBe(200);
+  const invoice = new URL(((await booked.json()) as { invoiceUrl: string }).invoiceUrl);
+  const key = invoice.searchParams.get("key")!;
+  const movePath = `${invoice.pathname}/move`;
+  const newDate = eventDate("bookingOnAPhone", target);
+
+  await visit(page, `${movePath}?key=${key}`);
+  const calendar = page.getByRole("region", { name: "Free dates" });
+  // The booking's own month, its booth; the calendar within the first two screens.
+  const monthName = new Intl.DateTimeFormat("en-AU", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${newDate}T00:00:00Z`));
+  await expect(calendar.getByRole("table")).toHaveAccessibleName(`${monthName}: Glam Booth`);
+  expect(await screensDown(page, calendar.getByRole("table"))).toBeLessThan(2);
+  // The booking's own date cannot be chosen.
+  await expect(calendar.getByRole("button", { name: new RegExp(`^${formatDateInWords(eventDate("bookingOnAPhone", own))}`) })).toHaveCount(0);
+
+  // A month on and back: links of the key and the month, nothing else.
+  const months = calendar.getByRole("navigation", { name: "Calendar months" });
+  const next = months.getByRole("link").last();
+  expect([...new URL(await next.evaluate((link: HTMLAnchorElement) => link.href)).searchParams.keys()]).toEqual(["key", "month"]);
+  await next.click();
+  await expect(calendar.getByRole("table")).not.toHaveAccessibleName(`${monthName}: Glam Booth`);
+  await months.getByRole("link").first().click();
+  await expect(calendar.getByRole("table")).toHaveAccessibleName(`${monthName}: Glam Booth`);
+
+  // The day, with its price difference: a move keeps the price.
+  const day = calendar.getByRole("button", { name: new RegExp(`^${formatDateInWords(newDate)}: free \\(Glam Booth\\), price difference \\+\\$0\\.00, your total \\$[\\d,.]+\\. Choose this date$`) });
+  await day.click();
+  const dateField = page.getByLabel("New date");
+  await expect(dateField).toHaveValue(newDate);
+  await expect(page.getByText(new RegExp(`^Moving to ${formatDateInWords(newDate)}: price difference \\+\\$0\\.00, your total \\$`))).toBeVisible();
+  // With scripts the day fills the field in place; without, the page comes back with it (and its key, month and day).
+  if (scriptsOn()) expect(new URL(page.url()).searchParams.has("date")).toBe(false);
+  else expect(new URL(page.url()).searchParams.get("date")).toBe(newDate);
+
+  await page.getByRole("button", { name: "Move my booking to this date" }).click();
+  await expect(page).toHaveURL(/\/invoice\/PB-\d{8}-\d{3}\?key=[\w-]+#changes$/);
+  await expect(page.getByRole("definition").filter({ hasText: formatDateInWords(newDate) })).toBeVisible();
 });
