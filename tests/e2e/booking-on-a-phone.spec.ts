@@ -147,3 +147,17 @@ test("a phone moves a booking from the calendar at the new date's field, each fr
   await expect(page).toHaveURL(/\/invoice\/PB-\d{8}-\d{3}\?key=[\w-]+#changes$/);
   await expect(page.getByRole("definition").filter({ hasText: formatDateInWords(newDate) })).toBeVisible();
 });
+
+test("the quote form says a booth booked out on the date typed, and will not send it @js-only", async ({ page }) => {
+  const date = eventDate("bookingOnAPhone", 19);
+  const booked = await page.request.post("/.netlify/functions/booking", { data: { ...validBooking, fullName: "Mai Quote", eventDate: date, boothType: "Enclosed Booth" } });
+  expect(booked.status()).toBe(200);
+  await visit(page, "/quickquote");
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Get my quote" }) });
+  // The booth first, then the date: the quote form's booth field is `service`.
+  await form.getByLabel("Service").selectOption("Enclosed Booth");
+  const dateField = form.getByLabel("Event date");
+  await dateField.fill(date);
+  await expect(form.getByText(`The Enclosed Booth is already booked on ${formatDateInWords(date)}`, { exact: false })).toBeVisible();
+  expect(await dateField.evaluate((input: HTMLInputElement) => input.validity.customError)).toBe(true);
+});

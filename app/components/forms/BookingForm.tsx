@@ -84,7 +84,7 @@ export function BookingForm({ initial, priced, page }: BookingFormProps) {
   });
 
   // With JavaScript, what is free on the date the client has since chosen.
-  const checked = useBookedOutCheck();
+  const checked = useBookedOutCheck("boothType");
   const boothsFree = checked.boothsFree ?? page.boothsFree;
   const { calendar, followBooth } = useCalendarFollowsBooth(page.calendar, "/booking");
 

@@ -59,7 +59,7 @@ export function QuoteForm({
 }) {
   const values = startingValues(initial, priced, page);
   const [date, setDate] = useState(values.eventDate ?? "");
-  const checked = useBookedOutCheck();
+  const checked = useBookedOutCheck("service");
   const boothsFree = checked.boothsFree ?? page.boothsFree;
   const { calendar, followBooth } = useCalendarFollowsBooth(page.calendar, "/quickquote");
   const { formRef, onSubmit, status, fieldErrors, busy } = useFormSubmission({
@@ -151,6 +151,9 @@ export function QuoteForm({
           hint="Tell us about your event: guests, theme, timing."
         />
       </FieldProvider>
+      <p className="field-error" aria-live="polite" id="quote-availability">
+        {checked.bookedOut}
+      </p>
       <Honeypot />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={busy}>

@@ -20,9 +20,10 @@ function chosenItems(form: HTMLFormElement) {
  * invalid in the form (the browser will not send it). `itemsLeft` says how many of each stocked
  * add-on and backdrop are left on the date, for the form to grey out what is gone, and
  * `boothsFree` how many booths of each type, for its booth choice. The server still decides: this
- * only saves the visitor a round trip.
+ * only saves the visitor a round trip. `boothField` is the form's booth select: the booking form's
+ * `boothType`, the quote form's `service`.
  */
-export function useBookedOutCheck() {
+export function useBookedOutCheck(boothField: "boothType" | "service") {
   const [message, setMessage] = useState("");
   const [itemsLeft, setItemsLeft] = useState<ItemCounts | null>(null);
   const [boothsFree, setBoothsFree] = useState<BoothCounts | null>(null);
@@ -41,7 +42,7 @@ export function useBookedOutCheck() {
   async function check(form: HTMLFormElement) {
     const dateInput = form.elements.namedItem("eventDate") as HTMLInputElement | null;
     const date = dateInput?.value ?? "";
-    const booth = boothTypes.find((type) => type === (form.elements.namedItem("boothType") as HTMLSelectElement | null)?.value);
+    const booth = boothTypes.find((type) => type === (form.elements.namedItem(boothField) as HTMLSelectElement | null)?.value);
     const items = chosenItems(form);
     const asked = `${date}|${booth ?? ""}|${items.join(",")}`;
     if (asked === latest.current) return;
