@@ -3,6 +3,7 @@ import { formatLineCents, sheetRule, sheetSold, withRule, type DateRules } from 
 import { bookingDurations, boothTypes } from "~/pricing";
 import { formatDateInWords } from "~/utils/date-words";
 import { bookingSheet } from "~/components/forms/booking-sheet";
+import { DurationsHead } from "~/components/forms/DurationsHead";
 
 /** A booth's price for its package on `date`, the date's rule applied, as the invoice's first lines add up. */
 function packagePrice(rules: DateRules, date: string, boothType: string, packageDuration: string): string {
@@ -33,16 +34,7 @@ export function DayOffer({ id, date, boothsFree, rules }: DayOfferProps) {
       <div className="price-table-wrap">
         <table className="price-table">
           <caption className="visually-hidden">{`Booths free and their prices on ${words}, GST included`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Booth</th>
-              {bookingDurations.map((duration) => (
-                <th key={duration} scope="col">
-                  {duration}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <DurationsHead />
           <tbody>
             {boothTypes.map((booth) => {
               const free = boothsFree ? boothsFree[booth] > 0 : null;

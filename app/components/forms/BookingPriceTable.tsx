@@ -1,4 +1,5 @@
-import { bookingDurations, bookingPriceTable, formatAud } from "~/pricing";
+import { bookingPriceTable, formatAud } from "~/pricing";
+import { DurationsHead } from "./DurationsHead";
 
 /** The booking price table, so visitors without JavaScript see the price before sending. */
 export function BookingPriceTable() {
@@ -6,16 +7,7 @@ export function BookingPriceTable() {
     <div className="price-table-wrap">
       <table className="price-table">
         <caption>Booking prices (AUD, per booking)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Booth</th>
-            {bookingDurations.map((duration) => (
-              <th key={duration} scope="col">
-                {duration}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <DurationsHead />
         <tbody>
           {bookingPriceTable().map(({ boothType, prices }) => (
             <tr key={boothType}>
