@@ -4,11 +4,13 @@
  * whether the date is free now for the booth and each add-on; when it is not, what is. Private,
  * like the booking page: its key is kept with the quote, and a wrong key is a plain 404.
  */
-import { boothSlugs } from "~/bookings/holds/fleet";
+import { loadCalendar } from "~/bookings/holds/availability.server";
+import { calendarQuery, type CalendarMonth, type CalendarQuery } from "~/bookings/holds/calendar";
 import type { DetailRow } from "~/bookings/record/details";
 import { formatCents } from "~/bookings/record/amounts";
 import { tax } from "~/business";
 import { formatLineCents } from "~/prices/price-sheet";
+import { stockNeeded } from "~/prices/extras";
 import { addOns } from "~/pricing";
 import type { Services } from "~/types/services";
 import { constantTimeEqual } from "~/utils/constant-time";
@@ -45,8 +47,14 @@ export interface QuotePageView {
   asked: DetailRow[];
   /** Null when the owner prices it. */
   priced: { lines: AmountLine[]; total: AmountLine; deposit: AmountLine; promoNote: string | null; codeGone: string | null } | null;
-  /** Whether the date is free now; null once it cannot be booked anyway. */
-  availability: { free: boolean; sentence: string; otherBooths: string[]; nearDates: { words: string; askPath: string }[] } | null;
+  /**
+   * Whether the date is free now; null once it cannot be booked anyway. When it is not, the month
+   * of the quote's booth (`?month=` on the page, else the quote's month): its free days open the
+   * quote form for that day.
+   */
+  availability: { free: boolean; sentence: string; otherBooths: string[]; calendar: CalendarMonth | null } | null;
+  /** What the page's own links keep of its address: the key, and the proof while it is unspent. */
+  keep: Record<string, string>;
   canBook: boolean;
   /**
    * The booking made from it, by number only: the quote's key is not the booking's, so the page
@@ -83,6 +91,11 @@ function pricedView(offer: PricedOffer, codeGone: string | null): NonNullable<Qu
   };
 }
 
+/** The calendar of other dates for the quote's booth and hours (as the quote form has them), in the month the page asks for or the quote's own. */
+function otherDatesQuery(quote: QuoteRecord, offer: PricedOffer, query: URLSearchParams, today: string): CalendarQuery {
+  return { ...calendarQuery(query, today, quote.eventDate), booth: offer.boothType, date: null, hours: quote.packageDuration };
+}
+
 export async function quotePageView(services: Services, entry: QuoteEntry, query: URLSearchParams): Promise<QuotePageView> {
   const { quote, status } = entry;
   const today = melbourneToday(services.now());
@@ -91,7 +104,8 @@ export async function quotePageView(services: Services, entry: QuoteEntry, query
   const open = status === "open" && !expired && !eventPassed;
   const offer = quote.offer.priced ? await offerToday(services, quote as QuoteRecord & { offer: PricedOffer }, today) : null;
   const alternatives = open && offer ? await alternativesFor(services, { eventDate: quote.eventDate, boothType: offer.offer.boothType, extras: offer.offer.extras }, today) : null;
-  const slug = boothSlugs[quote.service];
+  const calendar = offer && alternatives && !alternatives.free ? await loadCalendar(services, otherDatesQuery(quote, offer.offer, query, today), today, stockNeeded(offer.offer.extras)) : null;
+  const proof = entry.provedAt ? null : query.get("proof");
   return {
     id: quote.id,
     status,
@@ -105,11 +119,12 @@ export async function quotePageView(services: Services, entry: QuoteEntry, query
       free: alternatives.free,
       sentence: alternatives.sentence,
       otherBooths: alternatives.otherBooths,
-      nearDates: alternatives.nearDates.map((date) => ({ words: formatDateInWords(date), askPath: `/quickquote?date=${date}&booth=${slug}` })),
+      calendar,
     },
+    keep: { key: quote.key, ...(proof ? { proof } : {}) },
     canBook: !!alternatives?.free,
     booked: entry.invoiceNumber ? { invoiceNumber: entry.invoiceNumber } : null,
-    proof: entry.provedAt ? null : query.get("proof"),
+    proof,
     proved: !!entry.provedAt,
     unsubscribed: entry.unsubscribed,
   };

@@ -91,6 +91,13 @@ test("a quote for a date booked since says the date is not free now", async ({ p
 
   await visit(page, asked.pathname + asked.search);
   await expect(page.getByRole("heading", { level: 2, name: "Your date is not free now" })).toBeVisible();
+  // The other dates in the calendar of the quote's booth: a free day opens the quote form for it.
+  const calendar = page.getByRole("region", { name: "Free dates" });
+  const free = calendar.getByRole("link", { name: /: free \(/ }).first();
+  const date = new URL(await free.evaluate((link: HTMLAnchorElement) => link.href)).searchParams.get("date")!;
+  await free.click();
+  await expect(page).toHaveURL(/\/quickquote\?/);
+  await expect(page.getByLabel("Event date")).toHaveValue(date);
 });
 
 /** As playwright.config.ts gives the site. */

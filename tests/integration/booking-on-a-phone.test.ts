@@ -193,3 +193,39 @@ describe("the move page's calendar", () => {
     expect((await currentRecord(worker, client)).eventDate).toBe(own);
   });
 });
+
+describe("the quote page's other dates", () => {
+  it("shows the quote's booth month when its date is taken: free days open the quote form for that day, booth and hours; booked-out days none; months links of the key and month", async () => {
+    const asked = eventDate("bookingOnAPhone", 26);
+    const alsoTaken = eventDate("bookingOnAPhone", 27);
+    const free = eventDate("bookingOnAPhone", 28);
+    const month = asked.slice(0, 7);
+    const response = await postForm(worker, "/quickquote", { ...validQuote, website: "", eventDate: asked, service: "Enclosed Booth" });
+    expect(response.status).toBe(303);
+    const thankYou = new URL(response.headers.get("location")!, "https://photobooths.test");
+    const id = thankYou.searchParams.get("quote")!;
+    const key = thankYou.searchParams.get("key")!;
+    for (const date of [asked, alsoTaken]) expect((await book({ eventDate: date, boothType: "Enclosed Booth" })).status).toBe(200);
+
+    const html = await (await worker.fetch(`/quote/${id}?key=${key}`)).text();
+    expect(html).toContain("Your date is not free now");
+    const monthName = new Intl.DateTimeFormat("en-AU", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${asked}T00:00:00Z`));
+    expect(html).toContain(`<caption>${monthName}<!-- -->: <!-- -->Enclosed Booth</caption>`);
+    const links = [...html.matchAll(/<a aria-label="([^"]+)"[^>]*href="([^"]+)"/g)].map(([, label, href]) => ({ href: href!.replaceAll("&amp;", "&"), label: label! }));
+    const day = links.find(({ label }) => label.startsWith(`${formatDateInWords(free)}: free (Enclosed Booth)`));
+    expect(day?.href).toBe(`/quickquote?month=${month}&booth=enclosed-booth&date=${free}&hours=3hrs`);
+    for (const taken of [asked, alsoTaken]) {
+      expect(html).toContain(`${formatDateInWords(taken)}: booked out`);
+      expect(links.some(({ label }) => label.startsWith(formatDateInWords(taken)))).toBe(false);
+    }
+    const monthLinks = [...html.matchAll(/<nav class="calendar-nav"[^]*?<\/nav>/g)][0]![0];
+    const hrefs = [...monthLinks.matchAll(/href="([^"]+)"/g)].map(([, href]) => href!.replaceAll("&amp;", "&"));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(new RegExp(`^/quote/${id}\\?key=${key}&month=\\d{4}-\\d{2}#calendar-heading$`));
+
+    // A day there opens the quote form for it, its booth and hours chosen.
+    const form = await (await worker.fetch(day!.href)).text();
+    expect(form).toMatch(new RegExp(`name="eventDate"[^>]*value="${free}"`));
+    expect(form).toContain('<option value="Enclosed Booth" selected="">Enclosed Booth</option>');
+  });
+});

@@ -237,7 +237,8 @@ describe("booking a quote", () => {
     expect(text).toContain("The nearest dates with the Glam Booth free:");
     expect(text).not.toContain("Book this quote");
     const html = await (await worker.fetch(asked.page)).text();
-    expect(html).toContain(`/quickquote?date=${addDays(date, -1)}&amp;booth=glam-booth`);
+    // The day before is free, in the calendar of the quote's booth: it opens the quote form for that day, booth and hours.
+    expect(html).toContain(`/quickquote?month=${date.slice(0, 7)}&amp;booth=glam-booth&amp;date=${addDays(date, -1)}&amp;hours=2hrs`);
     const pressed = await postForm(worker, asked.page, { intent: "book" });
     expect(pressed.status).toBe(409);
     expect(decode(await pressed.text())).toContain("The Glam Booth is already booked on");

@@ -18,9 +18,7 @@ type OpenWindow = Extract<MoveWindow, { open: true }>;
  * month), kept inside the window, for the booking's own booth; a month link carries nothing else.
  */
 export function moveQuery(params: URLSearchParams, booking: Pick<BookingRecord, "boothType" | "eventDate">, window: OpenWindow, today: string): CalendarQuery {
-  const asked = calendarQuery(params, today);
-  const { date } = asked;
-  const month = params.has("month") || date ? asked.month : booking.eventDate.slice(0, 7);
+  const { month, date } = calendarQuery(params, today, booking.eventDate);
   const first = window.from.slice(0, 7);
   const last = window.to.slice(0, 7);
   return { month: month < first ? first : month > last ? last : month, booth: booking.boothType as BoothType, date, hours: null };

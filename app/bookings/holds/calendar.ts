@@ -46,12 +46,15 @@ export interface CalendarMonth extends CalendarQuery {
 const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Reads the calendar's query, falling back to today's month for anything malformed or past. */
-export function calendarQuery(params: URLSearchParams, today: string): CalendarQuery {
+/**
+ * Reads the calendar's query, falling back for anything malformed or past to the month of the date
+ * asked, else of `around` (today, or the date of the booking or quote the page is about).
+ */
+export function calendarQuery(params: URLSearchParams, today: string, around: string = today): CalendarQuery {
   const rawDate = params.get("date") ?? "";
   const date = datePattern.test(rawDate) && addDays(rawDate, 0) === rawDate && rawDate >= today ? rawDate : null;
   const rawMonth = params.get("month") ?? "";
-  const month = monthPattern.test(rawMonth) && rawMonth >= today.slice(0, 7) ? rawMonth : (date ?? today).slice(0, 7);
+  const month = monthPattern.test(rawMonth) && rawMonth >= today.slice(0, 7) ? rawMonth : (date ?? around).slice(0, 7);
   return { month, booth: boothFromSlug(params.get("booth")) ?? null, date, hours: params.get("hours")?.slice(0, 12) || null };
 }
 

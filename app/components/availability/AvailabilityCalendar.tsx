@@ -24,16 +24,24 @@ interface Target {
 
 interface CalendarProps {
   calendar: CalendarMonth;
-  target: Target;
+  /** The form the calendar fills, when it sits at a form's date field. */
+  target?: Target;
   /** The page's own query parameters, kept in every link and form of the calendar (a booking page's key). */
   keep?: Record<string, string>;
   /**
-   * Set when the booth is the page's own (a booking's being moved): no choice of booth is offered,
-   * its links carry only `keep` and the month (a day's, its date too), and it heads its page's form.
+   * Set when the booth is the page's own (a booking's being moved, a quote's): no choice of booth is
+   * offered, and its links carry only `keep` and the month (a day's button, its date too).
    */
   fixedBooth?: boolean;
-  /** What the marks mean, when not the booking form's (free, booked out, the date's price rules). */
-  legend?: ReactNode;
+  /** What a free day does and what its mark says, when not the booking form's. */
+  legend?: { free?: string; marks?: ReactNode };
+  /** Set when the calendar is part of a section with its own heading: its heading is one level down. */
+  nested?: boolean;
+  /**
+   * Set when the calendar is not in a form (the quote page's other dates): a free day links to this
+   * page with the calendar's month, booth and hours and the day, never `keep`.
+   */
+  dayPath?: string;
   /**
    * Set when the calendar sits in a form at its date field (the booking and quote forms): its
    * days are the form's `intent=price` buttons posting to this path with the day, and the booth
@@ -52,9 +60,9 @@ interface CalendarProps {
 }
 
 /** Fills the form's date (and the calendar's booth, if one is shown) in place; false when the form is not on the page. */
-function fillForm(target: Target, date: string, booth: BoothType | null, onChosen?: (form: HTMLFormElement) => void): boolean {
-  const dateInput = document.getElementById(target.dateInputId) as HTMLInputElement | null;
-  if (!dateInput) return false;
+function fillForm(target: Target | undefined, date: string, booth: BoothType | null, onChosen?: (form: HTMLFormElement) => void): boolean {
+  const dateInput = target && (document.getElementById(target.dateInputId) as HTMLInputElement | null);
+  if (!target || !dateInput) return false;
   dateInput.value = date;
   const select = document.getElementById(target.boothSelectId) as HTMLSelectElement | null;
   if (select && booth) select.value = booth;
@@ -115,18 +123,18 @@ function DayCell({ day, ...props }: { day: CalendarDay } & CalendarProps) {
       {rule}
     </>
   );
-  // With JavaScript the choice fills the form in place; without it the page comes back with the date filled in.
-  function choose(event: MouseEvent) {
-    if (fillForm(target, day.date, calendar.booth, props.onChosen)) event.preventDefault();
-  }
   if (props.formPath) {
+    // With JavaScript the choice fills the form in place; without it the page comes back with the date filled in.
+    const choose = (event: MouseEvent) => {
+      if (fillForm(target, day.date, calendar.booth, props.onChosen)) event.preventDefault();
+    };
     return (
       <td className={`calendar-day calendar-free${chosen ? " calendar-chosen" : ""}`}>
         <button
           type="submit"
           name={intentField}
           value={priceIntent}
-          formAction={`${props.formPath}${searchOf({ ...calendar, date: day.date }, props)}#${props.nextId ?? target.dateInputId}`}
+          formAction={`${props.formPath}${searchOf({ ...calendar, date: day.date }, props)}${props.nextId ? `#${props.nextId}` : ""}`}
           formNoValidate
           onClick={choose}
           {...{ [holdClickAttribute]: "" }}
@@ -138,16 +146,10 @@ function DayCell({ day, ...props }: { day: CalendarDay } & CalendarProps) {
       </td>
     );
   }
+  // Not in a form: the day opens another page's form for it.
   return (
-    <td className={`calendar-day calendar-free${chosen ? " calendar-chosen" : ""}`}>
-      <Link
-        to={`${searchOf({ ...calendar, date: day.date }, props)}#${target.dateInputId}`}
-        preventScrollReset
-        onClick={choose}
-        {...{ [holdClickAttribute]: "" }}
-        aria-current={chosen ? "date" : undefined}
-        aria-label={freeDayLabel(day)}
-      >
+    <td className="calendar-day calendar-free">
+      <Link to={`${props.dayPath ?? ""}${calendarSearch({ ...calendar, date: day.date })}`} aria-label={freeDayLabel(day)}>
         {content}
       </Link>
     </td>
@@ -180,7 +182,7 @@ function GoneList({ calendar }: { calendar: CalendarMonth }) {
 function BoothLinks({ calendar, target, keep }: Pick<CalendarProps, "calendar" | "target" | "keep">) {
   const choices: (BoothType | null)[] = [null, ...boothTypes];
   function choose(event: MouseEvent, booth: BoothType) {
-    const select = document.getElementById(target.boothSelectId) as HTMLSelectElement | null;
+    const select = target && (document.getElementById(target.boothSelectId) as HTMLSelectElement | null);
     if (!select) return;
     event.preventDefault();
     select.value = booth;
@@ -233,14 +235,14 @@ const calendarHeadingId = "calendar-heading";
  * A month of availability: free days fill the event date (links, or in a form its `intent=price`
  * buttons), booked-out days say so in words and a cross; each day's price rule and add-ons gone.
  */
-export function AvailabilityCalendar({ calendar, target, keep = {}, fixedBooth = false, legend, ...props }: CalendarProps) {
+export function AvailabilityCalendar({ calendar, target, keep = {}, fixedBooth = false, legend = {}, ...props }: CalendarProps) {
   const title = titleOf(calendar.month);
   const boothName = calendar.booth ?? "any booth";
-  const Heading = props.formPath && !fixedBooth ? "h3" : "h2";
+  const Heading = props.nested ? "h3" : "h2";
   // A booking's own calendar moves from month to month with nothing but its key and the month.
   const monthLink = (month: string) => `${searchOf({ ...calendar, month, ...(fixedBooth ? { date: null } : {}) }, { keep, fixedBooth })}#${calendarHeadingId}`;
   return (
-    <section className={props.formPath ? "availability-calendar" : "form-card availability-calendar"} aria-labelledby={calendarHeadingId}>
+    <section className="availability-calendar" aria-labelledby={calendarHeadingId}>
       <Heading id={calendarHeadingId}>Free dates</Heading>
       {fixedBooth ? null : <BoothLinks calendar={calendar} target={target} keep={keep} />}
       <nav className="calendar-nav" aria-label="Calendar months">
@@ -283,12 +285,8 @@ export function AvailabilityCalendar({ calendar, target, keep = {}, fixedBooth =
         </tbody>
       </table>
       <p className="form-hint calendar-legend">
-        {legend ?? (
-          <>
-            <CheckIcon className="calendar-mark" /> free: choose the day to fill in the event date · <CrossIcon className="calendar-mark" /> booked out · +20% public
-            holidays and New Year&rsquo;s Eve · -10% Monday to Thursday
-          </>
-        )}
+        <CheckIcon className="calendar-mark" /> free: {legend.free ?? "choose the day to fill in the event date"} · <CrossIcon className="calendar-mark" /> booked out ·{" "}
+        {legend.marks ?? <>+20% public holidays and New Year&rsquo;s Eve · -10% Monday to Thursday</>}
       </p>
       <GoneList calendar={calendar} />
     </section>

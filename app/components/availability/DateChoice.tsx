@@ -35,7 +35,7 @@ export function DateChoice({ idPrefix, boothField, formPath, today, calendar, da
     <div className="date-choice">
       <TextField name="eventDate" label="Event date" type="date" min={today} hint="Type it, or choose a free day below." />
       {calendar ? (
-        <AvailabilityCalendar calendar={calendar} target={target} formPath={formPath} chosenDate={date || null} nextId={dayId} onChosen={onChosen} />
+        <AvailabilityCalendar calendar={calendar} target={target} formPath={formPath} nested chosenDate={date || null} nextId={dayId} onChosen={onChosen} />
       ) : (
         <p className="field-error">We could not read which dates are free just now. Choose your date and send the form: we check it when it arrives.</p>
       )}

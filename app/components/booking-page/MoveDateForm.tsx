@@ -3,7 +3,6 @@ import { Form } from "@remix-run/react";
 import type { CalendarDay, CalendarMonth } from "~/bookings/holds/calendar";
 import { AvailabilityCalendar } from "~/components/availability/AvailabilityCalendar";
 import { FormStatus } from "~/components/forms/FormStatus";
-import { CheckIcon, CrossIcon } from "~/components/Icons";
 import { formatDateInWords } from "~/utils/date-words";
 
 interface MoveDateFormProps {
@@ -65,12 +64,10 @@ export function MoveDateForm({ action, path, boothType, window, calendar, keep, 
         chosenDate={chosen || null}
         nextId={choiceId}
         onChosen={(form) => setChosen(new FormData(form).get("newDate")?.toString() ?? "")}
-        legend={
-          <>
-            <CheckIcon className="calendar-mark" /> free: choose the day to fill in the new date, with what the move changes in your price · <CrossIcon className="calendar-mark" />{" "}
-            booked out · a move keeps your price and travel; the due dates follow the new date
-          </>
-        }
+        legend={{
+          free: "choose the day to fill in the new date, with what the move changes in your price",
+          marks: "a move keeps your price and travel; the due dates follow the new date",
+        }}
       />
       <div id={choiceId}>
         <p className="move-difference" aria-live="polite">

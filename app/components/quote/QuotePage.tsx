@@ -1,4 +1,5 @@
 import { business } from "~/business";
+import { AvailabilityCalendar } from "~/components/availability/AvailabilityCalendar";
 import { DetailList } from "~/components/DetailList";
 import { FormStatus } from "~/components/forms/FormStatus";
 import { plainFormAttribute } from "~/hydration";
@@ -53,14 +54,8 @@ function Status({ view, link }: { view: QuotePageView; link: string | null }) {
     <section id="status" className="form-card" aria-labelledby="quote-taken-heading">
       <h2 id="quote-taken-heading">Your date is not free now</h2>
       <p>{availability.sentence}</p>
-      {availability.nearDates.length ? (
-        <ul>
-          {availability.nearDates.map((date) => (
-            <li key={date.askPath}>
-              <a href={date.askPath}>{`Ask for a quote for ${date.words}`}</a>
-            </li>
-          ))}
-        </ul>
+      {availability.calendar ? (
+        <AvailabilityCalendar calendar={availability.calendar} keep={view.keep} fixedBooth nested dayPath="/quickquote" legend={{ free: "ask for a quote for that day" }} />
       ) : null}
       <p>{`Or call us on ${business.phone.display} and we will find something that works.`}</p>
     </section>
