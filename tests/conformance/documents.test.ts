@@ -227,6 +227,13 @@ async function cancelledBookingPage(day: number) {
   return worker.fetch(booked.page);
 }
 
+/** The move page after a day of its calendar was pressed without JavaScript: the day filled in, its price difference beside the button. */
+async function movePageWithDay() {
+  const date = eventDate("bookingOnAPhone", 22);
+  const booked = await bookThrough(worker, { ...validBooking, fullName: "Move Day", boothType: "Glam Booth", eventDate: date });
+  return browserPost(`${changePage(booked, "move")}&month=${date.slice(0, 7)}&date=${addDays(date, 1)}`, { newDate: "", intent: "price" });
+}
+
 /** A booking page whose details form was refused: the messages beside the fields, what was typed kept. */
 async function refusedDetailsPage(day: number) {
   const { page: pagePath } = await book("Refused Details", day, "Open Booth");
@@ -314,6 +321,7 @@ const pages: PageCase[] = [
   { name: "the owner's proof page refusing a file, no JavaScript", status: 400, card: false, response: () => refusedProofPage(25) },
   { name: "a booking page with a proof to approve", status: 200, card: false, response: async () => worker.fetch((await bookedWithProof(26)).page) },
   { name: "a booking's Change the date page", status: 200, card: false, response: async () => worker.fetch(changePage(await book("Move Page", 12, "Open Booth"), "move")) },
+  { name: "a booking's Change the date page with a day chosen from its calendar, no JavaScript", status: 200, card: false, response: () => movePageWithDay() },
   { name: "a booking's Cancel page", status: 200, card: false, response: async () => worker.fetch(changePage(await book("Cancel Page", 11, "Open Booth"), "cancel")) },
   { name: "a booking page after its add-ons changed, no JavaScript", status: 200, card: false, response: () => addOnsChangedPage(27, "Black") },
   { name: "a booking page refusing an add-on another booking holds, no JavaScript", status: 409, card: false, response: () => addOnsChangedPage(28, "Floral") },

@@ -10,7 +10,7 @@ import { devices, type Locator, type Page } from "@playwright/test";
 import { formatDateInWords } from "../../app/utils/date-words";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
-import { expect, test, visit } from "./fixtures";
+import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 import { bookingForm } from "./form-filling";
 
 const { defaultBrowserType: _browser, ...phone } = devices["Pixel 7"];
@@ -142,6 +142,8 @@ test("a phone moves a booking from the calendar at the new date's field, each fr
   // With scripts the day fills the field in place; without, the page comes back with it (and its key, month and day).
   if (scriptsOn()) expect(new URL(page.url()).searchParams.has("date")).toBe(false);
   else expect(new URL(page.url()).searchParams.get("date")).toBe(newDate);
+  // The page with the calendar open and a day chosen passes axe.
+  await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Move my booking to this date" }).click();
   await expect(page).toHaveURL(/\/invoice\/PB-\d{8}-\d{3}\?key=[\w-]+#changes$/);

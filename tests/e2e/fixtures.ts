@@ -81,7 +81,7 @@ async function pageState(page: Page): Promise<string> {
   return `${test.info().project.name}|${width}x${height}|${page.url()}|${markup}`;
 }
 
-async function expectNoAxeViolations(page: Page) {
+export async function expectNoAxeViolations(page: Page) {
   const record = passedRecord(await pageState(page));
   if (existsSync(record)) return;
   const scriptsOn = test.info().project.use.javaScriptEnabled !== false;
