@@ -9,7 +9,7 @@
  *
  *   node scripts/page-cpu.mjs http://127.0.0.1:8787/booking
  *   node scripts/page-cpu.mjs http://127.0.0.1:8787/booking --runs 11 \
- *     --cut 'calendar=<section class="form-card availability-calendar"[\s\S]*?</section>'
+ *     --cut 'calendar=<section class="availability-calendar"[\s\S]*?</section>'
  *
  * A cut is `name=regular expression`; every match is removed. A cut that matches nothing is an error.
  */
