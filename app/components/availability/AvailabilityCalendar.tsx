@@ -232,14 +232,15 @@ export function useCalendarFollowsBooth(calendar: CalendarMonth | null, path: st
 const calendarHeadingId = "calendar-heading";
 
 /**
- * A month of availability: free days fill the event date (links, or in a form its `intent=price`
- * buttons), booked-out days say so in words and a cross; each day's price rule and add-ons gone.
+ * A month of availability: free days fill the date of the form the calendar is in (its
+ * `intent=price` buttons) or link to another page's form (`dayPath`), booked-out and closed days
+ * say so in words and a cross; each day's price rule (or a move's difference) and add-ons gone.
  */
 export function AvailabilityCalendar({ calendar, target, keep = {}, fixedBooth = false, legend = {}, ...props }: CalendarProps) {
   const title = titleOf(calendar.month);
   const boothName = calendar.booth ?? "any booth";
   const Heading = props.nested ? "h3" : "h2";
-  // A booking's own calendar moves from month to month with nothing but its key and the month.
+  // A booking's or quote's own calendar moves from month to month with nothing but its key and the month.
   const monthLink = (month: string) => `${searchOf({ ...calendar, month, ...(fixedBooth ? { date: null } : {}) }, { keep, fixedBooth })}#${calendarHeadingId}`;
   return (
     <section className="availability-calendar" aria-labelledby={calendarHeadingId}>
