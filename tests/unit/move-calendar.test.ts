@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moveCalendar, moveQuery } from "~/bookings/changes/move-calendar";
+import { moveCalendar, moveQuery } from "~/bookings/changes/move-calendar.server";
 import { moveWindow } from "~/bookings/changes/date-move";
 import { monthRange, type CalendarDay, type CalendarMonth } from "~/bookings/holds/calendar";
 import { calendarMonth } from "~/bookings/holds/calendar-month";

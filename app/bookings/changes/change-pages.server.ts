@@ -4,7 +4,7 @@ import { loadCalendar } from "~/bookings/holds/availability.server";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { cancellationOf, describeCancellation } from "~/bookings/record/cancellation";
 import { moveWindow } from "~/bookings/changes/date-move";
-import { moveCalendar, moveQuery } from "~/bookings/changes/move-calendar";
+import { moveCalendar, moveQuery } from "~/bookings/changes/move-calendar.server";
 import { extrasOf } from "~/bookings/changes/extras-change";
 import { cancellable } from "~/bookings/changes/changes.server";
 import { stockNeeded } from "~/prices/extras";

@@ -2,7 +2,7 @@
  * The calendar of the client's "Change the date" page (docs/product-decisions.md, "Changes,
  * cancellations and refunds" and "Booking on a phone"): the month of their booth's availability,
  * with only the dates the booking can move to open, each marked with what the move does to the
- * price. Pure, so the page and the tests agree.
+ * price. Server-only (it works the move out as the ledger stores it), and pure, so the page and the tests agree.
  */
 import { movedRecord } from "~/bookings/changes/date-move.server";
 import type { MoveWindow } from "~/bookings/changes/date-move";
