@@ -158,7 +158,8 @@ async function everyMail(): Promise<Case[]> {
     { name: "crew assigned", mail: assignedMail(attendant, crewAssignment, attendantPage, ownerEmail), client: null },
     { name: "crew fresh link", mail: freshLinkMail(attendant, attendantPage, ownerEmail), client: null },
     ...(["changed", "cancelled", "off"] as const).map((kind) => ({ name: `crew ${kind}`, mail: changedMail(attendant, crewAssignment, kind === "off" ? { kind, reason: "Lan is already on PB-20290101-124 that day." } : { kind }, attendantPage, ownerEmail), client: null })),
-    { name: "crew off: owner", mail: offEventOwnerMail(attendant, crewAssignment, "Lan is already on PB-20290101-124 that day.", [await signed("booking")], ownerEmail), client: null },
+    { name: "crew off: owner", mail: offEventOwnerMail(attendant, crewAssignment, { kind: "clash", reason: "Lan is already on PB-20290101-124 that day." }, [await signed("booking")], ownerEmail), client: null },
+    { name: "crew let go: owner", mail: offEventOwnerMail(attendant, crewAssignment, { kind: "let-go" }, [await signed("booking")], ownerEmail), client: null },
   ];
 }
 
@@ -215,6 +216,7 @@ describe("every kind of e-mail", () => {
       "reminder overdue: reminder-overdue-owner",
       "morning",
       "crew off: owner",
+      "crew let go: owner",
     ]);
     for (const { name, mail, client: to } of withPower) {
       expect(mail.replyTo, name).toEqual({ email: ownerEmail, name: expect.any(String) });
