@@ -18,6 +18,7 @@ import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-tim
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
 import { daySheetAddresses, feedToken, homeToken, ownerLink } from "../support/links";
+import { pngFile, uploadProofThrough } from "./proofs-support";
 import { bookThrough, currentRecord, indexed, keepMyDate, type Booked } from "./booking";
 import { outboxMailsOf, postForm, postJson } from "./forms-support";
 import { decode } from "./invoice-page";
@@ -242,6 +243,44 @@ describe("attendants", () => {
     expect(page).toContain(unproved.invoiceNumber);
     await expect.poll(async () => (await subjects()).length, { timeout: 20_000 }).toBe(7);
     expect((await subjects()).filter((subject) => subject.includes(" is off"))).toHaveLength(4);
+  });
+
+  it("see their event's print design under a link of their own to it, which stops with their link or once they are off the event", async () => {
+    const kim = await addAttendant("Kim", { "booth-open-booth": "on" });
+    const tam = await addAttendant("Tam", { "booth-open-booth": "on" });
+    const [kims, tams] = [await book(11, "Open Booth"), await book(13, "Open Booth")];
+    expect((await assign(kims, kim)).status).toBe(303);
+    expect((await assign(tams, tam)).status).toBe(303);
+    const image = pngFile(2048);
+    await uploadProofThrough(worker, kims.invoiceNumber, image);
+    await uploadProofThrough(worker, tams.invoiceNumber);
+    const proofOn = async (page: string) => {
+      const html = await (await worker.fetch(page)).text();
+      return new RegExp(`<img src="(/crew/${kim}/proof/${kims.invoiceNumber}/1\\?sig=[0-9a-f]{64})" alt="Version 1 of ${kims.invoiceNumber}&#x27;s print design"`).exec(html)![1]!;
+    };
+    const kimPage = await pageFromMail(kim, 1);
+    const proof = await proofOn(kimPage);
+    const shown = await worker.fetch(proof);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await shown.arrayBuffer())).toEqual(image.bytes);
+    const sig = (path: string) => new URL(path, testOrigin).searchParams.get("sig")!;
+    const status = async (path: string) => (await worker.fetch(path)).status;
+    // Its own power, for this attendant and this booking only: not their page's signature, not another booking, not another attendant.
+    expect(sig(proof)).not.toBe(sig(kimPage));
+    expect(await status(proof.replace(sig(proof), sig(kimPage)))).toBe(404);
+    expect(await status(proof.replace(kims.invoiceNumber, tams.invoiceNumber))).toBe(404);
+    expect(await status(proof.replace(kim, tam))).toBe(404);
+    expect(await status(`/crew/${kim}/proof/${kims.invoiceNumber}/1?key=${kims.secret}`)).toBe(404);
+
+    // Their link taken back: the proof's goes with it; the fresh page has a fresh one.
+    expect((await postForm(worker, await home(), { intent: "fresh-link", id: kim })).status).toBe(303);
+    expect(await status(proof)).toBe(404);
+    const fresh = await proofOn(await pageFromMail(kim, 2));
+    expect(await status(fresh)).toBe(200);
+    // Off the event: nothing.
+    expect((await postForm(worker, await ownerPage(kims), { intent: "unassign", attendant: kim })).status).toBe(303);
+    expect(await status(fresh)).toBe(404);
   });
 
   it("refuses an attendant with no booth ticked, beside the form", async () => {
