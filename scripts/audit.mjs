@@ -9,6 +9,8 @@
  *   npm run audit                     every page in the sitemap, /thankyou, /pbseopage and one blog post
  *   npm run audit -- /packages /      only these paths
  *   AUDIT_RUNS=5 npm run audit        runs per route (3 by default); the median run is reported
+ *   npm run audit -- --attendant      an attendant's page, with an event and its print design, seeded
+ *                                     on the audit's local Worker first (needs .dev.vars for the secrets)
  */
 import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -17,6 +19,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { chromiumArgs, findChromium } from "./find-chromium.mjs";
+import { seedAttendant } from "./lib/seed-attendant.mjs";
 
 const port = Number(process.env.AUDIT_PORT ?? 8790);
 const origin = `http://127.0.0.1:${port}`;
@@ -62,6 +65,7 @@ async function waitForServer() {
 
 async function routesToAudit() {
   const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+  if (process.argv.includes("--attendant")) requested.push(await seedAttendant(origin));
   if (requested.length) return requested;
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
