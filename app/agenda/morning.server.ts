@@ -6,11 +6,12 @@
  * photos are not posted though the thank-you e-mail's promise has run out (each booking to act on
  * with its owner's page, signed that morning, so one is always at hand however old the booking),
  * today's and tomorrow's day sheets, the next 14 days' events with no attendant (or only declined
- * ones) and the attendants' checks expiring within 30 days. The morning e-mail is what an owner
- * forwards to a helper for the day (docs/product-decisions.md, "Links and what each may do"), so it
- * hands on nothing more than the day's sheets and the owner's page of each booking it asks them to
- * act on: no link to the owner's home (every booking, refund, block and code, never expiring), nor
- * to the calendar feed (every client's name, phone and e-mail, never expiring) or the accountant's
+ * ones) and the attendants' checks expiring within 30 days. It hands on nothing the owner would
+ * not forward (docs/product-decisions.md, "Links and what each may do"; attendants have their own
+ * pages, so it need not be forwarded at all): the day sheets, which expire a week after their day,
+ * and the owner's page of each booking it asks them to act on, one booking each, taken back on its
+ * own. No link to the owner's home (every booking, refund, block and code, never expiring), nor to
+ * the calendar feed (every client's name, phone and e-mail, never expiring) or the accountant's
  * export and Xero files (every client's money): the feed and the export come from
  * `npm run owner:links`, the feed and the Xero files from the home.
  */
