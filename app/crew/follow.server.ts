@@ -6,6 +6,7 @@
  * owner told to assign someone else; a date let go releases them all.
  */
 import { ownerPageAction } from "~/bookings/record/owner-links.server";
+import { addressProved } from "~/bookings/record/address-proof";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { findBooking } from "~/bookings/record/record.server";
@@ -69,7 +70,7 @@ async function tellCrew(services: FollowDeps, booking: BookingRecord, assignment
     if (!holdsBooth(booking.status)) {
       const mails = {
         [`cancelled-${invoiceNumber}-${gone}`]: changedMail(attendant, assignment, { kind: "cancelled" }, page, services.config.OWNER_EMAIL),
-        ...(last?.by === "schedule" ? { [`let-go-owner-${invoiceNumber}-${gone}`]: offEventOwnerMail(attendant, event, { kind: "let-go" }, await ownerPageAction(services, invoiceNumber), services.config.OWNER_EMAIL) } : {}),
+        ...(last?.by === "schedule" ? { [`let-go-owner-${invoiceNumber}-${gone}`]: offEventOwnerMail(attendant, event, { kind: "let-go", unproved: !addressProved(booking) }, await ownerPageAction(services, invoiceNumber), services.config.OWNER_EMAIL) } : {}),
       };
       await queueMails(services, { recordKey: attendantKey(attendant.id), mails });
       await services.crew.unassign(attendant.id, invoiceNumber);

@@ -236,8 +236,11 @@ describe("attendants", () => {
     expect((await currentRecord(worker, unpaid)).status).toBe("expired");
     expect(await onIt(unpaid)).toEqual([]);
     await expect.poll(subjects, { timeout: 20_000 }).toEqual(expect.arrayContaining(letGo(unpaid)));
-    const ownerMail = (await outboxMailsOf(worker, attendantKey(vy))).find((mail) => mail.subject.endsWith("the booking lapsed"))!;
-    expect(ownerMail.text).toContain("/owner/booking/");
+    // The owner is told why, with their page of each booking.
+    const ownerMails = (await outboxMailsOf(worker, attendantKey(vy))).filter((mail) => mail.subject.endsWith("the booking lapsed"));
+    expect(ownerMails.find((mail) => mail.subject.includes(unproved.invoiceNumber))?.text).toContain("its first 48 hours ended with the client's e-mail address unproved");
+    expect(ownerMails.find((mail) => mail.subject.includes(unpaid.invoiceNumber))?.text).toContain("nothing was paid by its deposit's due date");
+    for (const mail of ownerMails) expect(mail.text).toContain("/owner/booking/");
     const page = await text(vyPage);
     expect(page).not.toContain(unpaid.invoiceNumber);
     expect(page).toContain(unproved.invoiceNumber);

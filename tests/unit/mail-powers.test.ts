@@ -158,7 +158,7 @@ async function everyMail(): Promise<Case[]> {
     { name: "crew fresh link", mail: freshLinkMail(attendant, attendantPage, ownerEmail), client: null },
     ...(["changed", "cancelled", "off"] as const).map((kind) => ({ name: `crew ${kind}`, mail: changedMail(attendant, crewAssignment, kind === "off" ? { kind, reason: "Lan is already on PB-20290101-124 that day." } : { kind }, attendantPage, ownerEmail), client: null })),
     { name: "crew off: owner", mail: offEventOwnerMail(attendant, crewAssignment, { kind: "clash", reason: "Lan is already on PB-20290101-124 that day." }, [await signed("booking")], ownerEmail), client: null },
-    { name: "crew let go: owner", mail: offEventOwnerMail(attendant, crewAssignment, { kind: "let-go" }, [await signed("booking")], ownerEmail), client: null },
+    { name: "crew let go: owner", mail: offEventOwnerMail(attendant, crewAssignment, { kind: "let-go", unproved: false }, [await signed("booking")], ownerEmail), client: null },
   ];
 }
 
