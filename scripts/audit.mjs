@@ -12,6 +12,8 @@
  *   npm run audit -- /invoice/:booking/move
  *                                     a booking's private page: the script books one on the local
  *                                     Worker first and audits that booking's page, with its key
+ *   npm run audit -- /crew/:attendant an attendant's page, with an event and its print design,
+ *                                     seeded on the local Worker first (needs .dev.vars for the secrets)
  */
 import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -20,6 +22,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { chromiumArgs, findChromium } from "./find-chromium.mjs";
+import { attendantPlaceholder, bookingPlaceholder, isPrivateRoute, seedAttendant, seedBooking } from "./lib/seed-private-pages.mjs";
 
 const port = Number(process.env.AUDIT_PORT ?? 8790);
 const origin = `http://127.0.0.1:${port}`;
@@ -73,46 +76,17 @@ async function routesToAudit() {
   return [...pages, ...(firstPost ? [firstPost] : []), "/thankyou", "/pbseopage"];
 }
 
-/** The placeholder of a booking in a requested path: a private page needs a real booking, and its key. */
-const bookingToken = ":booking";
-
 /**
- * Books a Glam Booth through the booking endpoint, as an old client would, on the first date from
- * 60 days on that is free on the local Worker (its state is kept between runs), and answers with
- * the booking's number and key.
+ * The address to audit for a requested route: a private page's placeholder (`:booking`,
+ * `:attendant`) is filled with a booking or an attendant of its own, seeded on the local Worker.
  */
-async function seedBooking() {
-  for (let days = 60; days < 120; days++) {
-    const eventDate = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const response = await fetch(`${origin}/.netlify/functions/booking`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: origin },
-      body: JSON.stringify({
-        fullName: "Audit Client",
-        email: "audit@example.com",
-        phoneNumber: "0491 570 110",
-        eventDate,
-        eventLocation: "Werribee Park Mansion",
-        boothType: "Glam Booth",
-        packageDuration: "3 Hours",
-        service: "Photobooth",
-        price: 1,
-        message: "",
-      }),
-    });
-    if (response.status === 409) continue;
-    if (!response.ok) throw new Error(`The booking endpoint answered ${response.status}: ${await response.text()}`);
-    const url = new URL((await response.json()).invoiceUrl);
-    return { invoiceNumber: url.pathname.split("/").pop(), key: url.searchParams.get("key") };
-  }
-  throw new Error("No free date for a Glam Booth in the next four months of the local Worker");
-}
-
-/** The address to audit for a requested route: a booking's page gets a booking of its own. */
 async function addressOf(route) {
-  if (!route.includes(bookingToken)) return route;
-  const { invoiceNumber, key } = await seedBooking();
-  return `${route.replace(bookingToken, invoiceNumber)}?key=${encodeURIComponent(key)}`;
+  if (route.includes(bookingPlaceholder)) {
+    const { invoiceNumber, key } = await seedBooking(origin, { boothType: "Glam Booth", name: "Audit Client" });
+    return `${route.replace(bookingPlaceholder, invoiceNumber)}?key=${encodeURIComponent(key)}`;
+  }
+  if (route.includes(attendantPlaceholder)) return seedAttendant(origin);
+  return route;
 }
 
 /** The local dev server sometimes drops a connection right after Lighthouse closes Chrome; try again. */
@@ -215,11 +189,11 @@ function lighthouse(pathname, outFile) {
   };
 }
 
-/** The speed goals (docs/speed.md); /thankyou and a booking's private pages keep their deliberate noindex, which costs them SEO points. */
+/** The speed goals (docs/speed.md); /thankyou and the private pages (a booking's, an attendant's) keep their deliberate noindex, which costs them SEO points. */
 const documentGoals = [
   ["accessibility 100", (r) => r.accessibility === 100],
   ["best practices 100", (r) => r.bestPractices === 100],
-  ["SEO 100", (r) => r.seo === 100 || r.route === "/thankyou" || r.route.includes(bookingToken)],
+  ["SEO 100", (r) => r.seo === 100 || r.route === "/thankyou" || isPrivateRoute(r.route)],
 ];
 const speedGoals = [
   ["performance 100", (r) => r.performance === 100],

@@ -1,5 +1,5 @@
 import { copyKey, loadCopy, type LedgerCopy } from "../app/bookings/ledger/copy.server";
-import { dateTakenSteps, followUpEntries, runFollowUps, type FollowUp } from "../app/bookings/ledger/follow-ups.server";
+import { crewSteps, dateTakenSteps, followUpEntries, runFollowUps, type FollowUp } from "../app/bookings/ledger/follow-ups.server";
 import { claimKey, decide, forgottenCheckouts, type Decision, type LedgerDeps } from "../app/bookings/ledger/operations.server";
 import { unprovedHoldEnds, waitsForAddress } from "../app/bookings/record/address-proof";
 import { askStripe, attemptPrefix, type RefundAttempt } from "../app/bookings/payments/refund-attempts.server";
@@ -117,7 +117,7 @@ export class BookingLedger implements DurableObject {
   private async commit(copy: LedgerCopy, followUps: FollowUp[], entries: Record<string, unknown> = {}): Promise<void> {
     const { storage } = this.state;
     const before = await storage.get<LedgerCopy>(copyKey);
-    const steps = [...followUps, ...dateTakenSteps(before?.booking, copy.booking)];
+    const steps = [...followUps, ...dateTakenSteps(before?.booking, copy.booking), ...crewSteps(before?.booking, copy.booking)];
     await storage.put({ ...entries, [copyKey]: copy, ...(await followUpEntries(storage, steps)) });
     const forgotten = forgottenCheckouts(followUps);
     if (forgotten.length) await storage.delete(forgotten);

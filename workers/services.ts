@@ -9,6 +9,7 @@ import { durableSubmissionLimits } from "../app/rate-limit.server";
 import { tellQuotesDateTaken } from "../app/quotes/follow-ups.server";
 import { durableQuoteBook } from "../app/quotes/quote-book";
 import { durableCrewBook } from "../app/crew/crew-book";
+import { followLetGo } from "../app/crew/follow.server";
 import type { AppConfig } from "../app/config.server";
 import type { Env } from "../app/types/env";
 import type { Services } from "../app/types/services";
@@ -35,6 +36,7 @@ export function buildServices(env: Env, config: AppConfig, now: () => Date = () 
     deliveries: recordDeliveries(env.BOOKINGS, ledger),
     fonts: assetFontFiles(env.ASSETS),
     dateTaken: (eventDate, boothType) => tellQuotesDateTaken(services, eventDate, boothType),
+    crewFollows: (booking) => followLetGo(services, booking),
     now,
   };
   return services;

@@ -12,6 +12,7 @@ import type { AppContext } from "~/types/load-context";
 import { readFormBody } from "./body.server";
 import { bookingLinkNoticeField, type BookingLinkNotice } from "~/input/fields";
 import { bookingLinkSchema } from "~/input/booking-page-forms";
+import { refusals } from "~/input/messages";
 import { validate } from "~/input/validate";
 import { guard } from "./submit.server";
 
@@ -19,12 +20,17 @@ function back(invoiceNumber: string, notice: BookingLinkNotice): Response {
   return redirect(`${bookingPagePath(invoiceNumber)}?${bookingLinkNoticeField}=${notice}`, 303);
 }
 
+/** Which limit refused, as the page says it: the connection's, or the typed address's. */
+function limitNotice(error: string): BookingLinkNotice {
+  return error === refusals.addressLimited ? "address-limited" : "limited";
+}
+
 /** The form's answer for the booking `invoiceNumber` (a well-formed one: the route answers 404 to any other). */
 export async function bookingLinkAction({ services, waitUntil }: Pick<AppContext, "services" | "waitUntil">, invoiceNumber: string, request: Request): Promise<Response> {
   const body = await readFormBody(request);
   if (!body.ok) return Response.json({ error: body.error }, { status: body.status });
   const refused = await guard(services, "booking-link", request, body.value);
-  if (refused && !refused.ok) return refused.status === 429 ? back(invoiceNumber, "limited") : Response.json({ error: refused.error }, { status: refused.status });
+  if (refused && !refused.ok) return refused.status === 429 ? back(invoiceNumber, limitNotice(refused.error)) : Response.json({ error: refused.error }, { status: refused.status });
   const input = validate("booking-link", bookingLinkSchema, body.value);
   if (!input.ok) return back(invoiceNumber, "invalid");
   // After the answer: neither its content nor its time tells whether the number and the address were right.

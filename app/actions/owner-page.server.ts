@@ -13,7 +13,6 @@ import { mailBookingLink } from "~/bookings/booking-page/lost-link.server";
 import type { Services } from "~/types/services";
 import { readFormBody } from "./body.server";
 import { assignAttendant, unassignAttendant } from "~/crew/assign.server";
-import { followBooking } from "~/crew/follow.server";
 import { bankPaymentSchema, crewSchema, dayNoteSchema, voidPaymentSchema } from "~/input/owner-forms";
 import { validate } from "~/input/validate";
 
@@ -75,8 +74,6 @@ export async function ownerPageAction(services: Services, booking: BookingRecord
   if (!body.ok) return data({ error: body.error } satisfies PageRefusal, { status: body.status });
   const outcome = await outcomeOf(services, booking, body.value);
   if (!outcome.ok) return data({ error: outcome.said } satisfies PageRefusal, { status: outcome.status });
-  // A declined or cancelled event is off for whoever was on it: they are told.
-  if (body.value.intent === "decline" || body.value.intent === "cancel") await followBooking(services, booking.invoiceNumber).catch((error: unknown) => console.error(`The crew of ${booking.invoiceNumber} could not be told:`, error));
   const page = new URL(request.url);
   const back = new URLSearchParams({ sig: page.searchParams.get("sig") ?? "", done: outcome.said });
   return redirect(`${page.pathname}?${back}#${sections[body.value.intent ?? ""] ?? "status"}`, 303);

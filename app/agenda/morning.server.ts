@@ -6,14 +6,17 @@
  * photos are not posted though the thank-you e-mail's promise has run out (each booking to act on
  * with its owner's page, signed that morning, so one is always at hand however old the booking),
  * today's and tomorrow's day sheets, the next 14 days' events with no attendant (or only declined
- * ones) and the attendants' checks expiring within 30 days, and the calendar feed's address (on the
- * 1st, the export of the month before too). It carries no link to the owner's home, which opens every booking, refund,
- * block and code and never expires: the morning e-mail is what an owner forwards to a helper for
- * the day (docs/product-decisions.md, "Links and what each may do"); the home is bookmarked from
- * `npm run owner:links`.
+ * ones) and the attendants' checks expiring within 30 days. It hands on nothing the owner would
+ * not forward (docs/product-decisions.md, "Links and what each may do"; attendants have their own
+ * pages, so it need not be forwarded at all): the day sheets, which expire a week after their day,
+ * and the owner's page of each booking it asks them to act on, one booking each, taken back on its
+ * own. No link to the owner's home (every booking, refund, block and code, never expiring), nor to
+ * the calendar feed (every client's name, phone and e-mail, never expiring) or the accountant's
+ * export and Xero files (every client's money): the feed and the export come from
+ * `npm run owner:links`, the feed and the Xero files from the home.
  */
 import { agenda, reminders } from "~/business";
-import { daySheetUrls, ownerFeedUrls, type OwnerFeedUrls } from "~/agenda/tokens.server";
+import { daySheetUrls } from "~/agenda/tokens.server";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
@@ -164,7 +167,7 @@ function sections(contents: MorningContents): string[] {
   ];
 }
 
-/** The e-mail itself: the sections with something in them, the feed's links, the requests' Confirm and Decline buttons and the Refund buttons. */
+/** The e-mail itself: the sections with something in them, the day sheets' links, the requests' Confirm and Decline buttons and the Refund buttons. */
 export function morningMail(contents: MorningContents, { links, actions }: { links: Link[]; actions: Link[] }, ownerEmail: string, today: string): Mail {
   return toOwnerAlone(ownerEmail, { subject: `Your morning: ${formatDateInWords(today)}`, greeting: "Good morning. Here is what needs you.", paragraphs: sections(contents), rows: [], links, actions });
 }
@@ -179,21 +182,6 @@ async function failedRecords(kv: KVNamespace, today: string): Promise<string[]> 
   const prefixes = [keyPrefix.quote, keyPrefix.contact].flatMap((prefix) => months.map((month) => `${prefix}${month}`));
   const lists = await Promise.all(prefixes.map((prefix) => listKeys<{ summary: string }>(kv, prefix)));
   return lists.flat().flatMap((key) => (key.metadata.summary?.includes(emailFailedNote) ? [`${key.name}: ${key.metadata.summary}`] : []));
-}
-
-/** The calendar feed's address, and on the first of a month the export of the month before and its two files for Xero. */
-export function feedLinks(feeds: OwnerFeedUrls, today: string): Link[] {
-  const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
-  return [
-    { label: "Your bookings calendar (subscribe on your phone)", url: feeds.calendar },
-    ...(today.endsWith("-01")
-      ? [
-          { label: `The accountant's export for ${lastMonth}`, url: feeds.export(`${lastMonth}-01`, addDays(today, -1)) },
-          { label: `${lastMonth} into Xero: the sales invoices`, url: feeds.xero(lastMonth).salesInvoices },
-          { label: `${lastMonth} into Xero: the credit notes`, url: feeds.xero(lastMonth).creditNotes },
-        ]
-      : []),
-  ];
 }
 
 /** Today's and tomorrow's day sheets; none without `OWNER_DAY_SECRET`. */
@@ -275,7 +263,5 @@ export async function morningActions(keys: AddressKeys, contents: Pick<MorningCo
 
 async function writeMorningMail(services: Pick<MorningDeps, "config" | "kv">, contents: MorningContents, today: string): Promise<Mail> {
   const actions = await morningActions(services, contents);
-  const feeds = await ownerFeedUrls(services);
-  const links = [...(await daySheetLinks(services, today)), ...(feeds ? feedLinks(feeds, today) : [])];
-  return morningMail(contents, { links, actions }, services.config.OWNER_EMAIL, today);
+  return morningMail(contents, { links: await daySheetLinks(services, today), actions }, services.config.OWNER_EMAIL, today);
 }

@@ -69,6 +69,8 @@ async function rowsOf(services: HomeDeps, bookings: readonly BookingRecord[], to
 export interface OwnerHomeView {
   /** The owner's numbers page, its own read-only token. */
   numbers: string | null;
+  /** The owner's calendar feed, to subscribe to on their phone (its own read-only token); null without its secret. */
+  calendar: string | null;
   /** Last month's and this month's books in Xero's import templates (the export's token); null without its secret. */
   xero: { month: string; salesInvoices: string; creditNotes: string }[] | null;
   weeks: number;
@@ -97,6 +99,7 @@ export async function ownerHomeView(services: HomeDeps, searchText: string): Pro
   const thisMonth = today.slice(0, 7);
   return {
     numbers,
+    calendar: feeds?.calendar ?? null,
     xero: feeds && [addDays(`${thisMonth}-01`, -1).slice(0, 7), thisMonth].map((month) => ({ month, ...feeds.xero(month) })),
     weeks: agenda.homeWeeks,
     coming: await rowsOf(services, coming.map(({ booking }) => booking), today),

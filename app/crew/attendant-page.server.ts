@@ -7,16 +7,18 @@
  * paid hours, for their own records.
  */
 import { sheetEvent, type SheetEvent } from "~/agenda/day-sheet.server";
+import type { BookingRecord } from "~/bookings/record/booking";
 import { holdsBooth, keptItsDate } from "~/bookings/record/lifecycle";
 import { findBooking } from "~/bookings/record/record.server";
 import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import type { Attendant, AssignmentStatus } from "./crew";
+import { attendantProofSigner } from "./attendants.server";
 import { pastWork } from "./hours.server";
 
-/** The day sheet's event without what is not the attendant's: the money owed, the owner's logo and proof files, and the rest of the crew. */
-export type AttendantSheet = Omit<SheetEvent, "owed" | "logoPath" | "proofFile" | "crew"> & { day: string; answer: AssignmentStatus };
+/** The day sheet's event without what is not the attendant's: the money owed, the owner's logo, and the rest of the crew; its proof under their own link of it. */
+export type AttendantSheet = Omit<SheetEvent, "owed" | "logoPath" | "crew"> & { day: string; answer: AssignmentStatus };
 
 export interface AttendantPageView {
   name: string;
@@ -30,17 +32,31 @@ export interface AttendantPageView {
 /** How far back their page lists what they worked. */
 const pastDays = 90;
 
-export async function attendantPageView(services: Pick<Services, "kv" | "crew" | "now">, attendant: Pick<Attendant, "id" | "name">, query: URLSearchParams): Promise<AttendantPageView> {
+export async function attendantPageView(services: Pick<Services, "kv" | "crew" | "now" | "config">, attendant: Pick<Attendant, "id" | "name">, query: URLSearchParams): Promise<AttendantPageView> {
   const today = melbourneToday(services.now());
-  const assignments = await services.crew.ofAttendant(attendant.id, addDays(today, -pastDays));
+  const [assignments, signProof] = await Promise.all([services.crew.ofAttendant(attendant.id, addDays(today, -pastDays)), attendantProofSigner(services, attendant.id)]);
   const bookings = await Promise.all(assignments.map(async (assignment) => ({ assignment, booking: (await findBooking(services.kv, assignment.invoiceNumber))?.booking })));
-  const events = bookings.flatMap(({ assignment, booking }) => {
-    if (!booking || assignment.eventDate < today || !holdsBooth(booking.status)) return [];
-    const { owed: _owed, logoPath: _logo, proofFile: _proof, crew: _crew, ...sheet } = sheetEvent(booking, { logo: null, proof: null });
-    return [{ ...sheet, day: formatDateInWords(booking.eventDate), answer: assignment.status }];
-  });
+  const coming = bookings.flatMap(({ assignment, booking }) => (booking && assignment.eventDate >= today && holdsBooth(booking.status) ? [{ assignment, booking }] : []));
+  const events = await Promise.all(
+    coming.map(async ({ assignment, booking }) => {
+      // Its proof under the attendant's own link of it, never the owner's or the client's.
+      const proof = signProof && booking.proofs?.length ? `/crew/${attendant.id}/proof/${booking.invoiceNumber}?sig=${await signProof(booking.invoiceNumber)}` : null;
+      const { owed: _owed, logoPath: _logo, crew: _crew, ...sheet } = sheetEvent(booking, { logo: null, proof });
+      return { ...sheet, day: formatDateInWords(booking.eventDate), answer: assignment.status };
+    }),
+  );
   const kept = new Set(bookings.flatMap(({ booking }) => (booking && keptItsDate(booking.status) ? [booking.invoiceNumber] : [])));
   return { name: attendant.name, events, calendarPath: `/crew/${attendant.id}/calendar.ics?sig=${query.get("sig") ?? ""}`, past: pastWork(assignments, kept, today) };
+}
+
+/**
+ * The booking whose proof an attendant's `attendant-proof` link opens: while they are on its event
+ * (their answer whatever it is) and it holds its date; null for anything else.
+ */
+export async function bookingOfAttendantProof(services: Pick<Services, "kv" | "crew">, attendantId: string, invoiceNumber: string): Promise<BookingRecord | null> {
+  const onIt = (await services.crew.ofEvent(invoiceNumber)).some((assignment) => assignment.attendantId === attendantId);
+  const booking = onIt ? (await findBooking(services.kv, invoiceNumber))?.booking : null;
+  return booking && holdsBooth(booking.status) ? booking : null;
 }
 
 /** The attendant's answer to one of their assignments; false when they are not on that event. */

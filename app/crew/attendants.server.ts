@@ -43,12 +43,34 @@ export async function attendantPageUrl(keys: AddressKeys, id: string): Promise<s
   return path && `${keys.config.SITE_ORIGIN}${path}`;
 }
 
-/** The attendant a link names, while the link is current and they are on the crew; null for anything else. */
-export async function attendantOfLink(services: Pick<Services, "config" | "kv">, id: string | undefined, query: URLSearchParams): Promise<StoredAttendant | null> {
+/** The attendant whose own generation `sig` is signed at, as a link of `kind` over `subject` (theirs alone, or of one of their events); null for anything else, or one no longer on the crew. */
+async function signedForAttendant(services: Pick<Services, "config" | "kv">, id: string | undefined, kind: "attendant" | "attendant-proof", subject: (id: string) => string, sig: string | null): Promise<StoredAttendant | null> {
   if (!id || !/^A-[A-Za-z0-9_-]{8,40}$/.test(id)) return null;
   const [generation, attendant] = await Promise.all([linkGeneration(services.kv, "attendant", id), readAttendant(services.kv, id)]);
-  if (!(await isLinkToken(services, "attendant", generationSubject(id, generation), query.get("sig")))) return null;
+  if (!(await isLinkToken(services, kind, generationSubject(subject(id), generation), sig))) return null;
   return attendant && !attendant.removedAt ? attendant : null;
+}
+
+/** The attendant a link names, while the link is current and they are on the crew; null for anything else. */
+export function attendantOfLink(services: Pick<Services, "config" | "kv">, id: string | undefined, query: URLSearchParams): Promise<StoredAttendant | null> {
+  return signedForAttendant(services, id, "attendant", (own) => own, query.get("sig"));
+}
+
+/** What an attendant's view of one event's proof is signed over: their id and the booking's number. */
+const proofSubject = (id: string, invoiceNumber: string) => `${id}/${invoiceNumber}`;
+
+/**
+ * Signs an attendant's views of their events' proofs (kind `attendant-proof`), one per booking, at
+ * the attendant's own generation: taking back their link takes these too. Null without the secret.
+ */
+export async function attendantProofSigner(keys: LinkKeys, id: string): Promise<((invoiceNumber: string) => Promise<string>) | null> {
+  const [sign, generation] = await Promise.all([linkSigner(keys, "attendant-proof"), linkGeneration(keys.kv, "attendant", id)]);
+  return sign && ((invoiceNumber) => sign(generationSubject(proofSubject(id, invoiceNumber), generation)));
+}
+
+/** The attendant an `attendant-proof` link of booking `invoiceNumber` names, while it is current and they are on the crew; null for anything else. */
+export function attendantOfProofLink(services: Pick<Services, "config" | "kv">, id: string | undefined, invoiceNumber: string | undefined, query: URLSearchParams): Promise<StoredAttendant | null> {
+  return invoiceNumber ? signedForAttendant(services, id, "attendant-proof", (own) => proofSubject(own, invoiceNumber), query.get("sig")) : Promise.resolve(null);
 }
 
 export interface CrewOutcome {

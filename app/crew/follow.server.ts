@@ -1,16 +1,19 @@
 /**
  * An assigned event that changes (docs/product-decisions.md, "Attendants"): moved, its start time
- * or hours changed (a change of start time is a move), its venue changed, or cancelled or declined. Each
- * attendant on it is told; on a move the crew book decides the assignment again, and one that now
- * overlaps another event of theirs comes off, the owner told to assign someone else.
+ * or hours changed (a change of start time is a move), its venue changed, or its date let go (cancelled,
+ * declined, or expired by the schedule). Each attendant on it is told; on a move the crew book
+ * decides the assignment again, and one that now overlaps another event of theirs comes off, the
+ * owner told to assign someone else; a date let go releases them all.
  */
 import { ownerPageAction } from "~/bookings/record/owner-links.server";
+import { addressProved } from "~/bookings/record/address-proof";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { findBooking } from "~/bookings/record/record.server";
 import { queueMails } from "~/mail/queue.server";
 import { attendantKey } from "~/storage-keys";
 import type { Services } from "~/types/services";
+import { melbourneToday } from "~/utils/melbourne-time";
 import { attendantPageUrl, readAttendant } from "./attendants.server";
 import { crewEventOf } from "./assign.server";
 import type { Assignment, CrewEvent } from "./crew";
@@ -35,27 +38,52 @@ export async function followBooking(services: FollowDeps, invoiceNumber: string,
   const assignments = await services.crew.ofEvent(invoiceNumber);
   if (!assignments.length) return;
   const booking = (await findBooking(services.kv, invoiceNumber))?.booking;
-  if (!booking) return;
+  if (booking) await tellCrew(services, booking, assignments, before);
+}
+
+/**
+ * The crew of a booking its ledger let go (declined, cancelled, or expired by the schedule: unpaid
+ * by its deposit's due date, or its first 48 hours ended unproved), from the ledger's own copy
+ * (`Services.crewFollows`): each is e-mailed and released, and the owner told of those the schedule
+ * took off. A booking put back later (a payment that had arrived in time, `lapseUndone`) comes back
+ * without them, for the owner to staff again.
+ */
+export async function followLetGo(services: FollowDeps, booking: BookingRecord): Promise<void> {
+  const assignments = await services.crew.ofEvent(booking.invoiceNumber);
+  if (assignments.length) await tellCrew(services, booking, assignments);
+}
+
+async function tellCrew(services: FollowDeps, booking: BookingRecord, assignments: readonly Assignment[], before?: BookingRecord): Promise<void> {
+  const { invoiceNumber } = booking;
   const event = crewEventOf(booking);
   const at = services.now().toISOString();
+  const last = booking.history.at(-1);
+  // Named by the change that let the date go, so the same change tried again queues nothing twice.
+  const gone = last?.at ?? at;
   for (const assignment of assignments) {
     if (holdsBooth(booking.status) && unchanged(assignment, event) && (!before || venueOf(before) === venueOf(booking))) continue;
+    // An event already past keeps its crew: it is their record of work, and there is nothing to tell.
+    if (!holdsBooth(booking.status) && assignment.eventDate < melbourneToday(services.now())) continue;
     const attendant = await readAttendant(services.kv, assignment.attendantId);
     if (!attendant) continue;
     const page = (await attendantPageUrl(services, attendant.id)) ?? services.config.SITE_ORIGIN;
-    const mails = await (async () => {
-      if (!holdsBooth(booking.status)) {
-        await services.crew.unassign(attendant.id, invoiceNumber);
-        return { [`cancelled-${invoiceNumber}-${at}`]: changedMail(attendant, assignment, { kind: "cancelled" }, page, services.config.OWNER_EMAIL) };
-      }
-      const decided = await services.crew.assign(attendant, event, at);
-      if (decided.ok) return { [`changed-${invoiceNumber}-${at}`]: changedMail(attendant, decided.assignment, { kind: "changed" }, page, services.config.OWNER_EMAIL) };
-      await services.crew.unassign(attendant.id, invoiceNumber);
-      return {
-        [`off-${invoiceNumber}-${at}`]: changedMail(attendant, { ...assignment, ...event }, { kind: "off", reason: decided.reason }, page, services.config.OWNER_EMAIL),
-        [`off-owner-${invoiceNumber}-${at}`]: offEventOwnerMail(attendant, event, decided.reason, await ownerPageAction(services, invoiceNumber), services.config.OWNER_EMAIL),
+    if (!holdsBooth(booking.status)) {
+      const mails = {
+        [`cancelled-${invoiceNumber}-${gone}`]: changedMail(attendant, assignment, { kind: "cancelled" }, page, services.config.OWNER_EMAIL),
+        ...(last?.by === "schedule" ? { [`let-go-owner-${invoiceNumber}-${gone}`]: offEventOwnerMail(attendant, event, { kind: "let-go", unproved: !addressProved(booking) }, await ownerPageAction(services, invoiceNumber), services.config.OWNER_EMAIL) } : {}),
       };
-    })();
+      await queueMails(services, { recordKey: attendantKey(attendant.id), mails });
+      await services.crew.unassign(attendant.id, invoiceNumber);
+      continue;
+    }
+    const decided = await services.crew.assign(attendant, event, at);
+    const mails = decided.ok
+      ? { [`changed-${invoiceNumber}-${at}`]: changedMail(attendant, decided.assignment, { kind: "changed" }, page, services.config.OWNER_EMAIL) }
+      : {
+          [`off-${invoiceNumber}-${at}`]: changedMail(attendant, { ...assignment, ...event }, { kind: "off", reason: decided.reason }, page, services.config.OWNER_EMAIL),
+          [`off-owner-${invoiceNumber}-${at}`]: offEventOwnerMail(attendant, event, { kind: "clash", reason: decided.reason }, await ownerPageAction(services, invoiceNumber), services.config.OWNER_EMAIL),
+        };
+    if (!decided.ok) await services.crew.unassign(attendant.id, invoiceNumber);
     await queueMails(services, { recordKey: attendantKey(attendant.id), mails });
   }
 }

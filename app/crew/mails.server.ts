@@ -67,13 +67,22 @@ export function changedMail(attendant: Pick<Attendant, "email" | "name">, assign
   );
 }
 
-/** The owner told that a move took an attendant off an event, with their page of the booking to assign someone else. */
-export function offEventOwnerMail(attendant: Pick<Attendant, "name">, event: CrewEvent, reason: string, ownerPage: readonly Link[], ownerEmail: string): Mail {
-  return toOwnerAlone(ownerEmail, {
-    subject: `${attendant.name} is off ${event.invoiceNumber}: assign someone else`,
-    greeting: `${event.invoiceNumber} moved to ${formatDateInWords(event.eventDate)}, and ${attendant.name} cannot work it now, so they are off it and have been told.`,
-    paragraphs: [reason, "Assign someone else on your page of the booking."],
-    rows: [],
-    actions: ownerPage,
-  });
+/** Why the owner is told an attendant is off an event: a move made it clash with another of theirs, or the schedule let the booking go. */
+export type OffEvent = { kind: "clash"; reason: string } | { kind: "let-go"; unproved: boolean };
+
+/** The owner told that an attendant is off an event, with their page of the booking (to assign someone else, or see it). */
+export function offEventOwnerMail(attendant: Pick<Attendant, "name">, event: CrewEvent, why: OffEvent, ownerPage: readonly Link[], ownerEmail: string): Mail {
+  const news =
+    why.kind === "clash"
+      ? {
+          subject: "assign someone else",
+          greeting: `${event.invoiceNumber} moved to ${formatDateInWords(event.eventDate)}, and ${attendant.name} cannot work it now, so they are off it and have been told.`,
+          paragraphs: [why.reason, "Assign someone else on your page of the booking."],
+        }
+      : {
+          subject: "the booking lapsed",
+          greeting: `${event.invoiceNumber} on ${formatDateInWords(event.eventDate)} gave its date up: ${why.unproved ? "its first 48 hours ended with the client's e-mail address unproved" : "nothing was paid by its deposit's due date"}. ${attendant.name} is off it and has been told.`,
+          paragraphs: ["Should a payment that arrived in time be recorded, the booking comes back without its attendant: assign one again on your page of the booking."],
+        };
+  return toOwnerAlone(ownerEmail, { subject: `${attendant.name} is off ${event.invoiceNumber}: ${news.subject}`, greeting: news.greeting, paragraphs: news.paragraphs, rows: [], actions: ownerPage });
 }

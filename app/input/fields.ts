@@ -106,7 +106,7 @@ export const quotePageIntents = ["book", "keep-posted", "no-thanks", "booking-li
 /** "Send me my booking link": the address typed, and the notice the booking page shows after it (a query parameter). */
 export const bookingLinkFields = ["email"] as const;
 export const bookingLinkNoticeField = "link";
-export const bookingLinkNotices = ["sent", "invalid", "limited"] as const;
+export const bookingLinkNotices = ["sent", "invalid", "limited", "address-limited"] as const;
 export type BookingLinkNotice = (typeof bookingLinkNotices)[number];
 
 /** The owner's form of an attendant: a box per booth they can run, named after the booth. */

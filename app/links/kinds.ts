@@ -40,6 +40,8 @@ export const signedKinds = {
   "day-sheet": "OWNER_DAY_SECRET",
   /** One attendant's own page and calendar feed (app/crew/), signed over their id and their own generation: their events, read-only, and their answer to each. */
   attendant: "OWNER_LINK_SECRET",
+  /** One attendant's view of the print design proof of one event they are on, read-only, signed over their id and the booking's number at the attendant's own generation: it goes with their link, and opens nothing once they are off the event. */
+  "attendant-proof": "OWNER_LINK_SECRET",
   /** The owner's calendar feed, read-only. */
   feed: "OWNER_FEED_SECRET",
   /** The accountant's export, read-only. */

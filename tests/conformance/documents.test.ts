@@ -152,7 +152,7 @@ async function ownerHomePage() {
   return worker.fetch(`/owner?token=${token}&q=${encodeURIComponent("ελένη")}`);
 }
 
-/** An attendant's page with one event on it: the attendant added on the owner's home, assigned from the booking's owner's page, without JavaScript. */
+/** An attendant's page with one event on it and its print design shown: the attendant added on the owner's home, assigned from the booking's owner's page, without JavaScript. */
 async function attendantPage() {
   const home = `/owner?token=${await ownerToken({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations }, "home")}`;
   const added = await browserPost(home, { intent: "attendant", name: "Lan <b>Nguyễn</b>", phone: "0412 000 111", email: "lan@example.com", rate: "35", wwccNumber: "WWC1234567E", wwccExpires: "2099-12-31", "booth-open-booth": "on" });
@@ -162,7 +162,11 @@ async function attendantPage() {
   const page = await ownerLinkPath({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations }, invoiceNumber, "booking");
   const assigned = await browserPost(page!, { intent: "assign", attendant: /\/crew\/(A-[^?]+)/.exec(link)![1]! });
   if (assigned.status !== 303) throw new Error(`The owner's page did not assign the attendant: ${assigned.status}`);
-  return worker.fetch(link);
+  await uploadProofThrough(worker, invoiceNumber, pngFile(), "Gold <b>foil</b>");
+  const response = await worker.fetch(link);
+  const html = await response.clone().text();
+  if (!html.includes(`/proof/${invoiceNumber}/1?sig=`)) throw new Error("The attendant's page does not show the print design");
+  return response;
 }
 
 /** Books, and has the owner upload a proof through the signed proof page. */
@@ -301,7 +305,7 @@ const pages: PageCase[] = [
   page(`/?date=${eventDate("conformance", 20)}`),
   { name: "an owner's Confirm link", status: 200, card: false, response: () => ownerLinkPage(18) },
   // First, so the owner's pages after it have an attendant to offer, change and assign.
-  { name: "an attendant's page with an event to accept", status: 200, card: false, response: () => attendantPage() },
+  { name: "an attendant's page with an event to accept and its print design", status: 200, card: false, response: () => attendantPage() },
   { name: "the owner's page of a booking with a bank payment and a day note", status: 200, card: false, response: () => ownerBookingPage(10) },
   { name: "the owner's page of a booking refusing a mistyped amount, no JavaScript", status: 400, card: false, response: () => ownerBookingPage(11, true) },
   { name: "the owner's home with a search", status: 200, card: false, response: () => ownerHomePage() },

@@ -2,8 +2,9 @@
  * Attendants on a phone, with JavaScript and without (docs/product-decisions.md, "Attendants"):
  * the owner adds an attendant on their home, assigns them from a booking's page (an overlapping
  * assignment is refused with the reason), the attendant's e-mail opens their page and they accept;
- * the client moves the event, the attendant is told and their page and feed show the new date; the
- * owner takes back that attendant's link (404) while another attendant's still works.
+ * the client moves the event, the attendant is told and their page and feed show the new date, with
+ * the event's print design; the owner takes back that attendant's link (404) while another
+ * attendant's still works.
  * axe checks every page state (fixtures.ts).
  */
 import { devices, type Page } from "@playwright/test";
@@ -11,6 +12,7 @@ import { eventDate } from "../support/event-dates";
 import { sentMails } from "../support/fake-mailchannels";
 import { validBooking } from "../support/form-data";
 import { homeToken, ownerLink } from "../support/links";
+import { noisePng } from "../support/png";
 import { formatDateInWords } from "../../app/utils/date-words";
 import { expect, test, visit } from "./fixtures";
 
@@ -55,6 +57,8 @@ test("the owner adds an attendant and assigns them; an overlapping event is refu
   await assign.getByLabel("Assign").selectOption({ label: `${name} (free)` });
   await assign.getByRole("button", { name: "Assign" }).click();
   await expect(page.getByRole("region", { name: "Attendants" })).toContainText(`${name}: not answered yet`);
+  const uploaded = await page.request.post(await ownerLink(linkSecret, first, "proof"), { multipart: { proof: { name: "proof.png", mimeType: "image/png", buffer: noisePng(60, 40) }, note: "" }, maxRedirects: 0 });
+  expect(uploaded.status()).toBe(303);
 
   await visit(page, await ownerLink(linkSecret, second, "booking"));
   await expect(page.getByRole("form", { name: "Assign an attendant" }).getByLabel("Assign")).toContainText(`${name} (not free: ${name} is already on ${first} that day`);
@@ -76,6 +80,11 @@ test("the owner adds an attendant and assigns them; an overlapping event is refu
   await expect.poll(async () => (await sentMails(process.env.E2E_MAIL_URL!)).filter((mail) => mail.to === email).map((mail) => mail.subject), { timeout: 20_000 }).toContain(`Your event ${first} has changed – Bluestone Photo Booths`);
   await visit(page, lanPage);
   await expect(page.getByRole("article")).toContainText(formatDateInWords(newDate));
+  // The print design, under Lan's own link of it.
+  const design = page.getByRole("img", { name: `Version 1 of ${first}'s print design` });
+  await expect(design).toBeVisible();
+  await expect.poll(() => design.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(60);
+  expect(await design.getAttribute("src")).toMatch(new RegExp(`^/crew/A-[^/]+/proof/${first}/1\\?sig=[0-9a-f]{64}$`));
   const feed = await (await page.request.get(lanPage.replace("?", "/calendar.ics?"))).text();
   expect(feed).toContain(`DTSTART;VALUE=DATE:${newDate.replaceAll("-", "")}`);
 

@@ -198,8 +198,11 @@ describe("Send me my booking link", () => {
     const answers: string[] = [];
     for (let i = 0; i < limit; i++) answers.push(await answered(await send(booked.invoiceNumber, "links8@example.com", `203.0.113.${i + 1}`)));
     expect(answers.slice(0, limit - 3).every((answer) => answer.endsWith("link=sent"))).toBe(true);
-    expect(answers.slice(limit - 3)).toEqual(Array<string>(3).fill(`/invoice/${booked.invoiceNumber}?link=limited`));
-    expect((await page(answers.at(-1)!)).body).toContain("Too many requests");
+    expect(answers.slice(limit - 3)).toEqual(Array<string>(3).fill(`/invoice/${booked.invoiceNumber}?link=address-limited`));
+    // It says which limit refused: the address's, not the connection's.
+    const { body } = await page(answers.at(-1)!);
+    expect(body).toContain("Too many requests for this e-mail address.");
+    expect(body).not.toContain("from your connection");
     expect(await linkMails(booked)).toHaveLength(1);
   });
 

@@ -9,13 +9,17 @@
 import { parse } from "csv-parse/sync";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { amountsDue } from "~/bookings/record/amounts";
+import { billableOf } from "~/bookings/record/billable";
+import { lifecycle } from "~/business";
 import { attendantKey } from "~/storage-keys";
 import { formatDateInWords } from "~/utils/date-words";
-import { addDays, melbourneToday } from "~/utils/melbourne-time";
+import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
 import { daySheetAddresses, feedToken, homeToken, ownerLink } from "../support/links";
-import { bookThrough, type Booked } from "./booking";
+import { pngFile, uploadProofThrough } from "./proofs-support";
+import { bookThrough, currentRecord, indexed, keepMyDate, type Booked } from "./booking";
 import { outboxMailsOf, postForm, postJson } from "./forms-support";
 import { decode } from "./invoice-page";
 import { testOrigin, testVars, workerForFile } from "./worker";
@@ -196,6 +200,90 @@ describe("attendants", () => {
     // Off it, it leaves their feed: a subscribed calendar takes the event away.
     expect((await feed()).some((event) => event.summary.includes(kept.invoiceNumber))).toBe(false);
     expect((await worker.fetch(feedPath.replace(/sig=[0-9a-f]+/, `sig=${"0".repeat(64)}`))).status).toBe(404);
+  });
+
+  it("hear when the schedule lets their event go (nothing paid by its deposit's due date, or its first 48 hours ended unproved): told and released, the owner told; put back by a payment that had arrived, it comes back unstaffed", async () => {
+    const vy = await addAttendant("Vy", { "booth-open-booth": "on", "booth-glam-booth": "on" });
+    const unpaid = await book(9, "Open Booth");
+    expect((await keepMyDate(worker, unpaid)).status).toBe(303);
+    const unproved = await book(10, "Glam Booth");
+    expect((await assign(unpaid, vy)).status).toBe(303);
+    expect((await assign(unproved, vy)).status).toBe(303);
+    const vyPage = await pageFromMail(vy, 2);
+    const crew = await worker.crew();
+    const onIt = async (booked: Booked) => (await crew.ofEvent(booked.invoiceNumber)).map((assignment) => assignment.attendantId);
+    expect([await onIt(unpaid), await onIt(unproved)]).toEqual([[vy], [vy]]);
+    const subjects = async () => (await outboxMailsOf(worker, attendantKey(vy))).map((mail) => `${mail.to.email}: ${mail.subject}`);
+    const letGo = (booked: Booked) => [`vy@example.com: Your event ${booked.invoiceNumber} is off – Bluestone Photo Booths`, `owner@example.com: Vy is off ${booked.invoiceNumber}: the booking lapsed`];
+
+    // Its first 48 hours ended with its address unproved: its ledger lets it go.
+    const holdEnd = new Date(Date.parse((await currentRecord(worker, unproved)).receivedAt) + lifecycle.unprovedHoldHours * 3_600_000);
+    expect((await (await worker.ledger()).endUnprovedHold(unproved.invoiceNumber, holdEnd.toISOString()))?.kind).toBe("changed");
+    expect(await onIt(unproved)).toEqual([]);
+    await expect.poll(subjects, { timeout: 20_000 }).toEqual(expect.arrayContaining(letGo(unproved)));
+
+    // A bank payment received the day it lapsed puts it back, without Vy (who was told it is off): the owner staffs it again.
+    const recorded = await (await worker.ledger()).recordBankPayment({ invoiceNumber: unproved.invoiceNumber, attempt: crypto.randomUUID(), amountCents: 10_000, receivedOn: melbourneToday(holdEnd), reference: "PayID", at: new Date(holdEnd.getTime() + 3_600_000).toISOString() });
+    expect(recorded).toMatchObject({ status: "recorded", booking: { status: "requested" } });
+    expect(await onIt(unproved)).toEqual([]);
+    expect(await text(await ownerPage(unproved))).toContain("No attendant yet.");
+    expect((await assign(unproved, vy)).status).toBe(303);
+
+    // Nothing paid by its deposit's due date: the next morning's run lets it go.
+    await indexed(worker, unpaid);
+    const { depositDueOn } = amountsDue(billableOf(await currentRecord(worker, unpaid)));
+    await worker.scheduled(melbourneInstant(addDays(depositDueOn, 1), "07:00"));
+    expect((await currentRecord(worker, unpaid)).status).toBe("expired");
+    expect(await onIt(unpaid)).toEqual([]);
+    await expect.poll(subjects, { timeout: 20_000 }).toEqual(expect.arrayContaining(letGo(unpaid)));
+    // The owner is told why, with their page of each booking.
+    const ownerMails = (await outboxMailsOf(worker, attendantKey(vy))).filter((mail) => mail.subject.endsWith("the booking lapsed"));
+    expect(ownerMails.find((mail) => mail.subject.includes(unproved.invoiceNumber))?.text).toContain("its first 48 hours ended with the client's e-mail address unproved");
+    expect(ownerMails.find((mail) => mail.subject.includes(unpaid.invoiceNumber))?.text).toContain("nothing was paid by its deposit's due date");
+    for (const mail of ownerMails) expect(mail.text).toContain("/owner/booking/");
+    const page = await text(vyPage);
+    expect(page).not.toContain(unpaid.invoiceNumber);
+    expect(page).toContain(unproved.invoiceNumber);
+    await expect.poll(async () => (await subjects()).length, { timeout: 20_000 }).toBe(7);
+    expect((await subjects()).filter((subject) => subject.includes(" is off"))).toHaveLength(4);
+  });
+
+  it("see their event's print design under a link of their own to it, which stops with their link or once they are off the event", async () => {
+    const kim = await addAttendant("Kim", { "booth-open-booth": "on" });
+    const tam = await addAttendant("Tam", { "booth-open-booth": "on" });
+    const [kims, tams] = [await book(11, "Open Booth"), await book(13, "Open Booth")];
+    expect((await assign(kims, kim)).status).toBe(303);
+    expect((await assign(tams, tam)).status).toBe(303);
+    const image = pngFile(2048);
+    await uploadProofThrough(worker, kims.invoiceNumber, image);
+    await uploadProofThrough(worker, tams.invoiceNumber);
+    const proofOn = async (page: string) => {
+      const html = await (await worker.fetch(page)).text();
+      return new RegExp(`<img src="(/crew/${kim}/proof/${kims.invoiceNumber}/1\\?sig=[0-9a-f]{64})" alt="Version 1 of ${kims.invoiceNumber}&#x27;s print design"`).exec(html)![1]!;
+    };
+    const kimPage = await pageFromMail(kim, 1);
+    const proof = await proofOn(kimPage);
+    const shown = await worker.fetch(proof);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await shown.arrayBuffer())).toEqual(image.bytes);
+    const sig = (path: string) => new URL(path, testOrigin).searchParams.get("sig")!;
+    const status = async (path: string) => (await worker.fetch(path)).status;
+    // Its own power, for this attendant and this booking only: not their page's signature, not another booking, not another attendant.
+    expect(sig(proof)).not.toBe(sig(kimPage));
+    expect(await status(proof.replace(sig(proof), sig(kimPage)))).toBe(404);
+    expect(await status(proof.replace(kims.invoiceNumber, tams.invoiceNumber))).toBe(404);
+    expect(await status(proof.replace(kim, tam))).toBe(404);
+    expect(await status(`/crew/${kim}/proof/${kims.invoiceNumber}/1?key=${kims.secret}`)).toBe(404);
+
+    // Their link taken back: the proof's goes with it; the fresh page has a fresh one.
+    expect((await postForm(worker, await home(), { intent: "fresh-link", id: kim })).status).toBe(303);
+    expect(await status(proof)).toBe(404);
+    const fresh = await proofOn(await pageFromMail(kim, 2));
+    expect(await status(fresh)).toBe(200);
+    // Off the event: nothing.
+    expect((await postForm(worker, await ownerPage(kims), { intent: "unassign", attendant: kim })).status).toBe(303);
+    expect(await status(fresh)).toBe(404);
   });
 
   it("refuses an attendant with no booth ticked, beside the form", async () => {

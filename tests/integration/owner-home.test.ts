@@ -150,6 +150,8 @@ describe("the owner's home", () => {
     // Last month into Xero, from the script and from the home page, each file opening with its template's header.
     const xero = /sales invoices (https:\/\/\S+) and credit notes (https:\/\/\S+)/.exec(printed)!.slice(1).map((url) => new URL(url));
     for (const url of xero) expect(home).toContain(`${url.pathname}${url.search}`.replaceAll("&", "&amp;"));
+    // The calendar feed too: the morning e-mail, which an owner forwards, no longer carries it.
+    expect(home).toContain(`/owner/calendar.ics?token=${await feedToken(testVars.OWNER_FEED_SECRET, "feed")}`);
     expect(await (await worker.fetch(xero[0]!.pathname + xero[0]!.search)).text()).toMatch(/^"\*ContactName","EmailAddress",/);
     expect(await (await worker.fetch(xero[1]!.pathname + xero[1]!.search)).text()).toMatch(/^"\*ContactName",.*"\*CreditNoteNumber"/);
     const pageLink = new URL(/https:\/\/\S+/.exec(await run("--booking", booked.invoiceNumber))![0]);

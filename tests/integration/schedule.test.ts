@@ -122,12 +122,15 @@ describe("the owner's morning e-mail", () => {
     const morning = await morningMail(addDays(booked.eventDate, -3));
     expect(morning.text).toContain(`6:30 pm to 9:30 pm: Enclosed Booth for 王小明 (0498 765 432), ${booked.invoiceNumber}; pack: Enclosed Booth; at 12 Station Place, Werribee VIC 3030; contact Nguyễn Văn An, 0412 345 678; print text "Lan & Minh"; $`);
     expect(morning.text).toMatch(/print text "Lan & Minh"; \$[\d,]+\.\d\d owing; details given/);
-    expect(morning.text).toContain(`/owner/calendar.ics?token=${await feedToken(testVars.OWNER_FEED_SECRET, "feed")}`);
-    // Nothing of the owner's home, which the day's sheets beside it would hand on to whoever the e-mail is forwarded to.
+    // It hands on nothing more than the day's sheets and the owner's page of a booking to act on: not
+    // the owner's home, nor the calendar feed (every client's name, phone and e-mail, never expiring).
     const home = await homeToken(testVars.OWNER_LINK_SECRET);
     for (const part of [morning.text, morning.html]) {
       expect(part).not.toContain(home);
-      expect(part).not.toMatch(/\/owner\?token=/);
+      expect(part).not.toContain(await feedToken(testVars.OWNER_FEED_SECRET, "feed"));
+      const ownerAddresses = [...part.matchAll(/https?:\/\/[^\s"<>]+/g)].map(([address]) => new URL(address.replaceAll("&amp;", "&"))).filter((url) => url.pathname.startsWith("/owner"));
+      expect(ownerAddresses.length).toBeGreaterThan(0);
+      for (const url of ownerAddresses) expect(url.pathname).toMatch(/^\/owner\/(day\/\d{4}-\d\d-\d\d|booking\/PB-\d{8}-\d{3})$/);
     }
   });
 

@@ -5,6 +5,7 @@ import { durableBookingLedger } from "~/bookings/record/ledger.server";
 import { durablePromoUses } from "~/promos/promo-uses.server";
 import { durableSubmissionLimits } from "~/rate-limit.server";
 import { durableQuoteBook } from "~/quotes/quote-book";
+import { durableCrewBook } from "~/crew/crew-book";
 import type { MailMessage } from "~/mail/message";
 import { createLocalWorker } from "../../scripts/lib/local-worker.mjs";
 
@@ -152,6 +153,8 @@ export async function startWorker(options: WorkerOptions = {}) {
     submissionLimits: async () => durableSubmissionLimits(await objects("innerSubmissionLimits")),
     /** The quote book, reached directly (not through the Worker). */
     quotes: async () => durableQuoteBook(await objects("innerQuotes")),
+    /** The crew book, reached directly (not through the Worker): who is on which event. */
+    crew: async () => durableCrewBook(await objects("innerCrew")),
     /** The index of bookings, reached directly (not through the Worker): for filling it in tests. */
     index: () => objects("innerIndex"),
     logs,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { byArrival, proofLine, sheetEvent } from "~/agenda/day-sheet.server";
 import { exportCsv } from "~/agenda/export.server";
 import { feedEvents, ownerCalendar } from "~/agenda/feed.server";
-import { feedLinks, isEmpty, morningActions, morningContents } from "~/agenda/morning.server";
+import { isEmpty, morningActions, morningContents } from "~/agenda/morning.server";
 import { isDaySheetToken } from "~/agenda/tokens.server";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { isLinkToken } from "~/links/signing.server";
@@ -108,22 +108,6 @@ describe("the owner's morning e-mail", () => {
   it("keeps a completed booking's unpaid balance among the overdue payments, saying the event took place", () => {
     const completed = booking("INV-1011", { status: "completed", fullName: "Trần Minh", eventDate: "2026-11-28", issuedOn: "2026-10-01", payments: [paidDeposit] });
     expect(morningContents([{ booking: completed, notes: "" }], [], today).overdue).toEqual(["INV-1011 Trần Minh: $527.00 was due on Saturday 14 November 2026 (the event took place)"]);
-  });
-
-  it("carries the feed's address, and on the first of a month the export of the month before", () => {
-    const feeds = {
-      calendar: "https://bluestone.example/owner/calendar.ics?token=c",
-      export: (from: string, to: string) => `https://bluestone.example/owner/export.csv?from=${from}&to=${to}&token=e`,
-      xero: (month: string) => ({ salesInvoices: `https://bluestone.example/owner/xero/${month}/sales-invoices.csv?token=e`, creditNotes: `https://bluestone.example/owner/xero/${month}/credit-notes.csv?token=e` }),
-    };
-    expect(feedLinks(feeds, "2026-12-02").map((link) => link.url)).toEqual([feeds.calendar]);
-    expect(feedLinks(feeds, "2027-01-01").map((link) => link.url)).toEqual([
-      feeds.calendar,
-      "https://bluestone.example/owner/export.csv?from=2026-12-01&to=2026-12-31&token=e",
-      "https://bluestone.example/owner/xero/2026-12/sales-invoices.csv?token=e",
-      "https://bluestone.example/owner/xero/2026-12/credit-notes.csv?token=e",
-    ]);
-    expect(feedLinks(feeds, "2027-03-01")[1]?.url).toContain("from=2027-02-01&to=2027-02-28");
   });
 
   it("has nothing to say when nothing is on", () => {

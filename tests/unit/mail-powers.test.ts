@@ -8,7 +8,6 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ownerFeedUrls } from "~/agenda/tokens.server";
 import * as morningModule from "~/agenda/morning.server";
 import * as changeMailsModule from "~/bookings/mails/change-mails.server";
 import * as clientMailsModule from "~/bookings/mails/client-mails.server";
@@ -34,7 +33,7 @@ import { travelTo } from "~/travel/travel.server";
 import { daySheetAddresses, firstGenerations } from "../support/links";
 import { pricedQuote } from "../support/sample-quote";
 
-const { feedLinks, morningActions, morningContents, morningMail } = morningModule;
+const { morningActions, morningContents, morningMail } = morningModule;
 const { cancelledMails, movedMails, owedBackMail, refundFailedMail, refundMail } = changeMailsModule;
 const { acceptanceMails, bookingLinkMail, detailsMail } = clientMailsModule;
 const { extrasChangedMails } = extrasMailsModule;
@@ -128,7 +127,7 @@ async function everyMail(): Promise<Case[]> {
     today,
   );
   const sheets = [...(await daySheetAddresses(config, [today])).values()].map((url) => ({ label: "Today's day sheet", url }));
-  const morningLinks = { links: [...sheets, ...feedLinks((await ownerFeedUrls(keys))!, today)], actions: await morningActions(keys, morning) };
+  const morningLinks = { links: sheets, actions: await morningActions(keys, morning) };
   return [
     ...about("quote", quoteMails(quoteRecord, { page: `${config.SITE_ORIGIN}/quote/Q-TESTQ234?key=quote-key&proof=p`, ownerView: `${config.SITE_ORIGIN}/owner/quote/Q-TESTQ234?sig=s` }, parties)),
     ...(["questions", "expiring", "taken"] as const).flatMap((name) =>
@@ -158,7 +157,8 @@ async function everyMail(): Promise<Case[]> {
     { name: "crew assigned", mail: assignedMail(attendant, crewAssignment, attendantPage, ownerEmail), client: null },
     { name: "crew fresh link", mail: freshLinkMail(attendant, attendantPage, ownerEmail), client: null },
     ...(["changed", "cancelled", "off"] as const).map((kind) => ({ name: `crew ${kind}`, mail: changedMail(attendant, crewAssignment, kind === "off" ? { kind, reason: "Lan is already on PB-20290101-124 that day." } : { kind }, attendantPage, ownerEmail), client: null })),
-    { name: "crew off: owner", mail: offEventOwnerMail(attendant, crewAssignment, "Lan is already on PB-20290101-124 that day.", [await signed("booking")], ownerEmail), client: null },
+    { name: "crew off: owner", mail: offEventOwnerMail(attendant, crewAssignment, { kind: "clash", reason: "Lan is already on PB-20290101-124 that day." }, [await signed("booking")], ownerEmail), client: null },
+    { name: "crew let go: owner", mail: offEventOwnerMail(attendant, crewAssignment, { kind: "let-go", unproved: false }, [await signed("booking")], ownerEmail), client: null },
   ];
 }
 
@@ -215,6 +215,7 @@ describe("every kind of e-mail", () => {
       "reminder overdue: reminder-overdue-owner",
       "morning",
       "crew off: owner",
+      "crew let go: owner",
     ]);
     for (const { name, mail, client: to } of withPower) {
       expect(mail.replyTo, name).toEqual({ email: ownerEmail, name: expect.any(String) });

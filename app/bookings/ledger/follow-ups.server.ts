@@ -26,6 +26,13 @@ import { readPromo } from "~/promos/promo-store.server";
 import { bookingKey, paymentIntentKey } from "~/storage-keys";
 import type { Services } from "~/types/services";
 
+declare module "~/types/services" {
+  interface Services {
+    /** Tells the crew of a booking that gave its date up, and releases them (app/crew/follow.server.ts); a booking's ledger calls it. */
+    crewFollows: (booking: BookingRecord) => Promise<void>;
+  }
+}
+
 export type FollowUp =
   /** The ledger's copy, as it is when the step runs, to KV under its date's key. */
   | { kind: "store" }
@@ -50,7 +57,9 @@ export type FollowUp =
   /** A new booking's provisional use of its code, made its own for good (`confirmPromo`). */
   | { kind: "confirm-promo"; code: string; useId: string }
   /** The booking now holds its date for good (`holdsDateForGood`): the open quotes for its booth that day are told (`Services.dateTaken`). */
-  | { kind: "date-taken"; eventDate: string; boothType: BoothType };
+  | { kind: "date-taken"; eventDate: string; boothType: BoothType }
+  /** The booking gave its date up: whoever works the event is told and released (`Services.crewFollows`). */
+  | { kind: "crew" };
 
 interface Pending {
   step: FollowUp;
@@ -63,7 +72,7 @@ const counterKey = "follow-up-count";
 
 export interface FollowUpDeps {
   storage: DurableObjectStorage;
-  services: Pick<Services, "kv" | "r2" | "config" | "fonts" | "mailQueue" | "now" | "index" | "promoUses" | "dateTaken"> & { holds: Pick<BookingHolds, "release" | "confirm"> };
+  services: Pick<Services, "kv" | "r2" | "config" | "fonts" | "mailQueue" | "now" | "index" | "promoUses" | "dateTaken" | "crewFollows"> & { holds: Pick<BookingHolds, "release" | "confirm"> };
   stripe: Stripe | null;
 }
 
@@ -91,6 +100,11 @@ export function dateTakenSteps(before: BookingRecord | undefined, after: Booking
   if (!holdsDateForGood(after)) return [];
   if (before && holdsDateForGood(before) && before.eventDate === after.eventDate && before.boothType === after.boothType) return [];
   return [{ kind: "date-taken", eventDate: after.eventDate, boothType: after.boothType }];
+}
+
+/** The step that tells the crew, when `after` gave up the date `before` held (whoever let it go: the owner, the client, the schedule). */
+export function crewSteps(before: BookingRecord | undefined, after: BookingRecord): FollowUp[] {
+  return before && holdsBooth(before.status) && !holdsBooth(after.status) ? [{ kind: "crew" }] : [];
 }
 
 /** Where a step goes: a new booking's hold and use are confirmed first, their deadline running; then the PDF; then the rest as given. */
@@ -159,6 +173,8 @@ async function run(deps: FollowUpDeps, step: FollowUp, storeFollows: boolean): P
       return confirmPromo(deps, copy, step, storeFollows);
     case "date-taken":
       return services.dateTaken(step.eventDate, step.boothType);
+    case "crew":
+      return services.crewFollows(booking);
   }
 }
 

@@ -15,6 +15,8 @@ function statusOf(notice: BookingLinkNotice | null, invoiceNumber: string): Stat
       return { tone: "error", text: invalidAddress };
     case "limited":
       return { tone: "error", text: refusals.rateLimited };
+    case "address-limited":
+      return { tone: "error", text: refusals.addressLimited };
     default:
       return null;
   }

@@ -1,6 +1,6 @@
 import type { AttendantPageView, AttendantSheet } from "~/crew/attendant-page.server";
 import { DetailList } from "~/components/DetailList";
-import { eventRows, type SheetRow } from "~/components/day-sheet/SheetEvent";
+import { eventRows, Proof, type SheetRow } from "~/components/day-sheet/SheetEvent";
 import { OwnerAnswer, OwnerForm } from "~/components/owner-page/OwnerForms";
 
 const answerWords = { assigned: "Please accept or decline", accepted: "You accepted", declined: "You declined" } as const;
@@ -21,7 +21,7 @@ function AnswerButton({ invoiceNumber, answer }: { invoiceNumber: string; answer
 /** One event's sheet as the attendant needs it: no money, no e-mail address, nothing that acts but their answer. */
 function EventSheet({ event }: { event: AttendantSheet }) {
   const headingId = `event-${event.invoiceNumber}`;
-  const rows: SheetRow[] = [...eventRows(event), ["Print design", event.proof]];
+  const rows: SheetRow[] = [...eventRows(event), ["Print design", <Proof key="proof" {...event} />]];
   return (
     <article className="sheet-event form-card" aria-labelledby={`${headingId}-title`} id={headingId}>
       <h2 id={`${headingId}-title`}>{`${event.day}: ${event.booth}`}</h2>

@@ -22,7 +22,8 @@ function Venue({ address, given, mapsUrl }: SheetEventView["venue"]) {
   );
 }
 
-function Proof({ proof, proofFile, invoiceNumber }: Pick<SheetEventView, "proof" | "proofFile" | "invoiceNumber">) {
+/** Where the proof stands, and the version that will be printed: an image shown, a PDF linked. */
+export function Proof({ proof, proofFile, invoiceNumber }: Pick<SheetEventView, "proof" | "proofFile" | "invoiceNumber">) {
   if (!proofFile) return <>{proof}</>;
   return (
     <>

@@ -56,6 +56,11 @@ export function OwnerHomePage({ view, done, error, crew }: { view: OwnerHomeView
           <a href={view.numbers}>Your numbers</a>: quotes, bookings, revenue and add-ons by month, beside the year before.
         </p>
       ) : null}
+      {view.calendar ? (
+        <p>
+          <a href={view.calendar}>Your bookings calendar</a>: subscribe to it on your phone. It carries every client&rsquo;s name, phone and e-mail, so keep it to yourself.
+        </p>
+      ) : null}
       {view.xero ? (
         <p>
           Your books into Xero (import each with &ldquo;Amounts are tax inclusive&rdquo;):{" "}
