@@ -82,7 +82,7 @@ async function routesToAudit() {
  */
 async function addressOf(route) {
   if (route.includes(bookingPlaceholder)) {
-    const { invoiceNumber, key } = await seedBooking(origin, { boothType: "Glam Booth", name: "Audit Client" });
+    const { invoiceNumber, key } = await seedBooking(origin, { boothType: "Glam Booth", fullName: "Audit Client", email: "audit@example.com" });
     return `${route.replace(bookingPlaceholder, invoiceNumber)}?key=${encodeURIComponent(key)}`;
   }
   if (route.includes(attendantPlaceholder)) return seedAttendant(origin);
