@@ -37,11 +37,14 @@ export const publicPaths = [
   "/contact",
 ] as const;
 
+/** The first segments of the pages private to one person, whose addresses carry a key or a signed token. */
+const privateSections = new Set(["invoice", "owner", "crew", "quote", "unsubscribe"]);
+
 /**
- * Pages private to a client or the owner (their addresses carry a key or a signed token): the
- * booking page, its invoice, change and cancel pages, the owner's links and the day sheet. The
+ * Pages private to a client, the owner or an attendant: the booking page and its change pages, the
+ * quote page, the owner's home and links, the day sheet, an attendant's page, unsubscribing. The
  * floating Book Now button stays off them: it would cover their own buttons on a phone.
  */
 export function isPrivatePath(pathname: string): boolean {
-  return ["/invoice/", "/owner/"].some((prefix) => pathname.startsWith(prefix));
+  return privateSections.has(pathname.split("/")[1] ?? "");
 }

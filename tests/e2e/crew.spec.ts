@@ -39,6 +39,8 @@ test("the owner adds an attendant and assigns them; an overlapping event is refu
   const name = `Lan ${project()}`;
   const email = `lan-${project()}@example.com`;
   await visit(page, `/owner?token=${await homeToken(linkSecret)}`);
+  // The floating Book Now would cover the owner's and the attendant's own buttons on a phone.
+  await expect(page.getByRole("link", { name: "Book Now" })).toHaveCount(0);
   const add = page.getByRole("form", { name: "Add an attendant" });
   await add.getByLabel("Name").fill(name);
   await add.getByLabel("Phone").fill("0412 000 111");
@@ -69,6 +71,7 @@ test("the owner adds an attendant and assigns them; an overlapping event is refu
     .toBeTruthy();
   await visit(page, new URL(link!).pathname + new URL(link!).search);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name}'s events`);
+  await expect(page.getByRole("link", { name: "Book Now" })).toHaveCount(0);
   await page.getByRole("form", { name: `Accept ${first}` }).getByRole("button", { name: "Accept" }).click();
   await expect(page.getByRole("status").filter({ hasText: /\S/ }).first()).toContainText(`You accepted ${first}.`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
