@@ -156,7 +156,7 @@ test.describe("the first tap before React has loaded", { tag: "@js-only" }, () =
     expect(await stillSamePage(page)).toBe(true);
   });
 
-  test("fills the move page's new date from a free day tapped in its calendar, with the day's difference, without leaving the page or moving anything", async ({ page }) => {
+  test("fills the move page's new date from a free day tapped in its calendar, with the day's difference and due dates, without leaving the page or moving anything", async ({ page }) => {
     // The client's Glam Booth on the 2nd, moved to the 3rd.
     const booked = await page.request.post("/.netlify/functions/booking", {
       data: { ...validBooking, fullName: "Mai First Tap", eventDate: eventDate("bookingOnAPhone", 2), boothType: "Glam Booth", packageDuration: "3 Hours" },
@@ -174,6 +174,7 @@ test.describe("the first tap before React has loaded", { tag: "@js-only" }, () =
     scripts.release();
     await expect(page.getByLabel("New date")).toHaveValue(newDate);
     await expect(page.getByText(new RegExp(`^Moving to ${formatDateInWords(newDate)}: price difference \\+\\$0\\.00`))).toBeVisible();
+    await expect(page.getByText(/^On that date: Deposit, due by .*; Balance, due by /)).toBeVisible();
     expect(new URL(page.url()).searchParams.has("date")).toBe(false);
     expect(await stillSamePage(page)).toBe(true);
     // The tap was replayed once, in the page: nothing posted, the booking still on its date.

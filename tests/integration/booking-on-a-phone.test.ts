@@ -9,6 +9,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { formatCents } from "../../app/bookings/record/amounts";
+import { invoiceStatement } from "../../app/bookings/invoice/invoice-statement";
+import { paymentTerms } from "../../app/business";
 import { monthRange, shiftMonth } from "../../app/bookings/holds/calendar";
 import { addDays, daysBetween } from "../../app/utils/melbourne-time";
 import { formatDateInWords } from "../../app/utils/date-words";
@@ -196,6 +198,30 @@ describe("the move page's calendar", () => {
     const response = await postForm(worker, `${movePath}?key=${client.secret}`, { newDate: taken });
     expect(response.status).toBe(409);
     expect((await currentRecord(worker, client)).eventDate).toBe(own);
+  });
+});
+
+describe("the move page's due dates", () => {
+  it("says, once a day is pressed, when the deposit and balance fall due on it: the schedule the invoice has once the booking is moved there", async () => {
+    // A Glam Booth on the 12th, moved to the 1st: the balance falls due 14 days before the new date.
+    const own = eventDate("bookingOnAPhone", 12);
+    const target = eventDate("bookingOnAPhone", 1);
+    const client = await bookThrough(worker, { ...validBooking, eventDate: own, boothType: "Glam Booth", packageDuration: "3 Hours" });
+    const movePath = `/invoice/${client.invoiceNumber}/move`;
+    const before = await (await worker.fetch(`${movePath}?key=${client.secret}&month=${own.slice(0, 7)}`)).text();
+    expect(before).not.toContain("On that date:");
+
+    const pressed = await postForm(worker, `${movePath}?key=${client.secret}&month=${own.slice(0, 7)}&date=${target}`, { newDate: "", intent: "price" });
+    expect(pressed.status).toBe(200);
+    const said = /<p class="move-due">On that date: ([^<]+)\.<\/p>/.exec(await pressed.text())?.[1];
+    expect(said).toContain(`Balance, due by ${formatDateInWords(addDays(target, -paymentTerms.balanceDueDaysBeforeEvent))}, $`);
+    expect((await currentRecord(worker, client)).eventDate).toBe(own);
+
+    // Moved there, the booking's invoice has that schedule.
+    expect((await postForm(worker, `${movePath}?key=${client.secret}`, { newDate: target })).status).toBe(303);
+    const moved = await currentRecord(worker, client);
+    expect(moved.eventDate).toBe(target);
+    expect(said).toBe(invoiceStatement(moved).schedule.map((line) => `${line.label}, ${line.amount}`).join("; "));
   });
 });
 
