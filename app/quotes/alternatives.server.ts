@@ -23,6 +23,8 @@ export interface DayAlternatives {
   otherBooths: BoothType[];
   /** The nearest dates, today or later, with the booth and every stocked add-on free. */
   nearDates: string[];
+  /** The nearest of them, or null when none is free within the search. */
+  nearest: string | null;
   /** What the client reads when it is not free. */
   sentence: string;
 }
@@ -38,12 +40,11 @@ export async function alternativesFor(deps: AvailabilityDeps, { eventDate, booth
   const day = days[eventDate];
   const gone = day ? goneItems(needed, day.items) : [];
   const otherBooths = day ? freeTypes(day.booths).filter((type) => type !== boothType) : [];
-  const nearDates = Object.keys(days)
+  const byDistance = Object.keys(days)
     .filter((date) => date !== eventDate && fits(date))
-    .sort((a, b) => Math.abs(Date.parse(a) - Date.parse(eventDate)) - Math.abs(Date.parse(b) - Date.parse(eventDate)) || a.localeCompare(b))
-    .slice(0, offered)
-    .sort();
+    .sort((a, b) => Math.abs(Date.parse(a) - Date.parse(eventDate)) - Math.abs(Date.parse(b) - Date.parse(eventDate)) || a.localeCompare(b));
+  const nearDates = byDistance.slice(0, offered).sort();
   const near = nearDates.length ? `The nearest dates with the ${boothType}${needed.length ? " and your add-ons" : ""} free: ${nearDates.map(formatDateInWords).join("; ")}.` : "";
   const taken = day && day.booths[boothType] < 1 ? bookedOutMessage(eventDate, boothType, day.booths) : gone.length ? itemsGoneMessage(eventDate, gone) : "";
-  return { free: !!day && fits(eventDate), gone, otherBooths, nearDates, sentence: [taken, near].filter(Boolean).join(" ") };
+  return { free: !!day && fits(eventDate), gone, otherBooths, nearDates, nearest: byDistance[0] ?? null, sentence: [taken, near].filter(Boolean).join(" ") };
 }

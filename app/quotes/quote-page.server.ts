@@ -5,7 +5,7 @@
  * like the booking page: its key is kept with the quote, and a wrong key is a plain 404.
  */
 import { loadCalendar } from "~/bookings/holds/availability.server";
-import { calendarQuery, type CalendarMonth, type CalendarQuery } from "~/bookings/holds/calendar";
+import { calendarQuery, hasFreeDay, type CalendarMonth, type CalendarQuery } from "~/bookings/holds/calendar";
 import type { DetailRow } from "~/bookings/record/details";
 import { formatCents } from "~/bookings/record/amounts";
 import { tax } from "~/business";
@@ -49,8 +49,8 @@ export interface QuotePageView {
   priced: { lines: AmountLine[]; total: AmountLine; deposit: AmountLine; promoNote: string | null; codeGone: string | null } | null;
   /**
    * Whether the date is free now; null once it cannot be booked anyway. When it is not, the month
-   * of the quote's booth (`?month=` on the page, else the quote's month): its free days open the
-   * quote form for that day.
+   * of the quote's booth (`?month=` on the page, else the quote's month, or the nearest free date's
+   * when the quote's has no free day left): its free days open the quote form for that day.
    */
   availability: { free: boolean; sentence: string; otherBooths: string[]; calendar: CalendarMonth | null } | null;
   /** What the page's own links keep of its address: the key, and the proof while it is unspent. */
@@ -96,6 +96,18 @@ function otherDatesQuery(quote: QuoteRecord, offer: PricedOffer, query: URLSearc
   return { ...calendarQuery(query, today, quote.eventDate), booth: offer.boothType, date: null, hours: quote.packageDuration };
 }
 
+/**
+ * The month of other dates: the one the page asks for; else the quote's own, or, when that has no
+ * free day left for the booth, the month of the nearest free date (when there is one near).
+ */
+async function otherDates(services: Services, quote: QuoteRecord, offer: PricedOffer, query: URLSearchParams, today: string, nearest: string | null): Promise<CalendarMonth> {
+  const asked = otherDatesQuery(quote, offer, query, today);
+  const needed = stockNeeded(offer.extras);
+  const month = await loadCalendar(services, asked, today, needed);
+  if (query.has("month") || !nearest || hasFreeDay(month)) return month;
+  return loadCalendar(services, { ...asked, month: nearest.slice(0, 7) }, today, needed);
+}
+
 export async function quotePageView(services: Services, entry: QuoteEntry, query: URLSearchParams): Promise<QuotePageView> {
   const { quote, status } = entry;
   const today = melbourneToday(services.now());
@@ -104,7 +116,7 @@ export async function quotePageView(services: Services, entry: QuoteEntry, query
   const open = status === "open" && !expired && !eventPassed;
   const offer = quote.offer.priced ? await offerToday(services, quote as QuoteRecord & { offer: PricedOffer }, today) : null;
   const alternatives = open && offer ? await alternativesFor(services, { eventDate: quote.eventDate, boothType: offer.offer.boothType, extras: offer.offer.extras }, today) : null;
-  const calendar = offer && alternatives && !alternatives.free ? await loadCalendar(services, otherDatesQuery(quote, offer.offer, query, today), today, stockNeeded(offer.offer.extras)) : null;
+  const calendar = offer && alternatives && !alternatives.free ? await otherDates(services, quote, offer.offer, query, today, alternatives.nearest) : null;
   const proof = entry.provedAt ? null : query.get("proof");
   return {
     id: quote.id,

@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, { title: `Change the date of booking ${data?.booking.invoiceNumber ?? ""}`.trim(), description: "Move your photo booth booking to another free date.", path: "/invoice", noindex: true });
 
 export default function MovePage() {
-  const { booking, window, calendar, keep } = useLoaderData<typeof loader>();
+  const { booking, window, calendar, schedules, keep } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as ChangeRefusal | null | undefined;
   const { pathname, search } = useLocation();
   return (
@@ -39,6 +39,7 @@ export default function MovePage() {
           boothType={booking.boothType}
           window={window}
           calendar={calendar}
+          schedules={schedules}
           keep={keep}
           date={refusal?.value ?? calendar.date ?? ""}
           error={refusal?.error ?? null}

@@ -231,7 +231,7 @@ async function cancelledBookingPage(day: number) {
   return worker.fetch(booked.page);
 }
 
-/** The move page after a day of its calendar was pressed without JavaScript: the day filled in, its price difference beside the button. */
+/** The move page after a day of its calendar was pressed without JavaScript: the day filled in, its price difference and due dates beside the button. */
 async function movePageWithDay() {
   const date = eventDate("bookingOnAPhone", 22);
   const booked = await bookThrough(worker, { ...validBooking, fullName: "Move Day", boothType: "Glam Booth", eventDate: date });

@@ -4,10 +4,13 @@
  * prices, the compact total kept in view, and the page the booking lands on leading with the pay
  * button. Each project books its own Saturday (the first free one for a Glam Booth, one and two
  * months on), so the two never race for a booth. Then the client's move page on a phone: the same
- * calendar for their booth, each day with its price difference, a day chosen and the booking moved.
+ * calendar for their booth, each day with its price difference, a day chosen (with the dates its
+ * deposit and balance would fall due) and the booking moved.
  */
 import { devices, type Locator, type Page } from "@playwright/test";
+import { paymentTerms } from "../../app/business";
 import { formatDateInWords } from "../../app/utils/date-words";
+import { addDays } from "../../app/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
@@ -139,6 +142,8 @@ test("a phone moves a booking from the calendar at the new date's field, each fr
   const dateField = page.getByLabel("New date");
   await expect(dateField).toHaveValue(newDate);
   await expect(page.getByText(new RegExp(`^Moving to ${formatDateInWords(newDate)}: price difference \\+\\$0\\.00, your total \\$`))).toBeVisible();
+  // The due dates follow the new date: the balance 14 days before it.
+  await expect(page.getByText(/^On that date: Deposit, due by /)).toContainText(`Balance, due by ${formatDateInWords(addDays(newDate, -paymentTerms.balanceDueDaysBeforeEvent))}, $`);
   // With scripts the day fills the field in place; without, the page comes back with it (and its key, month and day).
   if (scriptsOn()) expect(new URL(page.url()).searchParams.has("date")).toBe(false);
   else expect(new URL(page.url()).searchParams.get("date")).toBe(newDate);

@@ -10,11 +10,12 @@ import { bookingPage, business } from "../../app/business";
 import { hydratedAttribute } from "../../app/hydration";
 import { formatCents } from "../../app/bookings/record/amounts";
 import { media } from "../../app/media";
+import { formatDateInWords } from "../../app/utils/date-words";
 import { addOnField } from "../../app/input/fields";
 import { priceSheet, sheetSold, withRule } from "../../app/prices/price-sheet";
 import { bookingDurations, bookingPrice, boothTypes } from "../../app/pricing";
 import { eventDate } from "../support/event-dates";
-import { validBooking } from "../support/form-data";
+import { validBooking, validQuote } from "../support/form-data";
 import { noisePng } from "../support/png";
 import { expect, holdScripts, test } from "./fixtures";
 import { bookingForm, fillBooking, fillContact, fillQuote, footerForm, quoteForm } from "./form-filling";
@@ -28,6 +29,15 @@ const isHydrated = (page: Page) => page.evaluate((name) => document.documentElem
 /** Marks the page's window, so a test can tell a page load (the mark gone) from React's in-page work (still there). */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { samePage: true }));
 const stillSamePage = (page: Page) => page.evaluate(() => "samePage" in window);
+
+/** The paths of the page's POSTs from now on. */
+function postsOf(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+  });
+  return posts;
+}
 
 test.describe("the first tap before React has loaded", { tag: "@js-only" }, () => {
   test("opens the backdrop dialog, and its close button, Escape and a tap outside close it, all on /backdrop", async ({ page }) => {
@@ -146,6 +156,71 @@ test.describe("the first tap before React has loaded", { tag: "@js-only" }, () =
     expect(await stillSamePage(page)).toBe(true);
   });
 
+  test("fills the move page's new date from a free day tapped in its calendar, with the day's difference and due dates, without leaving the page or moving anything", async ({ page }) => {
+    // The client's Glam Booth on the 2nd, moved to the 3rd.
+    const booked = await page.request.post("/.netlify/functions/booking", {
+      data: { ...validBooking, fullName: "Mai First Tap", eventDate: eventDate("bookingOnAPhone", 2), boothType: "Glam Booth", packageDuration: "3 Hours" },
+    });
+    expect(booked.status()).toBe(200);
+    const invoice = new URL(((await booked.json()) as { invoiceUrl: string }).invoiceUrl);
+    const newDate = eventDate("bookingOnAPhone", 3);
+    const scripts = await holdScripts(page);
+    const posts = postsOf(page);
+    await page.goto(`${invoice.pathname}/move${invoice.search}`);
+    await markWindow(page);
+    await page.getByRole("button", { name: new RegExp(`^${formatDateInWords(newDate)}: free \\(Glam Booth\\)`) }).tap();
+    await expect.poll(() => scripts.requested.length).toBeGreaterThan(0);
+    expect(await isHydrated(page)).toBe(false);
+    scripts.release();
+    await expect(page.getByLabel("New date")).toHaveValue(newDate);
+    await expect(page.getByText(new RegExp(`^Moving to ${formatDateInWords(newDate)}: price difference \\+\\$0\\.00`))).toBeVisible();
+    await expect(page.getByText(/^On that date: Deposit, due by .*; Balance, due by /)).toBeVisible();
+    expect(new URL(page.url()).searchParams.has("date")).toBe(false);
+    expect(await stillSamePage(page)).toBe(true);
+    // The tap was replayed once, in the page: nothing posted, the booking still on its date.
+    expect(posts).toEqual([]);
+    await expect(page.getByRole("button", { name: "Move my booking to this date" })).toBeVisible();
+  });
+
+  test("follows the quote page's month link and opens the quote form from a free day tapped there, as without JavaScript", async ({ page }) => {
+    // A quote for an Enclosed Booth on the 9th, which a booking then takes: the page shows the booth's month.
+    const asked = eventDate("bookingOnAPhone", 9);
+    const quoted = await page.request.post("/quickquote", { form: { ...validQuote, website: "", eventDate: asked, service: "Enclosed Booth" }, maxRedirects: 0 });
+    expect(quoted.status()).toBe(303);
+    const thankYou = new URL(quoted.headers().location!, "http://site.test");
+    const booked = await page.request.post("/.netlify/functions/booking", { data: { ...validBooking, fullName: "Mai Quote Tap", eventDate: asked, boothType: "Enclosed Booth" } });
+    expect(booked.status()).toBe(200);
+    const scripts = await holdScripts(page);
+    const posts = postsOf(page);
+    await page.goto(`/quote/${thankYou.searchParams.get("quote")}?key=${thankYou.searchParams.get("key")}`);
+    const calendar = page.getByRole("region", { name: "Free dates" });
+    await expect(calendar.getByRole("table")).toHaveAccessibleName(/: Enclosed Booth$/);
+    const next = calendar.getByRole("navigation", { name: "Calendar months" }).getByRole("link").last();
+    const nextMonth = new URL(await next.evaluate((link: HTMLAnchorElement) => link.href)).searchParams.get("month")!;
+    await next.tap();
+    await expect(page).toHaveURL(new RegExp(`[?&]month=${nextMonth}#calendar-heading$`));
+    const monthName = new Intl.DateTimeFormat("en-AU", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${nextMonth}-01T00:00:00Z`));
+    await expect(calendar.getByRole("table")).toHaveAccessibleName(`${monthName}: Enclosed Booth`);
+    expect(await isHydrated(page)).toBe(false);
+
+    const day = calendar.getByRole("link", { name: /: free \(Enclosed Booth\)/ }).first();
+    const date = new URL(await day.evaluate((link: HTMLAnchorElement) => link.href)).searchParams.get("date")!;
+    await day.tap();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*/quickquote\\?month=${nextMonth}&booth=enclosed-booth&date=${date}&hours=3hrs$`));
+    await markWindow(page);
+    const form = quoteForm(page);
+    await expect(form.getByLabel("Event date")).toHaveValue(date);
+    await expect(form.getByLabel("Service")).toHaveValue("Enclosed Booth");
+    scripts.release();
+    // The taps were on the pages before: this one loads React at its own first touch.
+    await form.getByLabel("Full name").tap();
+    await page.waitForFunction((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
+    // React takes the page over as it is: the date kept, nothing sent, no page load.
+    await expect(form.getByLabel("Event date")).toHaveValue(date);
+    expect(await stillSamePage(page)).toBe(true);
+    expect(posts).toEqual([]);
+  });
+
   const forms = [
     {
       name: "the quote form",
@@ -175,10 +250,7 @@ test.describe("the first tap before React has loaded", { tag: "@js-only" }, () =
   for (const form of forms) {
     test(`sends ${form.name} the in-page way when Send is tapped before React is ready`, async ({ page }) => {
       const scripts = await holdScripts(page);
-      const posts: string[] = [];
-      page.on("request", (request) => {
-        if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
-      });
+      const posts = postsOf(page);
       await page.goto(form.path);
       await markWindow(page);
       await form.fill(page);

@@ -9,6 +9,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { formatCents } from "../../app/bookings/record/amounts";
+import { invoiceStatement } from "../../app/bookings/invoice/invoice-statement";
+import { paymentTerms } from "../../app/business";
+import { monthRange, shiftMonth } from "../../app/bookings/holds/calendar";
+import { addDays, daysBetween } from "../../app/utils/melbourne-time";
 import { formatDateInWords } from "../../app/utils/date-words";
 import { eventDate } from "../support/event-dates";
 import { validBooking, validQuote } from "../support/form-data";
@@ -23,6 +27,9 @@ function saturday(nth: number): string {
   const first = Array.from({ length: 7 }, (_, index) => eventDate("bookingOnAPhone", index + 1)).find((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 6)!;
   return eventDate("bookingOnAPhone", Number(first.slice(8)) + 7 * (nth - 1));
 }
+
+/** "June 2031", as a calendar's caption names its month. */
+const monthName = (month: string) => new Intl.DateTimeFormat("en-AU", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 
 const typed = {
   fullName: "Mai <Phone>",
@@ -194,6 +201,30 @@ describe("the move page's calendar", () => {
   });
 });
 
+describe("the move page's due dates", () => {
+  it("says, once a day is pressed, when the deposit and balance fall due on it: the schedule the invoice has once the booking is moved there", async () => {
+    // A Glam Booth on the 12th, moved to the 1st: the balance falls due 14 days before the new date.
+    const own = eventDate("bookingOnAPhone", 12);
+    const target = eventDate("bookingOnAPhone", 1);
+    const client = await bookThrough(worker, { ...validBooking, eventDate: own, boothType: "Glam Booth", packageDuration: "3 Hours" });
+    const movePath = `/invoice/${client.invoiceNumber}/move`;
+    const before = await (await worker.fetch(`${movePath}?key=${client.secret}&month=${own.slice(0, 7)}`)).text();
+    expect(before).not.toContain("On that date:");
+
+    const pressed = await postForm(worker, `${movePath}?key=${client.secret}&month=${own.slice(0, 7)}&date=${target}`, { newDate: "", intent: "price" });
+    expect(pressed.status).toBe(200);
+    const said = /<p class="move-due">On that date: ([^<]+)\.<\/p>/.exec(await pressed.text())?.[1];
+    expect(said).toContain(`Balance, due by ${formatDateInWords(addDays(target, -paymentTerms.balanceDueDaysBeforeEvent))}, $`);
+    expect((await currentRecord(worker, client)).eventDate).toBe(own);
+
+    // Moved there, the booking's invoice has that schedule.
+    expect((await postForm(worker, `${movePath}?key=${client.secret}`, { newDate: target })).status).toBe(303);
+    const moved = await currentRecord(worker, client);
+    expect(moved.eventDate).toBe(target);
+    expect(said).toBe(invoiceStatement(moved).schedule.map((line) => `${line.label}, ${line.amount}`).join("; "));
+  });
+});
+
 describe("the quote page's other dates", () => {
   it("shows the quote's booth month when its date is taken: free days open the quote form for that day, booth and hours; booked-out days none; months links of the key and month", async () => {
     const asked = eventDate("bookingOnAPhone", 26);
@@ -209,8 +240,7 @@ describe("the quote page's other dates", () => {
 
     const html = await (await worker.fetch(`/quote/${id}?key=${key}`)).text();
     expect(html).toContain("Your date is not free now");
-    const monthName = new Intl.DateTimeFormat("en-AU", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${asked}T00:00:00Z`));
-    expect(html).toContain(`<caption>${monthName}<!-- -->: <!-- -->Enclosed Booth</caption>`);
+    expect(html).toContain(`<caption>${monthName(month)}<!-- -->: <!-- -->Enclosed Booth</caption>`);
     const links = [...html.matchAll(/<a aria-label="([^"]+)"[^>]*href="([^"]+)"/g)].map(([, label, href]) => ({ href: href!.replaceAll("&amp;", "&"), label: label! }));
     const day = links.find(({ label }) => label.startsWith(`${formatDateInWords(free)}: free (Enclosed Booth)`));
     expect(day?.href).toBe(`/quickquote?month=${month}&booth=enclosed-booth&date=${free}&hours=3hrs`);
@@ -227,5 +257,29 @@ describe("the quote page's other dates", () => {
     const form = await (await worker.fetch(day!.href)).text();
     expect(form).toMatch(new RegExp(`name="eventDate"[^>]*value="${free}"`));
     expect(form).toContain('<option value="Enclosed Booth" selected="">Enclosed Booth</option>');
+  });
+
+  it("opens on the month of the nearest free date when the quote's own month has no free day left for its booth", async () => {
+    const asked = eventDate("bookingOnAPhone", 11);
+    const month = asked.slice(0, 7);
+    const response = await postForm(worker, "/quickquote", { ...validQuote, website: "", eventDate: asked, service: "Open Booth" });
+    expect(response.status).toBe(303);
+    const thankYou = new URL(response.headers.get("location")!, "https://photobooths.test");
+    // The owner blocks the Open Booth for the whole month (the nearest free day is then the last of the month before), and lifts it after.
+    const kv = await worker.kv();
+    const { from, to } = monthRange(month);
+    const blocked = Array.from({ length: daysBetween(from, to) + 1 }, (_, index) => `blocked:${addDays(from, index)}:open-booth`);
+    await Promise.all(blocked.map((key) => kv.put(key, "Booth away for repairs")));
+    try {
+      const html = await (await worker.fetch(`/quote/${thankYou.searchParams.get("quote")}?key=${thankYou.searchParams.get("key")}`)).text();
+      expect(html).toContain("Your date is not free now");
+      expect(html).toContain(`<caption>${monthName(shiftMonth(month, -1))}<!-- -->: <!-- -->Open Booth</caption>`);
+      expect(html).toContain(`aria-label="${formatDateInWords(addDays(from, -1))}: free (Open Booth)`);
+      // A month asked for in the address is the one shown, even with no free day.
+      const asMonth = await (await worker.fetch(`/quote/${thankYou.searchParams.get("quote")}?key=${thankYou.searchParams.get("key")}&month=${month}`)).text();
+      expect(asMonth).toContain(`<caption>${monthName(month)}<!-- -->: <!-- -->Open Booth</caption>`);
+    } finally {
+      await Promise.all(blocked.map((key) => kv.delete(key)));
+    }
   });
 });

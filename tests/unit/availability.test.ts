@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fleet } from "../../app/business";
-import { calendarQuery } from "../../app/bookings/holds/calendar";
+import { calendarQuery, hasFreeDay } from "../../app/bookings/holds/calendar";
 import { calendarMonth } from "../../app/bookings/holds/calendar-month";
 import { calendarPage } from "../../app/bookings/holds/calendar-page.server";
 import type { BookingHolds } from "../../app/bookings/holds/holds.server";
@@ -128,6 +128,13 @@ describe("the month calendar", () => {
     expect(month.weeks[0]!.slice(1, 4).map((day) => day?.state)).toEqual(["past", "free", "booked"]);
     expect(month.previous).toBeNull();
     expect(month.next).toBe("2027-01");
+  });
+
+  it("says whether any day of the month is left free for the booth (the quote page opens elsewhere when none is)", () => {
+    const query = calendarQuery(new URLSearchParams("month=2026-12&booth=glam-booth"), "2026-12-30");
+    const glamHeld = { "2026-12-30": dayAvailability({ "Glam Booth": 1 }, noBlocks), "2026-12-31": dayAvailability({}, { ...noBlocks, types: ["Glam Booth"] }) };
+    expect(hasFreeDay(calendarMonth(query, glamHeld, "2026-12-30"))).toBe(false);
+    expect(hasFreeDay(calendarMonth(query, { ...glamHeld, "2026-12-31": dayAvailability({}, noBlocks) }, "2026-12-30"))).toBe(true);
   });
 
   it("gives each coming day its price rule and, on free days, the add-ons none is left of", () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { moveCalendar, moveQuery } from "~/bookings/changes/move-calendar.server";
+import { moveCalendar, movedSchedule, movedSchedules, moveQuery } from "~/bookings/changes/move-calendar.server";
 import { moveWindow } from "~/bookings/changes/date-move";
 import { monthRange, type CalendarDay, type CalendarMonth } from "~/bookings/holds/calendar";
 import { calendarMonth } from "~/bookings/holds/calendar-month";
 import { noBlocks } from "~/bookings/holds/fleet";
 import { dayAvailability, type DayAvailability } from "~/bookings/holds/stock";
 import type { BookingRecord } from "~/bookings/record/booking";
+import { formatDateInWords } from "~/utils/date-words";
 import { addDays } from "~/utils/melbourne-time";
 
 const today = "2026-11-24";
@@ -51,6 +52,18 @@ describe("the move page's calendar", () => {
     }
     expect(dayOf(december, "2026-12-20")).toMatchObject({ state: "closed", why: "your booking's date now", rule: null });
     expect(december.previous).toBe("2026-11");
+  });
+
+  it("says when the deposit and balance fall due on each free day: the balance 14 days before the new date, the whole at once when that is under 14 days away", () => {
+    // The deposit ($754.00 at 30%, rounded up to the dollar) is still due 7 days from the booking's issue.
+    expect(movedSchedule(booking, "2027-03-20", at)).toEqual([
+      { label: `Deposit, due by ${formatDateInWords("2026-10-08")}`, amount: "$227.00" },
+      { label: `Balance, due by ${formatDateInWords("2027-03-06")}`, amount: "$527.00" },
+    ]);
+    expect(movedSchedule(booking, "2026-12-01", at)).toEqual([{ label: `Due in full by ${formatDateInWords(today)} (the event is under 14 days away)`, amount: "$754.00" }]);
+    const schedules = movedSchedules(shown(""), booking, at);
+    expect(schedules["2026-12-19"]).toEqual(movedSchedule(booking, "2026-12-19", at));
+    expect(schedules["2026-12-20"]).toBeUndefined();
   });
 
   it("closes the days past the window and offers no month after its last", () => {

@@ -6,7 +6,9 @@
  */
 import { movedRecord } from "~/bookings/changes/date-move.server";
 import type { MoveWindow } from "~/bookings/changes/date-move";
-import { formatCents } from "~/bookings/record/amounts";
+import { amountsDue, formatCents } from "~/bookings/record/amounts";
+import { billableOf } from "~/bookings/record/billable";
+import { paymentSchedule, type StatementLine } from "~/bookings/invoice/invoice-statement";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { calendarQuery, type CalendarDay, type CalendarMonth, type CalendarQuery } from "~/bookings/holds/calendar";
 import type { BoothType } from "~/pricing";
@@ -30,6 +32,20 @@ export function moveQuery(params: URLSearchParams, booking: Pick<BookingRecord, 
  */
 export function moveDifferenceCents(booking: BookingRecord, to: string, at: Date): number {
   return movedRecord(booking, { to, at: at.toISOString() }, booking.holdId).totalCents - booking.totalCents;
+}
+
+/**
+ * The deposit and balance with the dates they fall due once moved to `to`, as the invoice would
+ * print them: the figures of the record the ledger would store (`amountsDue` of `movedRecord`),
+ * whose due dates follow the new date.
+ */
+export function movedSchedule(booking: BookingRecord, to: string, at: Date): StatementLine[] {
+  return paymentSchedule(amountsDue(billableOf(movedRecord(booking, { to, at: at.toISOString() }, booking.holdId))));
+}
+
+/** The moved schedule of every free day of the month, by date: what the page says once a day is chosen. */
+export function movedSchedules(month: CalendarMonth, booking: BookingRecord, at: Date): Record<string, StatementLine[]> {
+  return Object.fromEntries(month.weeks.flat().flatMap((day) => (day?.state === "free" ? [[day.date, movedSchedule(booking, day.date, at)]] : [])));
 }
 
 function signed(cents: number, format: (cents: number) => string): string {

@@ -81,3 +81,8 @@ export function calendarSearch({ month, booth, date, hours }: CalendarQuery, kee
   if (hours) params.set("hours", hours);
   return `?${params.toString()}`;
 }
+
+/** Whether any day of the month can still be chosen. */
+export function hasFreeDay(month: Pick<CalendarMonth, "weeks">): boolean {
+  return month.weeks.some((week) => week.some((day) => day?.state === "free"));
+}

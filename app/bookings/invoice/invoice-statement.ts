@@ -4,7 +4,7 @@
  * the client's e-mail all print this one statement, so they cannot disagree.
  */
 import { paymentTerms, tax } from "~/business";
-import { amountsDue, formatCents } from "~/bookings/record/amounts";
+import { amountsDue, formatCents, type AmountsDue } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import { billedByDocuments, billingDocuments, documentTitle, lineAmountWords, type BillingDocument, type Documented } from "~/bookings/invoice/billing-documents";
 import { paymentKindWords } from "~/bookings/record/payment-words";
@@ -44,16 +44,21 @@ function laterLine(document: BillingDocument): StatementLine {
 
 const gstWords = (gstCents: number) => (tax.gstRegistered ? `includes GST of ${formatCents(gstCents)}` : "no GST is charged");
 
-export function invoiceStatement(booking: Billed): Statement {
-  const due = amountsDue(billableOf(booking));
-  const [invoice, ...later] = billingDocuments(booking) as [BillingDocument, ...BillingDocument[]];
-  const billed = billedByDocuments([invoice, ...later]);
-  const schedule: StatementLine[] = due.dueInFull
+/** The deposit and balance with their due dates (or the whole, when the event is near), as the invoice prints them. */
+export function paymentSchedule(due: AmountsDue): StatementLine[] {
+  return due.dueInFull
     ? [{ label: `Due in full by ${formatDateInWords(due.balanceDueOn)} (the event is under ${paymentTerms.balanceDueDaysBeforeEvent} days away)`, amount: formatCents(due.totalCents) }]
     : [
         { label: `Deposit, due by ${formatDateInWords(due.depositDueOn)}`, amount: formatCents(due.depositCents) },
         { label: `Balance, due by ${formatDateInWords(due.balanceDueOn)}`, amount: formatCents(due.balanceCents) },
       ];
+}
+
+export function invoiceStatement(booking: Billed): Statement {
+  const due = amountsDue(billableOf(booking));
+  const [invoice, ...later] = billingDocuments(booking) as [BillingDocument, ...BillingDocument[]];
+  const billed = billedByDocuments([invoice, ...later]);
+  const schedule = paymentSchedule(due);
   return {
     title: tax.gstRegistered ? "Tax invoice" : "Invoice",
     abn: tax.gstRegistered ? tax.abn : null,

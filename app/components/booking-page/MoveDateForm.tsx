@@ -13,6 +13,8 @@ interface MoveDateFormProps {
   boothType: string;
   window: { from: string; to: string; fromWords: string; toWords: string };
   calendar: CalendarMonth;
+  /** For each free day of the month, the deposit and balance with the dates they would fall due once moved there. */
+  schedules: Record<string, { label: string; amount: string }[]>;
   keep: Record<string, string>;
   /** The date the form holds: the one just refused, or the day chosen from the calendar. */
   date: string;
@@ -29,12 +31,13 @@ function freeDay(calendar: CalendarMonth, date: string): CalendarDay | undefined
 /**
  * The "Change the date" form: the new date with the booth's month at it, the dates the booking
  * can move to each marked with what the move does to the price, and the difference of the day
- * chosen beside the button (docs/product-decisions.md, "Changes, cancellations and refunds").
+ * chosen and the dates its deposit and balance would fall due beside the button (docs/product-decisions.md, "Changes, cancellations and refunds").
  * Without JavaScript a day brings the page back with it filled in; with it, the day fills in place.
  */
-export function MoveDateForm({ action, path, boothType, window, calendar, keep, date, error }: MoveDateFormProps) {
+export function MoveDateForm({ action, path, boothType, window, calendar, schedules, keep, date, error }: MoveDateFormProps) {
   const [chosen, setChosen] = useState(date);
   const day = freeDay(calendar, chosen);
+  const schedule = day && schedules[day.date];
   return (
     <Form method="post" action={action} className="form-card" replace>
       <div className="form-field">
@@ -70,9 +73,10 @@ export function MoveDateForm({ action, path, boothType, window, calendar, keep, 
         }}
       />
       <div id={choiceId}>
-        <p className="move-difference" aria-live="polite">
-          {day?.rule ? `Moving to ${formatDateInWords(day.date)}: ${day.rule.words}.` : null}
-        </p>
+        <div className="move-difference" aria-live="polite">
+          {day?.rule ? <p>{`Moving to ${formatDateInWords(day.date)}: ${day.rule.words}.`}</p> : null}
+          {schedule ? <p className="move-due">{`On that date: ${schedule.map((line) => `${line.label}, ${line.amount}`).join("; ")}.`}</p> : null}
+        </div>
         <FormStatus status={error ? { tone: "error", text: error } : null} withIcon />
         <button type="submit" className="button button-primary">
           Move my booking to this date
