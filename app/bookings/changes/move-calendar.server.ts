@@ -65,7 +65,8 @@ export function moveCalendar(month: CalendarMonth, booking: BookingRecord, windo
     if (day.state === "booked") return { ...day, rule: null };
     const cents = moveDifferenceCents(booking, day.date, at);
     const words = `price difference ${signed(cents, formatCents)}, your total ${formatCents(booking.totalCents + cents)}`;
-    return { ...day, rule: { words, mark: signed(cents, (value) => `$${Math.round(value / 100)}`) } };
+    // Every day would read +$0 while a move keeps the price: a mark only where a day differs; the words are read out always.
+    return { ...day, rule: { words, mark: cents ? signed(cents, (value) => `$${Math.round(value / 100)}`) : null } };
   };
   const weeks = month.weeks.map((week) => week.map((day) => day && dayOf(day)));
   const open = weeks.flat().some((day) => day?.date === month.date && day.state === "free");

@@ -17,8 +17,8 @@ export interface CalendarDay {
   state: DayState;
   /** Booth types free that day (all types when none is chosen), for the day's label. */
   free: BoothType[];
-  /** The date's price rule in words ("weekday -10%") and as its mark ("-10%"), or null; none on past days. */
-  rule: { words: string; mark: string } | null;
+  /** The date's price rule in words ("weekday -10%") and as its mark ("-10%", null where nothing differs), or null; none on past days. */
+  rule: { words: string; mark: string | null } | null;
   /** Stocked add-ons and backdrops none is left of ("Floral backdrop"), on free days. */
   gone: string[];
   /** Why a closed day cannot be chosen ("not open for a move"). */

@@ -95,7 +95,7 @@ function DayCell({ day, ...props }: { day: CalendarDay } & CalendarProps) {
       </td>
     );
   }
-  const rule = day.rule ? (
+  const rule = day.rule?.mark ? (
     <span className="calendar-rule" aria-hidden="true">
       {day.rule.mark}
     </span>
