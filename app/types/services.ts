@@ -15,7 +15,9 @@ import type { SubmissionLimits } from "~/rate-limit.server";
  * ledger-protocol.ts), `holds` (app/bookings/holds/holds.server.ts), `index`
  * (app/bookings/by-date/booking-index.ts), `claims` (app/bookings/numbers/invoice-claims.server.ts),
  * `fonts` (app/bookings/invoice/invoice-fonts.server.ts), `promoUses`
- * (app/promos/promo-uses.server.ts) and `quotes` (app/quotes/quote-book.ts).
+ * (app/promos/promo-uses.server.ts), `quotes` (app/quotes/quote-book.ts), `crew`
+ * (app/crew/crew-book.ts) and the ledger's call to the crew, `crewFollows`
+ * (app/bookings/ledger/follow-ups.server.ts).
  */
 export interface Services {
   config: AppConfig;
