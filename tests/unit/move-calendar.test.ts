@@ -66,6 +66,15 @@ describe("the move page's calendar", () => {
     expect(schedules["2026-12-20"]).toBeUndefined();
   });
 
+  it("says what is paid already beside the dates, as the invoice does, so a paid deposit does not read as owing", () => {
+    const deposit = { sessionId: "cs_1", kind: "deposit", amountCents: 22_700, currency: "AUD", paidAt: "2026-10-02T00:00:00.000Z", paymentIntent: "pi_1" };
+    expect(movedSchedule({ ...booking, payments: [deposit] } as BookingRecord, "2027-03-20", at)).toEqual([
+      { label: `Deposit, due by ${formatDateInWords("2026-10-08")}`, amount: "$227.00" },
+      { label: `Balance, due by ${formatDateInWords("2027-03-06")}`, amount: "$527.00" },
+      { label: "Paid so far", amount: "$227.00" },
+    ]);
+  });
+
   it("closes the days past the window and offers no month after its last", () => {
     const june = shown("month=2027-06");
     expect(dayOf(june, "2027-06-20").state).toBe("free");

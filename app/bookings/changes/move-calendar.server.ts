@@ -8,7 +8,7 @@ import { movedRecord } from "~/bookings/changes/date-move.server";
 import type { MoveWindow } from "~/bookings/changes/date-move";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
-import { paymentSchedule, type StatementLine } from "~/bookings/invoice/invoice-statement";
+import { paidLine, paymentSchedule, type StatementLine } from "~/bookings/invoice/invoice-statement";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { calendarQuery, type CalendarDay, type CalendarMonth, type CalendarQuery } from "~/bookings/holds/calendar";
 import type { BoothType } from "~/pricing";
@@ -37,10 +37,12 @@ export function moveDifferenceCents(booking: BookingRecord, to: string, at: Date
 /**
  * The deposit and balance with the dates they fall due once moved to `to`, as the invoice would
  * print them: the figures of the record the ledger would store (`amountsDue` of `movedRecord`),
- * whose due dates follow the new date.
+ * whose due dates follow the new date; and what is paid already, when anything is, so a deposit
+ * paid does not read as owing.
  */
 export function movedSchedule(booking: BookingRecord, to: string, at: Date): StatementLine[] {
-  return paymentSchedule(amountsDue(billableOf(movedRecord(booking, { to, at: at.toISOString() }, booking.holdId))));
+  const due = amountsDue(billableOf(movedRecord(booking, { to, at: at.toISOString() }, booking.holdId)));
+  return [...paymentSchedule(due), ...(due.paidCents ? [paidLine(due)] : [])];
 }
 
 /** The moved schedule of every free day of the month, by date: what the page says once a day is chosen. */

@@ -54,6 +54,9 @@ export function paymentSchedule(due: AmountsDue): StatementLine[] {
       ];
 }
 
+/** What the client has paid so far, as the invoice prints it. */
+export const paidLine = (due: AmountsDue): StatementLine => ({ label: "Paid so far", amount: formatCents(due.paidCents) });
+
 export function invoiceStatement(booking: Billed): Statement {
   const due = amountsDue(billableOf(booking));
   const [invoice, ...later] = billingDocuments(booking) as [BillingDocument, ...BillingDocument[]];
@@ -69,7 +72,7 @@ export function invoiceStatement(booking: Billed): Statement {
     later: later.map(laterLine),
     billed: later.length ? { label: `Billed now (${gstWords(billed.gstCents)})`, amount: formatCents(billed.cents) } : null,
     schedule,
-    paid: { label: "Paid so far", amount: formatCents(due.paidCents) },
+    paid: paidLine(due),
     refunded: due.refundedCents ? { label: "Refunded", amount: `−${formatCents(due.refundedCents)}` } : null,
     owingNow: due.owingNow ? { label: paymentKindWords[due.owingNow.kind].owing, amount: formatCents(due.owingNow.amountCents) } : { label: "Owing now", amount: formatCents(0) },
   };
