@@ -57,7 +57,9 @@ export class CrewBook implements DurableObject {
     const reason = assignmentRefusal(attendant, event, theirs);
     if (reason) return { ok: false, reason };
     const kept = theirs.find((assignment) => assignment.invoiceNumber === event.invoiceNumber);
-    const assignment: Assignment = { ...event, attendantId: attendant.id, status: kept?.status ?? "assigned", at: kept?.at ?? at };
+    // An answer is for a date and its times: moved, or its times changed, the attendant answers again.
+    const answerHolds = kept && kept.eventDate === event.eventDate && kept.start === event.start && kept.hours === event.hours;
+    const assignment: Assignment = { ...event, attendantId: attendant.id, status: answerHolds ? kept.status : "assigned", at: answerHolds ? kept.at : at };
     this.sql.exec(
       "INSERT OR REPLACE INTO assignments (attendant, invoice, event_date, start, hours, booth, status, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
       attendant.id,

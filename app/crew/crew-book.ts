@@ -10,7 +10,7 @@ import type { Assignment, Attendant, CrewEvent } from "./crew";
 export type AttendantRules = Pick<Attendant, "id" | "name" | "booths" | "wwccExpires" | "removedAt">;
 
 export interface CrewBook {
-  /** Assigns the attendant to the event unless a rule refuses it (the reason); assigning again the one already on it keeps their answer. */
+  /** Assigns the attendant to the event unless a rule refuses it (the reason); assigning again the one already on it keeps their answer, unless the event moved or its times changed (they answer again). */
   assign(attendant: AttendantRules, event: CrewEvent, at: string): Promise<{ ok: true; assignment: Assignment } | { ok: false; reason: string }>;
   /** The attendant's answer to an assignment of theirs; null when they are not on it. */
   answer(attendantId: string, invoiceNumber: string, status: "accepted" | "declined", at: string): Promise<Assignment | null>;

@@ -78,7 +78,7 @@ async function tellCrew(services: FollowDeps, booking: BookingRecord, assignment
     }
     const decided = await services.crew.assign(attendant, event, at);
     const mails = decided.ok
-      ? { [`changed-${invoiceNumber}-${at}`]: changedMail(attendant, decided.assignment, { kind: "changed" }, page, services.config.OWNER_EMAIL) }
+      ? { [`changed-${invoiceNumber}-${at}`]: changedMail(attendant, decided.assignment, { kind: "changed", answerAgain: assignment.status !== "assigned" && decided.assignment.status === "assigned" }, page, services.config.OWNER_EMAIL) }
       : {
           [`off-${invoiceNumber}-${at}`]: changedMail(attendant, { ...assignment, ...event }, { kind: "off", reason: decided.reason }, page, services.config.OWNER_EMAIL),
           [`off-owner-${invoiceNumber}-${at}`]: offEventOwnerMail(attendant, event, { kind: "clash", reason: decided.reason }, await ownerPageAction(services, invoiceNumber), services.config.OWNER_EMAIL),

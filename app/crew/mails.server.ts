@@ -46,12 +46,12 @@ export function freshLinkMail(attendant: Pick<Attendant, "email" | "name">, page
 }
 
 /** What changed about an assigned event, as the attendant is told. */
-export type EventChange = { kind: "changed" } | { kind: "cancelled" } | { kind: "off"; reason: string };
+export type EventChange = { kind: "changed"; answerAgain: boolean } | { kind: "cancelled" } | { kind: "off"; reason: string };
 
 /** An assigned event moved, its times changed, or it is off: the attendant is told, with their page. */
 export function changedMail(attendant: Pick<Attendant, "email" | "name">, assignment: Assignment, change: EventChange, page: string, ownerEmail: string): Mail {
   const news = {
-    changed: { subject: "has changed", paragraph: `The event ${assignment.invoiceNumber} you are on is on ${when(assignment)}, running the ${assignment.booth}. Its times or venue changed: your page has its sheet as it is now.` },
+    changed: { subject: "has changed", paragraph: `The event ${assignment.invoiceNumber} you are on is on ${when(assignment)}, running the ${assignment.booth}. Its times or venue changed: your page has its sheet as it is now.${change.kind === "changed" && change.answerAgain ? " You had answered for the old date or times: please accept or decline it again there." : ""}` },
     cancelled: { subject: "is off", paragraph: `The event ${assignment.invoiceNumber} on ${formatDateInWords(assignment.eventDate)} is not going ahead: you are off it.` },
     off: { subject: "is no longer yours", paragraph: `The event ${assignment.invoiceNumber} moved to ${when(assignment)}, which clashes with another event of yours, so you are off it. ${change.kind === "off" ? change.reason : ""}`.trim() },
   }[change.kind];

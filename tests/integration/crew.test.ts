@@ -164,10 +164,18 @@ describe("attendants", () => {
     await expect.poll(subjects, { timeout: 20_000 }).toEqual(expect.arrayContaining([`quan@example.com: Your event ${clashing.invoiceNumber} is no longer yours – Bluestone Photo Booths`, `owner@example.com: Quan is off ${clashing.invoiceNumber}: assign someone else`]));
     expect(await text(await ownerPage(clashing))).toContain("No attendant yet.");
 
-    // Moved to a free day: still theirs, told, and their page shows the new date.
+    // Accepted, then moved to a free day: still theirs, told, and their page shows the new date; an
+    // answer was for the old date, so they are asked again and the owner no longer reads "accepted".
+    const answer = () => postForm(worker, quanPage, { intent: "answer", invoiceNumber: kept.invoiceNumber, answer: "accepted" });
+    expect((await answer()).status).toBe(303);
+    expect(await text(await ownerPage(kept))).toContain("Quan: accepted");
     expect((await move(kept, 7)).status).toBe(303);
     await expect.poll(subjects, { timeout: 20_000 }).toContain(`quan@example.com: Your event ${kept.invoiceNumber} has changed – Bluestone Photo Booths`);
     expect(await text(quanPage)).toContain(formatDateInWords(eventDate("crew", 7)));
+    expect(await text(quanPage)).toContain("Please accept or decline");
+    expect(await text(await ownerPage(kept))).not.toContain("Quan: accepted");
+    const movedMail = (await outboxMailsOf(worker, attendantKey(quan))).find((mail) => mail.subject.startsWith(`Your event ${kept.invoiceNumber} has changed`))!;
+    expect(movedMail.text).toContain("accept or decline it again");
     // Their calendar feed, under the same link, has it on its new date, and nothing of the money or the client's e-mail.
     const feedPath = quanPage.replace("?", "/calendar.ics?");
     const feed = async () => {
@@ -180,6 +188,7 @@ describe("attendants", () => {
     const movedEvent = (await feed()).find((event) => event.summary.includes(kept.invoiceNumber))!;
     expect(movedEvent.startDate.toString()).toBe(eventDate("crew", 7));
     expect(movedEvent.component.getFirstPropertyValue("status")).toBe("TENTATIVE");
+    expect((await answer()).status).toBe(303);
 
     // A start time given, then only the venue changed: news each time.
     const changedMails = async () => (await subjects()).filter((subject) => subject.endsWith(`Your event ${kept.invoiceNumber} has changed – Bluestone Photo Booths`)).length;
@@ -189,13 +198,19 @@ describe("attendants", () => {
     expect((await postJson(worker, `/invoice/${kept.invoiceNumber}/details?key=${kept.secret}`, { ...details, venueAddress: "1 Nicholson St, Footscray VIC 3011" })).status).toBe(200);
     await expect.poll(changedMails, { timeout: 20_000 }).toBe(3);
     expect(await text(quanPage)).toContain("1 Nicholson St, Footscray VIC 3011");
+    // A start time is a change of times (asked again); the venue alone keeps their answer.
+    expect(await text(await ownerPage(kept))).not.toContain("Quan: accepted");
+    expect((await answer()).status).toBe(303);
+    expect((await postJson(worker, `/invoice/${kept.invoiceNumber}/details?key=${kept.secret}`, { ...details, venueAddress: "2 Nicholson St, Footscray VIC 3011" })).status).toBe(200);
+    await expect.poll(changedMails, { timeout: 20_000 }).toBe(4);
+    expect(await text(await ownerPage(kept))).toContain("Quan: accepted");
     // Nothing new for them in details that change neither: no e-mail.
-    expect((await postJson(worker, `/invoice/${kept.invoiceNumber}/details?key=${kept.secret}`, { ...details, venueAddress: "1 Nicholson St, Footscray VIC 3011", contactName: "Mai Trần" })).status).toBe(200);
+    expect((await postJson(worker, `/invoice/${kept.invoiceNumber}/details?key=${kept.secret}`, { ...details, venueAddress: "2 Nicholson St, Footscray VIC 3011", contactName: "Mai Trần" })).status).toBe(200);
 
     // Declined by the owner (it was a request): off their page, and told.
     expect((await postForm(worker, await ownerPage(kept), { intent: "decline" })).status).toBe(303);
     await expect.poll(subjects, { timeout: 20_000 }).toContain(`quan@example.com: Your event ${kept.invoiceNumber} is off – Bluestone Photo Booths`);
-    expect(await changedMails()).toBe(3);
+    expect(await changedMails()).toBe(4);
     expect(await text(quanPage)).toContain("No coming events yet.");
     // Off it, it leaves their feed: a subscribed calendar takes the event away.
     expect((await feed()).some((event) => event.summary.includes(kept.invoiceNumber))).toBe(false);

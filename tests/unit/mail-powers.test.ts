@@ -156,7 +156,7 @@ async function everyMail(): Promise<Case[]> {
     { name: "morning", mail: morningMail(morning, morningLinks, ownerEmail, today), client: null },
     { name: "crew assigned", mail: assignedMail(attendant, crewAssignment, attendantPage, ownerEmail), client: null },
     { name: "crew fresh link", mail: freshLinkMail(attendant, attendantPage, ownerEmail), client: null },
-    ...(["changed", "cancelled", "off"] as const).map((kind) => ({ name: `crew ${kind}`, mail: changedMail(attendant, crewAssignment, kind === "off" ? { kind, reason: "Lan is already on PB-20290101-124 that day." } : { kind }, attendantPage, ownerEmail), client: null })),
+    ...(["changed", "cancelled", "off"] as const).map((kind) => ({ name: `crew ${kind}`, mail: changedMail(attendant, crewAssignment, kind === "off" ? { kind, reason: "Lan is already on PB-20290101-124 that day." } : kind === "changed" ? { kind, answerAgain: true } : { kind }, attendantPage, ownerEmail), client: null })),
     { name: "crew off: owner", mail: offEventOwnerMail(attendant, crewAssignment, { kind: "clash", reason: "Lan is already on PB-20290101-124 that day." }, [await signed("booking")], ownerEmail), client: null },
     { name: "crew let go: owner", mail: offEventOwnerMail(attendant, crewAssignment, { kind: "let-go", unproved: false }, [await signed("booking")], ownerEmail), client: null },
   ];
