@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./scripts/find-chromium.mjs";
 import { fakeMailChannelsKey } from "./tests/support/fake-mailchannels";
@@ -9,6 +10,11 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // starts on the next two ports.
 process.env.E2E_STRIPE_URL ??= `http://127.0.0.1:${port + 1}`;
 process.env.E2E_MAIL_URL ??= `http://127.0.0.1:${port + 2}`;
+// The local server's test controls (scripts/serve.mjs), and where it records each exit and restart of
+// workerd: the fixtures name a test that a crash failed, the reporter counts the crashes.
+process.env.E2E_CONTROL_URL ??= `http://127.0.0.1:${port + 3}`;
+process.env.E2E_RUNTIME_EVENTS ??= path.resolve(".wrangler/e2e-runtime/events.jsonl");
+const runtimeLog = path.resolve(".wrangler/e2e-runtime/workerd.log");
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error("No Chromium: run `node scripts/find-chromium.mjs --install` (as root) first.");
@@ -20,10 +26,12 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One more try, and only for a test that a crash of the local runtime failed (RUNTIME_CRASHED,
+  // tests/e2e/fixtures.ts): a test that failed for a reason of its own fails its second try at once.
+  retries: 1,
   timeout: 60_000,
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [["list"], ["./tests/e2e/runtime-reporter.ts"], ...(process.env.CI ? [] : [["html", { open: "never" }] as const])],
   use: {
     baseURL,
     // Recording a trace slows every test by about a quarter; CI keeps only the printed output anyway.
@@ -43,11 +51,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh local KV and R2 for every run, apart from the data `npm start` keeps. A run sends many
+    // The site as deployed, kept up by the local server's supervisor (scripts/serve.mjs; docs/testing.md,
+    // "The local server"), on fresh local storage of its own, apart from the data `npm start` keeps. A run sends many
     // forms from one address (rate limit raised), the card button and checkout get example, never real, keys,
     // and e-mail goes to the fake MailChannels, where tests read it.
     command: [
-      `rm -rf .wrangler/e2e-state && npx wrangler dev --ip 127.0.0.1 --port ${port} --persist-to .wrangler/e2e-state --show-interactive-dev-session=false`,
+      `node scripts/serve.mjs --quiet --port ${port} --persist-to .wrangler/e2e-state --fresh`,
+      `--control-port ${new URL(process.env.E2E_CONTROL_URL).port} --events ${process.env.E2E_RUNTIME_EVENTS} --log ${runtimeLog}`,
       "--var RATE_LIMIT_MAX:1000 --var STRIPE_PUBLISHABLE_KEY:pk_test_example --var STRIPE_BUY_BUTTON_ID:buy_btn_example",
       "--var OWNER_LINK_SECRET:e2e-owner-link-secret-for-tests-only-0123456789 --var OWNER_FEED_SECRET:e2e-owner-feed-secret-for-tests-only-0123456789 --var OWNER_DAY_SECRET:e2e-owner-day-secret-for-tests-only-0123456789",
       `--var STRIPE_SECRET_KEY:${fakeStripeKeys.secretKey} --var STRIPE_WEBHOOK_SECRET:${fakeStripeKeys.webhookSecret} --var STRIPE_API_BASE:${process.env.E2E_STRIPE_URL}`,
@@ -55,7 +65,9 @@ export default defineConfig({
     ].join(" "),
     url: `${baseURL}/favicon.svg`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // It builds the Worker first.
+    timeout: 180_000,
+    stdout: "pipe",
     env: { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
   },
 });

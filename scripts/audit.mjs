@@ -15,13 +15,14 @@
  *   npm run audit -- /crew/:attendant an attendant's page, with an event and its print design,
  *                                     seeded on the local Worker first (needs .dev.vars for the secrets)
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { chromiumArgs, findChromium } from "./find-chromium.mjs";
+import { serveSite } from "./lib/serve-process.mjs";
 import { attendantPlaceholder, bookingPlaceholder, isPrivateRoute, seedAttendant, seedBooking } from "./lib/seed-private-pages.mjs";
 
 const port = Number(process.env.AUDIT_PORT ?? 8790);
@@ -39,32 +40,8 @@ if (!chrome) {
   process.exit(1);
 }
 
-execFileSync("npx", ["remix", "build"], { stdio: "inherit", env });
-const server = spawn(
-  "npx",
-  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", ".wrangler/audit-state"],
-  { env, stdio: ["ignore", "ignore", "inherit"], detached: true },
-);
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-};
-process.on("exit", stopServer);
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${origin}/favicon.svg`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("The local Worker did not start");
-}
+// The site as `npm start` serves it (scripts/serve.mjs), on fresh storage of its own; it builds the Worker first.
+const server = await serveSite({ port, persistTo: ".wrangler/audit-state" });
 
 async function routesToAudit() {
   const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
@@ -89,7 +66,7 @@ async function addressOf(route) {
   return route;
 }
 
-/** The local dev server sometimes drops a connection right after Lighthouse closes Chrome; try again. */
+/** A connection dropped right after Lighthouse closes Chrome is tried again. */
 async function fetchBytes(url) {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -211,7 +188,6 @@ const speedGoals = [
 const goalsOf = (row) => (row.redirectsTo ? documentGoals : [...documentGoals, ...speedGoals]);
 const missedGoals = (row) => goalsOf(row).filter(([, met]) => !met(row)).map(([name]) => name);
 
-await waitForServer();
 const routes = await routesToAudit();
 const workDir = path.join(tmpdir(), `audit-${process.pid}`);
 mkdirSync(workDir, { recursive: true });
@@ -255,7 +231,7 @@ const method =
   `index on this machine: ${Math.min(...benchmarks)}–${Math.max(...benchmarks)} (its 4× mobile slowdown assumes about 1500).\n\n`;
 writeFileSync("reports/audit.md", `# Lighthouse audit (mobile, local Worker)\n\n${method}${header}${rows}\n`);
 console.log(`\n${method}${header}${rows}`);
-stopServer();
+await server.stop();
 const failing = results.filter((r) => r.missed.length);
 if (failing.length) console.error(`\n${failing.length} of ${results.length} routes missed a goal.`);
 process.exit(failing.length ? 1 : 0);

@@ -7,21 +7,21 @@
  * Then the server time of the forms that write: a booking, the footer's contact message and a quote
  * request, one at a time, each once the one before has finished what follows its answer (a
  * booking's PDF, every record's e-mails), taking turns so a busy moment of the machine falls on
- * each alike. Measured two ways: straight to workerd, and through `wrangler dev`'s own port, as a
- * visitor meets them (its proxy in front, its storage on disk), with the e-mails sent to a fake
+ * each alike. Measured two ways: straight to workerd, and through the local server (scripts/serve.mjs:
+ * the deployed bundle, its storage on disk, as `npm start` and the end-to-end tests serve it), with the e-mails sent to a fake
  * MailChannels on loopback. Only 127.0.0.1 is used.
  *
  *   npm run bench                    10 clients, 10 s per target; 40 of each form, each way
  *   BENCH_SECONDS=5 BENCH_CLIENTS=4 BENCH_FORMS=20 npm run bench
  *   BENCH_THROUGHPUT=0 npm run bench the forms only
  */
-import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { drive } from "./lib/drive.mjs";
 import { buildWorker, createLocalWorker, projectRoot } from "./lib/local-worker.mjs";
+import { serveSite } from "./lib/serve-process.mjs";
 import { workerdCpuMs } from "./lib/workerd-cpu.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -168,12 +168,12 @@ async function freePort() {
 /**
  * Until workerd has been idle for three looks in a row: what follows a record's last e-mail (its
  * delivery written to the record, for a booking through its ledger) is done. The storage of
- * `wrangler dev` cannot be read from this process (tests/support/fake-mailchannels.ts says why).
+ * the served site cannot be read from this process (tests/support/fake-mailchannels.ts says why).
  */
 async function quiet() {
   let before = workerdCpuMs();
   for (let calm = 0, tries = 0; calm < 3; tries++) {
-    if (tries > 400) throw new Error("wrangler dev never fell quiet");
+    if (tries > 400) throw new Error("workerd never fell quiet");
     await sleep(20);
     const now = workerdCpuMs();
     calm = now - before < 0.5 ? calm + 1 : 0;
@@ -181,51 +181,34 @@ async function quiet() {
   }
 }
 
-/** The same forms through `wrangler dev`, started as the end-to-end tests start it, on its own fresh storage. */
-async function throughWranglerDev() {
+/** The same forms through the local server (scripts/serve.mjs), started as the end-to-end tests start it, on its own fresh storage. */
+async function throughLocalServer() {
   const mail = await startMailCatcher();
-  const port = await freePort();
-  const state = mkdtempSync(path.join(tmpdir(), "bench-wrangler-"));
-  const devVars = { ...vars, MAILCHANNELS_API_KEY: "bench-mailchannels-key", MAILCHANNELS_API_URL: mail.url };
-  const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false"];
-  for (const [name, value] of Object.entries(devVars)) args.push("--var", `${name}:${value}`);
-  // Its own process group, so stopping it stops workerd too. No banner: it would ask npm for a newer wrangler.
-  const dev = spawn("npx", args, {
-    cwd: projectRoot,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+  const state = mkdtempSync(path.join(tmpdir(), "bench-served-"));
+  const server = await serveSite({
+    port: await freePort(),
+    persistTo: state,
+    vars: { ...vars, MAILCHANNELS_API_KEY: "bench-mailchannels-key", MAILCHANNELS_API_URL: mail.url },
+    build: false,
   });
-  let output = "";
-  dev.stdout.on("data", (chunk) => (output += chunk));
-  dev.stderr.on("data", (chunk) => (output += chunk));
-  let exited = false;
-  const exit = new Promise((resolve) => dev.on("exit", () => resolve((exited = true))));
-  const origin = `http://127.0.0.1:${port}`;
   try {
-    for (let tries = 0; !(await fetch(`${origin}/favicon.svg`).then((response) => response.ok, () => false)); tries++) {
-      if (exited || tries > 240) throw new Error(`wrangler dev did not start:\n${output}`);
-      await sleep(250);
-    }
     // Each form sends the owner's e-mail and the visitor's. A booking's ledger writes its PDF before it queues them
     // (app/bookings/ledger/follow-ups.server.ts runs its steps in order), so both arriving means all three are done.
     let expected = 0;
-    const settledInDev = async (_kind, sent) => {
+    const settledThere = async (_kind, sent) => {
       expected += 2;
       await until(() => mail.recipients.length >= expected && mail.recipients.includes(sent.email), `The e-mails to ${sent.email} and the owner`);
       await quiet();
     };
-    await timeForms(origin, 5, settledInDev, forms);
-    return await timeForms(origin, forms, settledInDev);
+    await timeForms(server.origin, 5, settledThere, forms);
+    return await timeForms(server.origin, forms, settledThere);
   } finally {
-    if (!exited) process.kill(-dev.pid, "SIGTERM");
-    await Promise.race([exit, sleep(10_000)]);
-    if (!exited) process.kill(-dev.pid, "SIGKILL");
+    await server.stop();
     await mail.close();
     rmSync(state, { recursive: true, force: true });
   }
 }
-const throughDev = await throughWranglerDev();
+const throughServer = await throughLocalServer();
 
 if (throughput) {
   console.log(`\nThroughput on this machine: ${clients} clients, ${seconds} s per target, loopback HTTP to workerd\n`);
@@ -239,10 +222,10 @@ if (throughput) {
 }
 console.log(`\nServer time of the forms that write, one request at a time, each after the last one's follow-ups (${forms} of each, taking turns)\n`);
 // CPU is workerd's own while the request was answered, read from Linux (what follows the answer, a booking's PDF, is not in it);
-// through wrangler dev it includes wrangler's proxy worker.
+// through the local server there is no proxy in front, only workerd's socket and its storage on disk.
 console.log("| way | form | p50 ms | p95 ms | booking's p50 ÷ this p50 | CPU p50 / p95 ms |");
 console.log("| --- | --- | --- | --- | --- | --- |");
-for (const [way, times] of [["straight to workerd", straight], ["through wrangler dev", throughDev]]) {
+for (const [way, times] of [["straight to workerd", straight], ["through the local server", throughServer]]) {
   for (const [kind, { times: ms, cpu }] of Object.entries(times)) {
     const ratio = kind === "booking" ? "" : (percentile(times.booking.times, 50) / percentile(ms, 50)).toFixed(2);
     console.log(`| ${way} | ${kind} | ${percentile(ms, 50).toFixed(1)} | ${percentile(ms, 95).toFixed(1)} | ${ratio} | ${percentile(cpu, 50).toFixed(1)} / ${percentile(cpu, 95).toFixed(1)} |`);
@@ -250,7 +233,7 @@ for (const [way, times] of [["straight to workerd", straight], ["through wrangle
 }
 // The quote answers with its price, its page and its e-mails (issue 41's goal: no slower than twice the quote answer
 // before it, which cost what a contact message does); the contact message is the yardstick that does not change.
-for (const [way, times] of [["straight to workerd", straight], ["through wrangler dev", throughDev]]) {
+for (const [way, times] of [["straight to workerd", straight], ["through the local server", throughServer]]) {
   console.log(`${way}: a quote's p50 ÷ a contact message's p50 = ${(percentile(times.quote.times, 50) / percentile(times.contact.times, 50)).toFixed(2)}`);
 }
 const failed = rows.reduce((sum, row) => sum + row.rendered.failures + row.staticFile.failures, 0);

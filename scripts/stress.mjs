@@ -13,7 +13,7 @@ import os from "node:os";
 import { Worker } from "node:worker_threads";
 
 const suites = {
-  e2e: { command: ["npx", "playwright", "test"], needs: [["node", "scripts/find-chromium.mjs", "--install"], ["npx", "remix", "build"]] },
+  e2e: { command: ["npx", "playwright", "test"], needs: [["node", "scripts/find-chromium.mjs", "--install"]] },
   // The integration suite builds its Worker itself (tests/integration/global-setup.ts).
   integration: { command: ["npx", "vitest", "run", "--project", "integration"], needs: [] },
 };

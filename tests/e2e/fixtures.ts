@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import axe, { type AxeResults } from "axe-core";
 import { hydratedAttribute } from "../../app/hydration";
+import { crashedMarker, outagesDuring } from "./runtime-crashes";
 
 /**
  * Runs axe-core straight in the page's own document. @axe-core/playwright runs it frame by frame
@@ -90,12 +91,40 @@ export async function expectNoAxeViolations(page: Page) {
   writeFileSync(record, "");
 }
 
+/** Where a test's first try records that a crash of the local runtime failed it (the folder global-setup.ts makes). */
+function crashRecord(testId: string): string {
+  return path.join(process.env.E2E_CRASH_RECORDS!, createHash("sha256").update(testId).digest("hex"));
+}
+
 /**
  * Every test gets a page that cannot reach the internet (the map and payment frames are third
  * party and need not load), fails on any Content-Security-Policy violation, and the page it ends
  * on is checked with axe-core.
  */
-export const test = base.extend<{ blockThirdParty: void; axeAtEnd: void; noPolicyViolations: void }>({
+export const test = base.extend<{ runtimeCrashes: void; blockThirdParty: void; axeAtEnd: void; noPolicyViolations: void }>({
+  // A test that failed while workerd was down (it exited, and the supervisor was starting it again)
+  // fails with RUNTIME_CRASHED and the exit, and is run once more; a second try of a test that failed
+  // for any other reason fails at once, so retries never hide an ordinary flaky test.
+  runtimeCrashes: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      const record = crashRecord(testInfo.testId);
+      if (testInfo.retry > 0 && !existsSync(record)) {
+        throw new Error("Not run again: its first try failed for a reason of its own, not for a crash of the local runtime.");
+      }
+      if (testInfo.retry > 0) testInfo.annotations.push({ type: "retried", description: readFileSync(record, "utf8") });
+      const started = new Date();
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const crashes = outagesDuring(started, new Date());
+      if (!crashes.length) return;
+      const said = crashes.map(({ exit }) => `workerd (pid ${exit.pid}) exited at ${exit.at}${exit.deliberate ? ", killed on purpose by the crash test" : ""}`).join("; ");
+      writeFileSync(record, said);
+      throw new Error(`${crashedMarker}: the local runtime was down during this test (${said}); it is run again once.`);
+    },
+    { auto: true },
+  ],
   blockThirdParty: [
     async ({ page, baseURL }, use) => {
       const own = new URL(baseURL!).origin;

@@ -6,7 +6,8 @@ import { startFakeStripe } from "../support/fake-stripe";
 
 /**
  * The local stand-ins for Stripe's and MailChannels' APIs that the e2e server talks to (see playwright.config.ts),
- * and the folder where the workers record the page states axe has passed (fixtures.ts).
+ * the folder where the workers record the page states axe has passed, and the one where a test's first try
+ * records that a crash of the local runtime failed it (fixtures.ts).
  */
 export default async function globalSetup() {
   const stripe = await startFakeStripe({ port: Number(new URL(process.env.E2E_STRIPE_URL!).port) });
@@ -14,8 +15,10 @@ export default async function globalSetup() {
   // Workers start from this process's environment.
   const passed = mkdtempSync(path.join(tmpdir(), "e2e-axe-passed-"));
   process.env.E2E_AXE_PASSED = passed;
+  const crashes = mkdtempSync(path.join(tmpdir(), "e2e-crash-records-"));
+  process.env.E2E_CRASH_RECORDS = crashes;
   return async () => {
     await Promise.all([stripe.close(), mail.close()]);
-    rmSync(passed, { recursive: true, force: true });
+    for (const folder of [passed, crashes]) rmSync(folder, { recursive: true, force: true });
   };
 }

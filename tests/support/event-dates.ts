@@ -48,6 +48,7 @@ const months = {
   bookingOnAPhone: 42,
   linkPowers: 43,
   crew: 44,
+  runtime: 45,
 } as const;
 
 export type DateArea = keyof typeof months;
