@@ -5,19 +5,11 @@
  * `buildWorker`). Only the local server's own choices are added here: where the data persists and
  * the vars a caller overrides.
  */
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parseEnv } from "node:util";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 import { bundleDir, projectRoot } from "./local-worker.mjs";
 
 const configPath = path.join(projectRoot, "wrangler.toml");
-
-/** The secrets `wrangler dev` would read: .dev.vars beside wrangler.toml, when there is one. */
-function devVars() {
-  const file = path.join(projectRoot, ".dev.vars");
-  return existsSync(file) ? parseEnv(readFileSync(file, "utf8")) : {};
-}
 
 /**
  * @param {{ persistTo: string, vars?: Record<string, string> }} options `persistTo`: the folder that
@@ -35,7 +27,8 @@ export function siteMiniflareOptions({ persistTo, vars = {} }) {
         name: config.name,
         modules: [{ type: "ESModule", path: path.join(bundleDir, "index.js") }],
         modulesRoot: bundleDir,
-        bindings: { ...workerOptions.bindings, ...devVars(), ...vars },
+        // wrangler's own reading of the vars includes .dev.vars, as `wrangler dev` does.
+        bindings: { ...workerOptions.bindings, ...vars },
       },
     ],
     defaultPersistRoot: path.join(path.resolve(projectRoot, persistTo), "v3"),
