@@ -20,6 +20,8 @@ const executablePath = findChromium();
 if (!executablePath) throw new Error("No Chromium: run `node scripts/find-chromium.mjs --install` (as root) first.");
 
 const launchOptions = { executablePath, args: chromiumArgs };
+/** The tests that run the server's Cron handler as of a chosen moment (its test control). */
+const timeDriven = /schedule\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -42,12 +44,22 @@ export default defineConfig({
     {
       name: "js",
       grepInvert: /@no-js-only/,
+      testIgnore: timeDriven,
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
     {
       name: "no-js",
       grepInvert: /@js-only/,
+      testIgnore: timeDriven,
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
+    },
+    // The Cron handler run as of another day acts on every booking on the server, so the tests that
+    // run it wait until every other test is done.
+    {
+      name: "time",
+      testMatch: timeDriven,
+      dependencies: ["js", "no-js"],
+      use: { ...devices["Desktop Chrome"], launchOptions },
     },
   ],
   webServer: {

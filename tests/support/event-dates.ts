@@ -49,6 +49,7 @@ const months = {
   linkPowers: 43,
   crew: 44,
   runtime: 45,
+  scheduleE2e: 46,
 } as const;
 
 export type DateArea = keyof typeof months;
