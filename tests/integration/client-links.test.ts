@@ -14,7 +14,7 @@ import { bookThrough, type Booked } from "./booking";
 import { outboxMailsOf, postJson } from "./forms-support";
 import { testOrigin, workerForFile } from "./worker";
 
-const limit = 8;
+const limit = 12;
 // A year's window: no test runs across the end of one, which would start the counts again.
 const worker = workerForFile({ vars: { RATE_LIMIT_MAX: String(limit), RATE_LIMIT_WINDOW_SECONDS: String(365 * 24 * 3600) } });
 
@@ -204,6 +204,14 @@ describe("Send me my booking link", () => {
     expect(body).toContain("Too many requests for this e-mail address.");
     expect(body).not.toContain("from your connection");
     expect(await linkMails(booked)).toHaveLength(1);
+  });
+
+  it("does not let junk posts naming the client's address lock the client out", async () => {
+    const booked = await book(9, { email: "links9@example.com" });
+    // The spam trap filled in, from as many connections as the address's limit allows posts.
+    for (let i = 0; i < limit; i++) expect((await send(booked.invoiceNumber, "links9@example.com", `203.0.113.${100 + i}`, { website: "https://spam.example" })).status).toBe(400);
+    expect(await answered(await send(booked.invoiceNumber, "links9@example.com", "203.0.113.120"))).toBe(`/invoice/${booked.invoiceNumber}?link=sent`);
+    await expect.poll(async () => (await linkMails(booked)).length, { timeout: 20_000 }).toBe(1);
   });
 
   it("answers 404 to a number that is not a booking number", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { eventDate } from "../support/event-dates";
 import { validContact, validQuote } from "../support/form-data";
 import { postJson } from "./forms-support";
 import { workerForFile, type TestWorker } from "./worker";
@@ -17,6 +18,20 @@ function sendQuote(on: TestWorker, address: string, email = `q${address.replace(
 /** Presses a quote page's "Book this quote" from `address`, without JavaScript. */
 function pressBook(page: string, address: string): Promise<Response> {
   return worker.fetch(page, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": address }, body: "intent=book", redirect: "manual" });
+}
+
+/** Asks a quote for `email` from a connection of its own and books it, from another: the quote page's address, booked. */
+async function bookedQuote(day: number, email: string): Promise<string> {
+  const asked = await postJson(worker, "/.netlify/functions/sendQuote", { ...validQuote, eventDate: eventDate("rateLimits", day), service: "Open Booth", email }, { "CF-Connecting-IP": `192.0.2.${100 + day}` });
+  const quote = new URL(((await asked.json()) as { quote: string }).quote);
+  const page = quote.pathname + quote.search;
+  expect((await pressBook(page, `192.0.2.${150 + day}`)).status).toBe(303);
+  return page;
+}
+
+/** Presses a booked quote's "Send me my booking link" from `address`: where the answer sends the browser. */
+async function pressLink(page: string, address: string, fields: Record<string, string> = {}): Promise<Response> {
+  return worker.fetch(page, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": address }, body: new URLSearchParams({ intent: "booking-link", ...fields }).toString(), redirect: "manual" });
 }
 
 const accepted = (statuses: number[]) => statuses.filter((status) => status === 200).length;
@@ -75,6 +90,31 @@ describe("the submission limit", () => {
     const other = await pressBook(page, "198.51.100.152");
     expect(other.status).toBe(429);
     expect(await other.text()).toContain("Too many requests for this e-mail address.");
+  });
+
+  it("counts an address only for a valid post that is not the spam trap's, so nobody can lock another out", async () => {
+    const email = "not.locked.out@example.com";
+    // Junk from many connections naming someone else's address: the form not filled in, or the trap filled.
+    for (let i = 0; i < limit; i++) {
+      const incomplete = await postJson(worker, "/.netlify/functions/sendQuote", { ...validQuote, fullName: "", email }, { "CF-Connecting-IP": `198.51.100.${160 + i}` });
+      expect(incomplete.status).toBe(400);
+      const trapped = await postJson(worker, "/.netlify/functions/sendQuote", { ...validQuote, email, website: "https://spam.example" }, { "CF-Connecting-IP": `198.51.100.${170 + i}` });
+      expect(trapped.status).toBe(400);
+    }
+    // The address's owner, from their own connection, is not refused for it.
+    expect(await sendQuote(worker, "198.51.100.180", email)).toBe(200);
+  });
+
+  it("limits a quote page's Send me my booking link per connection, like the forms", async () => {
+    const pages: string[] = [];
+    for (let day = 1; day <= limit + 1; day++) pages.push(await bookedQuote(day, `quote.link${day}@example.com`));
+    // One connection presses each booked quote's button once: each booking's own limit allows it, the connection's does not.
+    const answers: string[] = [];
+    for (const page of pages) answers.push((await pressLink(page, "198.51.100.190")).headers.get("location")!);
+    expect(answers.slice(0, limit).every((answer) => answer.includes("&link=sent#"))).toBe(true);
+    expect(answers[limit]).toBe(`${pages[limit]}&link=connection-limited#status`);
+    // The spam trap, filled in, sends nothing.
+    expect((await pressLink(pages[0]!, "198.51.100.191", { website: "https://spam.example" })).status).toBe(400);
   });
 
   it("lets a submission through when its count cannot be reached, and says so in the log", async () => {

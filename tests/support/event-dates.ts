@@ -49,6 +49,7 @@ const months = {
   linkPowers: 43,
   crew: 44,
   runtime: 45,
+  rateLimits: 33,
 } as const;
 
 export type DateArea = keyof typeof months;
