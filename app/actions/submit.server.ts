@@ -59,9 +59,9 @@ export async function guard<T>(
   input: Record<string, unknown>,
   check: () => Checked<T> | Promise<Checked<T>>,
 ): Promise<Outcome<T>> {
-  const limit = { max: services.config.RATE_LIMIT_MAX, windowSeconds: services.config.RATE_LIMIT_WINDOW_SECONDS };
+  const limit = { form: kind, max: services.config.RATE_LIMIT_MAX, windowSeconds: services.config.RATE_LIMIT_WINDOW_SECONDS };
   const now = services.now();
-  if (!(await takeSubmission(services.submissionLimits, { form: kind, visitor: visitorOf(request), now }, limit))) {
+  if (!(await takeSubmission(services.submissionLimits, { visitor: visitorOf(request), now }, [limit]))) {
     return { ok: false, status: 429, error: refusals.rateLimited };
   }
   const trap = input[honeypotField];
@@ -69,7 +69,7 @@ export async function guard<T>(
   const checked = await check();
   if (!checked.ok) return checked;
   const mailbox = checked.address?.trim().toLowerCase();
-  if (mailbox && !(await takeSubmission(services.submissionLimits, { form: kind, visitor: `address:${mailbox}`, now }, limit))) {
+  if (mailbox && !(await takeSubmission(services.submissionLimits, { visitor: `address:${mailbox}`, now }, [limit]))) {
     return { ok: false, status: 429, error: refusals.addressLimited };
   }
   return { ok: true, value: checked.value };

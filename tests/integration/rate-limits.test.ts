@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { takeSubmission } from "~/rate-limit.server";
 import { eventDate } from "../support/event-dates";
 import { validContact, validQuote } from "../support/form-data";
 import { postJson } from "./forms-support";
@@ -117,6 +118,16 @@ describe("the submission limit", () => {
     expect((await pressLink(pages[0]!, "198.51.100.191", { website: "https://spam.example" })).status).toBe(400);
   });
 
+  it("never lets more than its limit through in any window's span, across the clock's window edges", async () => {
+    const limits = await worker.submissionLimits();
+    const take = (at: string) => takeSubmission(limits, { visitor: "198.51.100.36", now: new Date(at) }, [{ form: "quote", max: limit, windowSeconds: 600 }]);
+    for (let i = 0; i < limit; i++) expect(await take(`2029-02-01T10:0${5 + (i % 5)}:00.000Z`)).toBe(true);
+    // 10:10 ends a clock window of 10 minutes, not the 10 minutes since the first of them.
+    expect(await take("2029-02-01T10:10:00.000Z")).toBe(false);
+    expect(await take("2029-02-01T10:14:59.000Z")).toBe(false);
+    expect(await take("2029-02-01T10:15:00.001Z")).toBe(true);
+  });
+
   it("lets a submission through when its count cannot be reached, and says so in the log", async () => {
     expect(await sendQuote(faulty, "203.0.113.33", "fault1@example.com")).toBe(200);
     // The connection's count fails; the new address's is counted.
@@ -128,13 +139,25 @@ describe("the submission limit", () => {
     expect(await sendQuote(faulty, "203.0.113.33", "fault3@example.com")).toBe(429);
   });
 
-  it("forgets a count once its window has ended", async () => {
+  it("forgets a count once its last take has left its span", async () => {
     const limits = await worker.submissionLimits();
-    const [running, ended] = [Date.now() + 60_000, Date.now() - 1000];
-    expect(await limits.take("198.51.100.34", "quote", running, 1)).toBe(true);
-    expect(await limits.take("198.51.100.34", "quote", running, 1)).toBe(false);
-    // Counted in a window that has already ended, the object's alarm forgets the count, and it can be taken again.
-    expect(await limits.take("198.51.100.35", "quote", ended, 1)).toBe(true);
-    await expect.poll(() => limits.take("198.51.100.35", "quote", ended, 1), { timeout: 10_000 }).toBe(true);
+    const hour = [{ form: "quote", max: 1, spanMs: 3_600_000 }];
+    const now = Date.now();
+    expect(await limits.take("198.51.100.34", now, hour)).toBe(true);
+    expect(await limits.take("198.51.100.34", now + 60_000, hour)).toBe(false);
+    // Taken more than an hour ago, the object's alarm forgets the count at once, and it can be taken again at that time.
+    const past = now - 2 * 3_600_000;
+    expect(await limits.take("198.51.100.35", past, hour)).toBe(true);
+    await expect.poll(() => limits.take("198.51.100.35", past, hour), { timeout: 10_000 }).toBe(true);
+  });
+
+  it("takes an hour's and a day's limit together or not at all", async () => {
+    const limits = await worker.submissionLimits();
+    const both = [{ form: "link-hour", max: 1, spanMs: 3_600_000 }, { form: "link-day", max: 2, spanMs: 24 * 3_600_000 }];
+    expect(await limits.take("booking:together", Date.parse("2029-03-01T08:00:00Z"), both)).toBe(true);
+    expect(await limits.take("booking:together", Date.parse("2029-03-01T09:00:00Z"), both)).toBe(true);
+    // The day's two are used: refused, and the hour's count is not spent by the refusal.
+    expect(await limits.take("booking:together", Date.parse("2029-03-01T10:00:00Z"), both)).toBe(false);
+    expect(await limits.take("booking:together", Date.parse("2029-03-02T08:00:00.001Z"), both)).toBe(true);
   });
 });
