@@ -1,47 +1,51 @@
 /**
- * A per-visitor, per-form submission limit in fixed windows (docs/product-decisions.md, "Bad
- * input"), counted in a Durable Object (workers/submission-limits.ts explains why) so that
- * requests sent at once are counted one after another. A visitor is an IPv4 address, or an IPv6
- * address's /64: one connection is handed a whole /64, and counting its addresses apart would
- * give it billions of limits.
+ * A per-visitor, per-form submission limit over a span of time, not the clock's windows: "5 in 10
+ * minutes" is never 6 in any 10 minutes, and "once an hour" never two within 60 minutes
+ * (docs/product-decisions.md, "Links and what each may do"). Counted in a Durable Object
+ * (workers/submission-limits.ts explains why) so that requests sent at once are counted one after
+ * another. A visitor is an IPv4 address, or an IPv6 address's /64: one connection is handed a
+ * whole /64, and counting its addresses apart would give it billions of limits.
  */
-
+/** At most `max` submissions of `form` in any `windowSeconds`. */
 export interface RateLimit {
+  form: string;
   max: number;
   windowSeconds: number;
 }
 
+/** One limit as the counting object keeps it: at most `max` takes of `form` in any `spanMs` milliseconds. */
+export interface SpanLimit {
+  form: string;
+  max: number;
+  spanMs: number;
+}
+
 /** Each visitor's counts, one object per visitor key. */
 export interface SubmissionLimits {
-  /** Counts one of the visitor's submissions of `form` in the window ending at `windowEnd` (milliseconds since the epoch); false when `max` were counted already. */
-  take(visitorKey: string, form: string, windowEnd: number, max: number): Promise<boolean>;
+  /** Counts one submission at `at` (milliseconds since the epoch) against every limit of `limits`, or none and false when one has had its `max` in its span. */
+  take(visitorKey: string, at: number, limits: SpanLimit[]): Promise<boolean>;
 }
 
 export function durableSubmissionLimits(namespace: DurableObjectNamespace): SubmissionLimits {
   return {
-    async take(visitorKey, form, windowEnd, max) {
+    async take(visitorKey, at, limits) {
       const stub = namespace.get(namespace.idFromName(visitorKey));
-      const response = await stub.fetch("https://submission-limits/take", { method: "POST", body: JSON.stringify({ form, windowEnd, max }) });
+      const response = await stub.fetch("https://submission-limits/take", { method: "POST", body: JSON.stringify({ at, limits }) });
       if (!response.ok) throw new Error(`Submission limits answered ${response.status}`);
       return (await response.json<{ taken: boolean }>()).taken;
     },
   };
 }
 
-/** Counts one submission; false when the visitor has used up this window. */
-export async function takeSubmission(
-  limits: SubmissionLimits,
-  { form, visitor, now }: { form: string; visitor: string; now: Date },
-  limit: RateLimit,
-): Promise<boolean> {
-  const windowMs = limit.windowSeconds * 1000;
-  const windowEnd = (Math.floor(now.getTime() / windowMs) + 1) * windowMs;
+/** Counts one submission against each of `limits`, in one call to the visitor's object; false when one of them is used up. */
+export async function takeSubmission(limits: SubmissionLimits, { visitor, now }: { visitor: string; now: Date }, counted: RateLimit[]): Promise<boolean> {
+  const spans = counted.map(({ form, max, windowSeconds }) => ({ form, max, spanMs: windowSeconds * 1000 }));
   try {
-    return await limits.take(visitorKey(visitor), form, windowEnd, limit.max);
+    return await limits.take(visitorKey(visitor), now.getTime(), spans);
   } catch (error) {
     // The limit is spam protection a real visitor never notices (docs/product-decisions.md, "Bad
     // input"): when it cannot be counted, the form goes through rather than a real request being lost.
-    console.error(`The ${form} submission limit could not be counted; the submission is let through:`, error);
+    console.error(`The ${counted.map(({ form }) => form).join(" and ")} submission limit could not be counted; the submission is let through:`, error);
     return true;
   }
 }

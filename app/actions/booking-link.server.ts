@@ -1,6 +1,6 @@
 /**
  * "Send me my booking link", posted from the booking page opened without its key (a plain form,
- * with or without JavaScript): the site's limit and spam trap (`guard`), the schema, then the
+ * with or without JavaScript): the site's limit and spam trap around the schema (`guard`), then the
  * booking page's own code, which sends after the answer. The answer is a 303 back to the page with
  * a notice, the same whatever address was typed and whether the booking exists
  * (docs/product-decisions.md, "The client's booking page").
@@ -14,7 +14,7 @@ import { bookingLinkNoticeField, type BookingLinkNotice } from "~/input/fields";
 import { bookingLinkSchema } from "~/input/booking-page-forms";
 import { refusals } from "~/input/messages";
 import { validate } from "~/input/validate";
-import { guard } from "./submit.server";
+import { checkedForm, guard } from "./submit.server";
 
 function back(invoiceNumber: string, notice: BookingLinkNotice): Response {
   return redirect(`${bookingPagePath(invoiceNumber)}?${bookingLinkNoticeField}=${notice}`, 303);
@@ -29,11 +29,12 @@ function limitNotice(error: string): BookingLinkNotice {
 export async function bookingLinkAction({ services, waitUntil }: Pick<AppContext, "services" | "waitUntil">, invoiceNumber: string, request: Request): Promise<Response> {
   const body = await readFormBody(request);
   if (!body.ok) return Response.json({ error: body.error }, { status: body.status });
-  const refused = await guard(services, "booking-link", request, body.value);
-  if (refused && !refused.ok) return refused.status === 429 ? back(invoiceNumber, limitNotice(refused.error)) : Response.json({ error: refused.error }, { status: refused.status });
-  const input = validate("booking-link", bookingLinkSchema, body.value);
-  if (!input.ok) return back(invoiceNumber, "invalid");
+  const input = await guard(services, "booking-link", request, body.value, () => checkedForm(validate("booking-link", bookingLinkSchema, body.value)));
+  if (!input.ok) {
+    if (input.status === 429) return back(invoiceNumber, limitNotice(input.error));
+    return input.error === refusals.spam ? Response.json({ error: input.error }, { status: input.status }) : back(invoiceNumber, "invalid");
+  }
   // After the answer: neither its content nor its time tells whether the number and the address were right.
-  waitUntil(sendBookingLink(services, invoiceNumber, input.data.email).catch((error) => console.error(`The booking link of ${invoiceNumber} could not be sent:`, error)));
+  waitUntil(sendBookingLink(services, invoiceNumber, input.value.email).catch((error) => console.error(`The booking link of ${invoiceNumber} could not be sent:`, error)));
   return back(invoiceNumber, "sent");
 }

@@ -4,7 +4,8 @@
  * the quote e-mail's one-time proof, so follow-ups may go to the address), "No thanks" (no
  * follow-up after it) and, once booked, "Send me my booking link" (to the address on the booking:
  * the quote's key never hands out the booking's). Only the holder of the quote's key gets here.
- * Booking is limited like the site's forms, per visitor and per the quote's address.
+ * Booking and sending the link are limited like the site's forms, per visitor and per the address
+ * (the quote's, or the booking's).
  */
 import { data, redirect } from "@remix-run/cloudflare";
 import { mailBookingLink } from "~/bookings/booking-page/lost-link.server";
@@ -15,8 +16,8 @@ import { bookQuote } from "~/quotes/book.server";
 import type { QuoteEntry } from "~/quotes/quote-book";
 import type { Services } from "~/types/services";
 import { readFormBody } from "./body.server";
-import { guard } from "./submit.server";
-import { bookingLinkNoticeField } from "~/input/fields";
+import { guard, type Checked } from "./submit.server";
+import { bookingLinkNoticeField, type QuoteLinkNotice } from "~/input/fields";
 import { refusals } from "~/input/messages";
 import type { Refusal } from "~/input/result";
 import { quotePageSchema } from "~/input/quote-forms";
@@ -24,6 +25,11 @@ import { validate } from "~/input/validate";
 
 export interface QuotePageRefusal {
   error: string;
+}
+
+/** The notice a refusal of the site's limit puts on the page: the connection's, or the address's. */
+function limitNotice(error: string): QuoteLinkNotice {
+  return error === refusals.addressLimited ? "address-limited" : "connection-limited";
 }
 
 export async function quotePageAction(services: Services, entry: QuoteEntry, request: Request) {
@@ -35,8 +41,8 @@ export async function quotePageAction(services: Services, entry: QuoteEntry, req
   const at = services.now().toISOString();
   switch (input.data.intent) {
     case "book": {
-      const refused = await guard(services, "book-quote", request, body.ok ? body.value : {}, entry.quote.email);
-      if (refused && !refused.ok) return data<QuotePageRefusal>({ error: refused.error }, { status: refused.status });
+      const refused = await guard(services, "book-quote", request, body.ok ? body.value : {}, (): Checked<null> => ({ ok: true, value: null, address: entry.quote.email }));
+      if (!refused.ok) return data<QuotePageRefusal>({ error: refused.error }, { status: refused.status });
       const outcome = await bookQuote(services, id).catch((error: unknown): Refusal => {
         // Storage refused a step: nothing was kept and the quote is open again, so the client may press again.
         console.error(`Quote ${id} could not be booked:`, error);
@@ -52,9 +58,13 @@ export async function quotePageAction(services: Services, entry: QuoteEntry, req
       await services.quotes.decline(id);
       return redirect(`${page}#status`, 303);
     case "booking-link": {
-      const booking = entry.invoiceNumber ? (await findBooking(services.kv, entry.invoiceNumber))?.booking : undefined;
-      const sent = booking ? await mailBookingLink(services, booking) : false;
-      return redirect(`${page}&${bookingLinkNoticeField}=${sent ? "sent" : "limited"}#status`, 303);
+      const found = await guard(services, "booking-link", request, body.ok ? body.value : {}, async () => {
+        const booking = entry.invoiceNumber ? (await findBooking(services.kv, entry.invoiceNumber))?.booking : undefined;
+        return { ok: true, value: booking, address: booking?.email ?? entry.quote.email };
+      });
+      if (!found.ok && found.status !== 429) return data<QuotePageRefusal>({ error: found.error }, { status: found.status });
+      const notice: QuoteLinkNotice = !found.ok ? limitNotice(found.error) : found.value && (await mailBookingLink(services, found.value)) ? "sent" : "limited";
+      return redirect(`${page}&${bookingLinkNoticeField}=${notice}#status`, 303);
     }
   }
 }

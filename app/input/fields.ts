@@ -108,6 +108,8 @@ export const bookingLinkFields = ["email"] as const;
 export const bookingLinkNoticeField = "link";
 export const bookingLinkNotices = ["sent", "invalid", "limited", "address-limited"] as const;
 export type BookingLinkNotice = (typeof bookingLinkNotices)[number];
+/** A booked quote's page after "Send me my booking link": sent, held back by the booking's own limits, or refused by the site's. */
+export type QuoteLinkNotice = "sent" | "limited" | "connection-limited" | "address-limited";
 
 /** The owner's form of an attendant: a box per booth they can run, named after the booth. */
 export function attendantBoothField(booth: string): string {

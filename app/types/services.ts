@@ -25,7 +25,7 @@ export interface Services {
   r2: R2Bucket;
   /** Where e-mails wait to be sent: call `queueMails`, not this. */
   mailQueue: Queue<MailMessage>;
-  /** Each visitor's form submissions in the current window: call `takeSubmission`, not this. */
+  /** Each visitor's form submissions over their limits' spans: call `takeSubmission`, not this. */
   submissionLimits: SubmissionLimits;
   /** Where records' e-mail state is changed: call `queueMails`, not this. */
   deliveries: RecordDeliveries;

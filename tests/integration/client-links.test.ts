@@ -6,15 +6,18 @@
 import { createHash } from "node:crypto";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { mailBookingLink } from "~/bookings/booking-page/lost-link.server";
 import type { BookingRecord } from "~/bookings/record/booking";
+import { recordDeliveries } from "~/bookings/record/record-deliveries.server";
+import { findBooking } from "~/bookings/record/record.server";
 import { melbourneInstant } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
 import { bookThrough, type Booked } from "./booking";
 import { outboxMailsOf, postJson } from "./forms-support";
-import { testOrigin, workerForFile } from "./worker";
+import { testOrigin, testVars, workerForFile } from "./worker";
 
-const limit = 8;
+const limit = 12;
 // A year's window: no test runs across the end of one, which would start the counts again.
 const worker = workerForFile({ vars: { RATE_LIMIT_MAX: String(limit), RATE_LIMIT_WINDOW_SECONDS: String(365 * 24 * 3600) } });
 
@@ -204,6 +207,47 @@ describe("Send me my booking link", () => {
     expect(body).toContain("Too many requests for this e-mail address.");
     expect(body).not.toContain("from your connection");
     expect(await linkMails(booked)).toHaveLength(1);
+  });
+
+  it("does not let junk posts naming the client's address lock the client out", async () => {
+    const booked = await book(9, { email: "links9@example.com" });
+    // The spam trap filled in, from as many connections as the address's limit allows posts.
+    for (let i = 0; i < limit; i++) expect((await send(booked.invoiceNumber, "links9@example.com", `203.0.113.${100 + i}`, { website: "https://spam.example" })).status).toBe(400);
+    expect(await answered(await send(booked.invoiceNumber, "links9@example.com", "203.0.113.120"))).toBe(`/invoice/${booked.invoiceNumber}?link=sent`);
+    await expect.poll(async () => (await linkMails(booked)).length, { timeout: 20_000 }).toBe(1);
+  });
+
+  /** Presses "Send me my booking link" for `booked` as of `instant`: the site's own code and Durable Objects, on the test's clock. */
+  async function linkAt(booked: Booked, instant: string): Promise<boolean> {
+    const kv = await worker.kv();
+    const services = {
+      kv,
+      config: { SITE_ORIGIN: testOrigin, OWNER_EMAIL: testVars.OWNER_EMAIL },
+      deliveries: recordDeliveries(kv, await worker.ledger()),
+      mailQueue: await worker.emailQueue(),
+      submissionLimits: await worker.submissionLimits(),
+      now: () => new Date(instant),
+    } as unknown as Parameters<typeof mailBookingLink>[0];
+    return mailBookingLink(services, (await findBooking(kv, booked.invoiceNumber))!.booking);
+  }
+
+  it("sends a booking's link once in any 60 minutes, across the clock's hour", async () => {
+    const booked = await book(10);
+    expect(await linkAt(booked, "2029-02-01T08:50:00.000Z")).toBe(true);
+    expect(await linkAt(booked, "2029-02-01T09:00:00.000Z")).toBe(false);
+    expect(await linkAt(booked, "2029-02-01T09:49:59.000Z")).toBe(false);
+    expect(await linkAt(booked, "2029-02-01T09:50:00.001Z")).toBe(true);
+    await expect.poll(async () => (await linkMails(booked)).length, { timeout: 20_000 }).toBe(2);
+  });
+
+  it("sends a booking's link three times in any 24 hours, across midnight UTC", async () => {
+    const booked = await book(11);
+    for (const at of ["2029-02-01T21:00:00.000Z", "2029-02-01T22:01:00.000Z", "2029-02-01T23:02:00.000Z"]) expect(await linkAt(booked, at)).toBe(true);
+    for (const at of ["2029-02-02T00:03:00.000Z", "2029-02-02T01:04:00.000Z", "2029-02-02T20:59:00.000Z"]) expect(await linkAt(booked, at)).toBe(false);
+    // A day after the first, one more: the other two are still within their day.
+    expect(await linkAt(booked, "2029-02-02T21:00:00.001Z")).toBe(true);
+    expect(await linkAt(booked, "2029-02-02T22:00:30.000Z")).toBe(false);
+    await expect.poll(async () => (await linkMails(booked)).length, { timeout: 20_000 }).toBe(4);
   });
 
   it("answers 404 to a number that is not a booking number", async () => {

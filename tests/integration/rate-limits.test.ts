@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { takeSubmission } from "~/rate-limit.server";
+import { eventDate } from "../support/event-dates";
 import { validContact, validQuote } from "../support/form-data";
 import { postJson } from "./forms-support";
 import { workerForFile, type TestWorker } from "./worker";
@@ -17,6 +19,20 @@ function sendQuote(on: TestWorker, address: string, email = `q${address.replace(
 /** Presses a quote page's "Book this quote" from `address`, without JavaScript. */
 function pressBook(page: string, address: string): Promise<Response> {
   return worker.fetch(page, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": address }, body: "intent=book", redirect: "manual" });
+}
+
+/** Asks a quote for `email` from a connection of its own and books it, from another: the quote page's address, booked. */
+async function bookedQuote(day: number, email: string): Promise<string> {
+  const asked = await postJson(worker, "/.netlify/functions/sendQuote", { ...validQuote, eventDate: eventDate("rateLimits", day), service: "Open Booth", email }, { "CF-Connecting-IP": `192.0.2.${100 + day}` });
+  const quote = new URL(((await asked.json()) as { quote: string }).quote);
+  const page = quote.pathname + quote.search;
+  expect((await pressBook(page, `192.0.2.${150 + day}`)).status).toBe(303);
+  return page;
+}
+
+/** Presses a booked quote's "Send me my booking link" from `address`: where the answer sends the browser. */
+async function pressLink(page: string, address: string, fields: Record<string, string> = {}): Promise<Response> {
+  return worker.fetch(page, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": address }, body: new URLSearchParams({ intent: "booking-link", ...fields }).toString(), redirect: "manual" });
 }
 
 const accepted = (statuses: number[]) => statuses.filter((status) => status === 200).length;
@@ -77,6 +93,41 @@ describe("the submission limit", () => {
     expect(await other.text()).toContain("Too many requests for this e-mail address.");
   });
 
+  it("counts an address only for a valid post that is not the spam trap's, so nobody can lock another out", async () => {
+    const email = "not.locked.out@example.com";
+    // Junk from many connections naming someone else's address: the form not filled in, or the trap filled.
+    for (let i = 0; i < limit; i++) {
+      const incomplete = await postJson(worker, "/.netlify/functions/sendQuote", { ...validQuote, fullName: "", email }, { "CF-Connecting-IP": `198.51.100.${160 + i}` });
+      expect(incomplete.status).toBe(400);
+      const trapped = await postJson(worker, "/.netlify/functions/sendQuote", { ...validQuote, email, website: "https://spam.example" }, { "CF-Connecting-IP": `198.51.100.${170 + i}` });
+      expect(trapped.status).toBe(400);
+    }
+    // The address's owner, from their own connection, is not refused for it.
+    expect(await sendQuote(worker, "198.51.100.180", email)).toBe(200);
+  });
+
+  it("limits a quote page's Send me my booking link per connection, like the forms", async () => {
+    const pages: string[] = [];
+    for (let day = 1; day <= limit + 1; day++) pages.push(await bookedQuote(day, `quote.link${day}@example.com`));
+    // One connection presses each booked quote's button once: each booking's own limit allows it, the connection's does not.
+    const answers: string[] = [];
+    for (const page of pages) answers.push((await pressLink(page, "198.51.100.190")).headers.get("location")!);
+    expect(answers.slice(0, limit).every((answer) => answer.includes("&link=sent#"))).toBe(true);
+    expect(answers[limit]).toBe(`${pages[limit]}&link=connection-limited#status`);
+    // The spam trap, filled in, sends nothing.
+    expect((await pressLink(pages[0]!, "198.51.100.191", { website: "https://spam.example" })).status).toBe(400);
+  });
+
+  it("never lets more than its limit through in any window's span, across the clock's window edges", async () => {
+    const limits = await worker.submissionLimits();
+    const take = (at: string) => takeSubmission(limits, { visitor: "198.51.100.36", now: new Date(at) }, [{ form: "quote", max: limit, windowSeconds: 600 }]);
+    for (let i = 0; i < limit; i++) expect(await take(`2029-02-01T10:0${5 + (i % 5)}:00.000Z`)).toBe(true);
+    // 10:10 ends a clock window of 10 minutes, not the 10 minutes since the first of them.
+    expect(await take("2029-02-01T10:10:00.000Z")).toBe(false);
+    expect(await take("2029-02-01T10:14:59.000Z")).toBe(false);
+    expect(await take("2029-02-01T10:15:00.001Z")).toBe(true);
+  });
+
   it("lets a submission through when its count cannot be reached, and says so in the log", async () => {
     expect(await sendQuote(faulty, "203.0.113.33", "fault1@example.com")).toBe(200);
     // The connection's count fails; the new address's is counted.
@@ -88,13 +139,25 @@ describe("the submission limit", () => {
     expect(await sendQuote(faulty, "203.0.113.33", "fault3@example.com")).toBe(429);
   });
 
-  it("forgets a count once its window has ended", async () => {
+  it("forgets a count once its last take has left its span", async () => {
     const limits = await worker.submissionLimits();
-    const [running, ended] = [Date.now() + 60_000, Date.now() - 1000];
-    expect(await limits.take("198.51.100.34", "quote", running, 1)).toBe(true);
-    expect(await limits.take("198.51.100.34", "quote", running, 1)).toBe(false);
-    // Counted in a window that has already ended, the object's alarm forgets the count, and it can be taken again.
-    expect(await limits.take("198.51.100.35", "quote", ended, 1)).toBe(true);
-    await expect.poll(() => limits.take("198.51.100.35", "quote", ended, 1), { timeout: 10_000 }).toBe(true);
+    const hour = [{ form: "quote", max: 1, spanMs: 3_600_000 }];
+    const now = Date.now();
+    expect(await limits.take("198.51.100.34", now, hour)).toBe(true);
+    expect(await limits.take("198.51.100.34", now + 60_000, hour)).toBe(false);
+    // Taken more than an hour ago, the object's alarm forgets the count at once, and it can be taken again at that time.
+    const past = now - 2 * 3_600_000;
+    expect(await limits.take("198.51.100.35", past, hour)).toBe(true);
+    await expect.poll(() => limits.take("198.51.100.35", past, hour), { timeout: 10_000 }).toBe(true);
+  });
+
+  it("takes an hour's and a day's limit together or not at all", async () => {
+    const limits = await worker.submissionLimits();
+    const both = [{ form: "link-hour", max: 1, spanMs: 3_600_000 }, { form: "link-day", max: 2, spanMs: 24 * 3_600_000 }];
+    expect(await limits.take("booking:together", Date.parse("2029-03-01T08:00:00Z"), both)).toBe(true);
+    expect(await limits.take("booking:together", Date.parse("2029-03-01T09:00:00Z"), both)).toBe(true);
+    // The day's two are used: refused, and the hour's count is not spent by the refusal.
+    expect(await limits.take("booking:together", Date.parse("2029-03-01T10:00:00Z"), both)).toBe(false);
+    expect(await limits.take("booking:together", Date.parse("2029-03-02T08:00:00.001Z"), both)).toBe(true);
   });
 });

@@ -33,20 +33,20 @@ describe("the visitor a submission is counted against", () => {
 });
 
 describe("taking a submission", () => {
-  const limit = { max: 5, windowSeconds: 600 };
+  const limit = { form: "quote", max: 5, windowSeconds: 600 };
 
-  it("counts it against the visitor's key in the window the time falls in", async () => {
+  it("counts it against the visitor's key at the time it is made, over the limit's span", async () => {
     const taken: unknown[] = [];
     const limits: SubmissionLimits = { take: async (...args) => (taken.push(args), true) };
-    await takeSubmission(limits, { form: "quote", visitor: "2001:db8:0:1::7", now: new Date("2026-11-26T10:04:59Z") }, limit);
-    expect(taken).toEqual([["2001:db8:0:1::/64", "quote", Date.parse("2026-11-26T10:10:00Z"), 5]]);
+    await takeSubmission(limits, { visitor: "2001:db8:0:1::7", now: new Date("2026-11-26T10:04:59Z") }, [limit]);
+    expect(taken).toEqual([["2001:db8:0:1::/64", Date.parse("2026-11-26T10:04:59Z"), [{ form: "quote", max: 5, spanMs: 600_000 }]]]);
   });
 
   it("lets the submission through when the count cannot be reached", async () => {
     const limits: SubmissionLimits = { take: () => Promise.reject(new Error("unreachable")) };
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      expect(await takeSubmission(limits, { form: "quote", visitor: "192.0.2.1", now: new Date() }, limit)).toBe(true);
+      expect(await takeSubmission(limits, { visitor: "192.0.2.1", now: new Date() }, [limit])).toBe(true);
       expect(logged).toHaveBeenCalledWith(expect.stringContaining("the submission is let through"), expect.any(Error));
     } finally {
       logged.mockRestore();

@@ -20,7 +20,7 @@ import { takeSubmission } from "~/rate-limit.server";
 import { bookingKey } from "~/storage-keys";
 import type { Services } from "~/types/services";
 
-/** Each limit on one booking's link e-mails, counted apart: once an hour, three times a day. */
+/** The limits on one booking's link e-mails, over any span (not the clock's hours and days): once an hour, three times a day. */
 const linkLimits = [
   { form: "booking-link-hour", max: 1, windowSeconds: 3600 },
   { form: "booking-link-day", max: 3, windowSeconds: 24 * 3600 },
@@ -48,13 +48,11 @@ export async function mailBookingLink(services: LinkServices, booking: BookingRe
   const now = services.now();
   const givenUp = gaveUpAt(booking);
   if (givenUp && now.getTime() - givenUp.getTime() > givenUpDays * 24 * 3_600_000) return false;
-  // The hour's count first: a second ask within the hour spends none of the day's three.
-  for (const { form, ...limit } of linkLimits) {
-    if (!(await takeSubmission(services.submissionLimits, { form, visitor: `booking:${booking.invoiceNumber}`, now }, limit))) return false;
-  }
+  // Both in one call, taken together or not at all: an ask the hour refuses spends none of the day's three.
+  if (!(await takeSubmission(services.submissionLimits, { visitor: `booking:${booking.invoiceNumber}`, now }, [...linkLimits]))) return false;
   const page = `${services.config.SITE_ORIGIN}${invoicePath(booking.invoiceNumber, booking.invoiceSecret)}`;
   const mail = bookingLinkMail(booking, page, { ownerEmail: services.config.OWNER_EMAIL });
-  // Named by its hour, which the limit allows one send in: one line of the e-mail record per send.
+  // Named by its hour: sends are at least 60 minutes apart, so each is one line of the e-mail record.
   const name = `link-${now.toISOString().slice(0, 13)}h`;
   await queueMails(services, { recordKey: bookingKey(booking.eventDate, booking.invoiceNumber), mails: { [name]: mail } });
   console.log(`Booking ${booking.invoiceNumber}: its link was e-mailed again to the address on it.`);

@@ -3,6 +3,8 @@ import { AvailabilityCalendar } from "~/components/availability/AvailabilityCale
 import { DetailList } from "~/components/DetailList";
 import { FormStatus } from "~/components/forms/FormStatus";
 import { plainFormAttribute } from "~/hydration";
+import type { QuoteLinkNotice } from "~/input/fields";
+import { refusals } from "~/input/messages";
 import type { QuotePageView } from "~/quotes/quote-page.server";
 
 /** The page's forms are plain posts React adds nothing to: a tap before the scripts arrive posts at once (workers/deferred-hydration.ts). */
@@ -17,9 +19,11 @@ function Amount({ label, amount, strong = false }: { label: string; amount: stri
   );
 }
 
-const linkNotices: Record<string, string> = {
+const linkNotices: Record<QuoteLinkNotice, string> = {
   sent: "We have e-mailed your booking page's link to the address on the booking.",
   limited: "We sent it a short while ago: look for it in your mailbox (we send it at most once an hour and three times a day).",
+  "connection-limited": refusals.rateLimited,
+  "address-limited": refusals.addressLimited,
 };
 
 /**
@@ -29,7 +33,7 @@ const linkNotices: Record<string, string> = {
  */
 function Status({ view, link }: { view: QuotePageView; link: string | null }) {
   if (view.booked) {
-    const notice = link ? linkNotices[link] : undefined;
+    const notice = link && Object.hasOwn(linkNotices, link) ? linkNotices[link as QuoteLinkNotice] : undefined;
     return (
       <section id="status" className="form-card" aria-labelledby="quote-booked-heading">
         <h2 id="quote-booked-heading">{`Booked as ${view.booked.invoiceNumber}`}</h2>
