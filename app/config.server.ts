@@ -3,7 +3,7 @@
  * beside the type the app imports; `workers/load-context.ts` checks the environment against it
  * once, with the bindings.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The e-mail queue's wait before each retry (app/mail/delivery-policy.ts), in seconds: tries at 0, 1, 6, 21 and 51 minutes and 1 h 51 min, six in

@@ -4,7 +4,7 @@
  * to Remix as the load context.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "zod";
 import { configSchema, type AppConfig } from "../app/config.server";
 import type { Env } from "../app/types/env";
 import type { AppContext } from "../app/types/load-context";

@@ -2,7 +2,7 @@
  * The client's booking page: accepting the terms, the event's details, answering the print design's
  * proof, changing the add-ons, moving the date, and "Send me my booking link".
  */
-import { z } from "zod";
+import * as z from "zod";
 import { bookingPage } from "~/business";
 import { maxLength } from "./fields";
 import { brokenCharacter, email, extraChoices, gatherExtras, isCalendarDate, isWellFormed, optionalText, plain, text } from "./field-shapes";

@@ -2,7 +2,7 @@
  * The attendant's form on their own page (app/crew/attendant-page.server.ts): accept or decline
  * one of their events.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { isInvoiceNumber } from "./invoice-number";
 
 export const crewAnswerSchema = z.object({

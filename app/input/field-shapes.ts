@@ -3,7 +3,7 @@
  * addresses, choices, dates, add-on ticks, the extras and a typed promo code. Server only: zod stays
  * out of the browser bundle; the forms share the limits through `fields.ts`.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { addOnIds, backdropNames, type AddOnId, maxExtraHours } from "~/pricing";
 import { addOnField, maxLength, normaliseCode, promoCodeLength } from "./fields";
 

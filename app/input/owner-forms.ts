@@ -3,7 +3,7 @@
  * photos' gallery, the print design's proof), on their home (blocked dates, promo codes) and the
  * accountant's export's range.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { isInvoiceNumber } from "./invoice-number";
 import { isBlockKey } from "~/storage-keys";
 import { boothTypes } from "~/pricing";

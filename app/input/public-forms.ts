@@ -3,7 +3,7 @@
  * availability the calendar and "Check your date" ask for. Each schema is shared by the form's
  * Remix action and its JSON endpoint.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { lifecycle } from "~/business";
 import { boothTypes, bookingDurations } from "~/pricing";
 import { addDays, daysBetween } from "~/utils/melbourne-time";

@@ -1,5 +1,5 @@
 /** The quote form (and its JSON endpoint) and the buttons of a saved quote's page. */
-import { z } from "zod";
+import * as z from "zod";
 import { boothTypes, quoteDurations } from "~/pricing";
 import { maxLength, quotePageIntents } from "./fields";
 import { addOnTicks, choice, eventFields, text, typedPromoCode, withAddOns } from "./field-shapes";

@@ -1,5 +1,6 @@
 /**
- * Builds the app, bundles the Worker as `wrangler deploy` would, and runs it in workerd
+ * Builds the app, bundles the Worker as `wrangler deploy` would (failing when the bundle is over its
+ * budget, scripts/lib/bundle-budget.mjs), and runs it in workerd
  * (miniflare) with in-memory KV and R2 and the static assets in front. Shared by the
  * integration tests, the load test and the benchmark.
  */
@@ -7,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
+import { holdBundleToBudget } from "./bundle-budget.mjs";
 
 export const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const bundleDir = path.join(projectRoot, "build", "worker");
@@ -25,6 +27,7 @@ export function buildWorker({ quiet = false } = {}) {
     stdio: "ignore",
     env: quietEnv,
   });
+  return holdBundleToBudget({ projectRoot, bundleDir });
 }
 
 // Bindings that behave like the real ones but refuse writes, so fault tests can see what the
