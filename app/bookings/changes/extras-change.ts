@@ -10,6 +10,7 @@ import { business, policy } from "~/business";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { isKeepsake } from "~/bookings/record/photos";
+import { issuedLinesOf } from "~/bookings/invoice/billing-documents";
 import { priceLinesOf } from "~/bookings/record/price-lines";
 import { repriceExtras } from "~/prices/booking-price";
 import { noExtras, normaliseExtras, type Extras } from "~/prices/extras";
@@ -54,6 +55,6 @@ export function changedExtras(booking: BookingRecord, wanted: Extras, at: Date, 
   const change = { from, to, at: at.toISOString(), differenceCents: totalCents - booking.totalCents };
   return {
     kind: "changed",
-    record: { ...booking, issuedLines: booking.issuedLines ?? priceLinesOf(booking), extras: to, priceLines: lines, totalCents, extrasChanges: [...(booking.extrasChanges ?? []), change] },
+    record: { ...booking, issuedLines: issuedLinesOf(booking), extras: to, priceLines: lines, totalCents, extrasChanges: [...(booking.extrasChanges ?? []), change] },
   };
 }

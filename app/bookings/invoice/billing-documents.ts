@@ -80,9 +80,10 @@ const sumOf = (lines: readonly { cents: number; gstCents: number }[]) => ({
 
 /**
  * The lines the tax invoice was issued with: kept from the first change of add-ons on. A booking
- * changed before they were kept has today's lines less the changes since, as one line.
+ * changed before they were kept has today's lines less the changes since, as one line, and keeps
+ * them so at its next change (extras-change.ts), which must not take today's lines for them.
  */
-function issuedLinesOf(booking: Documented): PriceLine[] {
+export function issuedLinesOf(booking: Pick<Documented, "issuedLines" | "priceLines" | "boothType" | "packageDuration" | "price" | "travelFee" | "extrasChanges">): PriceLine[] {
   if (booking.issuedLines) return booking.issuedLines;
   const lines = priceLinesOf(booking);
   const changed = (booking.extrasChanges ?? []).reduce((sum, change) => sum + change.differenceCents, 0);
