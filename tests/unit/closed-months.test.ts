@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { exportCsv } from "~/agenda/export.server";
 import { xeroCsv } from "~/agenda/xero-import.server";
 import { paymentOn } from "~/bookings/payments/payments.server";
+import { recordAttempt, withPlaceholders } from "~/bookings/payments/refund-attempts.server";
 import { reportedOn } from "~/bookings/payments/refund-record.server";
 import type { BookingRecord } from "~/bookings/record/booking";
 import type { ReportedRefund } from "~/bookings/record/ledger-protocol";
@@ -73,6 +74,15 @@ describe("a month that is over", () => {
     const paid = paymentOn(unpaid, { sessionId: "cs_2", invoiceNumber: unpaid.invoiceNumber, kind: "deposit", amountCents: 22_600, currency: "AUD", paidAt: "2026-10-31T12:59:00.000Z", paymentIntent: "pi_2" }, "2026-10-31T13:00:10.000Z")!.booking;
     expect(october(paid)).toEqual(before);
     expect(rowsOf(exportCsv([paid], "2026-11-01", "2026-11-30"))).toEqual(["payment |  | PB-20261020-101 | 2026-11-01 | 2026-10-31"]);
+  });
+
+  it("dates a card refund by when Stripe's answer was recorded: pressed at 23:59 on 31 October, looked up after midnight, it is November's", () => {
+    const attempt = { id: "a1", at: "2026-10-31T12:59:00.000Z", plan: [{ paymentIntent: "pi_1", amountCents: 22_600 }] };
+    const pressed = withPlaceholders(booked, attempt);
+    const before = october(pressed);
+    const answered = recordAttempt(pressed, attempt, [{ paymentIntent: "pi_1", refund: { id: "re_2", amount: 22_600, status: "pending" } }], "2026-10-31T13:05:00.000Z").booking;
+    expect(october(answered)).toEqual(before);
+    expect(rowsOf(exportCsv([answered], "2026-11-01", "2026-11-30"))).toEqual(["refund |  | PB-20261020-101 | 2026-11-01 | "]);
   });
 
   it("reads a refund stored before failures were dated as it was exported then: the failure on the refund's own day", () => {

@@ -419,7 +419,7 @@ async function refundMade(deps: Deps, { booking, notes }: LedgerCopy, { attempt:
   const attempt = await deps.storage.get<RefundAttempt>(attemptKey(id));
   if (!attempt) return { answer: { kind: "refused", record: booking, reason: "No such refund was asked for." } satisfies RefundRequestOutcome };
   if (attempt.outcome) return { answer: attemptAnswer(booking, attempt) };
-  const { booking: next, made, shortCents, unsureCents, unsure } = recordAttempt(booking, attempt, results);
+  const { booking: next, made, shortCents, unsureCents, unsure } = recordAttempt(booking, attempt, results, deps.services.now().toISOString());
   const sofar = { refundIds: [...(attempt.recorded?.refundIds ?? []), ...made.map((one) => one.id)], shortCents: (attempt.recorded?.shortCents ?? 0) + shortCents };
   const { unsure: _asked, recorded: _sofar, ...plain } = attempt;
   const done: RefundAttempt = unsure.length ? { ...plain, unsure, recorded: sofar } : { ...plain, outcome: sofar };

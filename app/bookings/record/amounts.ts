@@ -46,7 +46,7 @@ export interface Refund {
   amountCents: number;
   method: "card" | "bank";
   at: string;
-  /** When a refund Stripe told of was recorded, its entry's date in the books (`at` is Stripe's time); absent when made from the site (`at` is the press) or recorded before it was kept. */
+  /** When a card refund was recorded (Stripe's answer, or its event), its entry's date in the books (`at` is the press, or Stripe's time); absent on bank refunds (`at` is when recorded) and on refunds recorded before it was kept. */
   recordedAt?: string;
   /** When Stripe's word that it failed was recorded: the date of its "refund failed" entry. Absent on a refund not failed, or failed before it was kept (dated `at`, as exported then). */
   failedAt?: string;
