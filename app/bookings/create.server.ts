@@ -14,6 +14,7 @@ import { requested } from "~/bookings/record/lifecycle";
 import { ownerPageAction } from "~/bookings/record/owner-links.server";
 import { invoiceCalendarPath, invoicePath, provingPath } from "~/bookings/record/addresses";
 import type { BookingReceipt, BookingRecord } from "~/bookings/record/booking";
+import { issuedWithToday } from "~/bookings/invoice/billing-documents";
 import { pdfNotWrittenNote, writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
 import { bookingMails } from "~/bookings/mails/mails.server";
 import { storeBooking, summaryOf } from "~/bookings/record/record.server";
@@ -111,6 +112,7 @@ async function storeNewBooking(
     travelFee,
     totalCents,
     priceLines,
+    issuedWith: issuedWithToday(travel),
     emailDelivery: {},
   };
   // The record and the index from its number to it, side by side: should either fail, neither is left behind.

@@ -58,6 +58,8 @@ export function packingList(extras: Extras | undefined): string[] {
 /** "2 extra hours, Audio guest book, Floral backdrop", or "none": extras in a sentence or a table cell. */
 export function describeExtras(extras: Extras): string {
   const hours = extras.extraHours === 0 ? [] : [extras.extraHours === 1 ? "1 extra hour" : `${extras.extraHours} extra hours`];
-  const words = [...hours, ...extras.addOns.map((id) => addOns[id].name), ...(extras.backdrop ? [`${extras.backdrop} backdrop`] : [])];
+  // A stored booking may have an add-on the catalogue has dropped since: it is named by its id, never a crash.
+  const catalogue: Partial<Record<string, { name: string }>> = addOns;
+  const words = [...hours, ...extras.addOns.map((id) => catalogue[id]?.name ?? id), ...(extras.backdrop ? [`${extras.backdrop} backdrop`] : [])];
   return words.length ? words.join(", ") : "none";
 }

@@ -112,6 +112,19 @@ describe("a bank payment recorded from the owner's page", () => {
     expect(booking.cancellation?.paidCents).toBe(deposit.amountCents);
   });
 
+  it("received the day of a move, counts after the move for its fee floor: a request moved while it could be withdrawn free keeps only its deposit when cancelled", async () => {
+    // An Enclosed Booth requested 22 days out with nothing paid, moved to 62 days out, its deposit received by bank the same day.
+    const booked = await bookThrough(worker, { ...validBooking, fullName: "Lê Thị Mai", email: "moved-then-paid@example.com", eventDate: addDays(melbourneToday(), 22), boothType: "Enclosed Booth", packageDuration: "3 Hours" });
+    expect((await postForm(worker, `/invoice/${booked.invoiceNumber}/move?key=${booked.secret}`, { newDate: addDays(melbourneToday(), 62) })).status).toBe(303);
+    const deposit = owingNow(await ledgerCopy(booked)).amountCents;
+    expect((await recordBank(booked, { amount: dollars(deposit) })).status).toBe(303);
+    const cancelPath = `/invoice/${booked.invoiceNumber}/cancel?key=${booked.secret}`;
+    const page = await (await worker.fetch(cancelPath)).text();
+    expect(page).toContain(`You have paid ${formatCents(deposit)}. Cancelling today, 62 days before the event, the deposit of ${formatCents(deposit)} is kept and nothing more is owed.`);
+    expect((await postForm(worker, cancelPath, {})).status).toBe(303);
+    expect((await ledgerCopy(booked)).cancellation).toMatchObject({ stage: "deposit", feeCents: deposit, owedCents: 0 });
+  });
+
   it("counts from the day it was received, whenever it was recorded: before or after the client withdraws, the same money decides the same figures", async () => {
     // Two identical requests, the same deposit received the same day: one recorded before the client gives the date up, one after.
     const [before, after] = [await book(4, "Nguyễn Thị Lan"), await book(5, "陈美玲")];

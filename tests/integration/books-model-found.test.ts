@@ -220,4 +220,7 @@ describe("sequences written for a booking from a quote at its held prices", () =
   it("issue 49's defect 2: moved while it could be withdrawn free, confirmed by the owner, then cancelled: the move floors the fee at nothing", async () => {
     await runSequence(worker, stripe, { horizon: "half", addOns: [], promo: false, payments: 0, givenUp: "no" }, [new ClientMoves("forward", 30), new OwnerConfirms(), new ClientCancels()]);
   });
+  it("issue 57: moved while it could be withdrawn free, its deposit then received by bank the same day and cancelled: the deposit is kept, the move floors nothing", async () => {
+    await runSequence(worker, stripe, { horizon: "half", addOns: [], promo: false, payments: 0, givenUp: "no" }, [new ClientMoves("forward", 40), new OwnerRecordsBankPayment("owing", 1), new ClientCancels()]);
+  });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "~/bookings/record/booking";
+import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { fakeStripeKeys, signedStripeEvent, startFakeStripe, stripeVars, type FakeSession, type StripeEventType } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
-import { ownerLink } from "../support/links";
+import { feedToken, ownerLink } from "../support/links";
 import { pdfText } from "../support/pdf-text";
 import { bookThrough, type Booked } from "./booking";
 import { settledRecord } from "./forms-support";
@@ -141,7 +142,7 @@ describe("the Stripe webhook", () => {
 
     const afterDeposit = await stored(booked.recordKey);
     expect(afterDeposit.booking.payments).toEqual([
-      { sessionId: deposit.id, kind: "deposit", amountCents: depositCents, currency: "AUD", paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), paymentIntent: `pi_${deposit.id}` },
+      { sessionId: deposit.id, kind: "deposit", amountCents: depositCents, currency: "AUD", paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), recordedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), paymentIntent: `pi_${deposit.id}` },
     ]);
     expect(afterDeposit.booking.paymentState).toBe("deposit-paid");
     expect(afterDeposit.summary).toBe(`Payer 28 · ${eventDate("payments", 28)} · Glam Booth 4 Hours · $740.00 · ${booked.invoiceNumber} · requested · deposit paid, $518.00 owing`);
@@ -172,6 +173,19 @@ describe("the Stripe webhook", () => {
     expect(paidPage).toContain("Paid in full");
     expect(paidPage).not.toContain("by card ($");
     expect((await clickPay(worker, checkoutPathOf(booked))).headers.get("Location")).toBe(booked.page);
+  });
+
+  it("dates a payment in the books by when it was recorded: an event Stripe made yesterday and delivered today leaves yesterday's rows as they were", async () => {
+    const booked = await book(worker, 9);
+    const session = await checkout(booked);
+    const [yesterday, today] = [addDays(melbourneToday(), -1), melbourneToday()];
+    const rows = async (day: string) => (await worker.fetch(`/owner/export.csv?from=${day}&to=${day}&token=${await feedToken(testVars.OWNER_FEED_SECRET, "export")}`)).text();
+    const before = await rows(yesterday);
+    // Made at 23:59 yesterday in Melbourne, signed again for today's delivery as Stripe does.
+    const created = Math.floor(melbourneInstant(yesterday, "23:59").getTime() / 1000);
+    expect((await deliver("checkout.session.completed", session, { created })).status).toBe(200);
+    await expect.poll(() => rows(today)).toContain(`"payment","","${booked.invoiceNumber}","${today}","${yesterday}"`);
+    expect(await rows(yesterday)).toBe(before);
   });
 
   it("records a replayed or doubly delivered event once, even when the deliveries race", async () => {
@@ -238,6 +252,7 @@ describe("the Stripe webhook", () => {
         amountCents: 10_000,
         currency: "AUD",
         paidAt: expect.any(String),
+        recordedAt: expect.any(String),
         paymentIntent: `pi_${session.id}`,
         mismatch: "Received $100.00 AUD for the deposit, but $222.00 AUD was owing for the deposit",
       },

@@ -40,6 +40,8 @@ function expectEveryLine(documents: Awaited<ReturnType<typeof documentsOf>>, exp
   const { record, html, pdf, mails } = documents;
   expect(record.priceLines).toEqual(expected.lines);
   expect(record.totalCents).toBe(expected.totalCents);
+  // What its documents print that the settings could change later is kept as issued (billing-documents.ts).
+  expect(record.issuedWith).toEqual({ travelLabel: expect.stringContaining(" km from "), balanceDueDaysBeforeEvent: 14 });
   const sold = expected.lines.filter((line) => line.kind !== "booth" && line.kind !== "travel");
   const amounts = pageAmounts(html);
   for (const line of sold) {

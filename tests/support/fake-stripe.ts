@@ -325,15 +325,17 @@ interface SigningOptions {
   secret?: string;
   timestamp?: number;
   id?: string;
+  /** When Stripe made the event (seconds), if before it was signed: an event delivered again keeps its first time. */
+  created?: number;
 }
 
 /** A webhook delivery of any event: `charge.refunded` with a charge, `refund.updated` or `refund.failed` with a refund. */
-export function signedEvent(type: string, object: object, { secret = fakeStripeKeys.webhookSecret as string, timestamp = Math.floor(Date.now() / 1000), id = `evt_test_${++eventCount}` }: SigningOptions = {}) {
+export function signedEvent(type: string, object: object, { secret = fakeStripeKeys.webhookSecret as string, timestamp = Math.floor(Date.now() / 1000), id = `evt_test_${++eventCount}`, created = timestamp }: SigningOptions = {}) {
   const body = JSON.stringify({
     id,
     object: "event",
     api_version: "2025-09-30.clover",
-    created: timestamp,
+    created,
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },

@@ -135,6 +135,22 @@ describe("a booking's billing documents", () => {
     expect(invoice).toMatchObject({ totalCents: 52_200, gstCents: 4_746 });
   });
 
+  it("prints each document with the words and terms it was issued with, whatever the catalogue and settings say later", () => {
+    // Issued when travel was $1.00 a km and the balance fell due 21 days out; the album since taken out of the catalogue.
+    const issuedWith = { travelLabel: "Werribee 3030 is 8 km from Tarneit: travel $3.00 (3 km beyond 5 km at $1.00 per km)", balanceDueDaysBeforeEvent: 21 };
+    const album = { ...audioGuestBook, to: { ...audioGuestBook.to, addOns: ["photo-album"] }, toWords: "Photo album (leather, 20 pages)" } as unknown as ExtrasChange;
+    const [invoice, supplementary] = billingDocuments({ ...withAudio, issuedWith, extrasChanges: [album] });
+    expect(invoice!.lines.at(-1)!.label).toBe(issuedWith.travelLabel);
+    expect(invoice!.dueOn).toBe("2027-08-14");
+    expect(supplementary).toMatchObject({ dueOn: "2027-08-14", lines: [{ label: "Add-ons changed to Photo album (leather, 20 pages)", cents: 14_900 }] });
+  });
+
+  it("reads a change stored before its words were kept, to an add-on the catalogue has dropped since, naming it by its id", () => {
+    const album = { ...audioGuestBook, to: { ...audioGuestBook.to, addOns: ["photo-album"] } } as unknown as ExtrasChange;
+    expect(billingDocuments({ ...withAudio, extrasChanges: [album] })[1]!.lines[0]!.label).toBe("Add-ons changed to photo-album");
+    expect(billingDocuments(withAudio)[1]!.lines[0]!.label).toBe("Add-ons changed to Audio guest book");
+  });
+
   it("bills a booking changed before the invoice's lines were kept what it was issued for, as one line less the changes", () => {
     const { issuedLines: _kept, ...older } = withAudio;
     const documents = billingDocuments(older);

@@ -115,8 +115,15 @@ describe("a change made while the request could be withdrawn free", () => {
     expect(figures.asOf).toBeUndefined();
   });
 
-  it("counts a payment received the day of the move at the move, whenever it was recorded: the floor is half the total then", () => {
+  it("counts a bank payment received the day of the move after the move, whenever it was recorded: it has a date, not a time, and the doubt is the client's", () => {
     const figures = cancelled(movedThenPaid(melbourneToday(moveAt)), before(newDate, 35));
+    expect(figures).toMatchObject({ stage: "deposit", feeCents: deposit, keptCents: deposit, owedCents: 0 });
+    expect(figures.asOf).toBeUndefined();
+  });
+
+  it("counts a card payment made the day of the move at the move: the floor is half the total then", () => {
+    const card: Payment = { sessionId: "cs_1", kind: "deposit", amountCents: deposit, currency: "AUD", paidAt: moveAt.toISOString() };
+    const figures = cancelled({ ...movedTo(booked(noExtras, "requested"), newDate, moveAt), payments: [card] }, before(newDate, 35));
     expect(figures).toMatchObject({ stage: "half", feeCents: boothOnly / 2, owedCents: boothOnly / 2 - deposit, asOf: { change: "move", daysBefore: 20 } });
   });
 

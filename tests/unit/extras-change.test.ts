@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changedExtras, extrasChangeClosed } from "~/bookings/changes/extras-change";
+import { billingDocuments } from "~/bookings/invoice/billing-documents";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { priceBooking } from "~/prices/booking-price";
 import { noExtras, type Extras } from "~/prices/extras";
@@ -19,12 +20,31 @@ const code = (off: PromoCode["off"]): PromoCode => ({ code: "TEST", off, weekday
 const withAudio: Extras = { ...noExtras, addOns: ["audio-guest-book"] };
 
 describe("changing a booking's add-ons", () => {
+  it("keeps the first invoice of a booking changed before the invoice's lines were kept: the next change adds its own document and rewrites none", () => {
+    // As stored before `issuedLines` was kept: booked without add-ons, the audio guest book added since.
+    const first = booked(saturday, noExtras);
+    const added = changedExtras(first, withAudio, new Date("2028-01-05T00:00:00Z"), "2028-01-05");
+    if (added.kind !== "changed") throw new Error(added.kind);
+    const { issuedLines: _notKeptThen, ...older } = added.record;
+    const stored = { ...older, invoiceNumber: "PB-20271201-101", issuedOn: "2027-12-01", receivedAt: "2027-12-01T00:00:00.000Z", history: [{ status: "confirmed", at: "2027-12-01T00:00:00.000Z", by: "client" }], travel: null, service: "Photobooth" } as BookingRecord;
+    const before = billingDocuments(stored);
+    const result = changedExtras(stored, { ...withAudio, addOns: ["audio-guest-book", "online-gallery"] }, at, today);
+    if (result.kind !== "changed") throw new Error(result.kind);
+    const after = billingDocuments(result.record);
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.map((document) => [document.number, document.totalCents])).toEqual([
+      ["PB-20271201-101", 535_00],
+      ["PB-20271201-101-A1", 149_00],
+      ["PB-20271201-101-A2", 49_00],
+    ]);
+  });
+
   it("invoices an added add-on at its price on a date without a rule, travel unchanged", () => {
     const result = changedExtras(booked(saturday, noExtras, null, 20), withAudio, at, today);
     expect(result.kind).toBe("changed");
     if (result.kind !== "changed") return;
     expect(result.record.totalCents).toBe(535_00 + 149_00 + 20_00);
-    expect(result.record.extrasChanges?.[0]?.differenceCents).toBe(149_00);
+    expect(result.record.extrasChanges?.[0]).toMatchObject({ differenceCents: 149_00, toWords: "Audio guest book" });
     expect(result.record.priceLines?.map((line) => line.kind)).toEqual(["booth", "add-on", "travel"]);
   });
 

@@ -10,9 +10,10 @@ import { business, policy } from "~/business";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { isKeepsake } from "~/bookings/record/photos";
+import { issuedLinesOf } from "~/bookings/invoice/billing-documents";
 import { priceLinesOf } from "~/bookings/record/price-lines";
 import { repriceExtras } from "~/prices/booking-price";
-import { noExtras, normaliseExtras, type Extras } from "~/prices/extras";
+import { describeExtras, noExtras, normaliseExtras, type Extras } from "~/prices/extras";
 import type { BookingDuration, BoothType } from "~/pricing";
 import { daysBetween } from "~/utils/melbourne-time";
 
@@ -51,9 +52,9 @@ export function changedExtras(booking: BookingRecord, wanted: Extras, at: Date, 
     packageDuration: booking.packageDuration as BookingDuration,
     extras: to,
   });
-  const change = { from, to, at: at.toISOString(), differenceCents: totalCents - booking.totalCents };
+  const change = { from, to, toWords: describeExtras(to), at: at.toISOString(), differenceCents: totalCents - booking.totalCents };
   return {
     kind: "changed",
-    record: { ...booking, issuedLines: booking.issuedLines ?? priceLinesOf(booking), extras: to, priceLines: lines, totalCents, extrasChanges: [...(booking.extrasChanges ?? []), change] },
+    record: { ...booking, issuedLines: issuedLinesOf(booking), extras: to, priceLines: lines, totalCents, extrasChanges: [...(booking.extrasChanges ?? []), change] },
   };
 }

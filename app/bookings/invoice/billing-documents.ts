@@ -13,7 +13,7 @@
  */
 import { paymentTerms, tax } from "~/business";
 import { formatCents, gstIncluded } from "~/bookings/record/amounts";
-import type { BookingRecord, Cancellation, ExtrasChange } from "~/bookings/record/booking";
+import type { BookingRecord, Cancellation, ExtrasChange, IssuedWith } from "~/bookings/record/booking";
 import type { BookingStatus } from "~/bookings/record/lifecycle";
 import { priceLinesOf } from "~/bookings/record/price-lines";
 import type { PriceLine, PriceLineKind } from "~/prices/price-sheet";
@@ -57,6 +57,7 @@ export type Documented = Pick<
   | "totalCents"
   | "priceLines"
   | "issuedLines"
+  | "issuedWith"
   | "boothType"
   | "packageDuration"
   | "service"
@@ -80,9 +81,10 @@ const sumOf = (lines: readonly { cents: number; gstCents: number }[]) => ({
 
 /**
  * The lines the tax invoice was issued with: kept from the first change of add-ons on. A booking
- * changed before they were kept has today's lines less the changes since, as one line.
+ * changed before they were kept has today's lines less the changes since, as one line, and keeps
+ * them so at its next change (extras-change.ts), which must not take today's lines for them.
  */
-function issuedLinesOf(booking: Documented): PriceLine[] {
+export function issuedLinesOf(booking: Pick<Documented, "issuedLines" | "priceLines" | "boothType" | "packageDuration" | "price" | "travelFee" | "extrasChanges">): PriceLine[] {
   if (booking.issuedLines) return booking.issuedLines;
   const lines = priceLinesOf(booking);
   const changed = (booking.extrasChanges ?? []).reduce((sum, change) => sum + change.differenceCents, 0);
@@ -100,20 +102,31 @@ function invoiceLines(booking: Documented): DocumentLine[] {
     .filter((one) => one.kind !== "travel")
     .map((one) => ({ ...line(one.kind === "booth" ? `${booking.boothType} hire, ${booking.packageDuration} (${booking.service})` : one.label, one.cents), kind: one.kind }));
   const travelCents = issued.filter((one) => one.kind === "travel").reduce((sum, one) => sum + one.cents, 0);
-  // A label, not a sentence: "…: $12.00" reads better without the sentence's full stop.
-  const travel = { ...line(describeTravel(booking.travel).replace(/\.$/, ""), travelCents), kind: "travel" as const, ...(booking.travel ? {} : { toBeConfirmed: true as const }) };
+  const travel = { ...line(issuedWithOf(booking).travelLabel, travelCents), kind: "travel" as const, ...(booking.travel ? {} : { toBeConfirmed: true as const }) };
   return [...sold, travel];
 }
+
+/**
+ * What a document issued today prints that the settings could change later, kept on a booking as
+ * it is made (`issuedWith`): travel's line (a label, not a sentence: "…: $12.00" reads better
+ * without the sentence's full stop) and the days before the event the balance falls due.
+ */
+export const issuedWithToday = (travel: Documented["travel"]): IssuedWith => ({
+  travelLabel: describeTravel(travel).replace(/\.$/, ""),
+  balanceDueDaysBeforeEvent: paymentTerms.balanceDueDaysBeforeEvent,
+});
+
+/** What the booking's documents were issued with; a booking stored before it was kept reads with today's settings, as it always did. */
+const issuedWithOf = (booking: Pick<Documented, "issuedWith" | "travel">): IssuedWith => booking.issuedWith ?? issuedWithToday(booking.travel);
 
 /** The event's date as it stood at `at`: the first move made after it still had the old one. */
 function eventDateAt(booking: Documented, at: string): string {
   return (booking.moves ?? []).find((move) => move.at > at)?.from ?? booking.eventDate;
 }
 
-/** The balance's due date for a document issued on `issuedOn`: 14 days before the event then, or at once when closer. */
-function dueOnFor(issuedOn: string, eventDate: string): string {
-  const balanceDueOn = addDays(eventDate, -paymentTerms.balanceDueDaysBeforeEvent);
-  return daysBetween(issuedOn, eventDate) < paymentTerms.balanceDueDaysBeforeEvent ? issuedOn : balanceDueOn;
+/** The balance's due date for a document issued on `issuedOn`: its terms' days (14) before the event then, or at once when closer. */
+function dueOnFor(issuedOn: string, eventDate: string, dueDays: number): string {
+  return daysBetween(issuedOn, eventDate) < dueDays ? issuedOn : addDays(eventDate, -dueDays);
 }
 
 /** How a booking is billed at a moment: its total, its cancellation's fee, or nothing. */
@@ -144,7 +157,7 @@ interface BillingState {
 const billedOf = ({ totalCents, basis, feeCents }: BillingState) => (basis === "total" ? totalCents : basis === "fee" ? feeCents : 0);
 
 function extrasChangeOf(change: ExtrasChange): Change {
-  return { at: change.at, label: `Add-ons changed to ${describeExtras(change.to)}`, apply: (state) => ({ ...state, totalCents: state.totalCents + change.differenceCents }) };
+  return { at: change.at, label: `Add-ons changed to ${change.toWords ?? describeExtras(change.to)}`, apply: (state) => ({ ...state, totalCents: state.totalCents + change.differenceCents }) };
 }
 
 /** The fees a cancellation had, oldest first, each from the moment it was set. */
@@ -180,12 +193,13 @@ function statusChanges(booking: Documented): Change[] {
 
 export function billingDocuments(booking: Documented): BillingDocument[] {
   const issued = invoiceLines(booking);
+  const dueDays = issuedWithOf(booking).balanceDueDaysBeforeEvent;
   const invoiceTotal = sumOf(issued);
   const invoice: BillingDocument = {
     kind: "invoice",
     number: booking.invoiceNumber,
     issuedOn: booking.issuedOn,
-    dueOn: dueOnFor(booking.issuedOn, eventDateAt(booking, booking.receivedAt)),
+    dueOn: dueOnFor(booking.issuedOn, eventDateAt(booking, booking.receivedAt), dueDays),
     lines: issued,
     totalCents: invoiceTotal.cents,
     gstCents: invoiceTotal.gstCents,
@@ -207,7 +221,7 @@ export function billingDocuments(booking: Documented): BillingDocument[] {
       kind,
       number: `${booking.invoiceNumber}-${kind === "supplementary" ? "A" : "CN"}${counts[kind]}`,
       issuedOn,
-      dueOn: kind === "supplementary" ? dueOnFor(issuedOn, eventDateAt(booking, change.at)) : issuedOn,
+      dueOn: kind === "supplementary" ? dueOnFor(issuedOn, eventDateAt(booking, change.at), dueDays) : issuedOn,
       lines: [{ label: change.label, cents, gstCents: lineGstCents(cents) }],
       totalCents: cents,
       gstCents: lineGstCents(cents),

@@ -1,10 +1,12 @@
 /**
  * What the books record of a booking, each entry on its own Melbourne date (docs/product-decisions.md,
- * "Every change to what is billed has its document"): its billing documents, each payment on the
- * day it was recorded (with the day the bank received it), each void of a payment and each refund
- * on the day it was made. Only ever added to as the booking's history grows, so a month's entries
- * never change once it is over: a void or a failed refund is an entry of its own, never a row taken
- * back. The accountant's export, the Xero import and the index's days of money all read these.
+ * "Every change to what is billed has its document"): its billing documents, each payment, void,
+ * refund and failed refund on the day it was recorded (a payment with the day the money came). Only
+ * ever added to as the booking's history grows, so a month's entries never change once it is over:
+ * a void or a failed refund is an entry of its own, never a row taken back, and a refund that failed
+ * before the site heard of it moved no money and has none. Records stored before the days of
+ * recording were kept read as they were exported then. The accountant's export, the Xero import
+ * and the index's days of money all read these.
  */
 import { billingDocuments, type BillingDocument } from "~/bookings/invoice/billing-documents";
 import type { BookingRecord } from "~/bookings/record/booking";
@@ -23,13 +25,14 @@ const isPlaceholder = (id: string) => id.startsWith("attempt-");
 
 export function bookEntries(booking: Booked): BookEntry[] {
   const payments = [...(booking.payments ?? []), ...(booking.voidedPayments ?? [])];
-  const refunds = [...(booking.refunds ?? []), ...(booking.failedRefunds ?? [])].filter((refund) => !isPlaceholder(refund.id));
+  const failed = (booking.failedRefunds ?? []).filter((refund) => !refund.neverCounted);
+  const refunds = [...(booking.refunds ?? []), ...failed].filter((refund) => !isPlaceholder(refund.id));
   const entries: BookEntry[] = [
     ...billingDocuments(booking).map((document) => ({ type: "document" as const, date: document.issuedOn, document })),
     ...payments.map((payment) => ({ type: "payment" as const, date: day(payment.recordedAt ?? payment.paidAt), amountCents: payment.amountCents, method: payment.method ?? "card", receivedOn: day(payment.paidAt) })),
     ...(booking.voidedPayments ?? []).map((payment) => ({ type: "payment voided" as const, date: day(payment.voidedAt), amountCents: -payment.amountCents, method: "bank" as const })),
-    ...refunds.map((refund) => ({ type: "refund" as const, date: day(refund.at), amountCents: -refund.amountCents, method: refund.method })),
-    ...(booking.failedRefunds ?? []).map((refund) => ({ type: "refund failed" as const, date: day(refund.at), amountCents: refund.amountCents, method: refund.method })),
+    ...refunds.map((refund) => ({ type: "refund" as const, date: day(refund.recordedAt ?? refund.at), amountCents: -refund.amountCents, method: refund.method })),
+    ...failed.map((refund) => ({ type: "refund failed" as const, date: day(refund.failedAt ?? refund.at), amountCents: refund.amountCents, method: refund.method })),
   ];
   return entries.sort((a, b) => a.date.localeCompare(b.date));
 }

@@ -119,7 +119,7 @@ export function forgottenCheckouts(followUps: readonly FollowUp[]): string[] {
 const changed = (booking: BookingRecord, notes: string, followUps: FollowUp[]) => ({ copy: { booking, notes }, followUps });
 
 async function payment(deps: Deps, { booking, notes }: LedgerCopy, paid: PaidCheckout): Promise<Decision> {
-  const recorded = paymentOn(booking, paid);
+  const recorded = paymentOn(booking, paid, deps.services.now().toISOString());
   if (!recorded) return { answer: { status: "already-recorded" } satisfies RecordOutcome };
   const { booking: next, payment: made } = recorded;
   if (made.mismatch) console.warn(`PAYMENT MISMATCH on ${next.invoiceNumber}: ${made.mismatch}`);
@@ -419,7 +419,7 @@ async function refundMade(deps: Deps, { booking, notes }: LedgerCopy, { attempt:
   const attempt = await deps.storage.get<RefundAttempt>(attemptKey(id));
   if (!attempt) return { answer: { kind: "refused", record: booking, reason: "No such refund was asked for." } satisfies RefundRequestOutcome };
   if (attempt.outcome) return { answer: attemptAnswer(booking, attempt) };
-  const { booking: next, made, shortCents, unsureCents, unsure } = recordAttempt(booking, attempt, results);
+  const { booking: next, made, shortCents, unsureCents, unsure } = recordAttempt(booking, attempt, results, deps.services.now().toISOString());
   const sofar = { refundIds: [...(attempt.recorded?.refundIds ?? []), ...made.map((one) => one.id)], shortCents: (attempt.recorded?.shortCents ?? 0) + shortCents };
   const { unsure: _asked, recorded: _sofar, ...plain } = attempt;
   const done: RefundAttempt = unsure.length ? { ...plain, unsure, recorded: sofar } : { ...plain, outcome: sofar };
@@ -438,7 +438,7 @@ async function refundMade(deps: Deps, { booking, notes }: LedgerCopy, { attempt:
 async function reportRefund(deps: Deps, { booking, notes }: LedgerCopy, reported: ReportedRefund): Promise<Decision> {
   // Refunded before its payment is recorded, it would count as given back what the books never had: Stripe tells it again once the payment's event is in.
   if (!booking.payments?.some((payment) => payment.paymentIntent === reported.paymentIntent)) return { answer: { kind: "payment-unknown", record: booking } satisfies RefundOutcome };
-  const news = reportedOn(booking, reported);
+  const news = reportedOn(booking, reported, deps.services.now().toISOString());
   if (!news) return { answer: { kind: "already", record: booking } satisfies RefundOutcome };
   const next = news.booking;
   if (news.refund.mismatch) console.warn(`REFUND MISMATCH on ${next.invoiceNumber}: ${news.refund.mismatch}`);

@@ -26,12 +26,12 @@ function byPaidAt(a: Payment, b: Payment): number {
   return a.paidAt.localeCompare(b.paidAt) || a.sessionId.localeCompare(b.sessionId);
 }
 
-/** The booking with the payment recorded, or null when this session was counted already. */
-export function paymentOn(booking: BookingRecord, paid: PaidCheckout): { booking: BookingRecord; payment: Payment } | null {
+/** The booking with the payment recorded at `now` (its entry's date in the books: Stripe's event may come a day late), or null when this session was counted already. */
+export function paymentOn(booking: BookingRecord, paid: PaidCheckout, now: string): { booking: BookingRecord; payment: Payment } | null {
   if (booking.payments?.some((payment) => payment.sessionId === paid.sessionId)) return null;
   const mismatch = mismatchOf(paid, amountsDue(billableOf(booking)).owingNow);
   const intent = paid.paymentIntent ? { paymentIntent: paid.paymentIntent } : {};
-  const payment: Payment = { sessionId: paid.sessionId, kind: paid.kind, amountCents: paid.amountCents, currency: paid.currency, paidAt: paid.paidAt, ...intent, ...(mismatch ? { mismatch } : {}) };
+  const payment: Payment = { sessionId: paid.sessionId, kind: paid.kind, amountCents: paid.amountCents, currency: paid.currency, paidAt: paid.paidAt, recordedAt: now, ...intent, ...(mismatch ? { mismatch } : {}) };
   return { booking: { ...booking, payments: [...(booking.payments ?? []), payment].sort(byPaidAt) }, payment };
 }
 

@@ -104,6 +104,8 @@ export function recordAttempt(
   booking: BookingRecord,
   attempt: RefundAttempt,
   results: readonly AttemptResult[],
+  /** When the answers are recorded: each refund's entry's date in the books (the alarm may look one up after midnight). */
+  now: string,
 ): { booking: BookingRecord; made: Refund[]; shortCents: number; unsureCents: number; unsure: string[] } {
   let next = booking;
   const made: Refund[] = [];
@@ -131,7 +133,7 @@ export function recordAttempt(
       shortCents += amountCents;
       continue;
     }
-    const refund: Refund = { id: created.id, amountCents: created.amount, method: "card", at: attempt.at, paymentIntent, ...(created.status === "succeeded" ? {} : { pending: true as const }) };
+    const refund: Refund = { id: created.id, amountCents: created.amount, method: "card", at: attempt.at, recordedAt: now, paymentIntent, ...(created.status === "succeeded" ? {} : { pending: true as const }) };
     const recorded = withRefund(next, refund);
     next = recorded.booking;
     made.push(recorded.refund);

@@ -92,14 +92,18 @@ export const placeholderId = (attempt: string, paymentIntent: string) => `attemp
 
 type RefundNews = "recorded" | "succeeded" | "failed";
 
-/** What a refund Stripe reports changes on the booking, or null when it changes nothing (seen already). */
-export function reportedOn(booking: BookingRecord, reported: ReportedRefund): { booking: BookingRecord; refund: Refund; news: RefundNews } | null {
+/**
+ * What a refund Stripe reports changes on the booking, or null when it changes nothing (seen
+ * already). `now` is when it is recorded: the books date what they learn then, never back in a
+ * month that may be over (a refund failing weeks after it was made, an event delivered late).
+ */
+export function reportedOn(booking: BookingRecord, reported: ReportedRefund, now: string): { booking: BookingRecord; refund: Refund; news: RefundNews } | null {
   if (booking.failedRefunds?.some((failed) => failed.id === reported.id)) return null;
   const known = booking.refunds?.find((refund) => refund.id === reported.id);
   const others = (booking.refunds ?? []).filter((refund) => refund.id !== reported.id);
   if (known) {
     if (reported.status === "failed") {
-      const failed = { ...known, pending: undefined };
+      const failed = { ...known, pending: undefined, failedAt: now };
       return { booking: { ...booking, refunds: others, failedRefunds: [...(booking.failedRefunds ?? []), failed] }, refund: failed, news: "failed" };
     }
     if (reported.status === "succeeded" && known.pending) {
@@ -108,11 +112,11 @@ export function reportedOn(booking: BookingRecord, reported: ReportedRefund): { 
     }
     return null;
   }
-  const refund: Refund = { id: reported.id, amountCents: reported.amountCents, method: "card", at: reported.at, paymentIntent: reported.paymentIntent, ...(reported.status === "pending" ? { pending: true as const } : {}) };
+  const refund: Refund = { id: reported.id, amountCents: reported.amountCents, method: "card", at: reported.at, recordedAt: now, paymentIntent: reported.paymentIntent, ...(reported.status === "pending" ? { pending: true as const } : {}) };
   // A refund of an attempt Stripe told of before the attempt's answer was recorded: it takes its placeholder's place.
   const placeholder = reported.attempt === undefined ? undefined : placeholderId(reported.attempt, reported.paymentIntent);
-  if (placeholder && booking.refunds?.some((one) => one.id === placeholder)) return reportedOn({ ...booking, refunds: others.filter((one) => one.id !== placeholder) }, { ...reported, attempt: undefined });
-  // Failed before any event made it known: remembered, so that no later event for it counts it.
-  if (reported.status === "failed") return { booking: { ...booking, failedRefunds: [...(booking.failedRefunds ?? []), refund] }, refund, news: "failed" };
+  if (placeholder && booking.refunds?.some((one) => one.id === placeholder)) return reportedOn({ ...booking, refunds: others.filter((one) => one.id !== placeholder) }, { ...reported, attempt: undefined }, now);
+  // Failed before any event made it known: remembered, so that no later event for it counts it, and no entry in the books.
+  if (reported.status === "failed") return { booking: { ...booking, failedRefunds: [...(booking.failedRefunds ?? []), { ...refund, neverCounted: true }] }, refund, news: "failed" };
   return { ...withRefund(booking, refund), news: reported.status === "pending" ? "recorded" : "succeeded" };
 }

@@ -25,7 +25,7 @@ export interface Payment {
   amountCents: number;
   currency: string;
   paidAt: string;
-  /** When the owner recorded a bank payment (its `paidAt` is the day it was received); absent on card payments, recorded as Stripe tells of them, and on bank payments recorded before it was kept. */
+  /** When the payment was recorded, its entry's date in the books (its `paidAt` is when the money came: a bank payment's day received, Stripe's time for a card's); absent on payments recorded before it was kept, dated by `paidAt` as they were exported then. */
   recordedAt?: string;
   /** Set when the amount or currency differed from what was owing: the owner checks it. */
   mismatch?: string;
@@ -46,6 +46,12 @@ export interface Refund {
   amountCents: number;
   method: "card" | "bank";
   at: string;
+  /** When a card refund was recorded (Stripe's answer, or its event), its entry's date in the books (`at` is the press, or Stripe's time); absent on bank refunds (`at` is when recorded) and on refunds recorded before it was kept. */
+  recordedAt?: string;
+  /** When Stripe's word that it failed was recorded: the date of its "refund failed" entry. Absent on a refund not failed, or failed before it was kept (dated `at`, as exported then). */
+  failedAt?: string;
+  /** Failed before the site knew of it: no money moved either way, so the books have no entry of it. */
+  neverCounted?: true;
   paymentIntent?: string;
   /** Set when a refund did not match what was owed back: the owner checks it. */
   mismatch?: string;

@@ -40,6 +40,8 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   priceLines?: PriceLine[];
   /** The tax invoice's lines as issued, kept when a change of add-ons first reprices `priceLines` (invoice/billing-documents.ts). */
   issuedLines?: PriceLine[];
+  /** What its documents print that the settings could change later; absent on bookings stored before it was kept, read with the settings of the day. */
+  issuedWith?: IssuedWith;
   /** The quote it was booked from, at the quote's prices (app/quotes/). */
   fromQuote?: string;
   /** The promo code the booking used, if any. */
@@ -124,10 +126,22 @@ export interface DayNote {
   earlier?: { text: string; at: string }[];
 }
 
+/**
+ * The words and terms a booking's documents were issued with (docs/product-decisions.md, "A document
+ * keeps the words and figures it was issued with"): travel as described on the tax invoice (its
+ * rate per km then), and the days before the event its balance falls due under its terms.
+ */
+export interface IssuedWith {
+  travelLabel: string;
+  balanceDueDaysBeforeEvent: number;
+}
+
 export interface ExtrasChange {
   from: Extras;
   to: Extras;
   at: string;
+  /** `to` in words as the catalogue named it at the change, as its document prints it; absent on changes stored before it was kept. */
+  toWords?: string;
   /** The new total less the old one: invoiced when positive, owed back (once paid) when negative. */
   differenceCents: number;
 }

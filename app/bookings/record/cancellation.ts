@@ -48,17 +48,19 @@ function changePoints({ totalCents, eventDate, moves = [], extrasChanges = [] }:
 }
 
 /**
- * Whether the booking could have been withdrawn free at `at` (docs/product-decisions.md, "No change
- * lowers the cancellation fee"): a request with none of the client's money kept. Money
- * counts by the Melbourne day it came or went, that day's first (a payment received the day of a
- * change counts at it, whenever it was recorded).
+ * Whether the booking could have been withdrawn free at `at` (docs/product-decisions.md, "The fee
+ * floor at each change counts withdrawal"): a request with none of the client's money kept. Money
+ * counts by the Melbourne day it came or went, whenever it was recorded, the client given the
+ * benefit of the doubt: a card payment or a refund that day counts at the change, a bank payment,
+ * which has a date and no time, received that day counts after it.
  */
 function withdrawableAt(booking: Cancellable, at: string): boolean {
   if (booking.history.filter((change) => change.at <= at).at(-1)?.status !== "requested") return false;
   const day = melbourneToday(new Date(at));
-  const byThen = (when: string) => melbourneToday(new Date(when)) <= day;
+  const dayOf = (when: string) => melbourneToday(new Date(when));
   const { payments = [], refunds = [] } = booking;
-  return paidLessRefunded({ ...booking, payments: payments.filter((payment) => byThen(payment.paidAt)), refunds: refunds.filter((refund) => byThen(refund.at)) }) === 0;
+  const paidBy = payments.filter((payment) => (payment.method === "bank" ? dayOf(payment.paidAt) < day : dayOf(payment.paidAt) <= day));
+  return paidLessRefunded({ ...booking, payments: paidBy, refunds: refunds.filter((refund) => dayOf(refund.at) <= day) }) <= 0;
 }
 
 /** What has been paid (less what was refunded) against a fee: what it keeps, what goes back, what is still owed. */

@@ -16,7 +16,7 @@ import { acceptTerms, provingLink } from "../booking";
 import { testOrigin, type FaultStep } from "../worker";
 import { postForm } from "../forms-support";
 import type { FakeSession, LookupFault, StripeFault } from "../../support/fake-stripe";
-import { clientCancellationFee, daysToEvent, owedBackOf, owingNowOf, extrasChangeAllowed, feeAt, holdsDate, keptDate, lapsesOn, modelAddOns, moveAllowed, paidCents, waitsForAddress, type BooksModel, type ModelAddOn } from "./model";
+import { bankCentsOf, clientCancellationFee, daysToEvent, owedBackOf, owingNowOf, extrasChangeAllowed, feeAt, holdsDate, keptDate, lapsesOn, modelAddOns, moveAllowed, paidCents, waitsForAddress, type BooksModel, type ModelAddOn } from "./model";
 import { deliver, ledgerReading, ownerPagePath, ownerPost, paymentIntentOf, pressPay, refundsAtStripe, sessionsOf, type PendingEvent, type Real } from "./real";
 import { checkInvariants } from "./invariants";
 
@@ -428,7 +428,7 @@ export class OwnerRecordsBankPayment extends BooksCommand {
     const then = model.cancelledAs;
     if (model.status === "cancelled" && then) {
       model.cancelledAs = { ...then, keptCents: then.keptCents + cents, paidIds: [...then.paidIds, `bank-${attempt}`] };
-      model.feeCents = feeAt(then, model, then.keptCents + cents);
+      model.feeCents = feeAt(then, model, then.keptCents + cents, bankCentsOf(model, model.cancelledAs.paidIds));
       model.withdrawn = false;
     }
   }
@@ -457,7 +457,7 @@ export class OwnerVoidsBankPayment extends BooksCommand {
     const then = model.cancelledAs;
     if (model.status === "cancelled" && then) {
       const kept = Math.max(then.keptCents - (then.paidIds.includes(id) ? amount : 0), 0);
-      model.feeCents = feeAt(then, model, kept);
+      model.feeCents = feeAt(then, model, kept, bankCentsOf(model, then.paidIds));
       model.withdrawn = then.status === "requested" && kept === 0;
     }
     // A booking its event passed with, kept only by this payment (not confirmed by the owner by hand), lapses after all: billed nothing.

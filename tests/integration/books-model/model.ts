@@ -106,19 +106,26 @@ function policyFee(point: FeePoint, keptCents: number): number {
   return point.totalCents;
 }
 
+/** What the bank payments among `ids` (all of the booking's by default) that still count bring, in cents. */
+export const bankCentsOf = (model: Pick<BooksModel, "paid">, ids: readonly string[] = [...model.paid.keys()]) =>
+  ids.filter((id) => id.startsWith("bank-")).reduce((sum, id) => sum + (model.paid.get(id) ?? 0), 0);
+
 /**
  * What cancelling by the client costs now: nothing for a request with nothing kept, else the
  * strictest of today's fee and each change's. A change made while the booking could have been
  * withdrawn free (a request, nothing kept by the end of that day) floors it at nothing: every step
- * of a sequence falls on one Melbourne day, so what is kept now is what was kept by then.
+ * of a sequence falls on one Melbourne day, so what is kept now is what was kept by then, but for
+ * a bank payment, which has a date and no time: received the day of a change, it counts after it
+ * (the benefit of the doubt is the client's), and every bank payment of a sequence is received on
+ * its one day.
  */
 export function clientCancellationFee(model: BooksModel, keptCents: number, now = new Date()): number {
-  return feeAt({ status: model.status, daysBefore: daysToEvent(model, now) }, model, keptCents);
+  return feeAt({ status: model.status, daysBefore: daysToEvent(model, now) }, model, keptCents, bankCentsOf(model));
 }
 
-/** The same fee for a cancellation made when the booking was `status`, `daysBefore` its event. */
-export function feeAt(moment: { status: BookingStatus; daysBefore: number }, model: Pick<BooksModel, "totalCents" | "feePoints">, keptCents: number): number {
-  const withdrawable = (point: FeePoint) => point.requested === true && keptCents === 0;
+/** The same fee for a cancellation made when the booking was `status`, `daysBefore` its event, `bankCents` of what was kept received by bank. */
+export function feeAt(moment: { status: BookingStatus; daysBefore: number }, model: Pick<BooksModel, "totalCents" | "feePoints">, keptCents: number, bankCents: number): number {
+  const withdrawable = (point: FeePoint) => point.requested === true && keptCents - bankCents <= 0;
   if (moment.status === "requested" && keptCents === 0) return 0;
   const today: FeePoint = { daysBefore: moment.daysBefore, totalCents: model.totalCents };
   return Math.max(...[today, ...model.feePoints].map((point) => (withdrawable(point) ? 0 : policyFee(point, keptCents))));
