@@ -50,7 +50,7 @@ function changesView(booking: BookingRecord, secret: string, today: string) {
       .map((document) => ({
         title: documentTitle(document),
         issuedOn: formatDateInWords(document.issuedOn),
-        what: document.lines.map((line) => line.label).join("; "),
+        what: `${document.reason ?? ""}${document.adjusts ? ` (adjusts ${documentTitle(document.adjusts)})` : ""}`,
         amount: `${document.kind === "adjustment" ? "−" : ""}${formatCents(document.totalCents)}`,
         gst: formatCents(document.gstCents),
         path: documentPdfPath(invoiceNumber, document.number, secret),

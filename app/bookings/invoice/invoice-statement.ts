@@ -39,7 +39,8 @@ type Billed = Documented & Pick<BookingRecord, "payments" | "movedOn" | "refunds
 /** A document issued after the invoice, as a line of the statement: what it adds, or takes off. */
 function laterLine(document: BillingDocument): StatementLine {
   const amount = formatCents(document.totalCents);
-  return { label: `${documentTitle(document)}, ${formatDateInWords(document.issuedOn)}: ${document.lines.map((line) => line.label).join("; ")}`, amount: document.kind === "adjustment" ? `−${amount}` : amount };
+  const adjusting = document.adjusts ? `, adjusting ${documentTitle(document.adjusts)}` : "";
+  return { label: `${documentTitle(document)}, ${formatDateInWords(document.issuedOn)}${adjusting}: ${document.reason}`, amount: document.kind === "adjustment" ? `−${amount}` : amount };
 }
 
 const gstWords = (gstCents: number) => (tax.gstRegistered ? `includes GST of ${formatCents(gstCents)}` : "no GST is charged");
