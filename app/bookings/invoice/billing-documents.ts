@@ -337,6 +337,9 @@ export function documentTitle(document: Pick<BillingDocument, "kind" | "number">
   return `${documentName(document.kind)} ${document.number}`;
 }
 
+/** The document a note adjusts, as a sentence names it: "tax invoice PB-…-101". */
+export const adjustedWords = (adjusts: Pick<BillingDocument, "kind" | "number">) => `${documentName(adjusts.kind).toLowerCase()} ${adjusts.number}`;
+
 /** Travel's amount is $0 on the document until it is worked out: the page says so. */
 export const lineAmountWords = (line: DocumentLine) => (line.toBeConfirmed ? "to be confirmed" : formatCents(line.cents));
 

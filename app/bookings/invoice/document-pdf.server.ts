@@ -1,6 +1,6 @@
 /** A supplementary tax invoice or an adjustment note as a one-page PDF, drawn with the site's PDF pen. */
 import { business, tax } from "~/business";
-import { documentName, documentTitle, type BillingDocument } from "~/bookings/invoice/billing-documents";
+import { adjustedWords, documentTitle, type BillingDocument } from "~/bookings/invoice/billing-documents";
 import { formatCents } from "~/bookings/record/amounts";
 import type { BookingRecord } from "~/bookings/record/booking";
 import type { FontFiles } from "~/bookings/invoice/invoice-fonts.server";
@@ -25,11 +25,11 @@ export async function renderDocumentPdf(booking: BookingRecord, document: Billin
   rule(pen);
   amountRow(pen, { label: `Total; GST ${formatCents(document.gstCents)}`, amount: formatCents(document.totalCents) }, true);
   const invoice = tax.gstRegistered ? "tax invoice" : "invoice";
-  const adjusted = document.adjusts ?? { kind: "invoice", number: booking.invoiceNumber };
+  const adjusted = document.adjusts ?? { kind: "invoice" as const, number: booking.invoiceNumber };
   paragraph(
     pen,
     document.kind === "adjustment"
-      ? `This note adjusts ${documentName(adjusted.kind).toLowerCase()} ${adjusted.number}: what it bills is reduced by ${formatCents(document.totalCents)}${tax.gstRegistered ? `, and its GST by ${formatCents(document.gstCents)}` : ""}.`
+      ? `This note adjusts ${adjustedWords(adjusted)}: what it bills is reduced by ${formatCents(document.totalCents)}${tax.gstRegistered ? `, and its GST by ${formatCents(document.gstCents)}` : ""}.`
       : `This adds to ${invoice} ${booking.invoiceNumber}. Your booking page shows what is paid and what is owing.`,
   );
   unprintableNote(pen);
