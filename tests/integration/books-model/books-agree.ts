@@ -3,7 +3,8 @@
  * export, Xero's sales invoices less its credit notes and the statement all bill what the model
  * says the booking is billed, to the cent; GST is one eleventh of each line, to the cent, as Xero
  * works it out, the same in the export and in Xero's files; no invoice is negative, and each credit
- * note applies in full against the document it names (issue 57).
+ * note applies in full against the document it names, and the GST billed is what the terms say of
+ * what is billed: none when nothing is, a fee's own eleventh (issue 57).
  */
 import { parse } from "csv-parse/sync";
 import { expect } from "vitest";
@@ -68,7 +69,13 @@ export async function checkBooks(model: BooksModel, real: Real, booking: Booking
     expect({ cents: Math.abs(cents(row["Amount"]!)), gst: Math.abs(cents(row["GST included"]!)) }, `document ${row["Document"]}`).toEqual(inXero && { cents: inXero.cents, gst: inXero.gst });
   }
 
+  // What the terms say of GST (docs/product-decisions.md, "What a booking is billed"): a booking billed
+  // $0 has GST $0, to the cent; one billed a cancellation fee below its total, the fee's own eleventh.
+  const gstBilled = sum(invoices, "gst") - sum(creditNotes, "gst");
+  if (billed === 0) expect(gstBilled, "billed $0 means GST $0").toBe(0);
+  if (model.status === "cancelled" && billed > 0 && billed < model.totalCents) expect(gstBilled, `the GST of a fee of ${billed} cents`).toBe(elevenths(billed));
+
   const statement = invoiceStatement(booking);
   expect(cents((statement.billed ?? statement.total).amount), "the statement's billed now").toBe(billed);
-  expect(cents(statement.billed?.label ?? statement.gstNote), "the statement's GST").toBe(sum(invoices, "gst") - sum(creditNotes, "gst"));
+  expect(cents(statement.billed?.label ?? statement.gstNote), "the statement's GST").toBe(gstBilled);
 }
