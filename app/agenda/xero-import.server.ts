@@ -2,7 +2,7 @@
  * A month of the books as Xero imports it (docs/operations.md, "The month into Xero"): two CSV files
  * in Xero's own templates, every column of each in Xero's order. The sales invoices file holds the
  * tax invoices and supplementary tax invoices issued in the month, the credit notes file the
- * adjustment notes, one row per line, amounts GST-inclusive and positive ("Amounts are tax
+ * adjustment notes (each naming in Reference the one document it adjusts), one row per line, amounts GST-inclusive and positive ("Amounts are tax
  * inclusive" when importing), dates as DD/MM/YYYY. Xero works out each line's GST as the documents
  * do, line by line, so its figures and the site's agree to the cent. Names go in exactly as typed:
  * these files are for importing, not for opening in a spreadsheet.
@@ -43,7 +43,8 @@ function rowsOf(booking: BookingRecord, document: BillingDocument, file: XeroFil
       "*ContactName": booking.fullName,
       EmailAddress: booking.email,
       [columns.number]: document.number,
-      Reference: booking.invoiceNumber,
+      // A credit note names the document it adjusts, which Xero applies it against; an invoice its booking's number.
+      Reference: document.adjusts?.number ?? booking.invoiceNumber,
       [columns.date]: xeroDate(document.issuedOn),
       [columns.due]: file === "sales-invoices" ? xeroDate(document.dueOn) : "",
       "*Description": item.label,

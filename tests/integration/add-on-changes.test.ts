@@ -4,6 +4,7 @@
  * link, refused when an item is gone or the event is 14 days away or less. Each test its own day
  * and booth; the days are Friday to Sunday, so no weekday rule changes the figures.
  */
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { amountsDue, depositOf, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
@@ -16,7 +17,8 @@ import { pdfText } from "../support/pdf-text";
 import { bookThrough, currentRecord, deliverPaid, payThrough, startCheckout, type Booked } from "./booking";
 import { postForm, postJson, settledMailsOf } from "./forms-support";
 import { decode, sitePath } from "./invoice-page";
-import { startedForFile, workerForFile } from "./worker";
+import { feedToken, ownerLink } from "../support/links";
+import { startedForFile, testVars, workerForFile } from "./worker";
 
 const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
 const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeVars(stripe) } }));
@@ -146,5 +148,46 @@ describe("the last 14 days before the event", () => {
     expect(response.status).toBe(409);
     expect(decode(await response.text())).toContain(reason);
     expect((await currentRecord(worker, booked)).extras?.addOns ?? []).toEqual([]);
+  });
+});
+
+describe("a booking whose add-ons grew, then cancelled, in Xero's files (issue 57)", () => {
+  it("has a credit note for each document it takes back, naming it in Reference, each applying in full against it", async () => {
+    const booked = await book(weekendDays[4]!, "Enclosed Booth");
+    expect((await changeAddOns(booked, { "addOn-audio-guest-book": "on" })).status).toBe(303);
+    await worker.fetch(await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm"), { method: "POST" });
+    expect((await worker.fetch(await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "cancel"), { method: "POST" })).status).toBe(200);
+
+    const token = await feedToken(testVars.OWNER_FEED_SECRET, "export");
+    const xero = async (file: string) => {
+      const response = await worker.fetch(`/owner/xero/${melbourneToday().slice(0, 7)}/${file}.csv?token=${token}`);
+      const rows = parse(await response.text(), { columns: true }) as Record<string, string>[];
+      return rows.filter((row) => (row["*InvoiceNumber"] ?? row["*CreditNoteNumber"])!.startsWith(booked.invoiceNumber));
+    };
+    const cents = (row: Record<string, string>) => Math.round(Number(row["*UnitAmount"]) * 100);
+    const totals = (rows: Record<string, string>[], column: string) => {
+      const byNumber = new Map<string, { cents: number; gst: number; reference: string }>();
+      for (const row of rows) {
+        const total = byNumber.get(row[column]!) ?? { cents: 0, gst: 0, reference: row["Reference"]! };
+        byNumber.set(row[column]!, { ...total, cents: total.cents + cents(row), gst: total.gst + Math.sign(cents(row)) * Math.round(Math.abs(cents(row)) / 11) });
+      }
+      return byNumber;
+    };
+    const invoices = totals(await xero("sales-invoices"), "*InvoiceNumber");
+    const notes = totals(await xero("credit-notes"), "*CreditNoteNumber");
+    expect([...invoices].map(([number, { cents }]) => [number, cents])).toEqual([
+      [booked.invoiceNumber, expect.any(Number)],
+      [`${booked.invoiceNumber}-A1`, 14_900],
+    ]);
+    // Xero applies a credit note against the document in its Reference, at most what is left of it.
+    const left = new Map([...invoices].map(([number, { cents }]) => [number, cents]));
+    for (const [number, note] of notes) {
+      expect(left.has(note.reference), `${number} names a document Xero has`).toBe(true);
+      expect(note.cents, `${number} applies in full against ${note.reference}`).toBeLessThanOrEqual(left.get(note.reference)!);
+      left.set(note.reference, left.get(note.reference)! - note.cents);
+    }
+    expect([...left.values()], "nothing left billed").toEqual([0, 0]);
+    const gst = (byNumber: typeof invoices) => [...byNumber.values()].reduce((sum, one) => sum + one.gst, 0);
+    expect(gst(invoices) - gst(notes), "no GST left on a booking billed nothing").toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { billedByDocuments, billingDocuments, type Documented } from "~/bookings/invoice/billing-documents";
+import { billedByDocuments, billingDocuments, lineGstCents, type Documented } from "~/bookings/invoice/billing-documents";
 import type { ExtrasChange } from "~/bookings/record/booking";
 
 // A $535 Open Booth, 3 hours, booked on 1 March 2027 for 4 September 2027 (GST one eleventh of each line).
@@ -157,6 +157,104 @@ describe("a booking's billing documents", () => {
     expect(summary(documents)).toEqual([
       ["PB-20270301-101", "2027-03-01", 53_500, 4_864],
       ["PB-20270301-101-A1", "2027-04-10", 14_900, 1_355],
+    ]);
+  });
+});
+
+describe("each later document's GST is the GST billed before less the GST billed after (issue 57)", () => {
+  const declined = (booking: Documented): Documented => ({ ...booking, status: "declined", history: [booking.history[0]!, { status: "declined", at: at("2027-05-09"), by: "owner" }] });
+  const withAudioOnTheInvoice: Documented = {
+    ...booked,
+    totalCents: 68_400,
+    priceLines: [...booked.priceLines!, { kind: "add-on", label: "Audio guest book", cents: 14_900 }],
+  };
+
+  it("credits each issued line's GST on a full reversal: $48.64 + $13.55 billed, $62.19 taken off, $0.00 of GST left", () => {
+    const documents = billingDocuments(declined(withAudioOnTheInvoice));
+    expect(summary(documents)).toEqual([
+      ["PB-20270301-101", "2027-03-01", 68_400, 6_219],
+      ["PB-20270301-101-CN1", "2027-05-09", 68_400, 6_219],
+    ]);
+    expect(documents[1]!.lines.map((line) => [line.cents, line.gstCents])).toEqual([
+      [53_500, 4_864],
+      [14_900, 1_355],
+    ]);
+    expect(billedByDocuments(documents)).toEqual({ cents: 0, gstCents: 0 });
+  });
+
+  it("keeps the fee's own eleventh: $522 with a code, cancelled at the deposit stage for $157, keeps $14.27 of GST", () => {
+    const cancelledAt = at("2027-04-01");
+    const documents = billingDocuments({
+      ...booked,
+      totalCents: 52_200,
+      priceLines: [
+        { kind: "booth", label: "Glam Booth, 3 Hours", cents: 58_000 },
+        { kind: "promo", label: "Code WINTER10 (10% off)", cents: -5_800 },
+      ],
+      status: "cancelled",
+      history: [...booked.history, { status: "cancelled", at: cancelledAt, by: "client" }],
+      cancellation: { by: "client", at: cancelledAt, stage: "deposit", daysBefore: 156, paidCents: 15_700, feeCents: 15_700, keptCents: 15_700, refundCents: 0, owedCents: 0 },
+    });
+    // $52.73 less $5.27 is $47.46 on the invoice; $157 / 11 is $14.27, so the note takes off $33.19.
+    expect(summary(documents)).toEqual([
+      ["PB-20270301-101", "2027-03-01", 52_200, 4_746],
+      ["PB-20270301-101-CN1", "2027-04-01", 36_500, 3_319],
+    ]);
+    // Line by line, as Xero works it out: each line's own eleventh adds up to the note's GST.
+    expect(documents[1]!.lines.reduce((sum, line) => sum + lineGstCents(line.cents), 0)).toBe(3_319);
+    expect(billedByDocuments(documents)).toEqual({ cents: 15_700, gstCents: 1_427 });
+  });
+
+  it("works a fee worked out again from the fee before it: $267.50 then $161 bills $14.64 of GST", () => {
+    const cancelledAt = at("2027-06-01");
+    const documents = billingDocuments({
+      ...booked,
+      status: "cancelled",
+      history: [...booked.history, { status: "cancelled", at: cancelledAt, by: "client" }],
+      cancellation: { by: "client", at: cancelledAt, stage: "deposit", daysBefore: 95, paidCents: 16_100, feeCents: 16_100, keptCents: 16_100, refundCents: 0, owedCents: 0, earlier: [{ feeCents: 26_750, until: at("2027-07-03") }] },
+    });
+    expect(billedByDocuments(documents)).toEqual({ cents: 16_100, gstCents: 1_464 });
+    for (const document of documents) expect(document.lines.reduce((sum, line) => sum + lineGstCents(line.cents), 0), document.number).toBe(document.gstCents);
+  });
+
+  it("writes one credit note per document it reverses, none beyond what is left of it: 101-CN1 against 101, 101-CN2 against 101-A1", () => {
+    const cancelledAt = at("2027-05-09");
+    const documents = billingDocuments({
+      ...withAudio,
+      status: "cancelled",
+      history: [...booked.history, { status: "cancelled", at: cancelledAt, by: "owner" }],
+      cancellation: { by: "owner", at: cancelledAt, stage: "by-owner", daysBefore: 118, paidCents: 0, feeCents: 0, keptCents: 0, refundCents: 0, owedCents: 0 },
+    });
+    expect(documents.map((document) => [document.number, document.totalCents, document.gstCents, document.adjusts?.number])).toEqual([
+      ["PB-20270301-101", 53_500, 4_864, undefined],
+      ["PB-20270301-101-A1", 14_900, 1_355, undefined],
+      ["PB-20270301-101-CN1", 53_500, 4_864, "PB-20270301-101"],
+      ["PB-20270301-101-CN2", 14_900, 1_355, "PB-20270301-101-A1"],
+    ]);
+    expect(billedByDocuments(documents)).toEqual({ cents: 0, gstCents: 0 });
+  });
+
+  it("takes an add-on removed off the document that billed it last", () => {
+    const removed: ExtrasChange = { from: audioGuestBook.to, to: audioGuestBook.from, at: at("2027-05-01"), differenceCents: -14_900 };
+    const documents = billingDocuments({ ...withAudio, totalCents: 53_500, priceLines: booked.priceLines, extrasChanges: [audioGuestBook, removed] });
+    expect(documents[2]).toMatchObject({ number: "PB-20270301-101-CN1", totalCents: 14_900, adjusts: { kind: "supplementary", number: "PB-20270301-101-A1" } });
+  });
+
+  it("says what is supplied on the supplementary invoice of a booking put back after a lapse", () => {
+    const documents = billingDocuments({
+      ...withAudio,
+      status: "confirmed",
+      history: [...booked.history, { status: "expired", at: at("2027-05-09"), by: "schedule" }, { status: "confirmed", at: at("2027-05-10"), by: "owner" }],
+    });
+    expect(summary(documents).slice(2)).toEqual([
+      ["PB-20270301-101-CN1", "2027-05-09", 53_500, 4_864],
+      ["PB-20270301-101-CN2", "2027-05-09", 14_900, 1_355],
+      ["PB-20270301-101-A2", "2027-05-10", 68_400, 6_219],
+    ]);
+    expect(documents[4]!.reason).toBe("Booking restored");
+    expect(documents[4]!.lines.map((line) => [line.label, line.cents])).toEqual([
+      ["Open Booth hire, 3 Hours (Photobooth)", 53_500],
+      ["Add-ons changed to Audio guest book", 14_900],
     ]);
   });
 });

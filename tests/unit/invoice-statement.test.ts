@@ -92,4 +92,17 @@ describe("the invoice statement after a change to what is billed", () => {
     // $49.73 on the invoice and $13.55 on the supplementary invoice.
     expect(statement.billed).toEqual({ label: "Billed now (includes GST of $63.28)", amount: "$696.00" });
   });
+
+  it("bills $0.00 with GST $0.00 once a booking with an add-on on its invoice is declined (issue 57)", () => {
+    const lines = [
+      { kind: "booth", label: "Enclosed Booth, 3 Hours", cents: 53_500 },
+      { kind: "add-on", label: "Audio guest book", cents: 14_900 },
+    ] as const;
+    const statement = invoiceStatement(
+      booking({ status: "declined", travel: { ...geelong, travelFee: 0, distanceKm: 30, freeDelivery: true }, travelFee: 0, totalCents: 68_400, priceLines: [...lines], history: [{ status: "requested", at: `${issuedOn}T01:00:00.000Z`, by: "client" }, { status: "declined", at: "2026-11-23T01:00:00.000Z", by: "owner" }] }),
+    );
+    // $48.64 and $13.55 on the invoice, each taken back.
+    expect(statement.gstNote).toBe("Total includes GST of $62.19");
+    expect(statement.billed).toEqual({ label: "Billed now (includes GST of $0.00)", amount: "$0.00" });
+  });
 });

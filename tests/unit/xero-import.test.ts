@@ -77,9 +77,35 @@ describe("the month into Xero", () => {
     ]);
   });
 
-  it("puts the adjustment notes in the credit notes file as positive amounts, numbered {invoice}-CN1", () => {
-    expect(rows("credit-notes").map((row) => [row["*ContactName"], row["*CreditNoteNumber"], row["Reference"], row["*CreditNoteDate"], row["*UnitAmount"], row["*TaxType"]])).toEqual([
-      ["=O'Brien, Siobhán", "PB-20270302-102-CN1", "PB-20270302-102", "20/03/2027", "522.00", "GST on Income"],
+  it("puts the adjustment notes in the credit notes file, numbered {invoice}-CN1, a note taking an invoice back crediting each of its lines", () => {
+    // $52.73 less $5.27: the note's GST is the invoice's $47.46, where one line of $522 would be $47.45.
+    expect(rows("credit-notes").map((row) => [row["*ContactName"], row["*CreditNoteNumber"], row["Reference"], row["*CreditNoteDate"], row["*Description"], row["*UnitAmount"], row["*TaxType"]])).toEqual([
+      ["=O'Brien, Siobhán", "PB-20270302-102-CN1", "PB-20270302-102", "20/03/2027", "Glam Booth hire, 3 Hours (Photobooth)", "580.00", "GST on Income"],
+      ["=O'Brien, Siobhán", "PB-20270302-102-CN1", "PB-20270302-102", "20/03/2027", "Code WINTER10 (10% off)", "-58.00", "GST on Income"],
+    ]);
+  });
+
+  it("names in Reference the document each credit note adjusts: one note per document, none beyond what is left of it", () => {
+    const grown = booking("PB-20270303-103", "Trần Văn Bảo", {
+      issuedOn: "2027-03-03",
+      totalCents: 66_700,
+      issuedLines: [{ kind: "booth", label: "Glam Booth, 3 Hours", cents: 51_800 }],
+      priceLines: [
+        { kind: "booth", label: "Glam Booth, 3 Hours", cents: 51_800 },
+        { kind: "add-on", label: "Audio guest book", cents: 14_900 },
+      ],
+      extrasChanges: [{ from: { extraHours: 0, addOns: [], backdrop: null }, to: { extraHours: 0, addOns: ["audio-guest-book"], backdrop: null }, at: at("2027-03-10"), differenceCents: 14_900 }],
+      status: "cancelled",
+      history: [
+        { status: "requested", at: at("2027-03-03"), by: "client" },
+        { status: "cancelled", at: at("2027-03-20"), by: "owner" },
+      ],
+      cancellation: { by: "owner", at: at("2027-03-20"), stage: "by-owner", daysBefore: 168, paidCents: 0, feeCents: 0, keptCents: 0, refundCents: 0, owedCents: 0 },
+    });
+    const credits = parse(xeroCsv([grown], "2027-03", "credit-notes"), { columns: true }) as Record<string, string>[];
+    expect(credits.map((row) => [row["*CreditNoteNumber"], row["Reference"], row["*UnitAmount"]])).toEqual([
+      ["PB-20270303-103-CN1", "PB-20270303-103", "518.00"],
+      ["PB-20270303-103-CN2", "PB-20270303-103-A1", "149.00"],
     ]);
   });
 

@@ -8,7 +8,7 @@
  */
 import { addOnsView } from "~/bookings/booking-page/add-ons.server";
 import { acceptedTermsPath, documentPdfPath, cancelPath, invoiceCalendarPath, invoicePdfPath, logoPath, movePath } from "~/bookings/record/addresses";
-import { billingDocuments, documentTitle } from "~/bookings/invoice/billing-documents";
+import { adjustedWords, billingDocuments, documentTitle } from "~/bookings/invoice/billing-documents";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { cancellationNow, describeCancellation } from "~/bookings/record/cancellation";
 import { cancellable } from "~/bookings/changes/changes.server";
@@ -50,7 +50,7 @@ function changesView(booking: BookingRecord, secret: string, today: string) {
       .map((document) => ({
         title: documentTitle(document),
         issuedOn: formatDateInWords(document.issuedOn),
-        what: document.lines.map((line) => line.label).join("; "),
+        what: `${document.reason ?? ""}${document.adjusts ? ` (adjusts ${adjustedWords(document.adjusts)})` : ""}`,
         amount: `${document.kind === "adjustment" ? "−" : ""}${formatCents(document.totalCents)}`,
         gst: formatCents(document.gstCents),
         path: documentPdfPath(invoiceNumber, document.number, secret),

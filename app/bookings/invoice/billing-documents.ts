@@ -9,7 +9,12 @@
  * Worked out from the booking's own history, which is only ever added to, so a document once
  * issued never changes, and the invoice plus the supplementary invoices less the adjustment notes
  * is always what the booking is billed now. GST is worked out line by line (one eleventh of each
- * line, to the cent), as Xero does, so the books and an import agree to the cent.
+ * line, to the cent), as Xero does, so the books and an import agree to the cent; and a later
+ * document's GST is the GST billed before it less the GST billed after it (docs/product-decisions.md):
+ * a note that takes a document back credits each of its lines, and a fee kept is one line of its
+ * own, so a booking billed $0.00 has GST $0.00 and one billed its fee the fee's own eleventh. An
+ * adjustment note adjusts one document, never by more than is left of it: a decrease that reaches
+ * into several has a note for each.
  */
 import { paymentTerms, tax } from "~/business";
 import { formatCents, gstIncluded } from "~/bookings/record/amounts";
@@ -37,6 +42,10 @@ export interface DocumentLine {
 export interface BillingDocument {
   kind: BillingDocumentKind;
   number: string;
+  /** What changed, on a later document: its lines say what it adds or takes off. */
+  reason?: string;
+  /** The document an adjustment note adjusts (the tax invoice or a supplementary one). */
+  adjusts?: Pick<BillingDocument, "kind" | "number">;
   /** Melbourne's date the document was issued: the day of the change. */
   issuedOn: string;
   /** When what it bills is due (the balance's due date, never before the document). */
@@ -74,6 +83,8 @@ export function lineGstCents(cents: number): number {
   return Math.sign(cents) * gstIncluded(Math.abs(cents));
 }
 
+const line = (label: string, cents: number): DocumentLine => ({ label, cents, gstCents: lineGstCents(cents) });
+
 const sumOf = (lines: readonly { cents: number; gstCents: number }[]) => ({
   cents: lines.reduce((sum, line) => sum + line.cents, 0),
   gstCents: lines.reduce((sum, line) => sum + line.gstCents, 0),
@@ -97,7 +108,6 @@ export function issuedLinesOf(booking: Pick<Documented, "issuedLines" | "priceLi
  */
 function invoiceLines(booking: Documented): DocumentLine[] {
   const issued = issuedLinesOf(booking);
-  const line = (label: string, cents: number) => ({ label, cents, gstCents: lineGstCents(cents) });
   const sold = issued
     .filter((one) => one.kind !== "travel")
     .map((one) => ({ ...line(one.kind === "booth" ? `${booking.boothType} hire, ${booking.packageDuration} (${booking.service})` : one.label, one.cents), kind: one.kind }));
@@ -146,6 +156,8 @@ interface Change {
   at: string;
   label: string;
   apply: (state: BillingState) => BillingState;
+  /** An extras change's own line, which the total billed carries from then on. */
+  line?: DocumentLine;
 }
 
 interface BillingState {
@@ -154,10 +166,14 @@ interface BillingState {
   feeCents: number;
 }
 
+/** What a document keeps billing when a note takes it back: the fee, as one line of its own. */
+const keptWords = (state: BillingState) => (state.basis === "fee" ? "Cancellation fee under the terms" : "Still billed");
+
 const billedOf = ({ totalCents, basis, feeCents }: BillingState) => (basis === "total" ? totalCents : basis === "fee" ? feeCents : 0);
 
 function extrasChangeOf(change: ExtrasChange): Change {
-  return { at: change.at, label: `Add-ons changed to ${change.toWords ?? describeExtras(change.to)}`, apply: (state) => ({ ...state, totalCents: state.totalCents + change.differenceCents }) };
+  const label = `Add-ons changed to ${change.toWords ?? describeExtras(change.to)}`;
+  return { at: change.at, label, line: line(label, change.differenceCents), apply: (state) => ({ ...state, totalCents: state.totalCents + change.differenceCents }) };
 }
 
 /** The fees a cancellation had, oldest first, each from the moment it was set. */
@@ -191,6 +207,52 @@ function statusChanges(booking: Documented): Change[] {
   return [...changes, ...revisions];
 }
 
+/** An issued document (the invoice or a supplementary one) and its lines not yet taken back. */
+interface Open {
+  document: BillingDocument;
+  lines: DocumentLine[];
+}
+
+const openCents = (open: Open) => sumOf(open.lines).cents;
+
+/** A line as a later document carries it: its words and cents, no longer what it was for on the invoice. */
+const plain = ({ label, cents, gstCents }: DocumentLine): DocumentLine => ({ label, cents, gstCents });
+
+/** Lines still billed, less those taken back by one of the same cents (so of the same GST), and of none. */
+function netted(lines: readonly DocumentLine[]): DocumentLine[] {
+  const left: DocumentLine[] = [];
+  for (const one of lines) {
+    const opposite = left.findIndex((other) => other.cents === -one.cents);
+    if (one.cents !== 0 && opposite >= 0) left.splice(opposite, 1);
+    else if (one.cents !== 0) left.push(plain(one));
+  }
+  return left;
+}
+
+/** Lines taken off on a document that adds or takes off others: `words` says why. */
+const negated = (lines: readonly DocumentLine[], words: string) => lines.map((one) => ({ label: `${words}: ${one.label}`, cents: -one.cents, gstCents: -one.gstCents }));
+
+/**
+ * How a fee (or any amount billed after a decrease that ends the total) is kept: whole on the
+ * oldest document that still holds it, or else on each in turn as far as it goes.
+ */
+function keptParts(opens: readonly Open[], keptCents: number): number[] {
+  const whole = opens.findIndex((open) => openCents(open) >= keptCents);
+  if (whole >= 0) return opens.map((_, index) => (index === whole ? keptCents : 0));
+  let left = keptCents;
+  return opens.map((open) => {
+    const part = Math.min(Math.max(openCents(open), 0), left);
+    left -= part;
+    return part;
+  });
+}
+
+/** The lines the total bills at a moment: the invoice's, then each change of add-ons made by then. */
+const totalLinesAt = (issued: readonly DocumentLine[], changes: readonly Change[], at: string) => [
+  ...issued.filter((one) => one.cents !== 0).map(plain),
+  ...changes.flatMap((change) => (change.line && change.at <= at ? [change.line] : [])),
+];
+
 export function billingDocuments(booking: Documented): BillingDocument[] {
   const issued = invoiceLines(booking);
   const dueDays = issuedWithOf(booking).balanceDueDaysBeforeEvent;
@@ -206,26 +268,60 @@ export function billingDocuments(booking: Documented): BillingDocument[] {
   };
   const changes = [...(booking.extrasChanges ?? []).map(extrasChangeOf), ...statusChanges(booking)].sort((a, b) => a.at.localeCompare(b.at));
   const documents = [invoice];
+  const opens: Open[] = [{ document: invoice, lines: netted(issued) }];
   let state: BillingState = { totalCents: invoiceTotal.cents, basis: "total", feeCents: 0 };
-  let counts = { supplementary: 0, adjustment: 0 };
+  const counts = { supplementary: 0, adjustment: 0 };
+  const issue = (kind: "supplementary" | "adjustment", change: Change, lines: DocumentLine[], adjusts?: BillingDocument) => {
+    counts[kind] += 1;
+    const issuedOn = melbourneToday(new Date(change.at));
+    const total = sumOf(lines);
+    const document: BillingDocument = {
+      kind,
+      number: `${booking.invoiceNumber}-${kind === "supplementary" ? "A" : "CN"}${counts[kind]}`,
+      reason: change.label,
+      ...(adjusts ? { adjusts: { kind: adjusts.kind, number: adjusts.number } } : {}),
+      issuedOn,
+      dueOn: kind === "supplementary" ? dueOnFor(issuedOn, eventDateAt(booking, change.at), dueDays) : issuedOn,
+      lines,
+      totalCents: total.cents,
+      gstCents: total.gstCents,
+    };
+    documents.push(document);
+    return document;
+  };
   for (const change of changes) {
     const next = change.apply(state);
     const difference = billedOf(next) - billedOf(state);
+    const bothTotal = state.basis === "total" && next.basis === "total";
     state = next;
     if (difference === 0) continue;
-    const kind = difference > 0 ? "supplementary" : "adjustment";
-    counts = { ...counts, [kind]: counts[kind] + 1 };
-    const issuedOn = melbourneToday(new Date(change.at));
-    const cents = Math.abs(difference);
-    documents.push({
-      kind,
-      number: `${booking.invoiceNumber}-${kind === "supplementary" ? "A" : "CN"}${counts[kind]}`,
-      issuedOn,
-      dueOn: kind === "supplementary" ? dueOnFor(issuedOn, eventDateAt(booking, change.at), dueDays) : issuedOn,
-      lines: [{ label: change.label, cents, gstCents: lineGstCents(cents) }],
-      totalCents: cents,
-      gstCents: lineGstCents(cents),
-    });
+    if (bothTotal && difference < 0) {
+      // Add-ons taken off: from the documents that billed last, each note one line.
+      let left = -difference;
+      for (const open of [...opens].reverse()) {
+        const part = Math.min(Math.max(openCents(open), 0), left);
+        if (part <= 0) continue;
+        left -= part;
+        const taken = line(change.label, part);
+        issue("adjustment", change, [taken], open.document);
+        open.lines = netted([...open.lines, ...negated([taken], "Taken off")]);
+      }
+    } else if (difference > 0) {
+      // More billed: what is billed now, less what the documents still bill (an added change of add-ons is its own line).
+      const target = bothTotal ? [line(change.label, difference)] : [...(next.basis === "total" ? totalLinesAt(issued, changes, change.at) : [line(change.label, billedOf(next))]), ...negated(opens.flatMap((open) => open.lines), "Billed already")];
+      const document = issue("supplementary", change, target);
+      opens.push({ document, lines: netted(document.lines) });
+    } else {
+      // Less billed and the total no longer: each document's lines taken back, what is still billed kept as one line.
+      const kept = keptParts(opens, billedOf(next));
+      opens.forEach((open, index) => {
+        const keep = kept[index]!;
+        if (openCents(open) === keep) return;
+        const keptLine = keep ? [line(keptWords(next), keep)] : [];
+        issue("adjustment", change, [...open.lines, ...negated(keptLine, "Still billed")], open.document);
+        open.lines = keptLine;
+      });
+    }
   }
   return documents;
 }
@@ -254,6 +350,9 @@ export function documentName(kind: BillingDocumentKind): string {
 export function documentTitle(document: Pick<BillingDocument, "kind" | "number">): string {
   return `${documentName(document.kind)} ${document.number}`;
 }
+
+/** The document a note adjusts, as a sentence names it: "tax invoice PB-…-101". */
+export const adjustedWords = (adjusts: Pick<BillingDocument, "kind" | "number">) => `${documentName(adjusts.kind).toLowerCase()} ${adjusts.number}`;
 
 /** Travel's amount is $0 on the document until it is worked out: the page says so. */
 export const lineAmountWords = (line: DocumentLine) => (line.toBeConfirmed ? "to be confirmed" : formatCents(line.cents));

@@ -6,7 +6,7 @@
 import { paymentTerms, tax } from "~/business";
 import { amountsDue, formatCents, type AmountsDue } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
-import { billedByDocuments, billingDocuments, documentTitle, lineAmountWords, type BillingDocument, type Documented } from "~/bookings/invoice/billing-documents";
+import { adjustedWords, billedByDocuments, billingDocuments, documentTitle, lineAmountWords, type BillingDocument, type Documented } from "~/bookings/invoice/billing-documents";
 import { paymentKindWords } from "~/bookings/record/payment-words";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { formatDateInWords } from "~/utils/date-words";
@@ -39,7 +39,8 @@ type Billed = Documented & Pick<BookingRecord, "payments" | "movedOn" | "refunds
 /** A document issued after the invoice, as a line of the statement: what it adds, or takes off. */
 function laterLine(document: BillingDocument): StatementLine {
   const amount = formatCents(document.totalCents);
-  return { label: `${documentTitle(document)}, ${formatDateInWords(document.issuedOn)}: ${document.lines.map((line) => line.label).join("; ")}`, amount: document.kind === "adjustment" ? `−${amount}` : amount };
+  const adjusting = document.adjusts ? `, adjusting ${adjustedWords(document.adjusts)}` : "";
+  return { label: `${documentTitle(document)}, ${formatDateInWords(document.issuedOn)}${adjusting}: ${document.reason}`, amount: document.kind === "adjustment" ? `−${amount}` : amount };
 }
 
 const gstWords = (gstCents: number) => (tax.gstRegistered ? `includes GST of ${formatCents(gstCents)}` : "no GST is charged");
