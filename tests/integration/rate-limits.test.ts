@@ -106,6 +106,20 @@ describe("the submission limit", () => {
     expect(await sendQuote(worker, "198.51.100.180", email)).toBe(200);
   });
 
+  it("shows the spam trap in a quote page's Book this quote and Send me my booking link, and a trap filled in books nothing", async () => {
+    const asked = await postJson(worker, "/.netlify/functions/sendQuote", { ...validQuote, eventDate: eventDate("rateLimits", 20), fullName: "Trần Thị Bẫy", email: "trap.quote@example.com" }, { "CF-Connecting-IP": "198.51.100.200" });
+    const quote = new URL(((await asked.json()) as { quote: string }).quote);
+    const page = quote.pathname + quote.search;
+    /** The page's form whose button says `intent`, as served without JavaScript. */
+    const formOf = async (intent: string) => ((await (await worker.fetch(page)).text()).match(/<form[\s\S]*?<\/form>/g) ?? []).find((form) => form.includes(`name="intent" value="${intent}"`));
+    expect(await formOf("book")).toContain('name="website"');
+    const trapped = await worker.fetch(page, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "198.51.100.201" }, body: "intent=book&website=https%3A%2F%2Fspam.example", redirect: "manual" });
+    expect(trapped.status).toBe(400);
+    expect(await formOf("book")).toBeDefined();
+    expect((await pressBook(page, "198.51.100.202")).status).toBe(303);
+    expect(await formOf("booking-link")).toContain('name="website"');
+  });
+
   it("limits a quote page's Send me my booking link per connection, like the forms", async () => {
     const pages: string[] = [];
     for (let day = 1; day <= limit + 1; day++) pages.push(await bookedQuote(day, `quote.link${day}@example.com`));
