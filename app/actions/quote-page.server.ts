@@ -16,7 +16,7 @@ import { bookQuote } from "~/quotes/book.server";
 import type { QuoteEntry } from "~/quotes/quote-book";
 import type { Services } from "~/types/services";
 import { readFormBody } from "./body.server";
-import { guard, type Checked } from "./submit.server";
+import { guard, type Checked } from "./guard.server";
 import { bookingLinkNoticeField, type QuoteLinkNotice } from "~/input/fields";
 import { refusals } from "~/input/messages";
 import type { Refusal } from "~/input/result";
