@@ -1,7 +1,8 @@
 /** The site's limits and spam trap, one guard shared by every action that sends e-mail in answer to a post. */
-import { takeSubmission, visitorOf } from "~/rate-limit.server";
+import { bookingPage } from "~/business";
+import { takeSubmission, visitorOf, type RateLimit } from "~/rate-limit.server";
 import type { Services } from "~/types/services";
-import { honeypotField } from "~/input/fields";
+import { honeypotField, type BookingPageIntent } from "~/input/fields";
 import { refusals } from "~/input/messages";
 import type { FormKind, Outcome, Refusal } from "~/input/result";
 import type { Validation } from "~/input/validate";
@@ -10,15 +11,38 @@ function refused<T>(validation: Extract<Validation<T>, { ok: false }>): { ok: fa
   return { ok: false, status: 400, error: validation.error, incomplete: validation.incomplete, fieldErrors: validation.fieldErrors };
 }
 
-/** The forms the site's limit counts apart: the three of `FormKind`, "Send me my booking link" (from the booking page without its key and from a booked quote's page) and "Book this quote". */
-export type LimitedForm = FormKind | "booking-link" | "book-quote";
+/** A change the client makes with their booking's key: a form of the booking page, or the move or cancel page. */
+export type ClientChange = BookingPageIntent | "move" | "cancel";
 
-/** What an action checked of a post: its refusal, or what it goes on with and the e-mail address the post is counted against (none: null). */
-export type Checked<T> = ({ ok: false } & Refusal) | { ok: true; value: T; address: string | null };
+/** The forms the site's limit counts apart: the three of `FormKind`, "Send me my booking link" (from the booking page without its key and from a booked quote's page), "Book this quote" and each of the client's changes. */
+export type LimitedForm = FormKind | "booking-link" | "book-quote" | ClientChange;
+
+/** Whom a valid post is counted against beside its connection: the e-mail address it names (the form's, the quote's, the booking's), or the booking whose key made it. */
+export type CountedAgainst = { address: string } | { booking: string };
+
+/** What an action checked of a post: its refusal, or what it goes on with and whom the post is counted against (none: null). */
+export type Checked<T> = ({ ok: false } & Refusal) | { ok: true; value: T; against: CountedAgainst | null };
 
 /** A form's schema run as a check: valid, it is counted against the address typed in it. */
 export function checkedForm<T extends { email: string }>(validation: Validation<T>): Checked<T> {
-  return validation.ok ? { ok: true, value: validation.data, address: validation.data.email } : refused(validation);
+  return validation.ok ? { ok: true, value: validation.data, against: { address: validation.data.email } } : refused(validation);
+}
+
+/**
+ * The count a valid post takes after its connection's: an address's under the form's own limit,
+ * or a booking's under the limits on its client's changes (docs/operations.md, "Spam and rate
+ * limits"), the hour's and the day's in one call, taken together or not at all.
+ */
+function countOf(against: CountedAgainst, kind: LimitedForm, formLimit: RateLimit): { visitor: string; limits: RateLimit[]; refusal: string } | null {
+  if ("booking" in against) {
+    const limits = [
+      { form: `${kind}-hour`, max: bookingPage.changesPerHour, windowSeconds: 3600 },
+      { form: `${kind}-day`, max: bookingPage.changesPerDay, windowSeconds: 24 * 3600 },
+    ];
+    return { visitor: `booking:${against.booking}`, limits, refusal: refusals.changesPaused };
+  }
+  const mailbox = against.address.trim().toLowerCase();
+  return mailbox ? { visitor: `address:${mailbox}`, limits: [formLimit], refusal: refusals.addressLimited } : null;
 }
 
 /**
@@ -26,8 +50,9 @@ export function checkedForm<T extends { email: string }>(validation: Validation<
  * visitor's post (docs/product-decisions.md, "Bad input"): the connection's count, then the spam
  * trap, then the action's own `check`; only then, for a valid post that is not the trap's, the
  * address's count, as a visitor changes connections more easily than a mailbox (one address cannot
- * hold date after date from many connections). Counted any earlier, junk naming someone's address
- * would lock its owner out.
+ * hold date after date from many connections), or the booking's for a change its key made (however
+ * many connections it comes from). Counted any earlier, junk naming someone's address would lock
+ * its owner out.
  */
 export async function guard<T>(
   services: Services,
@@ -45,9 +70,9 @@ export async function guard<T>(
   if (trap !== undefined && trap !== null && String(trap).trim() !== "") return { ok: false, status: 400, error: refusals.spam };
   const checked = await check();
   if (!checked.ok) return checked;
-  const mailbox = checked.address?.trim().toLowerCase();
-  if (mailbox && !(await takeSubmission(services.submissionLimits, { visitor: `address:${mailbox}`, now }, [limit]))) {
-    return { ok: false, status: 429, error: refusals.addressLimited };
+  const counted = checked.against && countOf(checked.against, kind, limit);
+  if (counted && !(await takeSubmission(services.submissionLimits, { visitor: counted.visitor, now }, counted.limits))) {
+    return { ok: false, status: 429, error: counted.refusal };
   }
   return { ok: true, value: checked.value };
 }
