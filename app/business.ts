@@ -198,6 +198,14 @@ export const bookingPage = {
   printLineLength: 40,
   /** The largest logo accepted, in bytes (2 MB). */
   logoMaxBytes: 2 * 1024 * 1024,
+  /**
+   * How often one booking may make each change from its page (save the details, change the
+   * add-ons, move, cancel, answer a proof, accept the terms), in any hour and in any 24 hours: each
+   * can e-mail the owner, the client or the crew, so a key must not become a way to flood them;
+   * a client making the most of a whole evening's changes stays well inside it.
+   */
+  changesPerHour: 10,
+  changesPerDay: 30,
 } as const;
 
 /** The thank-you e-mail's promise: the photos reach the client this many hours after the event (the owner's morning e-mail chases a gallery not posted by then). */

@@ -13,6 +13,7 @@ import { findBookingBySecret } from "~/bookings/record/record.server";
 import { followBooking } from "~/crew/follow.server";
 import type { Services } from "~/types/services";
 import { readFormBody } from "./body.server";
+import { guard, type Checked } from "./guard.server";
 import { moveSchema } from "~/input/booking-page-forms";
 import { intentField, priceIntent } from "~/input/fields";
 import { validate } from "~/input/validate";
@@ -22,31 +23,38 @@ export interface ChangeRefusal {
   value?: string;
 }
 
-async function withBooking(services: Services, invoiceNumber: string, request: Request, change: (booking: BookingRecord, fields: Record<string, string>) => Promise<ChangeOutcome | null>) {
+/** A change checked: its refusal, or what it does to the booking once the guard lets it through (null: it changes nothing and is not counted). */
+type Prepared = Checked<(booking: BookingRecord) => Promise<ChangeOutcome>> | null;
+
+/** Each change is behind the site's guard, counted against its connection and then against this booking (each sends e-mail). */
+async function withBooking(services: Services, invoiceNumber: string, request: Request, kind: "move" | "cancel", prepare: (fields: Record<string, string>) => Prepared) {
   const secret = new URL(request.url).searchParams.get("key");
   const booking = await findBookingBySecret(services, invoiceNumber, secret);
   if (!booking || !secret) return notFound();
   const body = await readFormBody(request);
   if (!body.ok) return data({ error: body.error } satisfies ChangeRefusal, { status: body.status });
-  const outcome = await change(booking, body.value);
-  if (!outcome) return null;
-  if (outcome.kind === "changed") {
-    // Whoever works the event hears of the change, and a move is decided again for them.
-    await followBooking(services, invoiceNumber).catch((error: unknown) => console.error(`The crew of ${invoiceNumber} could not be told of its change:`, error));
-    return redirect(`${invoicePath(invoiceNumber, secret)}#changes`, 303);
-  }
-  return data({ error: outcome.error, value: body.value.newDate } satisfies ChangeRefusal, { status: outcome.status });
+  const prepared = prepare(body.value);
+  if (!prepared) return null;
+  const refused = ({ status, error }: { status: number; error: string }) => data({ error, value: body.value.newDate } satisfies ChangeRefusal, { status });
+  const change = await guard(services, kind, request, body.value, () => prepared);
+  if (!change.ok) return refused(change);
+  const outcome = await change.value(booking);
+  if (outcome.kind !== "changed") return refused(outcome);
+  // Whoever works the event hears of the change, and a move is decided again for them.
+  await followBooking(services, invoiceNumber).catch((error: unknown) => console.error(`The crew of ${invoiceNumber} could not be told of its change:`, error));
+  return redirect(`${invoicePath(invoiceNumber, secret)}#changes`, 303);
 }
 
 export function moveAction(services: Services, invoiceNumber: string, request: Request) {
-  return withBooking(services, invoiceNumber, request, async (booking, fields) => {
+  return withBooking(services, invoiceNumber, request, "move", (fields) => {
     // A calendar day pressed without JavaScript: the page again, its address carrying the day, which the loader fills in; nothing moves.
     if (fields[intentField] === priceIntent) return null;
     const input = validate("move", moveSchema, fields);
-    return input.ok ? moveBooking(services, booking, input.data.newDate) : { kind: "refused", status: 400, error: input.error };
+    if (!input.ok) return { ok: false, status: 400, error: input.error };
+    return { ok: true, value: (booking) => moveBooking(services, booking, input.data.newDate), against: { booking: invoiceNumber } };
   });
 }
 
 export function cancelAction(services: Services, invoiceNumber: string, request: Request) {
-  return withBooking(services, invoiceNumber, request, (booking) => cancelBooking(services, booking));
+  return withBooking(services, invoiceNumber, request, "cancel", () => ({ ok: true, value: (booking) => cancelBooking(services, booking), against: { booking: invoiceNumber } }));
 }

@@ -14,7 +14,7 @@ import { bookingLinkNoticeField, type BookingLinkNotice } from "~/input/fields";
 import { bookingLinkSchema } from "~/input/booking-page-forms";
 import { refusals } from "~/input/messages";
 import { validate } from "~/input/validate";
-import { checkedForm, guard } from "./submit.server";
+import { checkedForm, guard } from "./guard.server";
 
 function back(invoiceNumber: string, notice: BookingLinkNotice): Response {
   return redirect(`${bookingPagePath(invoiceNumber)}?${bookingLinkNoticeField}=${notice}`, 303);

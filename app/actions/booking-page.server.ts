@@ -22,6 +22,7 @@ import { bookingPageIntents, intentField, logoField, type BookingPageIntent, typ
 import type { BookingPageRefusal, Outcome } from "~/input/result";
 import { acceptTermsSchema, approveProofSchema, eventDetailsSchema, extrasChangeSchema, proofChangesSchema } from "~/input/booking-page-forms";
 import { validate } from "~/input/validate";
+import { guard, type Checked } from "./guard.server";
 import { readSubmission, type Submission } from "./upload.server";
 
 /** The logo and the form's fields, with room for the multipart framing. */
@@ -44,24 +45,35 @@ function settled(outcome: DomainOutcome, anchor: string): Done | Refused {
   return "error" in outcome ? { ok: false, status: outcome.status, error: outcome.error } : { ok: true, booking: outcome.booking, anchor };
 }
 
-async function accept(services: Services, booking: BookingRecord, request: Request, fields: Record<string, unknown>): Promise<Done | Refused> {
+/** The change a post makes, once the guard lets it through. */
+type Change = () => Promise<Done | Refused>;
+
+/** A post's fields checked: refused, or the change they ask for. */
+type Prepared = Refused | { ok: true; change: Change };
+
+function prepareAccept(services: Services, booking: BookingRecord, request: Request, fields: Record<string, unknown>): Prepared {
   const input = validate("accept", acceptTermsSchema, fields);
   if (!input.ok) return invalid(input);
   const signer = { ip: visitorOf(request), userAgent: request.headers.get("User-Agent") ?? "" };
-  const outcome = await acceptTerms(services, booking, input.data, signer);
-  if (outcome.kind !== "refused") return { ok: true, booking: outcome.booking, anchor: "terms" };
-  // Terms that changed are accepted again: the message goes beside the box, which is left unticked.
-  return { ok: false, status: outcome.status, error: outcome.error, ...(outcome.termsChanged ? { fieldErrors: { accept: outcome.error } } : {}) };
+  return {
+    ok: true,
+    change: async () => {
+      const outcome = await acceptTerms(services, booking, input.data, signer);
+      if (outcome.kind !== "refused") return { ok: true, booking: outcome.booking, anchor: "terms" };
+      // Terms that changed are accepted again: the message goes beside the box, which is left unticked.
+      return { ok: false, status: outcome.status, error: outcome.error, ...(outcome.termsChanged ? { fieldErrors: { accept: outcome.error } } : {}) };
+    },
+  };
 }
 
-async function saveDetails(services: Services, booking: BookingRecord, body: Submission): Promise<Done | Refused> {
+function prepareDetails(services: Services, booking: BookingRecord, body: Submission): Prepared {
   if (body.truncated) return { ok: false, status: 413, error: logoTooLarge, fieldErrors: { [logoField]: logoTooLarge } };
   const input = validate("details", eventDetailsSchema, body.fields);
   const checked = body.file ? checkLogo(body.file.bytes) : null;
   const fieldErrors = { ...(input.ok ? {} : input.fieldErrors), ...(checked && !checked.ok ? { [logoField]: checked.error } : {}) };
   if (!input.ok || (checked && !checked.ok)) return { ok: false, status: 400, error: input.ok ? fieldErrors[logoField]! : input.error, fieldErrors };
   const logo: CheckedLogo | null = checked?.ok && body.file ? { bytes: body.file.bytes, type: checked.type } : null;
-  return settled(await saveEventDetails(services, booking, input.data, logo), "details");
+  return { ok: true, change: async () => settled(await saveEventDetails(services, booking, input.data, logo), "details") };
 }
 
 /** "Approve this design" (the typed name) or "Ask for changes" (the comment), for the version the page showed. */
@@ -74,30 +86,39 @@ function givenAnswer(intent: "approve-proof" | "proof-changes", fields: Record<s
   return input.ok ? { version: input.data.proofVersion, given: { kind: "changes", comment: input.data.comment } } : invalid(input);
 }
 
-async function answer(services: Services, booking: BookingRecord, intent: "approve-proof" | "proof-changes", fields: Record<string, unknown>): Promise<Done | Refused> {
+function prepareAnswer(services: Services, booking: BookingRecord, intent: "approve-proof" | "proof-changes", fields: Record<string, unknown>): Prepared {
   const parsed = givenAnswer(intent, fields);
   if ("ok" in parsed) return parsed;
-  return settled(await answerProof(services, booking, parsed.version, parsed.given), "proof");
+  return { ok: true, change: async () => settled(await answerProof(services, booking, parsed.version, parsed.given), "proof") };
 }
 
 /** Adding or removing add-ons: a refusal (an item gone, the window closed) keeps the choices beside the form. */
-async function changeAddOns(services: Services, booking: BookingRecord, fields: Record<string, unknown>): Promise<Done | Refused> {
+function prepareAddOns(services: Services, booking: BookingRecord, fields: Record<string, unknown>): Prepared {
   const input = validate("extras", extrasChangeSchema, fields);
   if (!input.ok) return invalid(input);
-  return settled(await changeExtras(services, booking, input.data), "add-ons");
+  return { ok: true, change: async () => settled(await changeExtras(services, booking, input.data), "add-ons") };
 }
 
-function act(services: Services, booking: BookingRecord, request: Request, intent: BookingPageIntent, body: Submission): Promise<Done | Refused> {
+function prepare(services: Services, booking: BookingRecord, request: Request, intent: BookingPageIntent, body: Submission): Prepared {
   switch (intent) {
     case "accept":
-      return accept(services, booking, request, body.fields);
+      return prepareAccept(services, booking, request, body.fields);
     case "details":
-      return saveDetails(services, booking, body);
+      return prepareDetails(services, booking, body);
     case "extras":
-      return changeAddOns(services, booking, body.fields);
+      return prepareAddOns(services, booking, body.fields);
     default:
-      return answer(services, booking, intent, body.fields);
+      return prepareAnswer(services, booking, intent, body.fields);
   }
+}
+
+/** Each change is behind the site's guard, counted against its connection and then against this booking (each can send e-mail). */
+async function act(services: Services, booking: BookingRecord, request: Request, intent: BookingPageIntent, body: Submission): Promise<Done | Refused> {
+  const guarded = await guard(services, intent, request, body.fields, (): Checked<Change> => {
+    const prepared = prepare(services, booking, request, intent, body);
+    return prepared.ok ? { ok: true, value: prepared.change, against: { booking: booking.invoiceNumber } } : prepared;
+  });
+  return guarded.ok ? guarded.value() : guarded;
 }
 
 function intentOf(fields: Record<string, unknown>): BookingPageIntent | null {

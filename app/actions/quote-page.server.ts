@@ -16,7 +16,7 @@ import { bookQuote } from "~/quotes/book.server";
 import type { QuoteEntry } from "~/quotes/quote-book";
 import type { Services } from "~/types/services";
 import { readFormBody } from "./body.server";
-import { guard, type Checked } from "./submit.server";
+import { guard, type Checked } from "./guard.server";
 import { bookingLinkNoticeField, type QuoteLinkNotice } from "~/input/fields";
 import { refusals } from "~/input/messages";
 import type { Refusal } from "~/input/result";
@@ -41,7 +41,7 @@ export async function quotePageAction(services: Services, entry: QuoteEntry, req
   const at = services.now().toISOString();
   switch (input.data.intent) {
     case "book": {
-      const refused = await guard(services, "book-quote", request, body.ok ? body.value : {}, (): Checked<null> => ({ ok: true, value: null, address: entry.quote.email }));
+      const refused = await guard(services, "book-quote", request, body.ok ? body.value : {}, (): Checked<null> => ({ ok: true, value: null, against: { address: entry.quote.email } }));
       if (!refused.ok) return data<QuotePageRefusal>({ error: refused.error }, { status: refused.status });
       const outcome = await bookQuote(services, id).catch((error: unknown): Refusal => {
         // Storage refused a step: nothing was kept and the quote is open again, so the client may press again.
@@ -60,7 +60,7 @@ export async function quotePageAction(services: Services, entry: QuoteEntry, req
     case "booking-link": {
       const found = await guard(services, "booking-link", request, body.ok ? body.value : {}, async () => {
         const booking = entry.invoiceNumber ? (await findBooking(services.kv, entry.invoiceNumber))?.booking : undefined;
-        return { ok: true, value: booking, address: booking?.email ?? entry.quote.email };
+        return { ok: true, value: booking, against: { address: booking?.email ?? entry.quote.email } };
       });
       if (!found.ok && found.status !== 429) return data<QuotePageRefusal>({ error: found.error }, { status: found.status });
       const notice: QuoteLinkNotice = !found.ok ? limitNotice(found.error) : found.value && (await mailBookingLink(services, found.value)) ? "sent" : "limited";

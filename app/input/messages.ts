@@ -25,6 +25,7 @@ export const refusals = {
   spam: "This request looks automated, so it was not sent. Please leave the field marked \u201cLeave this empty\u201d blank.",
   rateLimited: "Too many requests from your connection. Please wait a few minutes and try again.",
   addressLimited: "Too many requests for this e-mail address. Please wait a few minutes and try again.",
+  changesPaused: `This booking has made that change many times in a short while, so it is paused for now, and nothing was changed. Please try again in an hour, or call us on ${business.phone.display}.`,
   storageDown: `We could not save your request just now, so nothing was sent. Please try again in a minute or call us on ${business.phone.display}.`,
   tooLarge: "The request is too large.",
   wrongContentType: "Send the request as JSON (Content-Type: application/json).",

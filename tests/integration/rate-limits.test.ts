@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { takeSubmission } from "~/rate-limit.server";
+import type { BookingRecord } from "~/bookings/record/booking";
 import { eventDate } from "../support/event-dates";
-import { validContact, validQuote } from "../support/form-data";
-import { postJson } from "./forms-support";
+import { bookingIn, validContact, validQuote } from "../support/form-data";
+import { bookThrough, currentRecord, postMultipart, type Booked } from "./booking";
+import { getJson, outboxMailsOf, postJson, settledMailsOf } from "./forms-support";
 import { workerForFile, type TestWorker } from "./worker";
 
 const limit = 5;
@@ -34,6 +36,22 @@ async function bookedQuote(day: number, email: string): Promise<string> {
 async function pressLink(page: string, address: string, fields: Record<string, string> = {}): Promise<Response> {
   return worker.fetch(page, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": address }, body: new URLSearchParams({ intent: "booking-link", ...fields }).toString(), redirect: "manual" });
 }
+
+/** Saves a booking's event details from `address` with the venue at `number` Station Place, without JavaScript. */
+function saveDetails(booked: Booked, address: string, number: number, path = booked.page): Promise<Response> {
+  const form = new FormData();
+  const fields = { intent: "details", startTime: "18:30", venueAddress: `${number} Station Place, Werribee VIC 3030`, contactName: "Nguyễn Văn An", contactMobile: "0412 345 678", accessNotes: "", printLine1: "Lan & Minh", printLine2: "" };
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return postMultipart(worker, path, form, { "CF-Connecting-IP": address });
+}
+
+/** Moves a booking to `to` from `address`, without JavaScript. */
+function moveTo(booked: Booked, address: string, to: string): Promise<Response> {
+  return worker.fetch(`/invoice/${booked.invoiceNumber}/move?key=${booked.secret}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": address }, body: new URLSearchParams({ newDate: to }).toString(), redirect: "manual" });
+}
+
+/** What the client is told when a change from their booking page has been made too often (docs/operations.md, "Spam and rate limits"). */
+const pausedChange = "paused for now, and nothing was changed";
 
 const accepted = (statuses: number[]) => statuses.filter((status) => status === 200).length;
 
@@ -106,6 +124,20 @@ describe("the submission limit", () => {
     expect(await sendQuote(worker, "198.51.100.180", email)).toBe(200);
   });
 
+  it("shows the spam trap in a quote page's Book this quote and Send me my booking link, and a trap filled in books nothing", async () => {
+    const asked = await postJson(worker, "/.netlify/functions/sendQuote", { ...validQuote, eventDate: eventDate("rateLimits", 20), fullName: "Trần Thị Bẫy", email: "trap.quote@example.com" }, { "CF-Connecting-IP": "198.51.100.200" });
+    const quote = new URL(((await asked.json()) as { quote: string }).quote);
+    const page = quote.pathname + quote.search;
+    /** The page's form whose button says `intent`, as served without JavaScript. */
+    const formOf = async (intent: string) => ((await (await worker.fetch(page)).text()).match(/<form[\s\S]*?<\/form>/g) ?? []).find((form) => form.includes(`name="intent" value="${intent}"`));
+    expect(await formOf("book")).toContain('name="website"');
+    const trapped = await worker.fetch(page, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "198.51.100.201" }, body: "intent=book&website=https%3A%2F%2Fspam.example", redirect: "manual" });
+    expect(trapped.status).toBe(400);
+    expect(await formOf("book")).toBeDefined();
+    expect((await pressBook(page, "198.51.100.202")).status).toBe(303);
+    expect(await formOf("booking-link")).toContain('name="website"');
+  });
+
   it("limits a quote page's Send me my booking link per connection, like the forms", async () => {
     const pages: string[] = [];
     for (let day = 1; day <= limit + 1; day++) pages.push(await bookedQuote(day, `quote.link${day}@example.com`));
@@ -116,6 +148,48 @@ describe("the submission limit", () => {
     expect(answers[limit]).toBe(`${pages[limit]}&link=connection-limited#status`);
     // The spam trap, filled in, sends nothing.
     expect((await pressLink(pages[0]!, "198.51.100.191", { website: "https://spam.example" })).status).toBe(400);
+  });
+
+  it("saves a booking's event details at most 10 times in any hour, from any connections: the 11th is refused with 429 on the page, nothing changed or sent", async () => {
+    const booked = await bookThrough(worker, { ...bookingIn("rateLimits", 60), fullName: "Παπαδόπουλος Γιώργος", email: "details.limit@example.com" });
+    // Each save moves the venue, so each is a change the owner is e-mailed about.
+    for (let i = 1; i <= 10; i++) expect((await saveDetails(booked, `203.0.113.${100 + i}`, i)).status).toBe(303);
+    const sent = (await settledMailsOf(worker, booked.recordKey)).length;
+    const refused = await saveDetails(booked, "203.0.113.111", 11);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain(pausedChange);
+    // The JSON endpoint is the same action: refused too.
+    const json = await saveDetails(booked, "203.0.113.112", 12, `/invoice/${booked.invoiceNumber}/details?key=${booked.secret}`);
+    expect(json.status).toBe(429);
+    expect(((await json.json()) as { error: string }).error).toContain(pausedChange);
+    expect((await getJson<BookingRecord>(worker, booked.recordKey)).eventDetails?.venueAddress).toBe("10 Station Place, Werribee VIC 3030");
+    expect(await settledMailsOf(worker, booked.recordKey)).toHaveLength(sent);
+  });
+
+  it("moves a booking at most 10 times in any hour: the 11th is refused with 429 on the move page, the date kept and nothing sent", async () => {
+    const booked = await bookThrough(worker, { ...bookingIn("rateLimits", 63), fullName: "王小明", email: "move.limit@example.com" });
+    const [there, back] = [eventDate("rateLimits", 23), booked.eventDate];
+    for (let i = 1; i <= 10; i++) expect((await moveTo(booked, `203.0.113.${120 + i}`, i % 2 ? there : back)).status).toBe(303);
+    const mailsOf = async () => [...(await outboxMailsOf(worker, `booking:${there}:${booked.invoiceNumber}`)), ...(await outboxMailsOf(worker, `booking:${back}:${booked.invoiceNumber}`))].length;
+    // An even number of moves: back on its own date.
+    await settledMailsOf(worker, booked.recordKey);
+    const sent = await mailsOf();
+    const refused = await moveTo(booked, "203.0.113.131", there);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain(pausedChange);
+    expect((await currentRecord(worker, booked)).eventDate).toBe(back);
+    expect(await mailsOf()).toBe(sent);
+  });
+
+  it("counts a connection's changes from booking pages like its forms, whichever booking they change", async () => {
+    const [first, second] = [
+      await bookThrough(worker, { ...bookingIn("rateLimits", 72), email: "connection.one@example.com" }),
+      await bookThrough(worker, { ...bookingIn("rateLimits", 75), email: "connection.two@example.com" }),
+    ];
+    for (let i = 1; i <= limit; i++) expect((await saveDetails(i % 2 ? first : second, "203.0.113.140", i)).status).toBe(303);
+    const refused = await saveDetails(first, "203.0.113.140", limit + 1);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("Too many requests from your connection.");
   });
 
   it("never lets more than its limit through in any window's span, across the clock's window edges", async () => {

@@ -2,6 +2,7 @@ import { business } from "~/business";
 import { AvailabilityCalendar } from "~/components/availability/AvailabilityCalendar";
 import { DetailList } from "~/components/DetailList";
 import { FormStatus } from "~/components/forms/FormStatus";
+import { Honeypot } from "~/components/forms/Honeypot";
 import { plainFormAttribute } from "~/hydration";
 import type { QuoteLinkNotice } from "~/input/fields";
 import { refusals } from "~/input/messages";
@@ -41,6 +42,7 @@ function Status({ view, link }: { view: QuotePageView; link: string | null }) {
         <p>{"Your booking has its own page, whose link we e-mailed you when you booked. Lost it? We will send it again to the address on the booking."}</p>
         <form method="post" {...plainForm}>
           <input type="hidden" name="intent" value="booking-link" />
+          <Honeypot />
           <button type="submit" className="button button-secondary">
             Send me my booking link
           </button>
@@ -77,6 +79,7 @@ function Actions({ view, error }: { view: QuotePageView; error: string | null })
         <form method="post" {...plainForm}>
           <p>{`Booking holds your date at these prices: ${view.priced.total.amount} in all, ${view.priced.deposit.amount} to pay to secure it. Your booking page comes next, with the terms and the payment.`}</p>
           <input type="hidden" name="intent" value="book" />
+          <Honeypot />
           <button type="submit" className="button button-primary">
             Book this quote
           </button>
