@@ -1,5 +1,5 @@
-import type { AttendantRules } from "../app/crew/crew-book";
-import { assignmentRefusal, type Assignment, type AssignmentStatus, type CrewEvent } from "../app/crew/crew";
+import type { AttendantRules, CrewDecision } from "../app/crew/crew-book";
+import { answerRefusal, assignmentRefusal, type Assignment, type AssignmentStatus, type CrewEvent } from "../app/crew/crew";
 
 type Row = { attendant: string; invoice: string; event_date: string; start: string | null; hours: number; booth: string; status: string; at: string };
 
@@ -31,7 +31,7 @@ export class CrewBook implements DurableObject {
       case "/assign":
         return Response.json(this.assign(body.attendant as AttendantRules, body.event as CrewEvent, String(body.at)));
       case "/answer":
-        return Response.json(this.answer(String(body.attendantId), String(body.invoiceNumber), body.status === "accepted" ? "accepted" : "declined", String(body.at)));
+        return Response.json(this.answer(body.attendant as AttendantRules, body.event as CrewEvent, body.status === "accepted" ? "accepted" : "declined", String(body.at)));
       case "/unassign":
         this.sql.exec("DELETE FROM assignments WHERE attendant = ? AND invoice = ?", String(body.attendantId), String(body.invoiceNumber));
         return Response.json(null);
@@ -50,10 +50,14 @@ export class CrewBook implements DurableObject {
     return this.sql.exec<Row>(query, ...bindings).toArray().map(assignmentOf);
   }
 
-  private assign(attendant: AttendantRules, event: CrewEvent, at: string): { ok: true; assignment: Assignment } | { ok: false; reason: string } {
-    // Their events from the day before (an evening event runs past midnight) on.
+  /** The attendant's events from the day before `event`'s (an evening event runs past midnight) on. */
+  private around(attendantId: string, event: CrewEvent): Assignment[] {
     const from = new Date(Date.parse(`${event.eventDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    const theirs = this.rows("SELECT * FROM assignments WHERE attendant = ? AND event_date >= ?", attendant.id, from);
+    return this.rows("SELECT * FROM assignments WHERE attendant = ? AND event_date >= ?", attendantId, from);
+  }
+
+  private assign(attendant: AttendantRules, event: CrewEvent, at: string): CrewDecision {
+    const theirs = this.around(attendant.id, event);
     const reason = assignmentRefusal(attendant, event, theirs);
     if (reason) return { ok: false, reason };
     const kept = theirs.find((assignment) => assignment.invoiceNumber === event.invoiceNumber);
@@ -74,8 +78,14 @@ export class CrewBook implements DurableObject {
     return { ok: true, assignment };
   }
 
-  private answer(attendantId: string, invoiceNumber: string, status: "accepted" | "declined", at: string): Assignment | null {
-    this.sql.exec("UPDATE assignments SET status = ?, at = ? WHERE attendant = ? AND invoice = ?", status, at, attendantId, invoiceNumber);
-    return this.rows("SELECT * FROM assignments WHERE attendant = ? AND invoice = ?", attendantId, invoiceNumber)[0] ?? null;
+  /** Decided in one step as an assignment is: the rules read against their other events and the event's crew as they are, then the answer written. */
+  private answer(attendant: AttendantRules, event: CrewEvent, status: "accepted" | "declined", at: string): CrewDecision {
+    const crew = this.rows("SELECT * FROM assignments WHERE invoice = ?", event.invoiceNumber);
+    const own = crew.find((assignment) => assignment.attendantId === attendant.id);
+    if (!own) return { ok: false, reason: "You are not on that event any more." };
+    const reason = answerRefusal(attendant, event, status, this.around(attendant.id, event), crew, at);
+    if (reason) return { ok: false, reason };
+    this.sql.exec("UPDATE assignments SET status = ?, at = ? WHERE attendant = ? AND invoice = ?", status, at, attendant.id, event.invoiceNumber);
+    return { ok: true, assignment: { ...own, status, at } };
   }
 }

@@ -58,8 +58,3 @@ export async function bookingOfAttendantProof(services: Pick<Services, "kv" | "c
   const booking = onIt ? (await findBooking(services.kv, invoiceNumber))?.booking : null;
   return booking && holdsBooth(booking.status) ? booking : null;
 }
-
-/** The attendant's answer to one of their assignments; false when they are not on that event. */
-export async function answerAssignment(services: Pick<Services, "crew" | "now">, attendantId: string, invoiceNumber: string, answer: "accepted" | "declined"): Promise<boolean> {
-  return (await services.crew.answer(attendantId, invoiceNumber, answer, services.now().toISOString())) !== null;
-}

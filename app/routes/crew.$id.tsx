@@ -20,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return attendantPageAction(args.context.services, (await open(args)).id, args.request);
+  return attendantPageAction(args.context.services, await open(args), args.request);
 }
 
 export const headers: HeadersFunction = () => privatePageHeaders;

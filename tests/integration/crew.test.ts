@@ -43,10 +43,10 @@ async function addAttendant(name: string, fields: Record<string, string>): Promi
 const ownerPage = (booked: Booked) => ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "booking");
 const assign = async (booked: Booked, attendant: string) => postForm(worker, await ownerPage(booked), { intent: "assign", attendant });
 
-/** The attendant's page, from the last e-mail the site sent them. */
+/** The attendant's page, from the last e-mail the site sent them (`count` of them; their record keeps the owner's e-mails about them too). */
 async function pageFromMail(id: string, count: number): Promise<string> {
   let mails: Awaited<ReturnType<typeof outboxMailsOf>> = [];
-  await expect.poll(async () => (mails = await outboxMailsOf(worker, attendantKey(id))).length, { timeout: 20_000 }).toBe(count);
+  await expect.poll(async () => (mails = (await outboxMailsOf(worker, attendantKey(id))).filter((mail) => mail.to.email !== "owner@example.com")).length, { timeout: 20_000 }).toBe(count);
   const sorted = mails.sort((a, b) => a.messageId.localeCompare(b.messageId));
   const url = new URL(/Your events: (https:\/\/\S+)/.exec(sorted.at(-1)!.text)![1]!);
   return url.pathname + url.search;
@@ -299,6 +299,46 @@ describe("attendants", () => {
     // Off the event: nothing.
     expect((await postForm(worker, await ownerPage(kims), { intent: "unassign", attendant: kim })).status).toBe(303);
     expect(await status(fresh)).toBe(404);
+  });
+
+  it("answer under the crew's rules: no accept that overlaps another event of theirs or takes back an event someone else now works, none once it started; the owner told of each", async () => {
+    const phuc = await addAttendant("Phúc", { "booth-open-booth": "on", "booth-glam-booth": "on", email: "phuc@example.com" });
+    const son = await addAttendant("Sơn", { "booth-open-booth": "on", email: "son@example.com" });
+    const [open, glam, later] = [await book(15, "Open Booth"), await book(15, "Glam Booth"), await book(17, "Open Booth")];
+    expect((await assign(open, phuc)).status).toBe(303);
+    const phucPage = await pageFromMail(phuc, 1);
+    const answer = (booked: Booked, to: "accepted" | "declined") => postForm(worker, phucPage, { intent: "answer", invoiceNumber: booked.invoiceNumber, answer: to });
+    const ownerSubjects = async () => (await outboxMailsOf(worker, attendantKey(phuc))).filter((mail) => mail.to.email === "owner@example.com").map((mail) => mail.subject);
+
+    // Declined, the owner told; then the other event of that day is theirs, and the first cannot be taken back on top of it.
+    expect((await answer(open, "declined")).status).toBe(303);
+    await expect.poll(ownerSubjects, { timeout: 20_000 }).toEqual([`Phúc declined ${open.invoiceNumber}`]);
+    const ownerMail = (await outboxMailsOf(worker, attendantKey(phuc))).find((mail) => mail.to.email === "owner@example.com")!;
+    expect(ownerMail.text).toContain("/owner/booking/");
+    expect((await assign(glam, phuc)).status).toBe(303);
+    const overlapping = await answer(open, "accepted");
+    expect(overlapping.status).toBe(409);
+    expect(decode(await overlapping.text())).toContain(`Phúc is already on ${glam.invoiceNumber} that day`);
+    expect(await text(await ownerPage(open))).toContain("Phúc: DECLINED");
+
+    // Declined, then someone else put on it: not theirs to take back.
+    expect((await assign(later, phuc)).status).toBe(303);
+    expect((await answer(later, "declined")).status).toBe(303);
+    expect((await assign(later, son)).status).toBe(303);
+    const replaced = await answer(later, "accepted");
+    expect(replaced.status).toBe(409);
+    expect(decode(await replaced.text())).toContain("Someone else works this event now");
+    expect((await answer(glam, "accepted")).status).toBe(303);
+    await expect.poll(ownerSubjects, { timeout: 20_000 }).toEqual(expect.arrayContaining([`Phúc declined ${later.invoiceNumber}`, `Phúc accepted ${glam.invoiceNumber}`]));
+
+    // Once the event has started (Melbourne time; the whole day without a start time), no answer: as the book decides it.
+    const crew = await worker.crew();
+    const rules = { id: phuc, name: "Phúc", booths: ["Open Booth", "Glam Booth"] as const, wwccExpires: "2099-12-31" };
+    const event = { invoiceNumber: glam.invoiceNumber, eventDate: glam.eventDate, start: null, hours: 3, booth: "Glam Booth" as const };
+    const started = melbourneInstant(glam.eventDate, "00:01").toISOString();
+    expect(await crew.answer({ ...rules, booths: [...rules.booths] }, event, "declined", started)).toEqual({ ok: false, reason: expect.stringContaining("has started") });
+    expect((await crew.ofEvent(glam.invoiceNumber)).find((assignment) => assignment.attendantId === phuc)?.status).toBe("accepted");
+    expect(await crew.answer({ ...rules, booths: [...rules.booths] }, event, "declined", melbourneInstant(addDays(glam.eventDate, -1), "23:59").toISOString())).toMatchObject({ ok: true, assignment: { status: "declined" } });
   });
 
   it("refuses an attendant with no booth ticked, beside the form", async () => {
