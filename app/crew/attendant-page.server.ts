@@ -14,7 +14,7 @@ import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import type { Attendant, AssignmentStatus } from "./crew";
-import { attendantProofSigner } from "./attendants.server";
+import { attendantFeedPath, attendantProofSigner } from "./attendants.server";
 import { pastWork } from "./hours.server";
 
 /** The day sheet's event without what is not the attendant's: the money owed, the owner's logo, and the rest of the crew; its proof under their own link of it. */
@@ -23,8 +23,8 @@ export type AttendantSheet = Omit<SheetEvent, "owed" | "logoPath" | "crew"> & { 
 export interface AttendantPageView {
   name: string;
   events: AttendantSheet[];
-  /** Their calendar feed, under the same link: the page's address with `/calendar.ics` before its query. */
-  calendarPath: string;
+  /** Their calendar feed, under a read-only link of its own; null without its secret. */
+  calendarPath: string | null;
   /** Their past events of the last 90 days and this month's paid hours, for their own records. */
   past: { lines: string[]; monthHours: number };
 }
@@ -32,9 +32,9 @@ export interface AttendantPageView {
 /** How far back their page lists what they worked. */
 const pastDays = 90;
 
-export async function attendantPageView(services: Pick<Services, "kv" | "crew" | "now" | "config">, attendant: Pick<Attendant, "id" | "name">, query: URLSearchParams): Promise<AttendantPageView> {
+export async function attendantPageView(services: Pick<Services, "kv" | "crew" | "now" | "config">, attendant: Pick<Attendant, "id" | "name">): Promise<AttendantPageView> {
   const today = melbourneToday(services.now());
-  const [assignments, signProof] = await Promise.all([services.crew.ofAttendant(attendant.id, addDays(today, -pastDays)), attendantProofSigner(services, attendant.id)]);
+  const [assignments, signProof, calendarPath] = await Promise.all([services.crew.ofAttendant(attendant.id, addDays(today, -pastDays)), attendantProofSigner(services, attendant.id), attendantFeedPath(services, attendant.id)]);
   const bookings = await Promise.all(assignments.map(async (assignment) => ({ assignment, booking: (await findBooking(services.kv, assignment.invoiceNumber))?.booking })));
   const coming = bookings.flatMap(({ assignment, booking }) => (booking && assignment.eventDate >= today && holdsBooth(booking.status) ? [{ assignment, booking }] : []));
   const events = await Promise.all(
@@ -46,7 +46,7 @@ export async function attendantPageView(services: Pick<Services, "kv" | "crew" |
     }),
   );
   const kept = new Set(bookings.flatMap(({ booking }) => (booking && keptItsDate(booking.status) ? [booking.invoiceNumber] : [])));
-  return { name: attendant.name, events, calendarPath: `/crew/${attendant.id}/calendar.ics?sig=${query.get("sig") ?? ""}`, past: pastWork(assignments, kept, today) };
+  return { name: attendant.name, events, calendarPath, past: pastWork(assignments, kept, today) };
 }
 
 /**

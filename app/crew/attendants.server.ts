@@ -56,6 +56,36 @@ export function attendantOfLink(services: Pick<Services, "config" | "kv">, id: s
   return signedForAttendant(services, id, "attendant", (own) => own, query.get("sig"));
 }
 
+/** What an attendant's feed is signed over: their id at their own generation and at the feed's own. */
+const feedSubject = (id: string, attendantGeneration: number, feedGeneration: number) => `${id}/feed@${attendantGeneration}.${feedGeneration}`;
+
+async function feedSubjectNow(kv: LinkKeys["kv"], id: string): Promise<string> {
+  const [attendantGeneration, feedGeneration] = await Promise.all([linkGeneration(kv, "attendant", id), linkGeneration(kv, "attendant-feed", id)]);
+  return feedSubject(id, attendantGeneration, feedGeneration);
+}
+
+/** Their calendar feed, `/crew/{id}/calendar.ics?sig=…` (kind `attendant-feed`), site-relative; null without the secret. */
+export async function attendantFeedPath(keys: LinkKeys, id: string): Promise<string | null> {
+  const [sign, subject] = await Promise.all([linkSigner(keys, "attendant-feed"), feedSubjectNow(keys.kv, id)]);
+  return sign && `/crew/${id}/calendar.ics?sig=${await sign(subject)}`;
+}
+
+/** The attendant a feed's address names, while it is current and they are on the crew; null for anything else (their page's signature among them). */
+export async function attendantOfFeed(services: Pick<Services, "config" | "kv">, id: string | undefined, query: URLSearchParams): Promise<StoredAttendant | null> {
+  if (!id || !/^A-[A-Za-z0-9_-]{8,40}$/.test(id)) return null;
+  const [subject, attendant] = await Promise.all([feedSubjectNow(services.kv, id), readAttendant(services.kv, id)]);
+  if (!(await isLinkToken(services, "attendant-feed", subject, query.get("sig")))) return null;
+  return attendant && !attendant.removedAt ? attendant : null;
+}
+
+/** Takes back the attendant's calendar address alone: their page keeps working, and shows the new one. */
+export async function takeBackFeed(services: Pick<Services, "kv">, id: string): Promise<CrewOutcome> {
+  const attendant = await readAttendant(services.kv, id);
+  if (!attendant || attendant.removedAt) return { ok: false, said: "That attendant is no longer on your crew." };
+  await moveSubjectGeneration(services.kv, "attendant-feed", id);
+  return { ok: true, said: `Took back ${attendant.name}'s calendar address: their page shows the new one, to subscribe to again.` };
+}
+
 /** What an attendant's view of one event's proof is signed over: their id and the booking's number. */
 const proofSubject = (id: string, invoiceNumber: string) => `${id}/${invoiceNumber}`;
 

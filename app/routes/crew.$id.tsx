@@ -16,7 +16,7 @@ async function open({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  return attendantPageView(args.context.services, await open(args), new URL(args.request.url).searchParams);
+  return attendantPageView(args.context.services, await open(args));
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -177,7 +177,7 @@ describe("attendants", () => {
     const movedMail = (await outboxMailsOf(worker, attendantKey(quan))).find((mail) => mail.subject.startsWith(`Your event ${kept.invoiceNumber} has changed`))!;
     expect(movedMail.text).toContain("accept or decline it again");
     // Their calendar feed, under the same link, has it on its new date, and nothing of the money or the client's e-mail.
-    const feedPath = quanPage.replace("?", "/calendar.ics?");
+    const feedPath = decode(/href="(\/crew\/[^"]+\/calendar\.ics\?sig=[0-9a-f]{64})"/.exec(await (await worker.fetch(quanPage)).text())![1]!);
     const feed = async () => {
       const response = await worker.fetch(feedPath);
       expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
@@ -339,6 +339,38 @@ describe("attendants", () => {
     expect(await crew.answer({ ...rules, booths: [...rules.booths] }, event, "declined", started)).toEqual({ ok: false, reason: expect.stringContaining("has started") });
     expect((await crew.ofEvent(glam.invoiceNumber)).find((assignment) => assignment.attendantId === phuc)?.status).toBe("accepted");
     expect(await crew.answer({ ...rules, booths: [...rules.booths] }, event, "declined", melbourneInstant(addDays(glam.eventDate, -1), "23:59").toISOString())).toMatchObject({ ok: true, assignment: { status: "declined" } });
+  });
+
+  it("subscribe to a calendar feed of its own address, which reads only: it opens no page, links nothing that acts, and is taken back with their link or alone", async () => {
+    const thao = await addAttendant("Thảo", { "booth-open-booth": "on", email: "thao@example.com" });
+    const booked = await book(19, "Open Booth");
+    expect((await assign(booked, thao)).status).toBe(303);
+    const thaoPage = await pageFromMail(thao, 1);
+    const feedOn = async (page: string) => decode(/href="(\/crew\/[^"]+\/calendar\.ics\?sig=[0-9a-f]{64})"/.exec(await (await worker.fetch(page)).text())![1]!);
+    const feedPath = await feedOn(thaoPage);
+    const sig = (path: string) => new URL(path, testOrigin).searchParams.get("sig")!;
+    const status = async (path: string) => (await worker.fetch(path)).status;
+    expect(sig(feedPath)).not.toBe(sig(thaoPage));
+    const body = await (await worker.fetch(feedPath)).text();
+    expect(body).toContain(booked.invoiceNumber);
+    // Nothing in it opens their page: no signature, no link of theirs.
+    for (const absent of [sig(thaoPage), "sig=", "/crew/"]) expect(body, absent).not.toContain(absent);
+    // The feed's address opens no page and answers nothing; the page's signature opens no feed.
+    expect(await status(feedPath.replace("/calendar.ics", ""))).toBe(404);
+    expect((await postForm(worker, feedPath.replace("/calendar.ics", ""), { intent: "answer", invoiceNumber: booked.invoiceNumber, answer: "declined" })).status).toBe(404);
+    expect(await status(thaoPage.replace("?", "/calendar.ics?"))).toBe(404);
+
+    // Taken back alone from the owner's home: the page keeps working and shows the new address.
+    const tookBack = await postForm(worker, await home(), { intent: "fresh-feed", id: thao });
+    expect(new URL(tookBack.headers.get("location")!, testOrigin).searchParams.get("done")).toContain("Took back Thảo's calendar address");
+    expect(await status(feedPath)).toBe(404);
+    expect(await status(thaoPage)).toBe(200);
+    const newFeed = await feedOn(thaoPage);
+    expect(await status(newFeed)).toBe(200);
+    // Taken back with their link.
+    expect((await postForm(worker, await home(), { intent: "fresh-link", id: thao })).status).toBe(303);
+    expect(await status(newFeed)).toBe(404);
+    expect(await status(await feedOn(await pageFromMail(thao, 2)))).toBe(200);
   });
 
   it("refuses an attendant with no booth ticked, beside the form", async () => {

@@ -42,7 +42,13 @@ export function AttendantPage({ view, done, error }: { view: AttendantPageView; 
     <section className="container page-section owner-page">
       <h1>{`${view.name}'s events`}</h1>
       <p>
-        This page is yours alone: keep its address to yourself. <a href={view.calendarPath}>Your events as a calendar</a> to subscribe to on your phone.
+        This page is yours alone: keep its address to yourself.
+        {view.calendarPath ? (
+          <>
+            {" "}
+            <a href={view.calendarPath}>Your events as a calendar</a> to subscribe to on your phone (it only shows your events).
+          </>
+        ) : null}
       </p>
       <OwnerAnswer done={done} error={error} />
       {view.events.length ? view.events.map((event) => <EventSheet key={event.invoiceNumber} event={event} />) : <p>No coming events yet.</p>}
