@@ -43,6 +43,9 @@ export interface Assignment extends CrewEvent {
   at: string;
 }
 
+/** The first change to an event is e-mailed to its crew at once; later ones within this long wait for its end, and go together. */
+export const newsWindowMs = 60 * 60_000;
+
 /** An hour either side of the event, to set up and pack down: worked, paid, and kept free of other events. */
 export const setUpMinutes = 60;
 

@@ -190,18 +190,23 @@ describe("attendants", () => {
     expect(movedEvent.component.getFirstPropertyValue("status")).toBe("TENTATIVE");
     expect((await answer()).status).toBe(303);
 
-    // A start time given, then only the venue changed: news each time.
+    // A start time given, then only the venue changed: news each time (each within the hour of the
+    // one before, so each goes out when that hour ends: the crew book's alarm, run as of then).
     const changedMails = async () => (await subjects()).filter((subject) => subject.endsWith(`Your event ${kept.invoiceNumber} has changed – Bluestone Photo Booths`)).length;
+    const hourEnds = async (hours: number) => (await worker.crew()).sendDueNews(new Date(Date.now() + (hours * 60 + 5) * 60_000).toISOString());
     const details = { startTime: "18:00", venueAddress: "12 Station Place, Werribee VIC 3030", contactName: "Mai", contactMobile: "0412 345 678" };
     expect((await postJson(worker, `/invoice/${kept.invoiceNumber}/details?key=${kept.secret}`, details)).status).toBe(200);
+    await hourEnds(1);
     await expect.poll(changedMails, { timeout: 20_000 }).toBe(2);
     expect((await postJson(worker, `/invoice/${kept.invoiceNumber}/details?key=${kept.secret}`, { ...details, venueAddress: "1 Nicholson St, Footscray VIC 3011" })).status).toBe(200);
+    await hourEnds(2);
     await expect.poll(changedMails, { timeout: 20_000 }).toBe(3);
     expect(await text(quanPage)).toContain("1 Nicholson St, Footscray VIC 3011");
     // A start time is a change of times (asked again); the venue alone keeps their answer.
     expect(await text(await ownerPage(kept))).not.toContain("Quan: accepted");
     expect((await answer()).status).toBe(303);
     expect((await postJson(worker, `/invoice/${kept.invoiceNumber}/details?key=${kept.secret}`, { ...details, venueAddress: "2 Nicholson St, Footscray VIC 3011" })).status).toBe(200);
+    await hourEnds(3);
     await expect.poll(changedMails, { timeout: 20_000 }).toBe(4);
     expect(await text(await ownerPage(kept))).toContain("Quan: accepted");
     // Nothing new for them in details that change neither: no e-mail.
@@ -371,6 +376,37 @@ describe("attendants", () => {
     expect((await postForm(worker, await home(), { intent: "fresh-link", id: thao })).status).toBe(303);
     expect(await status(newFeed)).toBe(404);
     expect(await status(await feedOn(await pageFromMail(thao, 2)))).toBe(200);
+  });
+
+  it("hear of a run of changes once: the first at once, the rest of the hour together when it ends", async () => {
+    const hieu = await addAttendant("Hiếu", { "booth-open-booth": "on", email: "hieu@example.com" });
+    const booked = await book(21, "Open Booth");
+    expect((await assign(booked, hieu)).status).toBe(303);
+    const hieuPage = await pageFromMail(hieu, 1);
+    // What the site queued for them, read from their record as each answer returns (the queue delivers later).
+    const queued = async () => Object.keys((await (await worker.kv()).get<{ emailDelivery: Record<string, unknown> }>(attendantKey(hieu), "json"))!.emailDelivery).filter((name) => name.startsWith(`changed-${booked.invoiceNumber}`));
+    const details = { startTime: "18:00", venueAddress: "12 Station Place, Werribee VIC 3030", contactName: "Mai", contactMobile: "0412 345 678" };
+    const save = async (venueAddress: string, startTime = "18:00") => expect((await postJson(worker, `/invoice/${booked.invoiceNumber}/details?key=${booked.secret}`, { ...details, venueAddress, startTime })).status).toBe(200);
+
+    await save("12 Station Place, Werribee VIC 3030");
+    expect(await queued()).toHaveLength(1);
+    expect((await postForm(worker, hieuPage, { intent: "answer", invoiceNumber: booked.invoiceNumber, answer: "accepted" })).status).toBe(303);
+    // The venue toggled, then the start time changed (their answer reset): no e-mail each time.
+    for (const venue of ["1 Nicholson St, Footscray VIC 3011", "12 Station Place, Werribee VIC 3030", "1 Nicholson St, Footscray VIC 3011"]) await save(venue);
+    await save("1 Nicholson St, Footscray VIC 3011", "19:00");
+    expect(await queued()).toHaveLength(1);
+    // When the hour ends (the crew book's alarm, run as of then): one e-mail with the event as it is then.
+    const crew = await worker.crew();
+    await crew.sendDueNews(new Date(Date.now() + 30 * 60_000).toISOString());
+    expect(await queued()).toHaveLength(1);
+    await crew.sendDueNews(new Date(Date.now() + 61 * 60_000).toISOString());
+    expect(await queued()).toHaveLength(2);
+    await crew.sendDueNews(new Date(Date.now() + 125 * 60_000).toISOString());
+    expect(await queued()).toHaveLength(2);
+    let mails: Awaited<ReturnType<typeof outboxMailsOf>> = [];
+    await expect.poll(async () => (mails = (await outboxMailsOf(worker, attendantKey(hieu))).filter((mail) => mail.subject.startsWith(`Your event ${booked.invoiceNumber} has changed`))).length, { timeout: 20_000 }).toBe(2);
+    const last = mails.sort((a, b) => a.messageId.localeCompare(b.messageId)).find((mail) => mail.text.includes("from 19:00"))!;
+    expect(last.text).toContain("accept or decline it again");
   });
 
   it("refuses an attendant with no booth ticked, beside the form", async () => {
