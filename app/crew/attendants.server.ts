@@ -108,15 +108,22 @@ export interface CrewOutcome {
   said: string;
 }
 
-/** Adds an attendant, or changes one (its id given): what they were e-mailed and when they were added stay. */
-export async function saveAttendant(services: Pick<Services, "kv" | "now">, input: AttendantInput): Promise<CrewOutcome> {
+/**
+ * Adds an attendant, or changes one (its id given): what they were e-mailed and when they were
+ * added stay. A new e-mail address takes back their link (the old mailbox may be someone else's
+ * now) and sends the fresh one to the new address only.
+ */
+export async function saveAttendant(services: Pick<Services, "kv" | "config" | "now" | "deliveries" | "mailQueue">, input: AttendantInput): Promise<CrewOutcome> {
   const before = input.id ? await readAttendant(services.kv, input.id) : null;
   if (input.id && (!before || before.removedAt)) return { ok: false, said: "That attendant is no longer on your crew." };
   const id = before?.id ?? `A-${newSecret().slice(0, 12)}`;
   const { id: _id, ...fields } = input;
   const attendant: StoredAttendant = { kind: "attendant", id, addedAt: before?.addedAt ?? services.now().toISOString(), emailDelivery: before?.emailDelivery ?? {}, ...fields };
   await services.kv.put(attendantKey(id), JSON.stringify(attendant, null, 2), { metadata: { summary: `Attendant ${attendant.name}` } });
-  return { ok: true, said: before ? `Saved ${attendant.name}'s details.` : `Added ${attendant.name} to your crew. Send them their link below.` };
+  if (!before) return { ok: true, said: `Added ${attendant.name} to your crew. Send them their link below.` };
+  if (before.email.trim().toLowerCase() === attendant.email.trim().toLowerCase()) return { ok: true, said: `Saved ${attendant.name}'s details.` };
+  // The record as just saved: a read of KV may still find the old address.
+  return { ok: true, said: `Saved ${attendant.name}'s details with a new address. ${await freshLink(services, attendant)}` };
 }
 
 /**
@@ -139,8 +146,13 @@ export async function removeAttendant(services: Pick<Services, "kv" | "now" | "c
 export async function sendFreshLink(services: Pick<Services, "kv" | "config" | "now" | "deliveries" | "mailQueue">, id: string): Promise<CrewOutcome> {
   const attendant = await readAttendant(services.kv, id);
   if (!attendant || attendant.removedAt) return { ok: false, said: "That attendant is no longer on your crew." };
-  const generation = await moveSubjectGeneration(services.kv, "attendant", id);
-  const page = await attendantPageUrl(services, id);
-  if (page) await queueMails(services, { recordKey: attendantKey(id), mails: { [`link-${generation}`]: freshLinkMail(attendant, page, services.config.OWNER_EMAIL) } });
-  return { ok: true, said: `Took back ${attendant.name}'s old link${page ? " and e-mailed them a new one" : ""}.` };
+  return { ok: true, said: await freshLink(services, attendant) };
+}
+
+/** Moves the attendant's generation on and e-mails the new link to the address `attendant` has; what was done, in a sentence. */
+async function freshLink(services: Pick<Services, "kv" | "config" | "now" | "deliveries" | "mailQueue">, attendant: StoredAttendant): Promise<string> {
+  const generation = await moveSubjectGeneration(services.kv, "attendant", attendant.id);
+  const page = await attendantPageUrl(services, attendant.id);
+  if (page) await queueMails(services, { recordKey: attendantKey(attendant.id), mails: { [`link-${generation}`]: freshLinkMail(attendant, page, services.config.OWNER_EMAIL) } });
+  return `Took back ${attendant.name}'s old link${page ? ` and e-mailed a new one to ${attendant.email}` : ""}.`;
 }

@@ -299,7 +299,14 @@ describe("attendants", () => {
     // Their link taken back: the proof's goes with it; the fresh page has a fresh one.
     expect((await postForm(worker, await home(), { intent: "fresh-link", id: kim })).status).toBe(303);
     expect(await status(proof)).toBe(404);
-    const fresh = await proofOn(await pageFromMail(kim, 2));
+    const freshPage = await pageFromMail(kim, 2);
+    const fresh = await proofOn(freshPage);
+    expect(await status(fresh)).toBe(200);
+    // Declined: the client's design is not theirs to see; taken back, it is again.
+    const answer = (to: string) => postForm(worker, freshPage, { intent: "answer", invoiceNumber: kims.invoiceNumber, answer: to });
+    expect((await answer("declined")).status).toBe(303);
+    expect(await status(fresh)).toBe(404);
+    expect((await answer("accepted")).status).toBe(303);
     expect(await status(fresh)).toBe(200);
     // Off the event: nothing.
     expect((await postForm(worker, await ownerPage(kims), { intent: "unassign", attendant: kim })).status).toBe(303);
@@ -309,14 +316,19 @@ describe("attendants", () => {
   it("answer under the crew's rules: no accept that overlaps another event of theirs or takes back an event someone else now works, none once it started; the owner told of each", async () => {
     const phuc = await addAttendant("Phúc", { "booth-open-booth": "on", "booth-glam-booth": "on", email: "phuc@example.com" });
     const son = await addAttendant("Sơn", { "booth-open-booth": "on", email: "son@example.com" });
-    const [open, glam, later] = [await book(15, "Open Booth"), await book(15, "Glam Booth"), await book(17, "Open Booth")];
+    const [open, glam, later] = [await book(15, "Open Booth", { fullName: "Đặng Văn Lâm", phoneNumber: "0412 777 888" }), await book(15, "Glam Booth"), await book(17, "Open Booth")];
     expect((await assign(open, phuc)).status).toBe(303);
     const phucPage = await pageFromMail(phuc, 1);
     const answer = (booked: Booked, to: "accepted" | "declined") => postForm(worker, phucPage, { intent: "answer", invoiceNumber: booked.invoiceNumber, answer: to });
     const ownerSubjects = async () => (await outboxMailsOf(worker, attendantKey(phuc))).filter((mail) => mail.to.email === "owner@example.com").map((mail) => mail.subject);
 
     // Declined, the owner told; then the other event of that day is theirs, and the first cannot be taken back on top of it.
+    expect(await text(phucPage)).toContain("Đặng Văn Lâm");
     expect((await answer(open, "declined")).status).toBe(303);
+    // Declined, the event stays on their page (to take it back while nobody else works it), without its client.
+    const declinedView = await (await worker.fetch(phucPage)).text();
+    expect(declinedView).toContain(open.invoiceNumber);
+    for (const absent of ["Đặng Văn Lâm", "0412 777 888", "0412777888"]) expect(declinedView, absent).not.toContain(absent);
     await expect.poll(ownerSubjects, { timeout: 20_000 }).toEqual([`Phúc declined ${open.invoiceNumber}`]);
     const ownerMail = (await outboxMailsOf(worker, attendantKey(phuc))).find((mail) => mail.to.email === "owner@example.com")!;
     expect(ownerMail.text).toContain("/owner/booking/");
@@ -407,6 +419,23 @@ describe("attendants", () => {
     await expect.poll(async () => (mails = (await outboxMailsOf(worker, attendantKey(hieu))).filter((mail) => mail.subject.startsWith(`Your event ${booked.invoiceNumber} has changed`))).length, { timeout: 20_000 }).toBe(2);
     const last = mails.sort((a, b) => a.messageId.localeCompare(b.messageId)).find((mail) => mail.text.includes("from 19:00"))!;
     expect(last.text).toContain("accept or decline it again");
+  });
+
+  it("lose their link when their e-mail address changes: the new one goes to the new address only", async () => {
+    const ngoc = await addAttendant("Ngọc", { "booth-open-booth": "on", email: "ngoc@example.com" });
+    expect((await postForm(worker, await home(), { intent: "fresh-link", id: ngoc })).status).toBe(303);
+    const first = await pageFromMail(ngoc, 1);
+    const edit = { intent: "attendant", id: ngoc, name: "Ngọc", phone: "0412 000 111", rate: "35.50", wwccNumber: "WWC1234567E", wwccExpires: "2099-12-31", "booth-open-booth": "on" };
+    // Other details changed: the link stays.
+    expect((await postForm(worker, await home(), { ...edit, email: "ngoc@example.com", phone: "0412 000 999" })).status).toBe(303);
+    expect((await worker.fetch(first)).status).toBe(200);
+    const changed = await postForm(worker, await home(), { ...edit, email: "ngoc.moi@example.com" });
+    expect(new URL(changed.headers.get("location")!, testOrigin).searchParams.get("done")).toContain("new address");
+    expect((await worker.fetch(first)).status).toBe(404);
+    const fresh = await pageFromMail(ngoc, 2);
+    expect((await worker.fetch(fresh)).status).toBe(200);
+    const to = (await outboxMailsOf(worker, attendantKey(ngoc))).map((mail) => mail.to.email).sort();
+    expect(to).toEqual(["ngoc.moi@example.com", "ngoc@example.com"]);
   });
 
   it("refuses an attendant with no booth ticked, beside the form", async () => {
