@@ -43,17 +43,20 @@ export async function attendantPageUrl(keys: AddressKeys, id: string): Promise<s
   return path && `${keys.config.SITE_ORIGIN}${path}`;
 }
 
-/** The attendant whose own generation `sig` is signed at, as a link of `kind` over `subject` (theirs alone, or of one of their events); null for anything else, or one no longer on the crew. */
-async function signedForAttendant(services: Pick<Services, "config" | "kv">, id: string | undefined, kind: "attendant" | "attendant-proof", subject: (id: string) => string, sig: string | null): Promise<StoredAttendant | null> {
+/** The attendant whose link of `kind` `sig` is, signed over `subject` as it stands now (their generations in it); null for anything else, or one no longer on the crew. */
+async function signedForAttendant(services: Pick<Services, "config" | "kv">, id: string | undefined, kind: "attendant" | "attendant-proof" | "attendant-feed", subject: (id: string) => Promise<string>, sig: string | null): Promise<StoredAttendant | null> {
   if (!id || !/^A-[A-Za-z0-9_-]{8,40}$/.test(id)) return null;
-  const [generation, attendant] = await Promise.all([linkGeneration(services.kv, "attendant", id), readAttendant(services.kv, id)]);
-  if (!(await isLinkToken(services, kind, generationSubject(subject(id), generation), sig))) return null;
+  const [signedOver, attendant] = await Promise.all([subject(id), readAttendant(services.kv, id)]);
+  if (!(await isLinkToken(services, kind, signedOver, sig))) return null;
   return attendant && !attendant.removedAt ? attendant : null;
 }
 
+/** `subject` at the attendant's own generation, for the kinds that go with their link. */
+const atAttendantGeneration = (kv: LinkKeys["kv"], subject: (id: string) => string) => async (id: string) => generationSubject(subject(id), await linkGeneration(kv, "attendant", id));
+
 /** The attendant a link names, while the link is current and they are on the crew; null for anything else. */
 export function attendantOfLink(services: Pick<Services, "config" | "kv">, id: string | undefined, query: URLSearchParams): Promise<StoredAttendant | null> {
-  return signedForAttendant(services, id, "attendant", (own) => own, query.get("sig"));
+  return signedForAttendant(services, id, "attendant", atAttendantGeneration(services.kv, (own) => own), query.get("sig"));
 }
 
 /** What an attendant's feed is signed over: their id at their own generation and at the feed's own. */
@@ -71,11 +74,8 @@ export async function attendantFeedPath(keys: LinkKeys, id: string): Promise<str
 }
 
 /** The attendant a feed's address names, while it is current and they are on the crew; null for anything else (their page's signature among them). */
-export async function attendantOfFeed(services: Pick<Services, "config" | "kv">, id: string | undefined, query: URLSearchParams): Promise<StoredAttendant | null> {
-  if (!id || !/^A-[A-Za-z0-9_-]{8,40}$/.test(id)) return null;
-  const [subject, attendant] = await Promise.all([feedSubjectNow(services.kv, id), readAttendant(services.kv, id)]);
-  if (!(await isLinkToken(services, "attendant-feed", subject, query.get("sig")))) return null;
-  return attendant && !attendant.removedAt ? attendant : null;
+export function attendantOfFeed(services: Pick<Services, "config" | "kv">, id: string | undefined, query: URLSearchParams): Promise<StoredAttendant | null> {
+  return signedForAttendant(services, id, "attendant-feed", (own) => feedSubjectNow(services.kv, own), query.get("sig"));
 }
 
 /** Takes back the attendant's calendar address alone: their page keeps working, and shows the new one. */
@@ -100,7 +100,7 @@ export async function attendantProofSigner(keys: LinkKeys, id: string): Promise<
 
 /** The attendant an `attendant-proof` link of booking `invoiceNumber` names, while it is current and they are on the crew; null for anything else. */
 export function attendantOfProofLink(services: Pick<Services, "config" | "kv">, id: string | undefined, invoiceNumber: string | undefined, query: URLSearchParams): Promise<StoredAttendant | null> {
-  return invoiceNumber ? signedForAttendant(services, id, "attendant-proof", (own) => proofSubject(own, invoiceNumber), query.get("sig")) : Promise.resolve(null);
+  return invoiceNumber ? signedForAttendant(services, id, "attendant-proof", atAttendantGeneration(services.kv, (own) => proofSubject(own, invoiceNumber)), query.get("sig")) : Promise.resolve(null);
 }
 
 export interface CrewOutcome {
