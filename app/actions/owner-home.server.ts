@@ -8,7 +8,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { blockFromHome, promoFromHome, takeBackFromHome, unblockFromHome, type HomeOutcome } from "~/agenda/owner-home.server";
 import type { Services } from "~/types/services";
 import { readFormBody } from "./body.server";
-import { removeAttendant, saveAttendant, sendFreshLink } from "~/crew/attendants.server";
+import { removeAttendant, saveAttendant, sendFreshLink, takeBackFeed } from "~/crew/attendants.server";
 import { addPromoSchema, attendantSchema, blockDateSchema, endPromoSchema, removeAttendantSchema, takeBackBookingSchema, unblockSchema } from "~/input/owner-forms";
 import { validate } from "~/input/validate";
 
@@ -41,10 +41,11 @@ async function outcomeOf(services: Services, fields: Record<string, string>): Pr
       return input.ok ? saveAttendant(services, input.data) : refused(input);
     }
     case "remove-attendant":
-    case "fresh-link": {
+    case "fresh-link":
+    case "fresh-feed": {
       const input = validate("remove-attendant", removeAttendantSchema, fields);
       if (!input.ok) return refused(input);
-      return fields.intent === "fresh-link" ? sendFreshLink(services, input.data.id) : removeAttendant(services, input.data.id);
+      return { "fresh-link": sendFreshLink, "fresh-feed": takeBackFeed, "remove-attendant": removeAttendant }[fields.intent](services, input.data.id);
     }
     case "take-back-booking": {
       const input = validate("take-back-booking", takeBackBookingSchema, fields);
@@ -63,7 +64,7 @@ export async function ownerHomeAction(services: Services, request: Request) {
   const home = new URL(request.url);
   const back = new URLSearchParams({ token: home.searchParams.get("token") ?? "", done: outcome.said });
   const intent = body.value.intent ?? "";
-  const sections: Record<string, string> = { "add-promo": "promos", "end-promo": "promos", "take-back-booking": "take-back", attendant: "crew", "remove-attendant": "crew", "fresh-link": "crew" };
+  const sections: Record<string, string> = { "add-promo": "promos", "end-promo": "promos", "take-back-booking": "take-back", attendant: "crew", "remove-attendant": "crew", "fresh-link": "crew", "fresh-feed": "crew" };
   const section = sections[intent] ?? "blocks";
   return redirect(`${home.pathname}?${back}#${section}`, 303);
 }

@@ -43,17 +43,47 @@ export async function attendantPageUrl(keys: AddressKeys, id: string): Promise<s
   return path && `${keys.config.SITE_ORIGIN}${path}`;
 }
 
-/** The attendant whose own generation `sig` is signed at, as a link of `kind` over `subject` (theirs alone, or of one of their events); null for anything else, or one no longer on the crew. */
-async function signedForAttendant(services: Pick<Services, "config" | "kv">, id: string | undefined, kind: "attendant" | "attendant-proof", subject: (id: string) => string, sig: string | null): Promise<StoredAttendant | null> {
+/** The attendant whose link of `kind` `sig` is, signed over `subject` as it stands now (their generations in it); null for anything else, or one no longer on the crew. */
+async function signedForAttendant(services: Pick<Services, "config" | "kv">, id: string | undefined, kind: "attendant" | "attendant-proof" | "attendant-feed", subject: (id: string) => Promise<string>, sig: string | null): Promise<StoredAttendant | null> {
   if (!id || !/^A-[A-Za-z0-9_-]{8,40}$/.test(id)) return null;
-  const [generation, attendant] = await Promise.all([linkGeneration(services.kv, "attendant", id), readAttendant(services.kv, id)]);
-  if (!(await isLinkToken(services, kind, generationSubject(subject(id), generation), sig))) return null;
+  const [signedOver, attendant] = await Promise.all([subject(id), readAttendant(services.kv, id)]);
+  if (!(await isLinkToken(services, kind, signedOver, sig))) return null;
   return attendant && !attendant.removedAt ? attendant : null;
 }
 
+/** `subject` at the attendant's own generation, for the kinds that go with their link. */
+const atAttendantGeneration = (kv: LinkKeys["kv"], subject: (id: string) => string) => async (id: string) => generationSubject(subject(id), await linkGeneration(kv, "attendant", id));
+
 /** The attendant a link names, while the link is current and they are on the crew; null for anything else. */
 export function attendantOfLink(services: Pick<Services, "config" | "kv">, id: string | undefined, query: URLSearchParams): Promise<StoredAttendant | null> {
-  return signedForAttendant(services, id, "attendant", (own) => own, query.get("sig"));
+  return signedForAttendant(services, id, "attendant", atAttendantGeneration(services.kv, (own) => own), query.get("sig"));
+}
+
+/** What an attendant's feed is signed over: their id at their own generation and at the feed's own. */
+const feedSubject = (id: string, attendantGeneration: number, feedGeneration: number) => `${id}/feed@${attendantGeneration}.${feedGeneration}`;
+
+async function feedSubjectNow(kv: LinkKeys["kv"], id: string): Promise<string> {
+  const [attendantGeneration, feedGeneration] = await Promise.all([linkGeneration(kv, "attendant", id), linkGeneration(kv, "attendant-feed", id)]);
+  return feedSubject(id, attendantGeneration, feedGeneration);
+}
+
+/** Their calendar feed, `/crew/{id}/calendar.ics?sig=…` (kind `attendant-feed`), site-relative; null without the secret. */
+export async function attendantFeedPath(keys: LinkKeys, id: string): Promise<string | null> {
+  const [sign, subject] = await Promise.all([linkSigner(keys, "attendant-feed"), feedSubjectNow(keys.kv, id)]);
+  return sign && `/crew/${id}/calendar.ics?sig=${await sign(subject)}`;
+}
+
+/** The attendant a feed's address names, while it is current and they are on the crew; null for anything else (their page's signature among them). */
+export function attendantOfFeed(services: Pick<Services, "config" | "kv">, id: string | undefined, query: URLSearchParams): Promise<StoredAttendant | null> {
+  return signedForAttendant(services, id, "attendant-feed", (own) => feedSubjectNow(services.kv, own), query.get("sig"));
+}
+
+/** Takes back the attendant's calendar address alone: their page keeps working, and shows the new one. */
+export async function takeBackFeed(services: Pick<Services, "kv">, id: string): Promise<CrewOutcome> {
+  const attendant = await readAttendant(services.kv, id);
+  if (!attendant || attendant.removedAt) return { ok: false, said: "That attendant is no longer on your crew." };
+  await moveSubjectGeneration(services.kv, "attendant-feed", id);
+  return { ok: true, said: `Took back ${attendant.name}'s calendar address: their page shows the new one, to subscribe to again.` };
 }
 
 /** What an attendant's view of one event's proof is signed over: their id and the booking's number. */
@@ -70,7 +100,7 @@ export async function attendantProofSigner(keys: LinkKeys, id: string): Promise<
 
 /** The attendant an `attendant-proof` link of booking `invoiceNumber` names, while it is current and they are on the crew; null for anything else. */
 export function attendantOfProofLink(services: Pick<Services, "config" | "kv">, id: string | undefined, invoiceNumber: string | undefined, query: URLSearchParams): Promise<StoredAttendant | null> {
-  return invoiceNumber ? signedForAttendant(services, id, "attendant-proof", (own) => proofSubject(own, invoiceNumber), query.get("sig")) : Promise.resolve(null);
+  return invoiceNumber ? signedForAttendant(services, id, "attendant-proof", atAttendantGeneration(services.kv, (own) => proofSubject(own, invoiceNumber)), query.get("sig")) : Promise.resolve(null);
 }
 
 export interface CrewOutcome {
@@ -78,15 +108,22 @@ export interface CrewOutcome {
   said: string;
 }
 
-/** Adds an attendant, or changes one (its id given): what they were e-mailed and when they were added stay. */
-export async function saveAttendant(services: Pick<Services, "kv" | "now">, input: AttendantInput): Promise<CrewOutcome> {
+/**
+ * Adds an attendant, or changes one (its id given): what they were e-mailed and when they were
+ * added stay. A new e-mail address takes back their link (the old mailbox may be someone else's
+ * now) and sends the fresh one to the new address only.
+ */
+export async function saveAttendant(services: Pick<Services, "kv" | "config" | "now" | "deliveries" | "mailQueue">, input: AttendantInput): Promise<CrewOutcome> {
   const before = input.id ? await readAttendant(services.kv, input.id) : null;
   if (input.id && (!before || before.removedAt)) return { ok: false, said: "That attendant is no longer on your crew." };
   const id = before?.id ?? `A-${newSecret().slice(0, 12)}`;
   const { id: _id, ...fields } = input;
   const attendant: StoredAttendant = { kind: "attendant", id, addedAt: before?.addedAt ?? services.now().toISOString(), emailDelivery: before?.emailDelivery ?? {}, ...fields };
   await services.kv.put(attendantKey(id), JSON.stringify(attendant, null, 2), { metadata: { summary: `Attendant ${attendant.name}` } });
-  return { ok: true, said: before ? `Saved ${attendant.name}'s details.` : `Added ${attendant.name} to your crew. Send them their link below.` };
+  if (!before) return { ok: true, said: `Added ${attendant.name} to your crew. Send them their link below.` };
+  if (before.email.trim().toLowerCase() === attendant.email.trim().toLowerCase()) return { ok: true, said: `Saved ${attendant.name}'s details.` };
+  // The record as just saved: a read of KV may still find the old address.
+  return { ok: true, said: `Saved ${attendant.name}'s details with a new address. ${await freshLink(services, attendant)}` };
 }
 
 /**
@@ -109,8 +146,13 @@ export async function removeAttendant(services: Pick<Services, "kv" | "now" | "c
 export async function sendFreshLink(services: Pick<Services, "kv" | "config" | "now" | "deliveries" | "mailQueue">, id: string): Promise<CrewOutcome> {
   const attendant = await readAttendant(services.kv, id);
   if (!attendant || attendant.removedAt) return { ok: false, said: "That attendant is no longer on your crew." };
-  const generation = await moveSubjectGeneration(services.kv, "attendant", id);
-  const page = await attendantPageUrl(services, id);
-  if (page) await queueMails(services, { recordKey: attendantKey(id), mails: { [`link-${generation}`]: freshLinkMail(attendant, page, services.config.OWNER_EMAIL) } });
-  return { ok: true, said: `Took back ${attendant.name}'s old link${page ? " and e-mailed them a new one" : ""}.` };
+  return { ok: true, said: await freshLink(services, attendant) };
+}
+
+/** Moves the attendant's generation on and e-mails the new link to the address `attendant` has; what was done, in a sentence. */
+async function freshLink(services: Pick<Services, "kv" | "config" | "now" | "deliveries" | "mailQueue">, attendant: StoredAttendant): Promise<string> {
+  const generation = await moveSubjectGeneration(services.kv, "attendant", attendant.id);
+  const page = await attendantPageUrl(services, attendant.id);
+  if (page) await queueMails(services, { recordKey: attendantKey(attendant.id), mails: { [`link-${generation}`]: freshLinkMail(attendant, page, services.config.OWNER_EMAIL) } });
+  return `Took back ${attendant.name}'s old link${page ? ` and e-mailed a new one to ${attendant.email}` : ""}.`;
 }

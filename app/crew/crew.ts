@@ -4,7 +4,7 @@
  * (workers/crew-book.ts), the owner's forms and the tests share them.
  */
 import type { BoothType } from "~/pricing";
-import { daysBetween } from "~/utils/melbourne-time";
+import { daysBetween, melbourneInstant } from "~/utils/melbourne-time";
 
 /** An attendant as the owner keeps them (KV `attendant:{id}`). */
 export interface Attendant {
@@ -43,6 +43,9 @@ export interface Assignment extends CrewEvent {
   at: string;
 }
 
+/** The first change to an event is e-mailed to its crew at once; later ones within this long wait for its end, and go together. */
+export const newsWindowMs = 60 * 60_000;
+
 /** An hour either side of the event, to set up and pack down: worked, paid, and kept free of other events. */
 export const setUpMinutes = 60;
 
@@ -77,4 +80,30 @@ export function assignmentRefusal(attendant: Pick<Attendant, "name" | "booths" |
   const clash = theirs.find((other) => other.invoiceNumber !== event.invoiceNumber && other.status !== "declined" && overlaps(other, event));
   if (clash) return `${attendant.name} is already on ${clash.invoiceNumber} that day (${clash.start ? `from ${clash.start}` : "no start time yet, so the whole day"}), within an hour of this event's times.`;
   return null;
+}
+
+/** When the event starts, Melbourne time: its start time, or the start of its day without one. */
+export function eventStarts(event: Pick<CrewEvent, "eventDate" | "start">): Date {
+  return melbourneInstant(event.eventDate, event.start ?? "00:00");
+}
+
+/**
+ * Why `attendant` cannot give `answer` to `event` at `at`, or null when they can: never once it has
+ * started (its hours are worked, or not, by then: the owner settles it); an accept passes the same
+ * rules as an assignment, and one that takes back an event they declined is refused once someone
+ * else works it (one booth, one attendant paid).
+ */
+export function answerRefusal(
+  attendant: Pick<Attendant, "id" | "name" | "booths" | "wwccExpires" | "removedAt">,
+  event: CrewEvent,
+  answer: "accepted" | "declined",
+  theirs: readonly Assignment[],
+  crewOfEvent: readonly Assignment[],
+  at: string,
+): string | null {
+  if (Date.parse(at) >= eventStarts(event).getTime()) return "This event has started: answers are closed. Call the owner.";
+  if (answer === "declined") return null;
+  const own = crewOfEvent.find((assignment) => assignment.attendantId === attendant.id);
+  if (own?.status === "declined" && crewOfEvent.some((other) => other.attendantId !== attendant.id && other.status !== "declined")) return "Someone else works this event now: call the owner if you can help.";
+  return assignmentRefusal(attendant, event, theirs);
 }

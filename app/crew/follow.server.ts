@@ -3,7 +3,8 @@
  * or hours changed (a change of start time is a move), its venue changed, or its date let go (cancelled,
  * declined, or expired by the schedule). Each attendant on it is told; on a move the crew book
  * decides the assignment again, and one that now overlaps another event of theirs comes off, the
- * owner told to assign someone else; a date let go releases them all.
+ * owner told to assign someone else; a date let go releases them all. The first change is e-mailed
+ * at once, later ones within the hour together at its end (the crew book keeps the time).
  */
 import { ownerPageAction } from "~/bookings/record/owner-links.server";
 import { addressProved } from "~/bookings/record/address-proof";
@@ -16,7 +17,7 @@ import type { Services } from "~/types/services";
 import { melbourneToday } from "~/utils/melbourne-time";
 import { attendantPageUrl, readAttendant } from "./attendants.server";
 import { crewEventOf } from "./assign.server";
-import type { Assignment, CrewEvent } from "./crew";
+import type { Assignment, Attendant, CrewEvent } from "./crew";
 import { changedMail, offEventOwnerMail } from "./mails.server";
 
 type FollowDeps = Pick<Services, "kv" | "crew" | "config" | "now" | "deliveries" | "mailQueue">;
@@ -60,6 +61,7 @@ async function tellCrew(services: FollowDeps, booking: BookingRecord, assignment
   const last = booking.history.at(-1);
   // Named by the change that let the date go, so the same change tried again queues nothing twice.
   const gone = last?.at ?? at;
+  const changed: { attendant: Attendant; assignment: Assignment; answerAgain: boolean; page: string }[] = [];
   for (const assignment of assignments) {
     if (holdsBooth(booking.status) && unchanged(assignment, event) && (!before || venueOf(before) === venueOf(booking))) continue;
     // An event already past keeps its crew: it is their record of work, and there is nothing to tell.
@@ -76,14 +78,46 @@ async function tellCrew(services: FollowDeps, booking: BookingRecord, assignment
       await services.crew.unassign(attendant.id, invoiceNumber);
       continue;
     }
+    // The crew book decides it again at once, whether or not the e-mail waits.
     const decided = await services.crew.assign(attendant, event, at);
-    const mails = decided.ok
-      ? { [`changed-${invoiceNumber}-${at}`]: changedMail(attendant, decided.assignment, { kind: "changed", answerAgain: assignment.status !== "assigned" && decided.assignment.status === "assigned" }, page, services.config.OWNER_EMAIL) }
-      : {
-          [`off-${invoiceNumber}-${at}`]: changedMail(attendant, { ...assignment, ...event }, { kind: "off", reason: decided.reason }, page, services.config.OWNER_EMAIL),
-          [`off-owner-${invoiceNumber}-${at}`]: offEventOwnerMail(attendant, event, { kind: "clash", reason: decided.reason }, await ownerPageAction(services, invoiceNumber), services.config.OWNER_EMAIL),
-        };
-    if (!decided.ok) await services.crew.unassign(attendant.id, invoiceNumber);
-    await queueMails(services, { recordKey: attendantKey(attendant.id), mails });
+    if (decided.ok) {
+      changed.push({ attendant, assignment: decided.assignment, answerAgain: assignment.status !== "assigned" && decided.assignment.status === "assigned", page });
+      continue;
+    }
+    // Off the event: told at once (it happens once to each of them).
+    await services.crew.unassign(attendant.id, invoiceNumber);
+    await queueMails(services, {
+      recordKey: attendantKey(attendant.id),
+      mails: {
+        [`off-${invoiceNumber}-${at}`]: changedMail(attendant, { ...assignment, ...event }, { kind: "off", reason: decided.reason }, page, services.config.OWNER_EMAIL),
+        [`off-owner-${invoiceNumber}-${at}`]: offEventOwnerMail(attendant, event, { kind: "clash", reason: decided.reason }, await ownerPageAction(services, invoiceNumber), services.config.OWNER_EMAIL),
+      },
+    });
+  }
+  if (!changed.length) return;
+  // Whoever can save the booking's details can change it again and again: after the first, an hour's changes go out together at its end.
+  const reset = changed.filter((each) => each.answerAgain).map((each) => each.attendant.id);
+  if (!(await services.crew.news(invoiceNumber, at, reset)).now) return;
+  for (const { attendant, assignment, answerAgain, page } of changed) {
+    await queueMails(services, { recordKey: attendantKey(attendant.id), mails: { [`changed-${invoiceNumber}-${at}`]: changedMail(attendant, assignment, { kind: "changed", answerAgain }, page, services.config.OWNER_EMAIL) } });
+  }
+}
+
+/**
+ * The changes to an event that waited for the end of its hour (the crew book's alarm): each
+ * attendant still on it is e-mailed the event as it is now, once (named `name`), and asked to
+ * answer again when a change in that hour reset their answer (`reset`). Nothing for an event let
+ * go meanwhile: its crew heard of that at once.
+ */
+export async function sendCrewNews(services: FollowDeps, assignments: readonly Assignment[], { name, reset }: { name: string; reset: readonly string[] }): Promise<void> {
+  const invoiceNumber = assignments[0]?.invoiceNumber;
+  const booking = invoiceNumber ? (await findBooking(services.kv, invoiceNumber))?.booking : null;
+  if (!booking || !holdsBooth(booking.status)) return;
+  for (const assignment of assignments) {
+    const attendant = await readAttendant(services.kv, assignment.attendantId);
+    if (!attendant) continue;
+    const page = (await attendantPageUrl(services, attendant.id)) ?? services.config.SITE_ORIGIN;
+    const answerAgain = assignment.status === "assigned" && reset.includes(attendant.id);
+    await queueMails(services, { recordKey: attendantKey(attendant.id), mails: { [`changed-${booking.invoiceNumber}-${name}`]: changedMail(attendant, assignment, { kind: "changed", answerAgain }, page, services.config.OWNER_EMAIL) } });
   }
 }

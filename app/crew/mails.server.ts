@@ -86,3 +86,15 @@ export function offEventOwnerMail(attendant: Pick<Attendant, "name">, event: Cre
         };
   return toOwnerAlone(ownerEmail, { subject: `${attendant.name} is off ${event.invoiceNumber}: ${news.subject}`, greeting: news.greeting, paragraphs: news.paragraphs, rows: [], actions: ownerPage });
 }
+
+/** The owner told of an attendant's answer, with their page of the booking (to assign someone else after a decline). */
+export function answerOwnerMail(attendant: Pick<Attendant, "name">, assignment: Assignment, ownerPage: readonly Link[], ownerEmail: string): Mail {
+  const accepted = assignment.status === "accepted";
+  return toOwnerAlone(ownerEmail, {
+    subject: `${attendant.name} ${accepted ? "accepted" : "declined"} ${assignment.invoiceNumber}`,
+    greeting: `${attendant.name} ${accepted ? "accepted" : "declined"} ${assignment.invoiceNumber} on ${when(assignment)}.`,
+    paragraphs: [accepted ? "Nothing for you to do." : "Assign someone else on your page of the booking."],
+    rows: [],
+    actions: ownerPage,
+  });
+}

@@ -38,8 +38,14 @@ export const signedKinds = {
   unsubscribe: "OWNER_LINK_SECRET",
   /** The day sheet of one date, read-only: it links nothing that acts. */
   "day-sheet": "OWNER_DAY_SECRET",
-  /** One attendant's own page and calendar feed (app/crew/), signed over their id and their own generation: their events, read-only, and their answer to each. */
+  /** One attendant's own page (app/crew/), signed over their id and their own generation: their events, and their answer to each. */
   attendant: "OWNER_LINK_SECRET",
+  /**
+   * One attendant's calendar feed, read-only: it ends up on calendar servers and in shared
+   * calendars, so it is a power of its own that opens no page. Signed over their id, their own
+   * generation (taken back with their link) and the feed's own (taken back alone).
+   */
+  "attendant-feed": "OWNER_FEED_SECRET",
   /** One attendant's view of the print design proof of one event they are on, read-only, signed over their id and the booking's number at the attendant's own generation: it goes with their link, and opens nothing once they are off the event. */
   "attendant-proof": "OWNER_LINK_SECRET",
   /** The owner's calendar feed, read-only. */

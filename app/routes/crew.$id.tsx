@@ -16,11 +16,11 @@ async function open({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  return attendantPageView(args.context.services, await open(args), new URL(args.request.url).searchParams);
+  return attendantPageView(args.context.services, await open(args));
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return attendantPageAction(args.context.services, (await open(args)).id, args.request);
+  return attendantPageAction(args.context.services, await open(args), args.request);
 }
 
 export const headers: HeadersFunction = () => privatePageHeaders;

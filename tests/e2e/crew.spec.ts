@@ -88,7 +88,9 @@ test("the owner adds an attendant and assigns them; an overlapping event is refu
   await expect(design).toBeVisible();
   await expect.poll(() => design.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(60);
   expect(await design.getAttribute("src")).toMatch(new RegExp(`^/crew/A-[^/]+/proof/${first}/1\\?sig=[0-9a-f]{64}$`));
-  const feed = await (await page.request.get(lanPage.replace("?", "/calendar.ics?"))).text();
+  // The feed under its own read-only address, from the page's link.
+  const feedPath = await page.getByRole("link", { name: "Your events as a calendar" }).getAttribute("href");
+  const feed = await (await page.request.get(feedPath!)).text();
   expect(feed).toContain(`DTSTART;VALUE=DATE:${newDate.replaceAll("-", "")}`);
 
   // Another attendant's link keeps working when Lan's is taken back.

@@ -43,10 +43,10 @@ async function addAttendant(name: string, fields: Record<string, string>): Promi
 const ownerPage = (booked: Booked) => ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "booking");
 const assign = async (booked: Booked, attendant: string) => postForm(worker, await ownerPage(booked), { intent: "assign", attendant });
 
-/** The attendant's page, from the last e-mail the site sent them. */
+/** The attendant's page, from the last e-mail the site sent them (`count` of them; their record keeps the owner's e-mails about them too). */
 async function pageFromMail(id: string, count: number): Promise<string> {
   let mails: Awaited<ReturnType<typeof outboxMailsOf>> = [];
-  await expect.poll(async () => (mails = await outboxMailsOf(worker, attendantKey(id))).length, { timeout: 20_000 }).toBe(count);
+  await expect.poll(async () => (mails = (await outboxMailsOf(worker, attendantKey(id))).filter((mail) => mail.to.email !== "owner@example.com")).length, { timeout: 20_000 }).toBe(count);
   const sorted = mails.sort((a, b) => a.messageId.localeCompare(b.messageId));
   const url = new URL(/Your events: (https:\/\/\S+)/.exec(sorted.at(-1)!.text)![1]!);
   return url.pathname + url.search;
@@ -177,7 +177,7 @@ describe("attendants", () => {
     const movedMail = (await outboxMailsOf(worker, attendantKey(quan))).find((mail) => mail.subject.startsWith(`Your event ${kept.invoiceNumber} has changed`))!;
     expect(movedMail.text).toContain("accept or decline it again");
     // Their calendar feed, under the same link, has it on its new date, and nothing of the money or the client's e-mail.
-    const feedPath = quanPage.replace("?", "/calendar.ics?");
+    const feedPath = decode(/href="(\/crew\/[^"]+\/calendar\.ics\?sig=[0-9a-f]{64})"/.exec(await (await worker.fetch(quanPage)).text())![1]!);
     const feed = async () => {
       const response = await worker.fetch(feedPath);
       expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
@@ -190,18 +190,23 @@ describe("attendants", () => {
     expect(movedEvent.component.getFirstPropertyValue("status")).toBe("TENTATIVE");
     expect((await answer()).status).toBe(303);
 
-    // A start time given, then only the venue changed: news each time.
+    // A start time given, then only the venue changed: news each time (each within the hour of the
+    // one before, so each goes out when that hour ends: the crew book's alarm, run as of then).
     const changedMails = async () => (await subjects()).filter((subject) => subject.endsWith(`Your event ${kept.invoiceNumber} has changed – Bluestone Photo Booths`)).length;
+    const hourEnds = async (hours: number) => (await worker.crew()).sendDueNews(new Date(Date.now() + (hours * 60 + 5) * 60_000).toISOString());
     const details = { startTime: "18:00", venueAddress: "12 Station Place, Werribee VIC 3030", contactName: "Mai", contactMobile: "0412 345 678" };
     expect((await postJson(worker, `/invoice/${kept.invoiceNumber}/details?key=${kept.secret}`, details)).status).toBe(200);
+    await hourEnds(1);
     await expect.poll(changedMails, { timeout: 20_000 }).toBe(2);
     expect((await postJson(worker, `/invoice/${kept.invoiceNumber}/details?key=${kept.secret}`, { ...details, venueAddress: "1 Nicholson St, Footscray VIC 3011" })).status).toBe(200);
+    await hourEnds(2);
     await expect.poll(changedMails, { timeout: 20_000 }).toBe(3);
     expect(await text(quanPage)).toContain("1 Nicholson St, Footscray VIC 3011");
     // A start time is a change of times (asked again); the venue alone keeps their answer.
     expect(await text(await ownerPage(kept))).not.toContain("Quan: accepted");
     expect((await answer()).status).toBe(303);
     expect((await postJson(worker, `/invoice/${kept.invoiceNumber}/details?key=${kept.secret}`, { ...details, venueAddress: "2 Nicholson St, Footscray VIC 3011" })).status).toBe(200);
+    await hourEnds(3);
     await expect.poll(changedMails, { timeout: 20_000 }).toBe(4);
     expect(await text(await ownerPage(kept))).toContain("Quan: accepted");
     // Nothing new for them in details that change neither: no e-mail.
@@ -294,11 +299,143 @@ describe("attendants", () => {
     // Their link taken back: the proof's goes with it; the fresh page has a fresh one.
     expect((await postForm(worker, await home(), { intent: "fresh-link", id: kim })).status).toBe(303);
     expect(await status(proof)).toBe(404);
-    const fresh = await proofOn(await pageFromMail(kim, 2));
+    const freshPage = await pageFromMail(kim, 2);
+    const fresh = await proofOn(freshPage);
+    expect(await status(fresh)).toBe(200);
+    // Declined: the client's design is not theirs to see; taken back, it is again.
+    const answer = (to: string) => postForm(worker, freshPage, { intent: "answer", invoiceNumber: kims.invoiceNumber, answer: to });
+    expect((await answer("declined")).status).toBe(303);
+    expect(await status(fresh)).toBe(404);
+    expect((await answer("accepted")).status).toBe(303);
     expect(await status(fresh)).toBe(200);
     // Off the event: nothing.
     expect((await postForm(worker, await ownerPage(kims), { intent: "unassign", attendant: kim })).status).toBe(303);
     expect(await status(fresh)).toBe(404);
+  });
+
+  it("answer under the crew's rules: no accept that overlaps another event of theirs or takes back an event someone else now works, none once it started; the owner told of each", async () => {
+    const phuc = await addAttendant("Phúc", { "booth-open-booth": "on", "booth-glam-booth": "on", email: "phuc@example.com" });
+    const son = await addAttendant("Sơn", { "booth-open-booth": "on", email: "son@example.com" });
+    const [open, glam, later] = [await book(15, "Open Booth", { fullName: "Đặng Văn Lâm", phoneNumber: "0412 777 888" }), await book(15, "Glam Booth"), await book(17, "Open Booth")];
+    expect((await assign(open, phuc)).status).toBe(303);
+    const phucPage = await pageFromMail(phuc, 1);
+    const answer = (booked: Booked, to: "accepted" | "declined") => postForm(worker, phucPage, { intent: "answer", invoiceNumber: booked.invoiceNumber, answer: to });
+    const ownerSubjects = async () => (await outboxMailsOf(worker, attendantKey(phuc))).filter((mail) => mail.to.email === "owner@example.com").map((mail) => mail.subject);
+
+    // Declined, the owner told; then the other event of that day is theirs, and the first cannot be taken back on top of it.
+    expect(await text(phucPage)).toContain("Đặng Văn Lâm");
+    expect((await answer(open, "declined")).status).toBe(303);
+    // Declined, the event stays on their page (to take it back while nobody else works it), without its client.
+    const declinedView = await (await worker.fetch(phucPage)).text();
+    expect(declinedView).toContain(open.invoiceNumber);
+    for (const absent of ["Đặng Văn Lâm", "0412 777 888", "0412777888"]) expect(declinedView, absent).not.toContain(absent);
+    await expect.poll(ownerSubjects, { timeout: 20_000 }).toEqual([`Phúc declined ${open.invoiceNumber}`]);
+    const ownerMail = (await outboxMailsOf(worker, attendantKey(phuc))).find((mail) => mail.to.email === "owner@example.com")!;
+    expect(ownerMail.text).toContain("/owner/booking/");
+    expect((await assign(glam, phuc)).status).toBe(303);
+    const overlapping = await answer(open, "accepted");
+    expect(overlapping.status).toBe(409);
+    expect(decode(await overlapping.text())).toContain(`Phúc is already on ${glam.invoiceNumber} that day`);
+    expect(await text(await ownerPage(open))).toContain("Phúc: DECLINED");
+
+    // Declined, then someone else put on it: not theirs to take back.
+    expect((await assign(later, phuc)).status).toBe(303);
+    expect((await answer(later, "declined")).status).toBe(303);
+    expect((await assign(later, son)).status).toBe(303);
+    const replaced = await answer(later, "accepted");
+    expect(replaced.status).toBe(409);
+    expect(decode(await replaced.text())).toContain("Someone else works this event now");
+    expect((await answer(glam, "accepted")).status).toBe(303);
+    await expect.poll(ownerSubjects, { timeout: 20_000 }).toEqual(expect.arrayContaining([`Phúc declined ${later.invoiceNumber}`, `Phúc accepted ${glam.invoiceNumber}`]));
+
+    // Once the event has started (Melbourne time; the whole day without a start time), no answer: as the book decides it.
+    const crew = await worker.crew();
+    const rules = { id: phuc, name: "Phúc", booths: ["Open Booth", "Glam Booth"] as const, wwccExpires: "2099-12-31" };
+    const event = { invoiceNumber: glam.invoiceNumber, eventDate: glam.eventDate, start: null, hours: 3, booth: "Glam Booth" as const };
+    const started = melbourneInstant(glam.eventDate, "00:01").toISOString();
+    expect(await crew.answer({ ...rules, booths: [...rules.booths] }, event, "declined", started)).toEqual({ ok: false, reason: expect.stringContaining("has started") });
+    expect((await crew.ofEvent(glam.invoiceNumber)).find((assignment) => assignment.attendantId === phuc)?.status).toBe("accepted");
+    expect(await crew.answer({ ...rules, booths: [...rules.booths] }, event, "declined", melbourneInstant(addDays(glam.eventDate, -1), "23:59").toISOString())).toMatchObject({ ok: true, assignment: { status: "declined" } });
+  });
+
+  it("subscribe to a calendar feed of its own address, which reads only: it opens no page, links nothing that acts, and is taken back with their link or alone", async () => {
+    const thao = await addAttendant("Thảo", { "booth-open-booth": "on", email: "thao@example.com" });
+    const booked = await book(19, "Open Booth");
+    expect((await assign(booked, thao)).status).toBe(303);
+    const thaoPage = await pageFromMail(thao, 1);
+    const feedOn = async (page: string) => decode(/href="(\/crew\/[^"]+\/calendar\.ics\?sig=[0-9a-f]{64})"/.exec(await (await worker.fetch(page)).text())![1]!);
+    const feedPath = await feedOn(thaoPage);
+    const sig = (path: string) => new URL(path, testOrigin).searchParams.get("sig")!;
+    const status = async (path: string) => (await worker.fetch(path)).status;
+    expect(sig(feedPath)).not.toBe(sig(thaoPage));
+    const body = await (await worker.fetch(feedPath)).text();
+    expect(body).toContain(booked.invoiceNumber);
+    // Nothing in it opens their page: no signature, no link of theirs.
+    for (const absent of [sig(thaoPage), "sig=", "/crew/"]) expect(body, absent).not.toContain(absent);
+    // The feed's address opens no page and answers nothing; the page's signature opens no feed.
+    expect(await status(feedPath.replace("/calendar.ics", ""))).toBe(404);
+    expect((await postForm(worker, feedPath.replace("/calendar.ics", ""), { intent: "answer", invoiceNumber: booked.invoiceNumber, answer: "declined" })).status).toBe(404);
+    expect(await status(thaoPage.replace("?", "/calendar.ics?"))).toBe(404);
+
+    // Taken back alone from the owner's home: the page keeps working and shows the new address.
+    const tookBack = await postForm(worker, await home(), { intent: "fresh-feed", id: thao });
+    expect(new URL(tookBack.headers.get("location")!, testOrigin).searchParams.get("done")).toContain("Took back Thảo's calendar address");
+    expect(await status(feedPath)).toBe(404);
+    expect(await status(thaoPage)).toBe(200);
+    const newFeed = await feedOn(thaoPage);
+    expect(await status(newFeed)).toBe(200);
+    // Taken back with their link.
+    expect((await postForm(worker, await home(), { intent: "fresh-link", id: thao })).status).toBe(303);
+    expect(await status(newFeed)).toBe(404);
+    expect(await status(await feedOn(await pageFromMail(thao, 2)))).toBe(200);
+  });
+
+  it("hear of a run of changes once: the first at once, the rest of the hour together when it ends", async () => {
+    const hieu = await addAttendant("Hiếu", { "booth-open-booth": "on", email: "hieu@example.com" });
+    const booked = await book(21, "Open Booth");
+    expect((await assign(booked, hieu)).status).toBe(303);
+    const hieuPage = await pageFromMail(hieu, 1);
+    // What the site queued for them, read from their record as each answer returns (the queue delivers later).
+    const queued = async () => Object.keys((await (await worker.kv()).get<{ emailDelivery: Record<string, unknown> }>(attendantKey(hieu), "json"))!.emailDelivery).filter((name) => name.startsWith(`changed-${booked.invoiceNumber}`));
+    const details = { startTime: "18:00", venueAddress: "12 Station Place, Werribee VIC 3030", contactName: "Mai", contactMobile: "0412 345 678" };
+    const save = async (venueAddress: string, startTime = "18:00") => expect((await postJson(worker, `/invoice/${booked.invoiceNumber}/details?key=${booked.secret}`, { ...details, venueAddress, startTime })).status).toBe(200);
+
+    await save("12 Station Place, Werribee VIC 3030");
+    expect(await queued()).toHaveLength(1);
+    expect((await postForm(worker, hieuPage, { intent: "answer", invoiceNumber: booked.invoiceNumber, answer: "accepted" })).status).toBe(303);
+    // The venue toggled, then the start time changed (their answer reset): no e-mail each time.
+    for (const venue of ["1 Nicholson St, Footscray VIC 3011", "12 Station Place, Werribee VIC 3030", "1 Nicholson St, Footscray VIC 3011"]) await save(venue);
+    await save("1 Nicholson St, Footscray VIC 3011", "19:00");
+    expect(await queued()).toHaveLength(1);
+    // When the hour ends (the crew book's alarm, run as of then): one e-mail with the event as it is then.
+    const crew = await worker.crew();
+    await crew.sendDueNews(new Date(Date.now() + 30 * 60_000).toISOString());
+    expect(await queued()).toHaveLength(1);
+    await crew.sendDueNews(new Date(Date.now() + 61 * 60_000).toISOString());
+    expect(await queued()).toHaveLength(2);
+    await crew.sendDueNews(new Date(Date.now() + 125 * 60_000).toISOString());
+    expect(await queued()).toHaveLength(2);
+    let mails: Awaited<ReturnType<typeof outboxMailsOf>> = [];
+    await expect.poll(async () => (mails = (await outboxMailsOf(worker, attendantKey(hieu))).filter((mail) => mail.subject.startsWith(`Your event ${booked.invoiceNumber} has changed`))).length, { timeout: 20_000 }).toBe(2);
+    const last = mails.sort((a, b) => a.messageId.localeCompare(b.messageId)).find((mail) => mail.text.includes("from 19:00"))!;
+    expect(last.text).toContain("accept or decline it again");
+  });
+
+  it("lose their link when their e-mail address changes: the new one goes to the new address only", async () => {
+    const ngoc = await addAttendant("Ngọc", { "booth-open-booth": "on", email: "ngoc@example.com" });
+    expect((await postForm(worker, await home(), { intent: "fresh-link", id: ngoc })).status).toBe(303);
+    const first = await pageFromMail(ngoc, 1);
+    const edit = { intent: "attendant", id: ngoc, name: "Ngọc", phone: "0412 000 111", rate: "35.50", wwccNumber: "WWC1234567E", wwccExpires: "2099-12-31", "booth-open-booth": "on" };
+    // Other details changed: the link stays.
+    expect((await postForm(worker, await home(), { ...edit, email: "ngoc@example.com", phone: "0412 000 999" })).status).toBe(303);
+    expect((await worker.fetch(first)).status).toBe(200);
+    const changed = await postForm(worker, await home(), { ...edit, email: "ngoc.moi@example.com" });
+    expect(new URL(changed.headers.get("location")!, testOrigin).searchParams.get("done")).toContain("new address");
+    expect((await worker.fetch(first)).status).toBe(404);
+    const fresh = await pageFromMail(ngoc, 2);
+    expect((await worker.fetch(fresh)).status).toBe(200);
+    const to = (await outboxMailsOf(worker, attendantKey(ngoc))).map((mail) => mail.to.email).sort();
+    expect(to).toEqual(["ngoc.moi@example.com", "ngoc@example.com"]);
   });
 
   it("refuses an attendant with no booth ticked, beside the form", async () => {

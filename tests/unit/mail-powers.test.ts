@@ -43,7 +43,7 @@ const { photosMail } = photosMailsModule;
 const { reminderMails } = reminderMailsModule;
 const { contactMails } = requestMailsModule;
 const { followUpMail, quoteMails } = quoteMailsModule;
-const { assignedMail, changedMail, freshLinkMail, offEventOwnerMail } = crewMailsModule;
+const { answerOwnerMail, assignedMail, changedMail, freshLinkMail, offEventOwnerMail } = crewMailsModule;
 /** An attendant: their e-mails go to them, and carry their own page only. */
 const attendant = { email: "lan@example.com", name: "Lan" };
 const attendantPage = "https://photobooths.test/crew/A-0123456789ab?sig=s";
@@ -159,6 +159,8 @@ async function everyMail(): Promise<Case[]> {
     ...(["changed", "cancelled", "off"] as const).map((kind) => ({ name: `crew ${kind}`, mail: changedMail(attendant, crewAssignment, kind === "off" ? { kind, reason: "Lan is already on PB-20290101-124 that day." } : kind === "changed" ? { kind, answerAgain: true } : { kind }, attendantPage, ownerEmail), client: null })),
     { name: "crew off: owner", mail: offEventOwnerMail(attendant, crewAssignment, { kind: "clash", reason: "Lan is already on PB-20290101-124 that day." }, [await signed("booking")], ownerEmail), client: null },
     { name: "crew let go: owner", mail: offEventOwnerMail(attendant, crewAssignment, { kind: "let-go", unproved: false }, [await signed("booking")], ownerEmail), client: null },
+    { name: "crew accepted: owner", mail: answerOwnerMail(attendant, { ...crewAssignment, status: "accepted" }, [await signed("booking")], ownerEmail), client: null },
+    { name: "crew declined: owner", mail: answerOwnerMail(attendant, { ...crewAssignment, status: "declined" }, [await signed("booking")], ownerEmail), client: null },
   ];
 }
 
@@ -174,7 +176,7 @@ const covered: Record<string, [module: object, builders: string[]]> = {
   "app/reminders/mails.server.ts": [reminderMailsModule, ["reminderMails"]],
   "app/quotes/mails.server.ts": [quoteMailsModule, ["followUpMail", "quoteMails"]],
   "app/requests/mails.server.ts": [requestMailsModule, ["contactMails"]],
-  "app/crew/mails.server.ts": [crewMailsModule, ["assignedMail", "changedMail", "freshLinkMail", "offEventOwnerMail"]],
+  "app/crew/mails.server.ts": [crewMailsModule, ["answerOwnerMail", "assignedMail", "changedMail", "freshLinkMail", "offEventOwnerMail"]],
 };
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -216,6 +218,8 @@ describe("every kind of e-mail", () => {
       "morning",
       "crew off: owner",
       "crew let go: owner",
+      "crew accepted: owner",
+      "crew declined: owner",
     ]);
     for (const { name, mail, client: to } of withPower) {
       expect(mail.replyTo, name).toEqual({ email: ownerEmail, name: expect.any(String) });

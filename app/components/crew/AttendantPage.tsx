@@ -21,7 +21,8 @@ function AnswerButton({ invoiceNumber, answer }: { invoiceNumber: string; answer
 /** One event's sheet as the attendant needs it: no money, no e-mail address, nothing that acts but their answer. */
 function EventSheet({ event }: { event: AttendantSheet }) {
   const headingId = `event-${event.invoiceNumber}`;
-  const rows: SheetRow[] = [...eventRows(event), ["Print design", <Proof key="proof" {...event} />]];
+  // Declined, its client is no longer theirs to see: when and which booth only, to take it back.
+  const rows: SheetRow[] = event.answer === "declined" ? [["Event", event.hours ?? "Start time not given"], ["Booth", event.booth]] : [...eventRows(event), ["Print design", <Proof key="proof" {...event} />]];
   return (
     <article className="sheet-event form-card" aria-labelledby={`${headingId}-title`} id={headingId}>
       <h2 id={`${headingId}-title`}>{`${event.day}: ${event.booth}`}</h2>
@@ -42,7 +43,13 @@ export function AttendantPage({ view, done, error }: { view: AttendantPageView; 
     <section className="container page-section owner-page">
       <h1>{`${view.name}'s events`}</h1>
       <p>
-        This page is yours alone: keep its address to yourself. <a href={view.calendarPath}>Your events as a calendar</a> to subscribe to on your phone.
+        This page is yours alone: keep its address to yourself.
+        {view.calendarPath ? (
+          <>
+            {" "}
+            <a href={view.calendarPath}>Your events as a calendar</a> to subscribe to on your phone (it only shows your events).
+          </>
+        ) : null}
       </p>
       <OwnerAnswer done={done} error={error} />
       {view.events.length ? view.events.map((event) => <EventSheet key={event.invoiceNumber} event={event} />) : <p>No coming events yet.</p>}

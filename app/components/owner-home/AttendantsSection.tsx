@@ -103,6 +103,12 @@ export function AttendantsSection({ crew: { attendants, unstaffed, hours } }: { 
               Take back their link and e-mail a fresh one
             </button>
           </HomeForm>
+          <HomeForm intent="fresh-feed" label={`Take back ${attendant.name}'s calendar address`}>
+            <input type="hidden" name="id" value={attendant.id} />
+            <button type="submit" className="button button-secondary">
+              Take back their calendar address alone (shared by mistake: their page shows the new one)
+            </button>
+          </HomeForm>
           <HomeForm intent="remove-attendant" label={`Remove ${attendant.name}`}>
             <input type="hidden" name="id" value={attendant.id} />
             <button type="submit" className="button button-secondary">
