@@ -122,6 +122,8 @@ export function createAutopay(newId: (prefix: string) => string, sessions: FakeS
   function confirm(intent: FakePaymentIntent, method: FakePaymentMethod) {
     intent.payment_method = method.id;
     if (method.type === "payto") {
+      // The debit's charge is made at once, pending until the bank answers; it names the mandate.
+      intent.latest_charge = `py_${intent.id.slice(3)}`;
       intent.status = "processing";
       emit("payment_intent.processing", intent);
       return;
@@ -191,11 +193,23 @@ export function createAutopay(newId: (prefix: string) => string, sessions: FakeS
     return snapshot(intent);
   }
 
-  /** The PaymentIntents of a Customer, newest first, as `GET /v1/payment_intents?customer=…` lists them (at most `limit`, 10 unless given, up to 100). */
+  /** The PaymentIntents of a Customer, newest first, as `GET /v1/payment_intents?customer=…` lists them (at most `limit`, 10 unless given, up to 100, after `starting_after`). */
   function listPaymentIntents(params: Params) {
     const limit = Math.min(Number(params.limit ?? 10), 100);
-    const matching = paymentIntents.filter((intent) => !params.customer || intent.customer === params.customer).reverse();
-    return { object: "list", data: matching.slice(0, limit).map(snapshot), has_more: matching.length > limit, url: "/v1/payment_intents" };
+    const newestFirst = paymentIntents.filter((intent) => !params.customer || intent.customer === params.customer).reverse();
+    const after = params.starting_after ? newestFirst.findIndex((intent) => intent.id === params.starting_after) + 1 : 0;
+    const page = newestFirst.slice(after, after + limit);
+    return { object: "list", data: page.map(snapshot), has_more: newestFirst.length > after + limit, url: "/v1/payment_intents" };
+  }
+
+  /** A PaymentIntent's charge, with what paid it (a PayTo debit names its mandate). */
+  function chargeNamed(id: string) {
+    const intent = paymentIntents.find((one) => one.latest_charge === id);
+    if (!intent?.payment_method) throw noSuch("charge", id);
+    const method = find(paymentMethods, "payment_method", intent.payment_method);
+    const status = intent.status === "succeeded" ? "succeeded" : intent.status === "processing" ? "pending" : "failed";
+    const details = method.type === "payto" ? { type: "payto", payto: { ...method.payto, mandate: mandateOf.get(method.id) } } : { type: "card", card: { ...method.card } };
+    return { id, object: "charge", amount: intent.amount, currency: intent.currency, customer: intent.customer, payment_intent: intent.id, payment_method: method.id, payment_method_details: details, status };
   }
 
   const posts: Route[] = [
@@ -245,6 +259,7 @@ export function createAutopay(newId: (prefix: string) => string, sessions: FakeS
     [/^\/v1\/payment_methods\/([^/]+)$/, (_params, id) => snapshot(find(paymentMethods, "payment_method", id))],
     [/^\/v1\/payment_intents\/([^/]+)$/, (_params, id) => snapshot(find(paymentIntents, "payment_intent", id))],
     [/^\/v1\/payment_intents$/, listPaymentIntents],
+    [/^\/v1\/charges\/([^/]+)$/, (_params, id) => chargeNamed(id)],
     [/^\/v1\/mandates\/([^/]+)$/, (_params, id) => snapshot(find(mandates, "mandate", id))],
     [/^\/v1\/setup_intents\/([^/]+)$/, (_params, id) => snapshot(find(setupIntents, "setup_intent", id))],
   ];
@@ -338,7 +353,7 @@ export function createAutopay(newId: (prefix: string) => string, sessions: FakeS
     const intent = find(paymentIntents, "payment_intent", paymentIntentId);
     if (intent.status !== "processing") throw new Error(`PaymentIntent ${intent.id} is ${intent.status}, not processing`);
     if (outcome === "succeeded") {
-      Object.assign(intent, { status: "succeeded", amount_received: intent.amount, latest_charge: `py_${intent.id.slice(3)}` });
+      Object.assign(intent, { status: "succeeded", amount_received: intent.amount });
     } else {
       Object.assign(intent, {
         status: "requires_payment_method",
