@@ -97,6 +97,19 @@ describe("an off-session instalment by card", () => {
   });
 });
 
+describe("a refund of an instalment", () => {
+  it("is found through its PaymentIntent's metadata, and waits (503) until the instalment is recorded", async () => {
+    const booked = await book(6);
+    const { intent, events } = await cardInstalment(booked);
+    const { refund } = stripe.refundInDashboard(intent.id, 4_000)!;
+    expect((await deliver({ type: "refund.created", object: refund })).status).toBe(503);
+    await deliverAll(events);
+    await deliverAll([{ type: "refund.created", object: refund }]);
+    const after = await current(booked);
+    expect((after.refunds ?? []).map(({ id, amountCents, paymentIntent }) => ({ id, amountCents, paymentIntent }))).toEqual([{ id: refund.id, amountCents: 4_000, paymentIntent: intent.id }]);
+  });
+});
+
 describe("an instalment by PayTo", () => {
   it("is pending, not paid, while processing; paid once at succeeded; a late processing changes nothing", async () => {
     const booked = await book(3);
