@@ -108,9 +108,8 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
   /** Checkout Sessions in `setup` mode, apart from the payment sessions every other test reads. */
   const setupSessions: FakeSetupSession[] = [];
   const autopay = createAutopay(newId, sessions, setupSessions);
-  /** What a paid PaymentIntent took (a refund's limit): a checkout's (`pi_` and its session's id, or its own) or an off-session one. */
-  const paidAmount = (paymentIntent: string) =>
-    sessions.find((session) => (session.payment_intent ?? `pi_${session.id}`) === paymentIntent || `pi_${session.id}` === paymentIntent)?.amount_total ?? autopay.paidAmount(paymentIntent);
+  /** What a paid PaymentIntent took (a refund's limit): a hand-paid checkout's (`pi_` and its session's id) or one the fake confirmed (`autopay`). */
+  const paidAmount = (paymentIntent: string) => sessions.find((session) => `pi_${session.id}` === paymentIntent)?.amount_total ?? autopay.paidAmount(paymentIntent);
   /** POST endpoints that make something, by path; replayed for a repeated idempotency key. */
   const makers: Route[] = [
     [

@@ -112,6 +112,13 @@ describe("off-session PaymentIntents", () => {
     expect(await refusal(offSession(id, method.id))).toMatchObject({ statusCode: 402, decline_code: "do_not_honor", advice_code: "do_not_try_again" });
   });
 
+  it("refunds an off-session payment up to what it took", async () => {
+    const { customer: id, method } = await savedCard("pm_card_visa");
+    const intent = await offSession(id, method.id);
+    expect((await stripe.refunds.create({ payment_intent: intent.id, amount: 31_850 })).status).toBe("pending");
+    expect(await refusal(stripe.refunds.create({ payment_intent: intent.id, amount: 1 }))).toMatchObject({ statusCode: 400, param: "amount" });
+  });
+
   it("lists a Customer's PaymentIntents newest first, each with its metadata", async () => {
     const { customer: id, method } = await savedCard("pm_card_visa");
     const first = await offSession(id, method.id, { metadata: { try: "a" } });
