@@ -9,12 +9,20 @@
  * creation of Checkout Sessions or refunds for a test that puts a change in between (`hold`).
  * Events are shaped as Stripe sends them: a `charge.refunded` event's charge carries no list of
  * refunds (API version 2022-11-15 on), so the Worker must ask for them. Webhooks are signed with
- * the SDK's own test-header helper.
+ * the SDK's own test-header helper. Customers, saved payment methods, off-session PaymentIntents,
+ * PayTo mandates and Checkout's setup mode are in `fake-stripe/autopay.ts`.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { bodyOf } from "./request-body";
+import { createAutopay, type Route } from "./fake-stripe/autopay";
+import { type FakeSession, type FakeSetupSession, sessionFrom } from "./fake-stripe/checkout";
+import type { PendingEvent } from "./fake-stripe/objects";
+import { StripeRefusal, invalidRequest, noSuch, paramsUnder } from "./fake-stripe/refusal";
+
+export type { FakeSession, FakeSetupSession } from "./fake-stripe/checkout";
+export { declines, testCards } from "./fake-stripe/test-cards";
 
 export const fakeStripeKeys = { secretKey: "sk_test_fake", webhookSecret: "whsec_fake" } as const;
 
@@ -24,22 +32,6 @@ export interface SessionRequest {
   idempotencyKey: string | null;
   /** The form-encoded parameters as Stripe gets them, e.g. `line_items[0][price_data][unit_amount]`. */
   params: Record<string, string>;
-}
-
-export interface FakeSession {
-  id: string;
-  object: "checkout.session";
-  url: string;
-  mode: "payment";
-  status: "open" | "complete" | "expired";
-  payment_status: "unpaid" | "paid";
-  amount_total: number;
-  currency: string;
-  client_reference_id: string | null;
-  customer_email: string | null;
-  metadata: Record<string, string>;
-  /** Set once paid: the PaymentIntent a refund is made against. */
-  payment_intent?: string | null;
 }
 
 export interface FakeRefund {
@@ -73,43 +65,9 @@ function refundFrom(id: string, params: Record<string, string>, status: FakeRefu
     reason: null,
     status,
     created: Math.floor(Date.now() / 1000),
-    metadata: metadataOf(params),
+    metadata: paramsUnder(params, "metadata"),
   };
 }
-
-/** Every `metadata[key]` sent, as Stripe keeps it on the object. */
-function metadataOf(params: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(params).flatMap(([name, value]) => (name.match(/^metadata\[(.+)\]$/) ? [[name.slice(9, -1), value]] : [])));
-}
-
-function sessionFrom(id: string, params: Record<string, string>): FakeSession {
-  return {
-    id,
-    object: "checkout.session",
-    // Stripe's hosted checkout lives on its own origin; the browser tests watch for it.
-    url: `https://checkout.stripe.com/c/pay/${id}`,
-    mode: "payment",
-    status: "open",
-    payment_status: "unpaid",
-    amount_total: Number(params["line_items[0][price_data][unit_amount]"]),
-    currency: params["line_items[0][price_data][currency]"] ?? "",
-    client_reference_id: params.client_reference_id ?? null,
-    customer_email: params.customer_email ?? null,
-    metadata: { invoiceNumber: params["metadata[invoiceNumber]"] ?? "", kind: params["metadata[kind]"] ?? "" },
-  };
-}
-
-/** A request Stripe refuses, with its status and message. */
-class StripeRefusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const invalid = (message: string) => ({ error: { type: "invalid_request_error", message } });
 
 /**
  * A planned failure of one request, as Stripe and the network fail (`passes`: this one goes through,
@@ -136,7 +94,8 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
   const requests: SessionRequest[] = [];
   const sessions: FakeSession[] = [];
   const refunds: FakeRefund[] = [];
-  const byIdempotencyKey = new Map<string, { params: string; made: FakeSession | FakeRefund }>();
+  /** What each idempotency key made, or the refusal kept under it (a declined charge). */
+  const byIdempotencyKey = new Map<string, { params: string; made?: object; refusal?: StripeRefusal }>();
   /** Planned failures for the next POSTs to a path, or the next lookups (`refundLookups`), in order. */
   const faults = new Map<string, StripeFault[]>();
   /** Idempotency keys of requests Stripe is still making (held). */
@@ -146,26 +105,46 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
   // Unique as Stripe's are: two objects made in the same millisecond (held requests released together) differ by the count.
   let objectsMade = 0;
   const newId = (prefix: string) => `${prefix}${String((objectsMade += 1)).padStart(4, "0")}${Date.now().toString(36)}`;
+  /** Checkout Sessions in `setup` mode, apart from the payment sessions every other test reads. */
+  const setupSessions: FakeSetupSession[] = [];
+  const autopay = createAutopay(newId, sessions, setupSessions);
+  /** What a paid PaymentIntent took (a refund's limit): a hand-paid checkout's (`pi_` and its session's id) or one the fake confirmed (`autopay`). */
+  const paidAmount = (paymentIntent: string) => sessions.find((session) => `pi_${session.id}` === paymentIntent)?.amount_total ?? autopay.paidAmount(paymentIntent);
   /** POST endpoints that make something, by path; replayed for a repeated idempotency key. */
-  const makers: Record<string, (params: Record<string, string>) => FakeSession | FakeRefund> = {
-    "/v1/checkout/sessions": (params) => {
-      const session = sessionFrom(newId("cs_test_fake"), params);
-      sessions.push(session);
-      return session;
-    },
-    "/v1/refunds": (params) => {
+  const makers: Route[] = [
+    [
+      /^\/v1\/checkout\/sessions$/,
+      (params) => {
+        const session = sessionFrom(newId("cs_test_fake"), params, (id) => autopay.customers.some((customer) => customer.id === id));
+        if (session.mode === "setup") setupSessions.push(session);
+        else sessions.push(session);
+        return session;
+      },
+    ],
+    [
+      /^\/v1\/refunds$/,
+      (params) => {
       // As Stripe: a refund is against a paid PaymentIntent, and never beyond what is left of its charge.
-      const paid = sessions.find((session) => `pi_${session.id}` === params.payment_intent);
-      if (!paid) throw new StripeRefusal(404, `No such payment_intent: '${params.payment_intent}'`);
+      const paid = paidAmount(params.payment_intent ?? "");
+      if (paid === undefined || paid === null) throw noSuch("payment_intent", params.payment_intent ?? "", "payment_intent");
       const refunded = refunds.filter((one) => one.payment_intent === params.payment_intent && one.status !== "failed").reduce((sum, one) => sum + one.amount, 0);
-      if (refunded + Number(params.amount) > paid.amount_total) {
-        throw new StripeRefusal(400, `Refund amount ($${(Number(params.amount) / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((paid.amount_total - refunded) / 100).toFixed(2)})`);
+      if (refunded + Number(params.amount) > paid) {
+        throw invalidRequest(`Refund amount ($${(Number(params.amount) / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((paid - refunded) / 100).toFixed(2)})`, "amount");
       }
       // Card refunds start pending; the card network settles them later (`settleRefund`).
       const refund = refundFrom(newId("re_test_fake"), params, "pending");
       refunds.push(refund);
       return refund;
-    },
+      },
+    ],
+    ...autopay.posts,
+  ];
+  const routeOf = (routes: Route[], path: string) => {
+    for (const [pattern, answer] of routes) {
+      const match = path.match(pattern);
+      if (match) return (params: Record<string, string>) => answer(params, match[1] ?? "");
+    }
+    return undefined;
   };
   const server = createServer(async (request, response) => {
     const body = await bodyOf(request);
@@ -173,16 +152,17 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
       response.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${requests.length}`, ...headers });
       response.end(JSON.stringify(value));
     };
+    const refuse = (refusal: StripeRefusal, headers: Record<string, string> = {}) => json(refusal.status, { error: refusal.error }, headers);
     const url = new URL(request.url ?? "/", "http://stripe.test");
     const idempotencyKey = request.headers["idempotency-key"]?.toString() ?? null;
     const params = request.method === "POST" ? Object.fromEntries(new URLSearchParams(body)) : Object.fromEntries(url.searchParams);
     requests.push({ path: url.pathname, authorization: request.headers.authorization ?? null, idempotencyKey, params });
     const session = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
     if (session) {
-      const found = sessions.find((one) => one.id === session[1]);
-      if (!found) return json(404, invalid(`No such checkout.session: '${session[1]}'`));
+      const found = [...sessions, ...setupSessions].find((one) => one.id === session[1]);
+      if (!found) return refuse(noSuch("checkout.session", session[1] ?? ""));
       if (request.method === "GET") return json(200, found);
-      if (found.status !== "open") return json(400, invalid(`Only Checkout Sessions with a status in ["open"] can be expired.`));
+      if (found.status !== "open") return refuse(invalidRequest(`Only Checkout Sessions with a status in ["open"] can be expired.`));
       found.status = "expired";
       return json(200, found);
     }
@@ -200,10 +180,19 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
     const refund = request.method === "GET" ? url.pathname.match(/^\/v1\/refunds\/([^/]+)$/) : null;
     if (refund) {
       const found = refunds.find((one) => one.id === refund[1]);
-      return found ? json(200, found) : json(404, invalid(`No such refund: '${refund[1]}'`));
+      return found ? json(200, found) : refuse(noSuch("refund", refund[1] ?? ""));
     }
-    const make = request.method === "POST" ? makers[url.pathname] : undefined;
-    if (!make) return json(404, invalid(`Unrecognized request URL (${request.method}: ${url.pathname})`));
+    const read = request.method === "GET" ? routeOf(autopay.reads, url.pathname) : undefined;
+    if (read) {
+      try {
+        return json(200, read(params));
+      } catch (error) {
+        if (!(error instanceof StripeRefusal)) throw error;
+        return refuse(error);
+      }
+    }
+    const make = request.method === "POST" ? routeOf(makers, url.pathname) : undefined;
+    if (!make) return refuse(new StripeRefusal(404, { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${url.pathname})` }));
     // As Stripe: a second request with a key whose first is still being made is refused, and nothing is kept for it.
     if (idempotencyKey && inProgress.has(idempotencyKey)) {
       return json(409, {
@@ -229,15 +218,17 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
     if (replayed && replayed.params !== JSON.stringify(params)) {
       return json(400, { error: { type: "idempotency_error", message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.` } });
     }
+    if (replayed?.refusal) return refuse(replayed.refusal, { "Idempotent-Replayed": "true" });
     if (replayed) return json(200, replayed.made, { "Idempotent-Replayed": "true" });
     const fault = faults.get(url.pathname)?.shift();
     if (fault === "down") return json(500, { error: { type: "api_error", message: "An unknown error occurred" } });
-    let made: FakeSession | FakeRefund;
+    let made: object;
     try {
       made = make(params);
     } catch (error) {
       if (!(error instanceof StripeRefusal)) throw error;
-      return json(error.status, invalid(error.message));
+      if (idempotencyKey && error.kept) byIdempotencyKey.set(idempotencyKey, { params: JSON.stringify(params), refusal: error });
+      return refuse(error);
     }
     if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, { params: JSON.stringify(params), made });
     if (fault === "made-then-dropped") return void response.destroy();
@@ -250,6 +241,8 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
     requests,
     sessions,
     refunds,
+    /** Customers, saved payment methods, off-session PaymentIntents and PayTo mandates, and the client's side of Checkout (`completeCheckout`), with the events each makes. */
+    autopay,
     /** The next POSTs to `path` (e.g. `/v1/refunds`) fail as planned, one fault each, in order. */
     failNext,
     /** The next lookups of a payment's refunds (`GET /v1/refunds?payment_intent=…`) fail as planned, one fault each, in order. */
@@ -334,7 +327,7 @@ export function signedEvent(type: string, object: object, { secret = fakeStripeK
   const body = JSON.stringify({
     id,
     object: "event",
-    api_version: "2025-09-30.clover",
+    api_version: Stripe.API_VERSION,
     created,
     livemode: false,
     pending_webhooks: 1,
@@ -344,3 +337,6 @@ export function signedEvent(type: string, object: object, { secret = fakeStripeK
   });
   return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp }) };
 }
+
+/** A webhook delivery of an event the fake made (`autopay.takeEvents()`), with its object as it was then. */
+export const signedPendingEvent = (event: PendingEvent, options: SigningOptions = {}) => signedEvent(event.type, event.object, options);

@@ -18,6 +18,8 @@ import type {
   ExtrasRequest,
   GalleryRequest,
   LedgerOperation,
+  OffSessionOutcome,
+  OffSessionReport,
   LedgerReading,
   MoveOutcome,
   MoveRequest,
@@ -49,6 +51,7 @@ import { movedRecord, moveRefusal } from "~/bookings/changes/date-move.server";
 import { changedExtras, extrasOf } from "~/bookings/changes/extras-change";
 import { extrasChangedMails } from "~/bookings/mails/extras-mails.server";
 import { bankPaymentOn, lapseUndone, paymentOn, voidedOn } from "~/bookings/payments/payments.server";
+import { offSessionOn } from "~/bookings/payments/off-session-payments.server";
 import { proofAnswered, proofUploaded } from "~/bookings/proofs/proof-changes";
 import { bankRefund, cardRefundPlan, owedBackCents, reportedOn, withRefund } from "~/bookings/payments/refund-record.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
@@ -134,6 +137,13 @@ async function payment(deps: Deps, { booking, notes }: LedgerCopy, paid: PaidChe
       { kind: "pdf" },
     ]),
   };
+}
+
+/** An off-session instalment Stripe is processing or that failed: kept on the booking, once, and nothing once it is paid. */
+function offSession({ booking, notes }: LedgerCopy, report: OffSessionReport): Decision {
+  const next = offSessionOn(booking, report);
+  if (!next) return { answer: { status: "already-recorded" } satisfies OffSessionOutcome };
+  return { answer: { status: "recorded" } satisfies OffSessionOutcome, change: changed(next, notes, [{ kind: "store" }]) };
 }
 
 /**
@@ -536,11 +546,14 @@ async function decisionOn(deps: Deps, copy: LedgerCopy | null, operation: Ledger
   }
   if (!copy) {
     if (operation.op === "deliveries") throw new Error(`No stored booking for ${operation.recordKey}`);
-    return { answer: operation.op === "payment" ? ({ status: "unknown-invoice" } satisfies RecordOutcome) : null };
+    const unknown = operation.op === "payment" || operation.op === "off-session";
+    return { answer: unknown ? ({ status: "unknown-invoice" } satisfies RecordOutcome | OffSessionOutcome) : null };
   }
   switch (operation.op) {
     case "payment":
       return payment(deps, copy, operation.paid);
+    case "off-session":
+      return offSession(copy, operation.report);
     case "bank-payment":
       return bankPayment(deps, copy, operation);
     case "void-payment":

@@ -1,12 +1,14 @@
 /**
- * What a verified Stripe event means for a booking. Only paid checkout sessions that the invoice
- * page created (they carry its metadata) are recorded; everything else is acknowledged and left.
+ * What a verified Stripe event means for a booking. Paid checkout sessions that the invoice page
+ * created (they carry its metadata) and off-session instalment charges (`payment_intent.*`,
+ * off-session-payments.server.ts) are recorded; everything else is acknowledged and left.
  * A payment for a booking the ledger does not have is not acknowledged: Stripe delivers it again
  * (docs/operations.md, "Card payments").
  */
 import { isInvoiceNumber } from "~/input/invoice-number";
 import type { PaymentKind } from "~/bookings/record/amounts";
-import type { PaidCheckout } from "~/bookings/record/ledger-protocol";
+import type { OffSessionReport, PaidCheckout } from "~/bookings/record/ledger-protocol";
+import { offSessionEventOf } from "~/bookings/payments/off-session-payments.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
 import type { Services } from "~/types/services";
 
@@ -41,9 +43,20 @@ export interface EventOutcome {
   retry?: true;
 }
 
-/** Records the paid checkout an event carries, through the booking's ledger (which sends the receipt and the owner's note). */
+/** Keeps what an event says of an off-session instalment Stripe is processing or failed. */
+async function receiveOffSession(services: Pick<Services, "ledger">, event: Stripe.Event, report: OffSessionReport): Promise<EventOutcome> {
+  if (!isInvoiceNumber(report.invoiceNumber)) return { said: `Stripe event ${event.id}: ${report.invoiceNumber} is no invoice number of ours; not recorded` };
+  const outcome = await services.ledger.recordOffSession(report);
+  if (outcome.status === "unknown-invoice") return { said: `Stripe event ${event.id}: no booking ${report.invoiceNumber} yet for ${report.paymentIntent}; not recorded`, retry: true };
+  if (outcome.status === "already-recorded") return { said: `Stripe event ${event.id}: ${report.paymentIntent} changes nothing now` };
+  return { said: `Stripe event ${event.id}: instalment ${report.instalment} on ${report.invoiceNumber} ${report.status}` };
+}
+
+/** Records the paid checkout or off-session instalment an event carries, through the booking's ledger (which sends the receipt and the owner's note). */
 export async function receiveStripeEvent(services: Pick<Services, "ledger">, event: Stripe.Event): Promise<EventOutcome> {
-  const paid = paidCheckoutOf(event);
+  const offSession = event.type.startsWith("payment_intent.") ? offSessionEventOf(event) : undefined;
+  if (offSession !== undefined && typeof offSession !== "string" && "report" in offSession) return receiveOffSession(services, event, offSession.report);
+  const paid = offSession === undefined ? paidCheckoutOf(event) : typeof offSession === "string" ? offSession : offSession.paid;
   if (typeof paid === "string") return { said: `Stripe event ${event.id}: ${paid}` };
   if (!isInvoiceNumber(paid.invoiceNumber)) return { said: `Stripe event ${event.id}: ${paid.invoiceNumber} (session ${paid.sessionId}) is no invoice number of ours; not recorded` };
   const outcome = await services.ledger.recordPayment(paid);

@@ -26,13 +26,27 @@ function byPaidAt(a: Payment, b: Payment): number {
   return a.paidAt.localeCompare(b.paidAt) || a.sessionId.localeCompare(b.sessionId);
 }
 
-/** The booking with the payment recorded at `now` (its entry's date in the books: Stripe's event may come a day late), or null when this session was counted already. */
+/**
+ * Why an off-session instalment is not what the booking can take: a plan's instalment is any part
+ * of what is owing, so only a charge beyond all of it (or not in AUD) is flagged.
+ */
+function instalmentMismatchOf(paid: Pick<PaidCheckout, "amountCents" | "currency">, owingCents: number): string | undefined {
+  if (paid.currency === "AUD" && paid.amountCents <= owingCents) return undefined;
+  return `Received ${formatCents(paid.amountCents)} ${paid.currency} for an instalment, but ${formatCents(owingCents)} AUD was owing in all`;
+}
+
+/** The booking with the payment recorded at `now` (its entry's date in the books: Stripe's event may come a day late), or null when this session (an instalment's PaymentIntent) was counted already. */
 export function paymentOn(booking: BookingRecord, paid: PaidCheckout, now: string): { booking: BookingRecord; payment: Payment } | null {
   if (booking.payments?.some((payment) => payment.sessionId === paid.sessionId)) return null;
-  const mismatch = mismatchOf(paid, amountsDue(billableOf(booking)).owingNow);
+  const amounts = amountsDue(billableOf(booking));
+  const mismatch = paid.instalment === undefined ? mismatchOf(paid, amounts.owingNow) : instalmentMismatchOf(paid, amounts.owingCents);
   const intent = paid.paymentIntent ? { paymentIntent: paid.paymentIntent } : {};
-  const payment: Payment = { sessionId: paid.sessionId, kind: paid.kind, amountCents: paid.amountCents, currency: paid.currency, paidAt: paid.paidAt, recordedAt: now, ...intent, ...(mismatch ? { mismatch } : {}) };
-  return { booking: { ...booking, payments: [...(booking.payments ?? []), payment].sort(byPaidAt) }, payment };
+  const instalment = paid.instalment === undefined ? {} : { instalment: paid.instalment };
+  const payment: Payment = { sessionId: paid.sessionId, kind: paid.kind, amountCents: paid.amountCents, currency: paid.currency, paidAt: paid.paidAt, recordedAt: now, ...intent, ...instalment, ...(mismatch ? { mismatch } : {}) };
+  const next = { ...booking, payments: [...(booking.payments ?? []), payment].sort(byPaidAt) };
+  // A PayTo debit that was processing is paid now: no longer pending.
+  const pending = booking.pendingPayments?.filter((one) => one.paymentIntent !== paid.paymentIntent);
+  return { booking: pending ? { ...next, pendingPayments: pending } : next, payment };
 }
 
 /** How a payment was made: card payments recorded before bank payments were carry no method. */

@@ -8,6 +8,7 @@
  * Each is handed to the booking's ledger, which records it, or its new status, once.
  */
 import { isInvoiceNumber } from "~/input/invoice-number";
+import { isRefused, refusedAsData } from "~/bookings/payments/autopay-stripe.server";
 import type { EventOutcome } from "~/bookings/payments/payment-events.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
 import type { ReportedRefund } from "~/bookings/record/ledger-protocol";
@@ -33,14 +34,24 @@ async function refundsOf(stripe: Stripe, event: Stripe.Event): Promise<Stripe.Re
   return [];
 }
 
+/** The invoice an off-session instalment's PaymentIntent names, or null for one Stripe does not have (a 404 is data here, not a reason to deliver again). */
+async function instalmentInvoice(stripe: Stripe, paymentIntent: string): Promise<string | null> {
+  const intent = await refusedAsData(stripe.paymentIntents.retrieve(paymentIntent));
+  return isRefused(intent) ? null : (intent.metadata?.invoiceNumber ?? null);
+}
+
 /**
  * The invoice a refunded card payment was for: named on a refund the Refund link made, noted when
- * the payment was recorded, or (before that note is written) on the payment's Checkout Session.
+ * the payment was recorded, or (before that note is written) on the payment's Checkout Session,
+ * or on the PaymentIntent itself for an instalment charged off-session, which has no session.
  * Null for a payment no booking made, which is knowingly left alone.
  */
 async function invoiceOfRefund(services: Pick<Services, "kv">, stripe: Stripe, refund: Stripe.Refund, paymentIntent: string): Promise<string | null> {
   const named = refund.metadata?.invoiceNumber || (await services.kv.get(paymentIntentKey(paymentIntent)));
-  const invoiceNumber = named || (await stripe.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 })).data[0]?.metadata?.invoiceNumber;
+  const invoiceNumber =
+    named ||
+    (await stripe.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 })).data[0]?.metadata?.invoiceNumber ||
+    (await instalmentInvoice(stripe, paymentIntent));
   return isInvoiceNumber(invoiceNumber) ? invoiceNumber : null;
 }
 

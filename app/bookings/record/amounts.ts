@@ -31,6 +31,8 @@ export interface Payment {
   mismatch?: string;
   /** Stripe's PaymentIntent, which a card refund is made against. */
   paymentIntent?: string;
+  /** The plan's instalment an off-session charge paid (its `sessionId` is then the PaymentIntent's id); absent on every other payment. */
+  instalment?: number;
 }
 
 /** A bank payment the owner recorded by mistake and voided: out of every figure, kept in the history. */

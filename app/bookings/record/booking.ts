@@ -5,6 +5,7 @@
  */
 import type { Payment, PaymentState, Refund, VoidedPayment } from "~/bookings/record/amounts";
 import type { EventDetails } from "~/bookings/record/event-details";
+import type { FailedPayment, PendingPayment } from "~/bookings/record/off-session-payments";
 import type { ProofVersion } from "~/bookings/record/proofs";
 import type { BookingStatus, Lifecycle } from "~/bookings/record/lifecycle";
 import type { TermsAcceptance } from "~/bookings/record/terms-acceptance";
@@ -54,6 +55,10 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   payments?: Payment[];
   /** Bank payments the owner voided (mistyped), taken out of `payments`: never counted, never deleted. */
   voidedPayments?: VoidedPayment[];
+  /** Off-session instalments Stripe is still processing (PayTo): never counted until paid. */
+  pendingPayments?: PendingPayment[];
+  /** Off-session instalment charges that failed, as Stripe's events say. */
+  failedPayments?: FailedPayment[];
   /** Where the payments and refunds stand, worked out again whenever the booking is stored. */
   paymentState?: PaymentState;
   /** How each of its e-mails went, filled in by the e-mail queue. */

@@ -27,7 +27,17 @@ export interface PaidCheckout {
   paidAt: string;
   /** Stripe's PaymentIntent behind the session, which a refund is made against. */
   paymentIntent?: string;
+  /** The plan's instalment an off-session charge paid (`sessionId` is then its PaymentIntent). */
+  instalment?: number;
 }
+
+/** What Stripe's `payment_intent.processing` or `.payment_failed` says of an off-session instalment charge, for its booking's ledger. */
+export type OffSessionReport = { invoiceNumber: string; paymentIntent: string; instalment: number; amountCents: number; at: string } & (
+  | { status: "processing" }
+  | { status: "failed"; code: string; declineCode: string | null }
+);
+
+export type OffSessionOutcome = { status: "recorded" } | { status: "already-recorded" } | { status: "unknown-invoice" };
 
 export type RecordOutcome =
   | { status: "recorded"; booking: BookingRecord; payment: Payment }
@@ -188,6 +198,7 @@ export type GalleryOutcome = { kind: "posted"; record: BookingRecord; first: boo
 export type LedgerOperation =
   | { op: "open"; booking: BookingRecord; mails: Record<string, Mail> }
   | { op: "payment"; paid: PaidCheckout }
+  | { op: "off-session"; invoiceNumber: string; report: OffSessionReport }
   | ({ op: "bank-payment" } & BankPaymentRequest)
   | ({ op: "void-payment" } & VoidRequest)
   | ({ op: "status" } & StatusChangeRequest)
@@ -221,6 +232,8 @@ export interface BookingLedger {
   open(booking: BookingRecord, mails: Record<string, Mail>): Promise<void>;
   /** Records a paid checkout on its booking, once per checkout session; its receipt, the owner's note and the PDF follow. */
   recordPayment(paid: PaidCheckout): Promise<RecordOutcome>;
+  /** Records an off-session instalment Stripe is processing (pending, not paid) or that failed (no payment), once per PaymentIntent; nothing once it is paid. */
+  recordOffSession(report: OffSessionReport): Promise<OffSessionOutcome>;
   /** Records a bank payment the owner received, once per form; the client's receipt, the owner's note and the PDF follow. */
   recordBankPayment(request: BankPaymentRequest): Promise<RecordOutcome>;
   /** Takes a mistyped bank payment out of every figure, keeping it in the history with its reason; null when there is no such booking. */

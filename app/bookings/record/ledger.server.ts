@@ -16,6 +16,7 @@ export function durableBookingLedger(namespace: DurableObjectNamespace): Booking
   return {
     open: (booking, mails) => call(booking.invoiceNumber, { op: "open", booking, mails }),
     recordPayment: (paid) => call(paid.invoiceNumber, { op: "payment", paid }),
+    recordOffSession: (report) => call(report.invoiceNumber, { op: "off-session", invoiceNumber: report.invoiceNumber, report }),
     recordBankPayment: (request) => call(request.invoiceNumber, { op: "bank-payment", ...request }),
     voidPayment: (request) => call(request.invoiceNumber, { op: "void-payment", ...request }),
     changeStatus: (request) => call(request.invoiceNumber, { op: "status", ...request }),
