@@ -3,21 +3,18 @@
  * Stripe, through the real `stripe` package set up as the app sets it up. Expected figures and
  * words are written out here, from the decisions ("Payment plans and autopay").
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chargeInstalment, lookUpTry, tryKey, type InstalmentTry } from "~/bookings/payments/autopay-charges.server";
 import { declineOf, triedAgainAfter } from "~/bookings/payments/autopay-declines";
 import { autopayCheckout, changeCardCheckout, customerFor, detachSaved, savedMethodOf, type SavedMethod } from "~/bookings/payments/autopay-stripe.server";
-import { stripeClient, type Stripe } from "~/bookings/payments/stripe.server";
-import { declines, type FakeStripe, fakeStripeKeys, startFakeStripe } from "../support/fake-stripe";
+import type { Stripe } from "~/bookings/payments/stripe.server";
+import { declines, type FakeStripe } from "../support/fake-stripe";
+import { stripeAgainstFake } from "./stripe-against-fake";
 
 let fake: FakeStripe;
 let stripe: Stripe;
 
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  stripe = stripeClient({ STRIPE_SECRET_KEY: fakeStripeKeys.secretKey, STRIPE_API_BASE: fake.url })!;
-});
-afterAll(() => fake.close());
+stripeAgainstFake((started) => ({ fake, stripe } = started));
 
 let bookings = 0;
 /** A booking of its own for each test, as the fake keeps every Customer. */

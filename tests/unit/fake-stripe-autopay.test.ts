@@ -3,19 +3,15 @@
  * and Checkout's setup mode, driven over HTTP by the real `stripe` package set up as the app sets
  * it up: each refusal Stripe makes is made here, in Stripe's shape.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import Stripe from "stripe";
-import { stripeClient } from "~/bookings/payments/stripe.server";
-import { type FakeStripe, fakeStripeKeys, signedPendingEvent, startFakeStripe } from "../support/fake-stripe";
+import { type FakeStripe, fakeStripeKeys, signedPendingEvent } from "../support/fake-stripe";
+import { stripeAgainstFake } from "./stripe-against-fake";
 
 let fake: FakeStripe;
 let stripe: Stripe;
 
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  stripe = stripeClient({ STRIPE_SECRET_KEY: fakeStripeKeys.secretKey, STRIPE_API_BASE: fake.url })!;
-});
-afterAll(() => fake.close());
+stripeAgainstFake((started) => ({ fake, stripe } = started));
 
 /** The error a call is refused with. */
 async function refusal(call: Promise<unknown>): Promise<Stripe.errors.StripeError> {
