@@ -6,6 +6,7 @@ import { durablePromoUses } from "~/promos/promo-uses.server";
 import { durableSubmissionLimits } from "~/rate-limit.server";
 import { durableQuoteBook } from "~/quotes/quote-book";
 import { durableCrewBook } from "~/crew/crew-book";
+import { durableLinkGenerations } from "~/links/generations.server";
 import type { MailMessage } from "~/mail/message";
 import { createLocalWorker } from "../../scripts/lib/local-worker.mjs";
 
@@ -155,6 +156,8 @@ export async function startWorker(options: WorkerOptions = {}) {
     quotes: async () => durableQuoteBook(await objects("innerQuotes")),
     /** The crew book, reached directly (not through the Worker): who is on which event. */
     crew: async () => durableCrewBook(await objects("innerCrew")),
+    /** The generations of links, reached directly (not through the Worker): a test takes a kind back there, as `npm run owner:links -- --revoke` does through the site. */
+    generations: async () => durableLinkGenerations(await objects("innerGenerations")),
     /** The index of bookings, reached directly (not through the Worker): for filling it in tests. */
     index: () => objects("innerIndex"),
     logs,

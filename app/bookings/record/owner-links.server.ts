@@ -18,8 +18,9 @@ import { amountsDue } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { findBooking } from "~/bookings/record/record.server";
-import type { OwnerActionKind } from "~/links/kinds";
-import { generationSubject, isLinkToken, linkGeneration, linkSigner, moveSubjectGeneration, subjectGenerations, type AddressKeys, type LinkKeys } from "~/links/signing.server";
+import type { OwnerActionKind, SignedLinkKind } from "~/links/kinds";
+import type { LinkGenerations } from "~/links/generations.server";
+import { generationSubject, isLinkToken, linkSigner, moveSubjectGeneration, subjectGenerations, type AddressKeys, type LinkKeys, type SubjectNow } from "~/links/signing.server";
 import type { Services } from "~/types/services";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 
@@ -36,12 +37,12 @@ function linkPath(invoiceNumber: string, action: SignedAction): string {
 }
 
 /** The kind whose per-booking generations take back one booking's owner links, every kind of them. */
-const bookingGenerationKind = "booking";
+const bookingGenerationKind: SignedLinkKind = "booking";
 
 /** Signs owner links for any number of bookings; each kind's key and generation, and the bookings' own generations, are read once, however many links are made. */
 export function ownerLinkSigner(keys: LinkKeys): (invoiceNumber: string, action: SignedAction) => Promise<string | null> {
   const signers = new Map<SignedAction, ReturnType<typeof linkSigner>>();
-  const generationOf = subjectGenerations(keys.kv, bookingGenerationKind);
+  const generationOf = subjectGenerations(keys.generations, bookingGenerationKind);
   return async (invoiceNumber, action) => {
     const signer = signers.get(action) ?? linkSigner(keys, action);
     signers.set(action, signer);
@@ -51,8 +52,8 @@ export function ownerLinkSigner(keys: LinkKeys): (invoiceNumber: string, action:
 }
 
 /** Takes back every owner link of one booking made so far (its page and each action's), leaving every other booking's; returns its new generation. */
-export function takeBackOwnerLinks(kv: Pick<KVNamespace, "get" | "put">, invoiceNumber: string): Promise<number> {
-  return moveSubjectGeneration(kv, bookingGenerationKind, invoiceNumber);
+export function takeBackOwnerLinks(generations: LinkGenerations, invoiceNumber: string): Promise<number> {
+  return moveSubjectGeneration(generations, bookingGenerationKind, invoiceNumber);
 }
 
 /** Site-relative address of a signed link; null without `OWNER_LINK_SECRET`. */
@@ -74,8 +75,11 @@ export function ownerLinkWorks(booking: LinkedBooking, action: SignedAction, tod
 }
 
 /** The booking a signed link for `action` names, or null for any link that is not genuine and current (or no secret is configured). */
-export async function bookingOfOwnerLink(services: Pick<Services, "config" | "kv" | "now">, action: SignedAction, number: string | undefined, query: URLSearchParams): Promise<BookingRecord | null> {
-  if (!number || !(await isLinkToken(services, action, generationSubject(number, await linkGeneration(services.kv, bookingGenerationKind, number)), query.get("sig")))) return null;
+export async function bookingOfOwnerLink(services: Pick<Services, "config" | "kv" | "generations" | "now">, action: SignedAction, number: string | undefined, query: URLSearchParams): Promise<BookingRecord | null> {
+  if (!number) return null;
+  // The kind's generation and the booking's own, in one call.
+  const signedOver: SubjectNow = { names: [{ kind: bookingGenerationKind, subject: number }], subject: ([own = 0]) => generationSubject(number, own) };
+  if (!(await isLinkToken(services, action, signedOver, query.get("sig")))) return null;
   const booking = (await findBooking(services.kv, number))?.booking;
   return booking && ownerLinkWorks(booking, action, melbourneToday(services.now())) ? booking : null;
 }
