@@ -22,7 +22,8 @@
  * The links are made by the Worker's own code, bundled on the fly, from the settings checked by
  * the Worker's own schema, at the generations the site keeps (read and moved through the site, with
  * requests signed with OWNER_LINK_SECRET: scripts/lib/owner-site.mjs; over the data `npm start`
- * keeps, stop the local site first, or with `--remote` the live site). The settings come from
+ * keeps, stop the local site first; with `--site http://localhost:8787` the one `npm start` serves; or
+ * with `--remote` the live site). The settings come from
  * wrangler.toml and .dev.vars, or the environment; for the live site:
  * `OWNER_FEED_SECRET=… OWNER_LINK_SECRET=… OWNER_DAY_SECRET=… SITE_ORIGIN=https://… npm run owner:links -- --remote`.
  */
@@ -48,7 +49,7 @@ function fail(message) {
 }
 
 const { values } = parseArgs({
-  options: { booking: { type: "string" }, refund: { type: "string" }, proof: { type: "string" }, day: { type: "string" }, revoke: { type: "string" }, "revoke-booking": { type: "string" }, remote: { type: "boolean", default: false } },
+  options: { booking: { type: "string" }, refund: { type: "string" }, proof: { type: "string" }, day: { type: "string" }, revoke: { type: "string" }, "revoke-booking": { type: "string" }, remote: { type: "boolean", default: false }, site: { type: "string" } },
 });
 
 if (values.revoke !== undefined) {
@@ -64,7 +65,7 @@ if (values.day !== undefined && !app.isIsoDate(values.day)) fail(`Not a date: ${
 if (values["revoke-booking"] !== undefined && !app.isInvoiceNumber(values["revoke-booking"])) fail(`Not an invoice number: ${values["revoke-booking"]}. Give one like PB-20261122-473.`);
 
 const settings = ownerSettings();
-const site = await openOwnerSite({ remote: values.remote, settings }).catch((error) => fail(error.message));
+const site = await openOwnerSite({ remote: values.remote, site: values.site, settings }).catch((error) => fail(error.message));
 try {
   await run(site.generations);
 } catch (error) {

@@ -90,7 +90,7 @@ export async function startWorker(options: WorkerOptions = {}) {
     faults: options.faults,
     onLog: (line) => logs.push(line),
   });
-  await mf.ready;
+  const url = await mf.ready;
   const within = deadlineWithLogs(logs);
   const namespaces = new Map<string, Promise<DurableObjectNamespace>>();
   /** The Worker's namespace `binding`, reached directly (not through the Worker), each name's object asked for once. */
@@ -160,6 +160,8 @@ export async function startWorker(options: WorkerOptions = {}) {
     generations: async () => durableLinkGenerations(await objects("innerGenerations")),
     /** The index of bookings, reached directly (not through the Worker): for filling it in tests. */
     index: () => objects("innerIndex"),
+    /** Where workerd serves the site on this machine, for a script that reaches the site as the owner's scripts do (`--site`). */
+    url: url.href,
     logs,
     dispose: () => mf.dispose(),
   };
