@@ -10,10 +10,13 @@ import type { LinkGenerations } from "~/links/generations.server";
 import { generationsRequestPath } from "~/links/generations-requests.server";
 import type { SignedLinkKind } from "~/links/kinds";
 import { attendantKey, linkGenerationKey } from "~/storage-keys";
+import { eventDate } from "../support/event-dates";
+import { validBooking } from "../support/form-data";
 import { atGenerations, feedToken, firstGenerations, homeToken } from "../support/links";
+import { bookThrough } from "./booking";
 import { testOrigin, testVars, workerForFile } from "./worker";
 
-const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
+const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" }, faults: { counted: true } });
 
 /** Generations as a table of `kind` or `kind:subject`, the others at 0: to sign a link as it was signed at them. */
 function signedAt(table: Record<string, number>): LinkGenerations {
@@ -103,5 +106,19 @@ describe("taking a kind back through the site", () => {
     const unsubscribe = await ask({ move: { kind: "unsubscribe" } });
     expect(unsubscribe.status).toBe(400);
     expect(await unsubscribe.json()).toEqual({ error: "Name a kind of link that has a generation." });
+  });
+});
+
+describe("a new booking's answer", () => {
+  it("waits on no read of the generations after its hold: the owner's link is signed at generations read beside the hold and the number's claim", async () => {
+    const calls = await worker.calls(() => bookThrough(worker, { ...validBooking, eventDate: eventDate("links", 20), boothType: "Open Booth", fullName: "Trần Thế Anh", email: "the.anh@example.com" }));
+    const answered = calls.findIndex((call) => call.startsWith("ledger.fetch"));
+    const stored = calls.findIndex((call) => call.startsWith("kv.put booking:"));
+    const generations = calls.flatMap((call, index) => (call.startsWith("generations.fetch") ? [index] : []));
+    expect(stored).toBeGreaterThan(-1);
+    expect(answered).toBeGreaterThan(stored);
+    expect(generations.length).toBeGreaterThan(0);
+    // Every read of them made before the record is stored: none between the hold and the ledger.
+    expect(generations.filter((index) => index > stored && index < answered)).toEqual([]);
   });
 });

@@ -47,8 +47,15 @@ export function ownerLinkSigner(keys: LinkKeys): (invoiceNumber: string, action:
     const signer = signers.get(action) ?? linkSigner(keys, action);
     signers.set(action, signer);
     const [sign, generation] = await Promise.all([signer, generationOf(invoiceNumber)]);
-    return sign ? `${linkPath(invoiceNumber, action)}?sig=${await sign(generationSubject(invoiceNumber, generation))}` : null;
+    return sign && signedPath(sign, invoiceNumber, action, generation);
   };
+}
+
+type Signer = NonNullable<Awaited<ReturnType<typeof linkSigner>>>;
+
+/** The link of `action` on one booking, at the booking's own generation, site-relative. */
+async function signedPath(sign: Signer, invoiceNumber: string, action: SignedAction, generation: number): Promise<string> {
+  return `${linkPath(invoiceNumber, action)}?sig=${await sign(generationSubject(invoiceNumber, generation))}`;
 }
 
 /** Takes back every owner link of one booking made so far (its page and each action's), leaving every other booking's; returns its new generation. */
@@ -123,13 +130,22 @@ export function ownerActionLinks(keys: AddressKeys, invoiceNumber: string, actio
  * each action is a form saying what it will do (docs/product-decisions.md, "The owner's page, bank
  * payments and the photos"); none when no secret is configured.
  */
-export async function ownerPageAction(keys: AddressKeys, invoiceNumber: string): Promise<OwnerActionLink[]> {
-  const url = await ownerPageLink(keys, invoiceNumber);
-  return url ? [{ label: `Your page of booking ${invoiceNumber}`, url }] : [];
+export function ownerPageAction(keys: AddressKeys, invoiceNumber: string): Promise<OwnerActionLink[]> {
+  return ownerPageActionAhead(keys)(invoiceNumber);
 }
 
-/** The full address of the owner's page of one booking; null when no secret is configured. */
-export async function ownerPageLink(keys: AddressKeys, invoiceNumber: string): Promise<string | null> {
-  const path = await ownerLinkPath(keys, invoiceNumber, "booking");
-  return path ? `${keys.config.SITE_ORIGIN}${path}` : null;
+/**
+ * `ownerPageAction` for a booking whose number is not known yet: the generations its link is signed
+ * at (the kind's, and every booking's own) are read as soon as this is called, so a new booking
+ * reads them beside its hold and its number's claim and its answer waits on no call of theirs in a
+ * row (docs/speed.md). A booking refused before it asks leaves their failure unseen; one that asks
+ * gets it.
+ */
+export function ownerPageActionAhead(keys: AddressKeys): (invoiceNumber: string) => Promise<OwnerActionLink[]> {
+  const read = Promise.all([linkSigner(keys, "booking"), keys.generations.subjects(bookingGenerationKind)]);
+  read.catch(() => undefined);
+  return async (invoiceNumber) => {
+    const [sign, generations] = await read;
+    return sign ? [{ label: `Your page of booking ${invoiceNumber}`, url: `${keys.config.SITE_ORIGIN}${await signedPath(sign, invoiceNumber, "booking", generations[invoiceNumber] ?? 0)}` }] : [];
+  };
 }
