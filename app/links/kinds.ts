@@ -2,8 +2,9 @@
  * Every kind of link the site hands out (docs/product-decisions.md, "Links and what each may do").
  * There is no login: each link is a bearer of one power on one thing, and its kind is part of what
  * is signed, so a link of one kind never opens another's door (viewing a proof is not uploading
- * one). Each signed kind but unsubscribe has a generation kept in storage (app/links/signing.server.ts): moving a
- * kind on takes back every link of that kind at once and leaves the other kinds be
+ * one). Each signed kind but those of `ungeneratedKinds` has a generation kept in one Durable Object
+ * (app/links/generations.server.ts, app/links/signing.server.ts): moving a kind on takes back every
+ * link of that kind at once and leaves the other kinds be
  * (docs/operations.md, "Every link and token").
  */
 
