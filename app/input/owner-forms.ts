@@ -169,5 +169,6 @@ const generationName = z.union([
 export const generationsRequestSchema = z.union([
   z.object({ read: z.array(generationName).max(64) }).strict(),
   z.object({ subjects: z.enum(subjectKinds) }).strict(),
-  z.object({ move: generationName, from: z.number().int().nonnegative().optional() }).strict(),
+  // A move names where it moves from, so a request replayed within its minutes moves nothing more.
+  z.object({ move: generationName, from: z.number().int().nonnegative() }).strict(),
 ]);

@@ -52,7 +52,7 @@ export async function openOwnerSite({ remote = false, site, settings }) {
     generations: {
       read: (names) => askGenerations({ read: names }),
       subjects: (kind) => askGenerations({ subjects: kind }),
-      move: (name, from) => askGenerations({ move: name, ...(from === undefined ? {} : { from }) }),
+      move: (name, from) => askGenerations({ move: name, from }),
     },
   };
 }

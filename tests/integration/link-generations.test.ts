@@ -88,22 +88,23 @@ describe("taking a kind back through the site", () => {
   });
 
   it("refuses a request without the right signature, an old one, and a kind with no generation", async () => {
-    const body = JSON.stringify({ move: { kind: "feed" } });
+    const body = JSON.stringify({ move: { kind: "feed" }, from: 2 });
     const at = Date.now();
     const signed = (await generationsRequestPath({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, generations: firstGenerations }, body, at))!;
     const post = (path: string, sent = body) => worker.fetch(path, { method: "POST", body: sent, headers: { "Content-Type": "application/json", Origin: testOrigin } });
     const refusals = [
-      (await ask({ move: { kind: "feed" } }, { secret: "another-secret-that-is-at-least-32-characters" })).status,
-      (await ask({ move: { kind: "feed" } }, { secret: testVars.OWNER_FEED_SECRET })).status,
-      (await post(signed, JSON.stringify({ move: { kind: "export" } }))).status,
+      (await ask({ move: { kind: "feed" }, from: 2 }, { secret: "another-secret-that-is-at-least-32-characters" })).status,
+      (await ask({ move: { kind: "feed" }, from: 2 }, { secret: testVars.OWNER_FEED_SECRET })).status,
+      (await post(signed, JSON.stringify({ move: { kind: "export" }, from: 0 }))).status,
       (await post(signed.replace(`at=${at}`, `at=${at + 1}`))).status,
       (await post(`/owner/link-generations?at=${at}`)).status,
-      (await ask({ move: { kind: "feed" } }, { at: at - 6 * 60_000 })).status,
+      (await ask({ move: { kind: "feed" }, from: 2 }, { at: at - 6 * 60_000 })).status,
       (await worker.fetch(signed)).status,
     ];
     expect(refusals).toEqual([404, 404, 404, 404, 404, 404, 404]);
     expect(await (await worker.generations()).read([{ kind: "feed" }])).toEqual([2]);
-    const unsubscribe = await ask({ move: { kind: "unsubscribe" } });
+    const unsubscribe = await ask({ move: { kind: "unsubscribe" }, from: 0 });
+    expect((await ask({ move: { kind: "feed" } })).status).toBe(400);
     expect(unsubscribe.status).toBe(400);
     expect(await unsubscribe.json()).toEqual({ error: "Name a kind of link that has a generation." });
   });
