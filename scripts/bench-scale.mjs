@@ -27,7 +27,7 @@ const app = await importAppModules(`
 
 buildWorker({ quiet: true });
 // A fresh site for each size: every kind of link at generation 0.
-const keys = { config: vars, kv: { get: async () => null } };
+const keys = { config: vars, generations: { read: async (names) => names.map(() => 0), subjects: async () => ({}) } };
 const today = app.melbourneToday();
 const monthStart = `${app.addDays(today, -60).slice(0, 7)}-01`;
 const monthEnd = app.addDays(`${app.addDays(today, -20).slice(0, 7)}-01`, -1);

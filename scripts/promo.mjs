@@ -11,15 +11,16 @@
  *
  * `add` and `end` write the code's KV key with wrangler, as the owner's blocks are written: a
  * discount is made only with the owner's Cloudflare login. `list` asks the Worker
- * (`GET /owner/promos`, signed with OWNER_FEED_SECRET like `npm run reindex`), because the uses
- * are counted in a Durable Object, which nothing but the Worker can read; locally it runs the
- * Worker over `npm start`'s data (stop the local site first).
+ * (`GET /owner/promos`, signed with OWNER_FEED_SECRET like `npm run reindex`, at the generation the
+ * site keeps, read through it with OWNER_LINK_SECRET), because the uses are counted in a Durable
+ * Object, which nothing but the Worker can read; locally it runs the Worker over `npm start`'s data
+ * (stop the local site first).
  */
 import { execFileSync } from "node:child_process";
-import { buildWorker, createLocalWorker, projectRoot } from "./lib/local-worker.mjs";
+import { projectRoot } from "./lib/local-worker.mjs";
 import { ownerSettings } from "./lib/owner-settings.mjs";
 import { importAppModules } from "./lib/app-modules.mjs";
-import { wranglerGenerations } from "./lib/link-generations.mjs";
+import { openOwnerSite } from "./lib/owner-site.mjs";
 
 const { parsePromoCommand, PromoCommandError, promoUsage, describePromo, promoKey, keyPrefix, ownerToken, melbourneToday } = await importAppModules(`
   export { parsePromoCommand, PromoCommandError, promoUsage, describePromo } from "~/promos/promo-command";
@@ -44,27 +45,19 @@ const wrangler = (...args) =>
 const exists = (code) => JSON.parse(wrangler("list", `--prefix=${keyPrefix.promo}${code}`)).some((key) => key.name === promoKey(code));
 const put = (promo) => wrangler("put", promoKey(promo.code), JSON.stringify(promo));
 
-/** The site's answer to `url`, read in full: the deployed site, or the Worker run over the local data. */
-async function askSite(url, settings) {
-  const answer = async (response) => ({ status: response.status, body: await response.text() });
-  if (command.remote) return answer(await fetch(url));
-  buildWorker({ quiet: true });
-  const mf = createLocalWorker({ vars: settings, localState: true });
-  try {
-    return await answer(await mf.dispatchFetch(url, { headers: { "X-Forwarded-Host": new URL(url).host } }));
-  } finally {
-    await mf.dispose();
-  }
-}
-
 async function list() {
   const settings = ownerSettings();
   if (!settings.OWNER_FEED_SECRET) throw new Error("No OWNER_FEED_SECRET: put it in .dev.vars, or in the environment.");
-  const origin = (settings.SITE_ORIGIN ?? "http://localhost:8787").replace(/\/+$/, "");
-  const { status, body } = await askSite(`${origin}/owner/promos?token=${await ownerToken({ config: settings, kv: wranglerGenerations({ remote: command.remote }) }, "promos")}`, settings);
-  if (status !== 200) throw new Error(`The site answered ${status}: ${body.slice(0, 200)}`);
-  const { promos } = JSON.parse(body);
-  console.log(promos.length ? promos.map(describePromo).join("\n") : "No promo codes yet.");
+  const site = await openOwnerSite({ remote: command.remote, settings });
+  try {
+    const response = await site.send(`/owner/promos?token=${await ownerToken({ config: settings, generations: site.generations }, "promos")}`);
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`The site answered ${response.status}: ${body.slice(0, 200)}`);
+    const { promos } = JSON.parse(body);
+    console.log(promos.length ? promos.map(describePromo).join("\n") : "No promo codes yet.");
+  } finally {
+    await site.stop();
+  }
 }
 
 try {

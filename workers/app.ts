@@ -17,6 +17,7 @@ export { PromoCodeUses } from "./promo-code-uses";
 export { SubmissionLimits } from "./submission-limits";
 export { QuoteBook } from "./quote-book";
 export { CrewBook } from "./crew-book";
+export { LinkGenerations } from "./link-generations";
 
 const handleRemixRequest = createRequestHandler(build as ServerBuild);
 

@@ -22,6 +22,7 @@ const bindings = {
   SUBMISSION_LIMITS: { method: "idFromName", kind: "Durable Object binding" },
   QUOTE_BOOK: { method: "idFromName", kind: "Durable Object binding" },
   CREW_BOOK: { method: "idFromName", kind: "Durable Object binding" },
+  LINK_GENERATIONS: { method: "idFromName", kind: "Durable Object binding" },
   ASSETS: { method: "fetch", kind: "assets binding" },
 } as const satisfies Partial<Record<keyof Env, { method: string; kind: string }>>;
 

@@ -10,6 +10,7 @@ import { tellQuotesDateTaken } from "../app/quotes/follow-ups.server";
 import { durableQuoteBook } from "../app/quotes/quote-book";
 import { durableCrewBook } from "../app/crew/crew-book";
 import { followLetGo } from "../app/crew/follow.server";
+import { durableLinkGenerations } from "../app/links/generations.server";
 import type { AppConfig } from "../app/config.server";
 import type { Env } from "../app/types/env";
 import type { Services } from "../app/types/services";
@@ -33,6 +34,7 @@ export function buildServices(env: Env, config: AppConfig, now: () => Date = () 
     submissionLimits: durableSubmissionLimits(env.SUBMISSION_LIMITS),
     quotes: durableQuoteBook(env.QUOTE_BOOK),
     crew: durableCrewBook(env.CREW_BOOK),
+    generations: durableLinkGenerations(env.LINK_GENERATIONS),
     deliveries: recordDeliveries(env.BOOKINGS, ledger),
     fonts: assetFontFiles(env.ASSETS),
     dateTaken: (eventDate, boothType) => tellQuotesDateTaken(services, eventDate, boothType),

@@ -153,7 +153,7 @@ export function byArrival(bookings: readonly BookingRecord[]): BookingRecord[] {
 
 const assignmentWords = { assigned: "not answered yet", accepted: "accepted", declined: "declined" } as const;
 
-type SheetDeps = Pick<Services, "index" | "config" | "kv" | "now" | "crew">;
+type SheetDeps = Pick<Services, "index" | "config" | "kv" | "generations" | "now" | "crew">;
 
 /** The sheet of `date`: its requested and confirmed bookings, each logo and proof under the sheet's own token. */
 async function daySheet(services: SheetDeps, date: string, token: string): Promise<DaySheet> {

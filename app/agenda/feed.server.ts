@@ -61,7 +61,7 @@ export function ownerCalendar(bookings: readonly BookingRecord[], siteOrigin: st
 }
 
 /** The feed as the owner's phone reads it: the window's bookings, each linked to its day's sheet. */
-export async function ownerFeed(services: Pick<Services, "index" | "now" | "config" | "kv">): Promise<string> {
+export async function ownerFeed(services: Pick<Services, "index" | "now" | "config" | "kv" | "generations">): Promise<string> {
   const bookings = await feedBookings(services);
   const sheets = await daySheetUrls(services, bookings.map((booking) => booking.eventDate));
   return ownerCalendar(bookings, services.config.SITE_ORIGIN, sheets);

@@ -197,7 +197,7 @@ async function daySheetLinks(keys: AddressKeys, today: string): Promise<Link[]> 
   });
 }
 
-type MorningDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue" | "index" | "quotes" | "crew">;
+type MorningDeps = Pick<Services, "config" | "kv" | "generations" | "now" | "deliveries" | "mailQueue" | "index" | "quotes" | "crew">;
 
 /** A day's `agenda:{date}` record: whether there was anything to say, and how its e-mail went. */
 interface AgendaRecord {
@@ -261,7 +261,7 @@ export async function morningActions(keys: AddressKeys, contents: Pick<MorningCo
   return links.flat();
 }
 
-async function writeMorningMail(services: Pick<MorningDeps, "config" | "kv">, contents: MorningContents, today: string): Promise<Mail> {
+async function writeMorningMail(services: Pick<MorningDeps, "config" | "kv" | "generations">, contents: MorningContents, today: string): Promise<Mail> {
   const actions = await morningActions(services, contents);
   return morningMail(contents, { links: await daySheetLinks(services, today), actions }, services.config.OWNER_EMAIL, today);
 }

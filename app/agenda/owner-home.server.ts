@@ -26,10 +26,10 @@ import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 
-type HomeDeps = Pick<Services, "config" | "kv" | "now" | "index" | "promoUses">;
+type HomeDeps = Pick<Services, "config" | "kv" | "generations" | "now" | "index" | "promoUses">;
 
 /** Whether the query's token opens the owner's home. */
-export function isHomeToken(services: Pick<Services, "config" | "kv">, query: URLSearchParams): Promise<boolean> {
+export function isHomeToken(services: Pick<Services, "config" | "generations">, query: URLSearchParams): Promise<boolean> {
   return isOwnerToken(services, "home", query.get("token"));
 }
 
@@ -138,10 +138,10 @@ export async function unblockFromHome(services: Pick<Services, "kv">, key: strin
  * forwarded to the wrong person. Every other booking's links keep working; this home lists the
  * booking's new page.
  */
-export async function takeBackFromHome(services: Pick<Services, "kv">, invoiceNumber: string): Promise<HomeOutcome> {
+export async function takeBackFromHome(services: Pick<Services, "kv" | "generations">, invoiceNumber: string): Promise<HomeOutcome> {
   if (!(await findBooking(services.kv, invoiceNumber))) return { ok: false, said: `There is no booking ${invoiceNumber}.` };
-  await takeBackOwnerLinks(services.kv, invoiceNumber);
-  return { ok: true, said: `Took back every link of yours to booking ${invoiceNumber} made so far: they answer 404 now (everywhere within about a minute). Search for it here for its new page.` };
+  await takeBackOwnerLinks(services.generations, invoiceNumber);
+  return { ok: true, said: `Took back every link of yours to booking ${invoiceNumber} made so far: they answer 404 now, everywhere. Search for it here for its new page.` };
 }
 
 /**

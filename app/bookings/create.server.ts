@@ -11,7 +11,7 @@ import { blocksOn } from "~/bookings/holds/blocks.server";
 import { claimInvoiceNumber, indexInvoiceNumber } from "~/bookings/numbers/invoice-registry.server";
 import { newAddressProof } from "~/bookings/record/address-proof";
 import { requested } from "~/bookings/record/lifecycle";
-import { ownerPageAction } from "~/bookings/record/owner-links.server";
+import { ownerPageActionAhead, type OwnerActionLink } from "~/bookings/record/owner-links.server";
 import { invoiceCalendarPath, invoicePath, provingPath } from "~/bookings/record/addresses";
 import type { BookingReceipt, BookingRecord } from "~/bookings/record/booking";
 import { issuedWithToday } from "~/bookings/invoice/billing-documents";
@@ -66,6 +66,8 @@ async function takeBooking(services: Services, input: BookingInput, travel: Trav
   // claimed beside it, as neither waits on the other; a number claimed for a booking then refused
   // is never used, as one is when storing fails (numbers are drawn at random: a gap says nothing).
   const hold = { eventDate: details.eventDate, boothType: details.boothType, holdId, items: stockNeeded(details.extras), provisional: true };
+  // The generations the owner's link is signed at are read beside the hold and the claim, not after them.
+  const ownerPage = ownerPageActionAhead(services);
   const [held, claimed] = await Promise.allSettled([
     blocksOn(services.kv, details.eventDate).then((blocks) => services.holds.hold({ ...hold, blocks })),
     claimInvoiceNumber(services.claims, { requested: requestedNumber, now }),
@@ -74,7 +76,7 @@ async function takeBooking(services: Services, input: BookingInput, travel: Trav
   if (!held.value.held) throw new BoothBookedOut(holdRefusal(details.eventDate, details.boothType, held.value));
   try {
     if (claimed.status === "rejected") throw claimed.reason;
-    return await storeNewBooking(services, details, { holdId, promo, quoted, invoiceNumber: claimed.value, travel, now });
+    return await storeNewBooking(services, details, { holdId, promo, quoted, invoiceNumber: claimed.value, travel, now, ownerPage });
   } catch (error) {
     // Nothing was kept, so the booth must not stay held for it.
     await services.holds.release(hold).catch(() => undefined);
@@ -85,7 +87,7 @@ async function takeBooking(services: Services, input: BookingInput, travel: Trav
 async function storeNewBooking(
   services: Services,
   details: Omit<BookingInput, "invoiceNumber" | "price" | "promoCode">,
-  { holdId, promo, quoted, invoiceNumber, travel, now }: Taking & { invoiceNumber: string; travel: Travel | null; now: Date },
+  { holdId, promo, quoted, invoiceNumber, travel, now, ownerPage }: Taking & { invoiceNumber: string; travel: Travel | null; now: Date; ownerPage: (invoiceNumber: string) => Promise<OwnerActionLink[]> },
 ): Promise<BookingReceipt> {
   const price = bookingPrice(details.boothType, details.packageDuration);
   const travelFee = travel?.travelFee ?? 0;
@@ -131,7 +133,7 @@ async function storeNewBooking(
     invoice: `${services.config.SITE_ORIGIN}${path}`,
     proving: `${services.config.SITE_ORIGIN}${provingPath(invoiceNumber, booking.invoiceSecret, proof)}`,
     calendar: `${services.config.SITE_ORIGIN}${invoiceCalendarPath(invoiceNumber, booking.invoiceSecret)}`,
-    ownerActions: await ownerPageAction(services, invoiceNumber),
+    ownerActions: await ownerPage(invoiceNumber),
   };
   const mails = bookingMails(booking, links, { ownerEmail: services.config.OWNER_EMAIL });
   // The booking is safe in KV by now. Its ledger has it once it answers (decision 008: it indexes it,

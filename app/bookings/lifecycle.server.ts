@@ -86,7 +86,7 @@ function spentBecause(record: BookingRecord, action: OwnerAction, at: Date): str
 }
 
 /** The booking a signed owner link names, or null for any link that is not genuine, current and for a stored booking. */
-export async function openOwnerLink(services: Pick<Services, "config" | "kv" | "now">, params: { number?: string; action?: string }, query: URLSearchParams): Promise<OwnerLinkView | null> {
+export async function openOwnerLink(services: Pick<Services, "config" | "kv" | "generations" | "now">, params: { number?: string; action?: string }, query: URLSearchParams): Promise<OwnerLinkView | null> {
   const { action } = params;
   if (!isOwnerAction(action)) return null;
   const found = await bookingOfOwnerLink(services, action, params.number, query);

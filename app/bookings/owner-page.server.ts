@@ -29,7 +29,7 @@ import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
 import { melbourneToday } from "~/utils/melbourne-time";
 
-type PageDeps = Pick<Services, "config" | "kv" | "now" | "ledger">;
+type PageDeps = Pick<Services, "config" | "kv" | "generations" | "now" | "ledger">;
 
 /** The booking the page's signed link names, as its ledger holds it; null for any link that is not genuine and current. */
 export async function openOwnerPage(services: PageDeps, number: string | undefined, query: URLSearchParams): Promise<BookingRecord | null> {

@@ -16,7 +16,7 @@ import type { Attendant } from "./crew";
 import { answerOwnerMail } from "./mails.server";
 
 export async function answerAssignment(
-  services: Pick<Services, "kv" | "crew" | "config" | "now" | "deliveries" | "mailQueue">,
+  services: Pick<Services, "kv" | "generations" | "crew" | "config" | "now" | "deliveries" | "mailQueue">,
   attendant: Attendant,
   invoiceNumber: string,
   answer: "accepted" | "declined",

@@ -41,7 +41,7 @@ export async function bookingCrew(services: Pick<Services, "kv" | "crew">, booki
 }
 
 /** Puts the attendant on the booking's event, unless a rule refuses it; the attendant is e-mailed their page. */
-export async function assignAttendant(services: Pick<Services, "kv" | "crew" | "config" | "now" | "deliveries" | "mailQueue">, booking: BookingRecord, attendantId: string): Promise<CrewOutcome> {
+export async function assignAttendant(services: Pick<Services, "kv" | "generations" | "crew" | "config" | "now" | "deliveries" | "mailQueue">, booking: BookingRecord, attendantId: string): Promise<CrewOutcome> {
   if (!holdsBooth(booking.status)) return { ok: false, said: `This booking is ${booking.status}: there is no event to staff.` };
   const attendant = await readAttendant(services.kv, attendantId);
   if (!attendant) return { ok: false, said: "That attendant is no longer on your crew." };

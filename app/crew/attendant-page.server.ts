@@ -43,7 +43,7 @@ export interface AttendantPageView {
 /** How far back their page lists what they worked. */
 const pastDays = 90;
 
-export async function attendantPageView(services: Pick<Services, "kv" | "crew" | "now" | "config">, attendant: Pick<Attendant, "id" | "name">): Promise<AttendantPageView> {
+export async function attendantPageView(services: Pick<Services, "kv" | "generations" | "crew" | "now" | "config">, attendant: Pick<Attendant, "id" | "name">): Promise<AttendantPageView> {
   const today = melbourneToday(services.now());
   const [assignments, signProof, calendarPath] = await Promise.all([services.crew.ofAttendant(attendant.id, addDays(today, -pastDays)), attendantProofSigner(services, attendant.id), attendantFeedPath(services, attendant.id)]);
   const bookings = await Promise.all(assignments.map(async (assignment) => ({ assignment, booking: (await findBooking(services.kv, assignment.invoiceNumber))?.booking })));

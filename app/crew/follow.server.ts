@@ -20,7 +20,7 @@ import { crewEventOf } from "./assign.server";
 import type { Assignment, Attendant, CrewEvent } from "./crew";
 import { changedMail, offEventOwnerMail } from "./mails.server";
 
-type FollowDeps = Pick<Services, "kv" | "crew" | "config" | "now" | "deliveries" | "mailQueue">;
+type FollowDeps = Pick<Services, "kv" | "generations" | "crew" | "config" | "now" | "deliveries" | "mailQueue">;
 
 function unchanged(assignment: Assignment, event: CrewEvent): boolean {
   return assignment.eventDate === event.eventDate && assignment.start === event.start && assignment.hours === event.hours && assignment.booth === event.booth;

@@ -34,7 +34,7 @@ export interface CrewHome {
   unstaffed: string[];
 }
 
-export async function crewHomeView(services: Pick<Services, "kv" | "config" | "now" | "index" | "crew">): Promise<CrewHome> {
+export async function crewHomeView(services: Pick<Services, "kv" | "generations" | "config" | "now" | "index" | "crew">): Promise<CrewHome> {
   const today = melbourneToday(services.now());
   const until = addDays(today, staffingDaysAhead);
   const sign = attendantPathSigner(services);

@@ -155,3 +155,20 @@ export const endPromoSchema = z.object({ code: promoCode });
 export type AddPromoInput = z.output<typeof addPromoSchema>;
 export type BankPaymentInput = z.output<typeof bankPaymentSchema>;
 export type VoidPaymentInput = z.output<typeof voidPaymentSchema>;
+
+/** The kinds whose subjects have generations of their own: one booking's owner links, one attendant's link and feed. */
+const subjectKinds = ["booking", "attendant", "attendant-feed"] as const;
+
+/** A kind's generation (which kinds have one is the links' to say, app/links/kinds.ts), or one subject's own of a kind. */
+const generationName = z.union([
+  z.object({ kind: z.string().regex(/^[a-z-]{1,40}$/, "Not a kind of link.") }).strict(),
+  z.object({ kind: z.enum(subjectKinds), subject: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Not a booking or an attendant.") }).strict(),
+]);
+
+/** A request of the owner's scripts to the generations of links (app/links/generations.server.ts): read some, every subject's of a kind, or move one on from where it is. */
+export const generationsRequestSchema = z.union([
+  z.object({ read: z.array(generationName).max(64) }).strict(),
+  z.object({ subjects: z.enum(subjectKinds) }).strict(),
+  // A move names where it moves from, so a request replayed within its minutes moves nothing more.
+  z.object({ move: generationName, from: z.number().int().nonnegative() }).strict(),
+]);

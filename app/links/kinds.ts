@@ -2,8 +2,9 @@
  * Every kind of link the site hands out (docs/product-decisions.md, "Links and what each may do").
  * There is no login: each link is a bearer of one power on one thing, and its kind is part of what
  * is signed, so a link of one kind never opens another's door (viewing a proof is not uploading
- * one). Each signed kind but unsubscribe has a generation kept in storage (app/links/signing.server.ts): moving a
- * kind on takes back every link of that kind at once and leaves the other kinds be
+ * one). Each signed kind but those of `ungeneratedKinds` has a generation kept in one Durable Object
+ * (app/links/generations.server.ts, app/links/signing.server.ts): moving a kind on takes back every
+ * link of that kind at once and leaves the other kinds be
  * (docs/operations.md, "Every link and token").
  */
 
@@ -58,6 +59,13 @@ export const signedKinds = {
   reindex: "OWNER_FEED_SECRET",
   /** `npm run promo -- list`: the promo codes' uses. */
   promos: "OWNER_FEED_SECRET",
+  /**
+   * A request of the owner's scripts to the generations themselves (`npm run owner:links`): read
+   * them, or move one on. Signed over the moment it was made and its body, and good for minutes
+   * (app/links/generations-requests.server.ts). With the secret of the owner's action links: it
+   * takes links back, and whoever holds that secret can forge every one of them anyway.
+   */
+  "link-generations": "OWNER_LINK_SECRET",
 } as const satisfies Record<string, LinkSecretName>;
 
 export type SignedLinkKind = keyof typeof signedKinds;
@@ -66,8 +74,10 @@ export type SignedLinkKind = keyof typeof signedKinds;
  * Signed kinds with no generation: they cannot be taken back. An unsubscribe link must keep working
  * for at least 30 days after the e-mail that carried it was sent (the Spam Act 2003), whatever the
  * owner takes back meanwhile, and it can do nothing but stop e-mails; so it never expires either.
+ * A request to the generations is good for minutes only, and signed at a generation of its own it
+ * could not be made without reading the generations first, through itself.
  */
-export const ungeneratedKinds = ["unsubscribe"] as const satisfies readonly SignedLinkKind[];
+export const ungeneratedKinds = ["unsubscribe", "link-generations"] as const satisfies readonly SignedLinkKind[];
 
 export function hasGeneration(kind: SignedLinkKind): boolean {
   return !ungeneratedKinds.some((ungenerated) => ungenerated === kind);

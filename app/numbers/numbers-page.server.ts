@@ -13,7 +13,7 @@ import type { Services } from "~/types/services";
 import { melbourneToday } from "~/utils/melbourne-time";
 
 /** Whether the query's token opens the owner's numbers. */
-export function isNumbersToken(services: Pick<Services, "config" | "kv">, query: URLSearchParams): Promise<boolean> {
+export function isNumbersToken(services: Pick<Services, "config" | "generations">, query: URLSearchParams): Promise<boolean> {
   return isOwnerToken(services, "numbers", query.get("token"));
 }
 

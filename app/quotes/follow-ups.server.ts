@@ -18,7 +18,7 @@ import { followUpMail } from "./mails.server";
 import type { FollowUpName, QuoteEntry } from "./quote-book";
 import type { PricedOffer, QuoteRecord } from "./quote";
 
-type FollowUpDeps = Pick<Services, "config" | "kv" | "now" | "quotes" | "deliveries" | "mailQueue" | "holds">;
+type FollowUpDeps = Pick<Services, "config" | "kv" | "generations" | "now" | "quotes" | "deliveries" | "mailQueue" | "holds">;
 
 async function send(services: FollowUpDeps, entry: QuoteEntry, name: FollowUpName, alternatives: DayAlternatives | null): Promise<boolean> {
   const quote = entry.quote as QuoteRecord & { offer: PricedOffer };

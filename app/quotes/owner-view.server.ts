@@ -19,7 +19,7 @@ import { isQuoteLink } from "./addresses.server";
 import { offerRows } from "./mails.server";
 import type { QuoteEntry } from "./quote-book";
 
-export async function quoteOfOwnerLink(services: Pick<Services, "config" | "kv" | "quotes">, id: string | undefined, query: URLSearchParams): Promise<QuoteEntry | null> {
+export async function quoteOfOwnerLink(services: Pick<Services, "config" | "kv" | "generations" | "quotes">, id: string | undefined, query: URLSearchParams): Promise<QuoteEntry | null> {
   if (!id || !(await isQuoteLink(services, "quote", id, query))) return null;
   return services.quotes.get(id);
 }

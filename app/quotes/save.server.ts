@@ -21,7 +21,7 @@ import { quoteMails } from "./mails.server";
 import { offerFor, type QuotedCode } from "./offer";
 import type { QuoteRecord } from "./quote";
 
-type QuoteDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue" | "promoUses" | "quotes">;
+type QuoteDeps = Pick<Services, "config" | "kv" | "generations" | "now" | "deliveries" | "mailQueue" | "promoUses" | "quotes">;
 
 /** The code typed, as it stands today: one that applies and has a use left, or why not. */
 export async function quotedCode(services: Pick<Services, "kv" | "promoUses">, code: string | undefined, eventDate: string, today: string): Promise<QuotedCode> {

@@ -8,7 +8,7 @@ import type { Services } from "~/types/services";
 import { isQuoteLink } from "./addresses.server";
 import type { QuoteEntry } from "./quote-book";
 
-export async function quoteOfUnsubscribe(services: Pick<Services, "config" | "kv" | "quotes">, id: string | undefined, query: URLSearchParams): Promise<QuoteEntry | null> {
+export async function quoteOfUnsubscribe(services: Pick<Services, "config" | "kv" | "generations" | "quotes">, id: string | undefined, query: URLSearchParams): Promise<QuoteEntry | null> {
   if (!id || !(await isQuoteLink(services, "unsubscribe", id, query))) return null;
   return services.quotes.get(id);
 }

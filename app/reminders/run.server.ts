@@ -14,7 +14,7 @@ import type { Services } from "~/types/services";
 import { bookingKey } from "~/storage-keys";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 
-type ReminderDeps = Pick<Services, "config" | "kv" | "now" | "deliveries" | "mailQueue" | "index">;
+type ReminderDeps = Pick<Services, "config" | "kv" | "generations" | "now" | "deliveries" | "mailQueue" | "index">;
 
 /** Sends what is due; returns "{invoice number} {reminder}" for each reminder queued. */
 export async function sendDueReminders(services: ReminderDeps): Promise<string[]> {

@@ -15,6 +15,7 @@ export interface Env {
   SUBMISSION_LIMITS: DurableObjectNamespace;
   QUOTE_BOOK: DurableObjectNamespace;
   CREW_BOOK: DurableObjectNamespace;
+  LINK_GENERATIONS: DurableObjectNamespace;
   SITE_ORIGIN?: string;
   OWNER_EMAIL?: string;
   MAIL_FROM?: string;

@@ -174,6 +174,7 @@ export const countedIndex = ({ innerIndex, OPS }) => countedObjects(innerIndex, 
 export const countedPromoUses = ({ innerPromoUses, OPS }) => countedObjects(innerPromoUses, OPS, "promo-uses.fetch");
 export const countedQuotes = ({ innerQuotes, OPS }) => countedObjects(innerQuotes, OPS, "quotes.fetch");
 export const countedSubmissionLimits = ({ innerSubmissionLimits, OPS }) => countedObjects(innerSubmissionLimits, OPS, "submission-limits.fetch");
+export const countedGenerations = ({ innerGenerations, OPS }) => countedObjects(innerGenerations, OPS, "generations.fetch");
 export function faultyR2({ innerR2: inner }) {
   return {
     get: (...args) => inner.get(...args),
@@ -205,7 +206,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
   // Planned faults: KV, R2, the e-mail queue, the holds, the promo codes' uses, the ledgers, the invoice number claims and the submission limits fail when and as often as the test says.
   const planned = Boolean(faults.planned);
   const counted = Boolean(faults.counted);
-  const countedObjectNames = { BOOKING_LEDGER: "countedLedger", BOOKING_HOLDS: "countedHolds", INVOICE_NUMBERS: "countedClaims", BOOKING_INDEX: "countedIndex", PROMO_USES: "countedPromoUses", SUBMISSION_LIMITS: "countedSubmissionLimits", QUOTE_BOOK: "countedQuotes" };
+  const countedObjectNames = { BOOKING_LEDGER: "countedLedger", BOOKING_HOLDS: "countedHolds", INVOICE_NUMBERS: "countedClaims", BOOKING_INDEX: "countedIndex", PROMO_USES: "countedPromoUses", SUBMISSION_LIMITS: "countedSubmissionLimits", QUOTE_BOOK: "countedQuotes", LINK_GENERATIONS: "countedGenerations" };
   if (counted) {
     for (const [name, entrypoint] of [["BOOKINGS", "countedKv"], ["INVOICES", "countedR2"], ...Object.entries(countedObjectNames)]) {
       wrappedBindings[name] = { scriptName: "faulty-bindings", entrypoint };
@@ -236,6 +237,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
         SUBMISSION_LIMITS: { className: "SubmissionLimits", useSQLite: true },
         QUOTE_BOOK: { className: "QuoteBook", useSQLite: true },
         CREW_BOOK: { className: "CrewBook", useSQLite: true },
+        LINK_GENERATIONS: { className: "LinkGenerations", useSQLite: true },
       }).filter(([name]) => !(name in wrappedBindings)),
     ),
     // As in wrangler.toml: the e-mail queue, consumed by the same Worker, with its dead-letter queue.
@@ -270,6 +272,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
       innerSubmissionLimits: { className: "SubmissionLimits", scriptName: stored.name, useSQLite: true },
       innerQuotes: { className: "QuoteBook", scriptName: stored.name, useSQLite: true },
       innerCrew: { className: "CrewBook", scriptName: stored.name, useSQLite: true },
+      innerGenerations: { className: "LinkGenerations", scriptName: stored.name, useSQLite: true },
       OPS: { className: "OpCounter", scriptName: "op-counter" },
     },
   };

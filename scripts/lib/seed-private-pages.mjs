@@ -12,6 +12,7 @@ import path from "node:path";
 import { importAppModules } from "./app-modules.mjs";
 import { projectRoot } from "./local-worker.mjs";
 import { ownerSettings } from "./owner-settings.mjs";
+import { openOwnerSite } from "./owner-site.mjs";
 
 const day = 86_400_000;
 
@@ -53,9 +54,12 @@ export async function seedAttendant(origin) {
     export { ownerToken } from "~/agenda/tokens.server";
     export { ownerLinkPath } from "~/bookings/record/owner-links.server";
   `);
-  const config = app.configSchema.parse(ownerSettings());
+  const settings = ownerSettings();
+  const config = app.configSchema.parse(settings);
   if (!config.OWNER_LINK_SECRET) throw new Error("No OWNER_LINK_SECRET: copy .dev.vars.example to .dev.vars, which the local Worker reads too.");
-  const keys = { config, kv: { get: async () => null } };
+  // Signed at the generations of the site at `origin`, read through it as the owner's scripts do.
+  const { generations } = await openOwnerSite({ site: origin, settings });
+  const keys = { config, generations };
   const post = (where, body, headers = {}) => fetch(`${origin}${where}`, { method: "POST", body, headers, redirect: "manual" });
   // A name of its own each run, to find them on the home among earlier runs' attendants.
   const name = `Lan ${Date.now().toString(36)}`;

@@ -83,7 +83,7 @@ async function lostLinkAnswer(email: string) {
 /** The owner's numbers, with this suite's bookings made this month among them. */
 async function ownerNumbersPage() {
   await bookThrough(worker, { ...validBooking, fullName: "Numbers Page", boothType: "Glam Booth", eventDate: eventDate("numbers", 20) });
-  const token = await ownerToken({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations }, "numbers");
+  const token = await ownerToken({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, generations: firstGenerations }, "numbers");
   return worker.fetch(`/owner/numbers?token=${token}`);
 }
 
@@ -97,7 +97,7 @@ async function askQuote(fields: Record<string, string>) {
   return { thankYou, id, page: `/quote/${id}?key=${url.searchParams.get("key")}` };
 }
 
-const quoteKeys = { config: { SITE_ORIGIN: testOrigin, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations };
+const quoteKeys = { config: { SITE_ORIGIN: testOrigin, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, generations: firstGenerations };
 
 /** A quote's page: open and free, its date taken by a booking, booked from the page, or one the site could not price. */
 async function quotePage(state: "open" | "taken" | "booked" | "unpriced", day: number) {
@@ -126,7 +126,7 @@ async function unsubscribePage(day: number, pressed: boolean) {
 /** Books, then opens the owner's signed Confirm link. */
 async function ownerLinkPage(day: number) {
   const { invoiceNumber } = await book("Owner Link", day, "Glam Booth");
-  const [confirm] = await ownerActionLinks({ config: { SITE_ORIGIN: testOrigin, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations }, invoiceNumber, ["confirm"]);
+  const [confirm] = await ownerActionLinks({ config: { SITE_ORIGIN: testOrigin, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, generations: firstGenerations }, invoiceNumber, ["confirm"]);
   const url = new URL(confirm!.url);
   return worker.fetch(url.pathname + url.search);
 }
@@ -134,7 +134,7 @@ async function ownerLinkPage(day: number) {
 /** The owner's page of a booking with a bank payment and a note for the day recorded from it; or, `refused`, the page answering a mistyped amount. */
 async function ownerBookingPage(day: number, refused = false) {
   const { invoiceNumber } = await bookThrough(worker, { ...validBooking, fullName: "Trần Thị <b>Mai</b>", boothType: "Open Booth", eventDate: eventDate("ownerPage", day) });
-  const page = await ownerLinkPath({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations }, invoiceNumber, "booking");
+  const page = await ownerLinkPath({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, generations: firstGenerations }, invoiceNumber, "booking");
   if (refused) return browserPost(page!, { intent: "bank", attempt: crypto.randomUUID(), amount: "a lot", receivedOn: "2026-11-26" });
   // Each form must have been taken, so the page checked carries the payment and the note.
   const forms: Record<string, string>[] = [{ intent: "bank", attempt: crypto.randomUUID(), amount: "100.00", receivedOn: melbourneToday(), reference: "Mai & Co" }, { intent: "day-note", note: "Gate code 4321 <not a tag>" }];
@@ -148,18 +148,18 @@ async function ownerBookingPage(day: number, refused = false) {
 /** The owner's home, searching for a name. */
 async function ownerHomePage() {
   await bookThrough(worker, { ...validBooking, fullName: "Ελένη Νικολάου", boothType: "Enclosed Booth", eventDate: eventDate("ownerPage", 14) });
-  const token = await ownerToken({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations }, "home");
+  const token = await ownerToken({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, generations: firstGenerations }, "home");
   return worker.fetch(`/owner?token=${token}&q=${encodeURIComponent("ελένη")}`);
 }
 
 /** An attendant's page with one event on it and its print design shown: the attendant added on the owner's home, assigned from the booking's owner's page, without JavaScript. */
 async function attendantPage() {
-  const home = `/owner?token=${await ownerToken({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations }, "home")}`;
+  const home = `/owner?token=${await ownerToken({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, generations: firstGenerations }, "home")}`;
   const added = await browserPost(home, { intent: "attendant", name: "Lan <b>Nguyễn</b>", phone: "0412 000 111", email: "lan@example.com", rate: "35", wwccNumber: "WWC1234567E", wwccExpires: "2099-12-31", "booth-open-booth": "on" });
   if (added.status !== 303) throw new Error(`The owner's home did not add the attendant: ${added.status}`);
   const link = /href="(\/crew\/A-[^"]+)"/.exec(await (await worker.fetch(home)).text())![1]!.replaceAll("&amp;", "&");
   const { invoiceNumber } = await bookThrough(worker, { ...validBooking, fullName: "Trần Thị <b>Mai</b>", boothType: "Open Booth", eventDate: eventDate("crew", 12) });
-  const page = await ownerLinkPath({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, kv: firstGenerations }, invoiceNumber, "booking");
+  const page = await ownerLinkPath({ config: { OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET }, generations: firstGenerations }, invoiceNumber, "booking");
   const assigned = await browserPost(page!, { intent: "assign", attendant: /\/crew\/(A-[^?]+)/.exec(link)![1]! });
   if (assigned.status !== 303) throw new Error(`The owner's page did not assign the attendant: ${assigned.status}`);
   await uploadProofThrough(worker, invoiceNumber, pngFile(), "Gold <b>foil</b>");

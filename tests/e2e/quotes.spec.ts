@@ -107,7 +107,7 @@ test("the owner's view of a quote, the unsubscribe page and the owner's numbers 
   const email = `quote-owner-${test.info().project.name}@example.com`;
   await askQuote(page, scriptsOn() ? 25 : 26, email);
   const id = new URL(page.url()).searchParams.get("quote")!;
-  const keys = { config: { SITE_ORIGIN: "http://site.invalid", OWNER_LINK_SECRET: linkSecret }, kv: firstGenerations };
+  const keys = { config: { SITE_ORIGIN: "http://site.invalid", OWNER_LINK_SECRET: linkSecret }, generations: firstGenerations };
   const path = (url: string | null) => new URL(url!).pathname + new URL(url!).search;
 
   await visit(page, path(await ownerQuoteUrl(keys, id)));

@@ -252,11 +252,11 @@ describe("refunds", () => {
     expect(await (await worker.fetch(link.pathname + link.search)).text()).toContain("is owed back $740.00");
   });
 
-  // The script reads the generations with wrangler, a process of its own that takes seconds.
+  // The script reads the generations through the site, a process of its own that takes seconds.
   it("prints a Refund link the Worker accepts from npm run owner:links -- --refund", async () => {
     const { booked } = await cancelledByOwner(17);
     const env = { ...process.env, SITE_ORIGIN: testOrigin, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET };
-    const { stdout } = await promisify(execFile)("node", ["scripts/owner-links.mjs", "--refund", booked.invoiceNumber], { env });
+    const { stdout } = await promisify(execFile)("node", ["scripts/owner-links.mjs", "--site", worker.url, "--refund", booked.invoiceNumber], { env });
     const link = new URL(/https:\/\/\S+/.exec(stdout)![0]);
     expect(link.pathname).toBe(`/owner/${booked.invoiceNumber}/refund`);
     expect(await (await worker.fetch(link.pathname + link.search)).text()).toContain("is owed back $740.00");

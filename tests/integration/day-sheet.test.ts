@@ -177,10 +177,10 @@ describe("links to the day sheet", () => {
     expect(await (await worker.fetch(sitePath(tomorrow!))).text()).toContain(evening.invoiceNumber);
   });
 
-  // The script reads the generations with wrangler, a process of its own that takes seconds.
+  // The script reads the generations through the site, a process of its own that takes seconds.
   it("is what npm run owner:links -- --day prints", async () => {
-    const env = { ...process.env, SITE_ORIGIN: testOrigin, OWNER_DAY_SECRET: testVars.OWNER_DAY_SECRET };
-    const { stdout } = await promisify(execFile)("node", ["scripts/owner-links.mjs", "--day", date], { env });
+    const env = { ...process.env, SITE_ORIGIN: testOrigin, OWNER_DAY_SECRET: testVars.OWNER_DAY_SECRET, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET };
+    const { stdout } = await promisify(execFile)("node", ["scripts/owner-links.mjs", "--site", worker.url, "--day", date], { env });
     expect(stdout).toContain(`Day sheet of ${date} (works until 7 days after it): ${testOrigin}${await sheetPath(date)}`);
   }, 90_000);
 });

@@ -5,7 +5,6 @@
  * link whose booking has moved on does nothing.
  */
 import { describe, expect, it } from "vitest";
-import { linkGenerationKey } from "~/storage-keys";
 import type { SignedLinkKind } from "~/links/kinds";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
@@ -21,17 +20,17 @@ const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
 const book = (day: number, boothType = "Open Booth") =>
   bookThrough(worker, { ...validBooking, eventDate: eventDate("links", day), boothType, packageDuration: "3 Hours", email: `links${day}@example.com` });
 
-/** Takes back every link of `kind` made so far, as `npm run owner:links -- --revoke {kind}` does; `undo` brings them back for the next test. */
-async function revoke(kind: SignedLinkKind): Promise<{ undo: () => Promise<void> }> {
-  const kv = await worker.kv();
-  await kv.put(linkGenerationKey(kind), "1");
-  return { undo: () => kv.delete(linkGenerationKey(kind)) };
+/** Takes back every link of `kind` made so far, as `npm run owner:links -- --revoke {kind}` does; returns the kind's new generation. A generation never moves back, so every test signs at the Worker's own (`current`). */
+async function revoke(kind: SignedLinkKind): Promise<number> {
+  return (await (await worker.generations()).move({ kind })).generation;
 }
+
+const current = () => worker.generations();
 
 const statusOf = async (path: string, init?: RequestInit) => (await worker.fetch(path, init)).status;
 
 async function sheetPath(date: string): Promise<string> {
-  const url = new URL((await daySheetAddresses(testVars, [date])).get(date)!);
+  const url = new URL((await daySheetAddresses(testVars, [date], await current())).get(date)!);
   return url.pathname + url.search;
 }
 
@@ -71,23 +70,19 @@ describe("the day sheet", () => {
     const files = [...html.matchAll(/<img src="([^"]*\/owner\/day\/[^"]+)"/g)].map((match) => match[1]!);
     expect(files).toHaveLength(2);
     const sheet = await sheetPath(booked.eventDate);
-    const { undo } = await revoke("day-sheet");
-    try {
-      for (const path of [sheet, ...files]) expect(await statusOf(path)).toBe(404);
-      expect(await statusOf(await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "proof"))).toBe(200);
-      expect(await statusOf(await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "logo"))).toBe(200);
-      const next = new URL((await daySheetAddresses(testVars, [booked.eventDate], atGenerations({ "day-sheet": 1 }))).get(booked.eventDate)!);
-      expect(await statusOf(next.pathname + next.search)).toBe(200);
-    } finally {
-      await undo();
-    }
+    const generation = await revoke("day-sheet");
+    for (const path of [sheet, ...files]) expect(await statusOf(path)).toBe(404);
+    expect(await statusOf(await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "proof", await current()))).toBe(200);
+    expect(await statusOf(await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "logo", await current()))).toBe(200);
+    const next = new URL((await daySheetAddresses(testVars, [booked.eventDate], atGenerations({ "day-sheet": generation }))).get(booked.eventDate)!);
+    expect(await statusOf(next.pathname + next.search)).toBe(200);
   });
 
   it("opens a booking's files only on its own date's sheet", async () => {
     const { booked, html } = await onTheSheet(3);
     const logo = /<img src="([^"]*\/owner\/day\/[^"]+\/logo\?[^"]+)"/.exec(html)![1]!;
     const other = eventDate("links", 4);
-    const otherSheet = new URL((await daySheetAddresses(testVars, [other])).get(other)!);
+    const otherSheet = new URL((await daySheetAddresses(testVars, [other], await current())).get(other)!);
     const moved = `/owner/day/${other}/${booked.invoiceNumber}/logo${otherSheet.search}`;
     expect(await statusOf(logo)).toBe(200);
     expect(await statusOf(moved)).toBe(404);
@@ -99,61 +94,49 @@ describe("taking back one kind of link", () => {
     const [feed, exportToken] = await Promise.all([feedToken(testVars.OWNER_FEED_SECRET, "feed"), feedToken(testVars.OWNER_FEED_SECRET, "export")]);
     const exportPath = `/owner/export.csv?from=${eventDate("links", 1)}&to=${eventDate("links", 28)}&token=${exportToken}`;
     expect(await statusOf(`/owner/calendar.ics?token=${feed}`)).toBe(200);
-    const { undo } = await revoke("feed");
-    try {
-      expect(await statusOf(`/owner/calendar.ics?token=${feed}`)).toBe(404);
-      expect(await statusOf(exportPath)).toBe(200);
-      expect(await statusOf(`/owner/calendar.ics?token=${await feedToken(testVars.OWNER_FEED_SECRET, "feed", atGenerations({ feed: 1 }))}`)).toBe(200);
-    } finally {
-      await undo();
-    }
+    const generation = await revoke("feed");
+    expect(await statusOf(`/owner/calendar.ics?token=${feed}`)).toBe(404);
+    expect(await statusOf(exportPath)).toBe(200);
+    expect(await statusOf(`/owner/calendar.ics?token=${await feedToken(testVars.OWNER_FEED_SECRET, "feed", atGenerations({ feed: generation }))}`)).toBe(200);
   });
 
   it("a taken-back Cancel link answers 404, changes nothing, and the booking's other owner links still work", async () => {
     const booked = await book(5);
-    const cancel = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "cancel");
-    const { undo } = await revoke("cancel");
-    try {
-      expect(await statusOf(cancel)).toBe(404);
-      const added = await newKeys(worker, async () => expect(await statusOf(cancel, { method: "POST" })).toBe(404));
-      expect(added).toEqual([]);
-      for (const action of ["confirm", "decline", "refund", "proof"] as const) expect(await statusOf(await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, action)), action).toBe(200);
-      expect(await statusOf(await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "cancel", atGenerations({ cancel: 1 })))).toBe(200);
-    } finally {
-      await undo();
-    }
+    const cancel = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "cancel", await current());
+    const generation = await revoke("cancel");
+    expect(await statusOf(cancel)).toBe(404);
+    const added = await newKeys(worker, async () => expect(await statusOf(cancel, { method: "POST" })).toBe(404));
+    expect(added).toEqual([]);
+    for (const action of ["confirm", "decline", "refund", "proof"] as const) expect(await statusOf(await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, action, await current())), action).toBe(200);
+    expect(await statusOf(await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "cancel", atGenerations({ cancel: generation })))).toBe(200);
   });
 
   it("an owner link of an older generation answers 404, as a forged one does", async () => {
     const booked = await book(6);
-    const confirm = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm");
-    const kv = await worker.kv();
-    await kv.put(linkGenerationKey("confirm"), "2");
-    try {
-      const older = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm", atGenerations({ confirm: 1 }));
-      const forged = await ownerLink("another-secret-that-is-at-least-32-characters", booked.invoiceNumber, "confirm", atGenerations({ confirm: 2 }));
-      const answers = await Promise.all([confirm, older, forged].map((path) => worker.fetch(path)));
-      expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
-      const [first, second, third] = await Promise.all(answers.map((answer) => answer.text()));
-      expect(first).toBe(third);
-      expect(second).toBe(third);
-    } finally {
-      await kv.delete(linkGenerationKey("confirm"));
-    }
+    const confirm = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm", await current());
+    await revoke("confirm");
+    const generation = await revoke("confirm");
+    const older = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm", atGenerations({ confirm: generation - 1 }));
+    const forged = await ownerLink("another-secret-that-is-at-least-32-characters", booked.invoiceNumber, "confirm", atGenerations({ confirm: generation }));
+    const answers = await Promise.all([confirm, older, forged].map((path) => worker.fetch(path)));
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
+    const [first, second, third] = await Promise.all(answers.map((answer) => answer.text()));
+    expect(first).toBe(third);
+    expect(second).toBe(third);
   });
 });
 
 describe("taking back one booking's owner links", () => {
   /** The owner's home, where the form is, and a press of it without JavaScript. */
-  const home = async () => `/owner?token=${await homeToken(testVars.OWNER_LINK_SECRET)}`;
+  const home = async () => `/owner?token=${await homeToken(testVars.OWNER_LINK_SECRET, await current())}`;
   const takeBack = async (invoiceNumber: string) => postForm(worker, await home(), { intent: "take-back-booking", invoiceNumber });
 
   it("from the owner's home: that booking's page and action links answer 404, every other booking's keep working, and the home lists its new page", async () => {
     const [taken, other] = await Promise.all([book(8), book(9)]);
     const [page, cancel, otherPage] = await Promise.all([
-      ownerLink(testVars.OWNER_LINK_SECRET, taken.invoiceNumber, "booking"),
-      ownerLink(testVars.OWNER_LINK_SECRET, taken.invoiceNumber, "cancel"),
-      ownerLink(testVars.OWNER_LINK_SECRET, other.invoiceNumber, "booking"),
+      ownerLink(testVars.OWNER_LINK_SECRET, taken.invoiceNumber, "booking", await current()),
+      ownerLink(testVars.OWNER_LINK_SECRET, taken.invoiceNumber, "cancel", await current()),
+      ownerLink(testVars.OWNER_LINK_SECRET, other.invoiceNumber, "booking", await current()),
     ]);
     for (const path of [page, cancel, otherPage]) expect(await statusOf(path)).toBe(200);
 
@@ -187,7 +170,7 @@ describe("taking back one booking's owner links", () => {
 describe("an owner link whose booking has moved on", () => {
   it("a Cancel link on a booking already cancelled says so, offers no button, and does nothing when posted", async () => {
     const booked = await book(7);
-    const [confirm, cancel] = await Promise.all([ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm"), ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "cancel")]);
+    const [confirm, cancel] = await Promise.all([ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "confirm", await current()), ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "cancel", await current())]);
     expect(await (await postForm(worker, confirm, {})).text()).toContain("is now confirmed");
     expect(await (await postForm(worker, cancel, {})).text()).toContain("is now cancelled");
     const page = await (await worker.fetch(cancel)).text();

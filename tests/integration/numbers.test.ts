@@ -88,10 +88,10 @@ describe("the owner's numbers", () => {
     expect(cell(html, "Quotes that became bookings", thisMonth, 2)).toBe("0 days / 0 days");
   });
 
-  // The script reads the generations with wrangler, a process of its own that takes seconds.
+  // The script reads the generations through the site, a process of its own that takes seconds.
   it("are printed by npm run owner:links", async () => {
     const env = { ...process.env, SITE_ORIGIN: testOrigin, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET, OWNER_FEED_SECRET: testVars.OWNER_FEED_SECRET };
-    const { stdout } = await promisify(execFile)("node", ["scripts/owner-links.mjs"], { env });
+    const { stdout } = await promisify(execFile)("node", ["scripts/owner-links.mjs", "--site", worker.url], { env });
     const link = new URL(/Your numbers[^:]*: (https:\/\/\S+)/.exec(stdout)![1]!);
     expect(link.pathname).toBe("/owner/numbers");
     expect(await (await worker.fetch(link.pathname + link.search)).text()).toContain("Revenue paid, by payment month");

@@ -138,11 +138,11 @@ describe("the owner's home", () => {
     expect(await page()).toContain(`Phạm Thu Hương (${booking.invoiceNumber})`);
   });
 
-  // The script reads the generations with wrangler, a process of its own that takes seconds.
+  // The script reads the generations through the site, a process of its own that takes seconds.
   it("is printed by npm run owner:links, and so is a booking's owner's page with --booking", async () => {
     const booked = await bookThrough(worker, { ...validBooking, eventDate: eventDate("ownerHome", 5), boothType: "Glam Booth" });
     const env = { ...process.env, SITE_ORIGIN: testOrigin, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET, OWNER_FEED_SECRET: testVars.OWNER_FEED_SECRET };
-    const run = async (...args: string[]) => (await promisify(execFile)("node", ["scripts/owner-links.mjs", ...args], { env })).stdout;
+    const run = async (...args: string[]) => (await promisify(execFile)("node", ["scripts/owner-links.mjs", "--site", worker.url, ...args], { env })).stdout;
     const printed = await run();
     const homeLink = new URL(/Your home[^:]*: (https:\/\/\S+)/.exec(printed)![1]!);
     const home = await (await worker.fetch(homeLink.pathname + homeLink.search)).text();

@@ -4,7 +4,7 @@ import { sumCents } from "~/prices/booking-price";
 import type { PromoCode } from "~/prices/promo-codes";
 import type { QuoteEntry } from "~/quotes/quote-book";
 import type { QuoteRecord } from "~/quotes/quote";
-import { linkGenerationKey, quoteKey } from "~/storage-keys";
+import { quoteKey } from "~/storage-keys";
 import { travelTo } from "~/travel/travel.server";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
@@ -367,9 +367,8 @@ describe("a quote's follow-ups", () => {
     // Opening it (a mail scanner) changes nothing; the mail client's one-click POST, from no page at all, does.
     expect((await worker.fetch(url.pathname + url.search)).status).toBe(200);
     expect((await entryOf(asked.id)).unsubscribed).toBe(false);
-    // A generation stored for the kind (as a revocation once wrote) takes nothing back: an unsubscribe link has none.
-    const kv = await worker.kv();
-    await kv.put(linkGenerationKey("unsubscribe"), "3");
+    // A generation stored for the kind (as a revocation could once write) takes nothing back: an unsubscribe link has none.
+    await (await worker.generations()).move({ kind: "unsubscribe" });
     const oneClick = await worker.fetch(url.pathname + url.search, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
     expect(oneClick.status).toBe(200);
     expect(await oneClick.text()).toContain("You are unsubscribed");
@@ -379,7 +378,6 @@ describe("a quote's follow-ups", () => {
     await scheduleIn(8);
     expect(await followUpsOf(asked.id)).toEqual(["follow-up-questions"]);
     expect(await followUpsOf(later.id)).toEqual(["follow-up-questions"]);
-    await kv.delete(linkGenerationKey("unsubscribe"));
   });
 
   it("tells a proved quote at once when its date is taken by a booking that keeps it, with what is free, and not a second time", async () => {

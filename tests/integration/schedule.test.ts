@@ -175,10 +175,10 @@ describe("the owner's calendar feed", () => {
     expect(cancelled!.sequence).toBeGreaterThan(confirmed!.sequence);
   });
 
-  // The script reads the generations with wrangler, a process of its own that takes seconds.
+  // The script reads the generations through the site, a process of its own that takes seconds.
   it("is at the address npm run owner:links prints, as is the export", async () => {
-    const env = { ...process.env, SITE_ORIGIN: testOrigin, OWNER_FEED_SECRET: testVars.OWNER_FEED_SECRET };
-    const { stdout } = await promisify(execFile)("node", ["scripts/owner-links.mjs"], { env });
+    const env = { ...process.env, SITE_ORIGIN: testOrigin, OWNER_FEED_SECRET: testVars.OWNER_FEED_SECRET, OWNER_LINK_SECRET: testVars.OWNER_LINK_SECRET };
+    const { stdout } = await promisify(execFile)("node", ["scripts/owner-links.mjs", "--site", worker.url], { env });
     // Among the owner's other links, printed when a .dev.vars has their secret.
     const printed = (stdout.match(/https:\/\/\S+/g) ?? []).map((address) => new URL(address));
     const [calendar, csv] = ["/owner/calendar.ics", "/owner/export.csv"].map((pathname) => printed.find((address) => address.pathname === pathname));

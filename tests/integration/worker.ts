@@ -6,6 +6,7 @@ import { durablePromoUses } from "~/promos/promo-uses.server";
 import { durableSubmissionLimits } from "~/rate-limit.server";
 import { durableQuoteBook } from "~/quotes/quote-book";
 import { durableCrewBook } from "~/crew/crew-book";
+import { durableLinkGenerations } from "~/links/generations.server";
 import type { MailMessage } from "~/mail/message";
 import { createLocalWorker } from "../../scripts/lib/local-worker.mjs";
 
@@ -89,7 +90,7 @@ export async function startWorker(options: WorkerOptions = {}) {
     faults: options.faults,
     onLog: (line) => logs.push(line),
   });
-  await mf.ready;
+  const url = await mf.ready;
   const within = deadlineWithLogs(logs);
   const namespaces = new Map<string, Promise<DurableObjectNamespace>>();
   /** The Worker's namespace `binding`, reached directly (not through the Worker), each name's object asked for once. */
@@ -155,8 +156,12 @@ export async function startWorker(options: WorkerOptions = {}) {
     quotes: async () => durableQuoteBook(await objects("innerQuotes")),
     /** The crew book, reached directly (not through the Worker): who is on which event. */
     crew: async () => durableCrewBook(await objects("innerCrew")),
+    /** The generations of links, reached directly (not through the Worker): a test takes a kind back there, as `npm run owner:links -- --revoke` does through the site. */
+    generations: async () => durableLinkGenerations(await objects("innerGenerations")),
     /** The index of bookings, reached directly (not through the Worker): for filling it in tests. */
     index: () => objects("innerIndex"),
+    /** Where workerd serves the site on this machine, for a script that reaches the site as the owner's scripts do (`--site`). */
+    url: url.href,
     logs,
     dispose: () => mf.dispose(),
   };

@@ -18,6 +18,7 @@ export function fakeEnv(overrides: Partial<Record<keyof Env, unknown>> = {}): En
     SUBMISSION_LIMITS: durableObjects,
     QUOTE_BOOK: durableObjects,
     CREW_BOOK: durableObjects,
+    LINK_GENERATIONS: durableObjects,
     ASSETS: { fetch: () => undefined },
     SITE_ORIGIN: "https://photobooths.test/",
     OWNER_EMAIL: "owner@example.com",

@@ -93,7 +93,7 @@ describe("the owner's morning e-mail", () => {
   });
 
   it("carries a current link to the owner's page of every booking to act on, once each, however old the cancellation", async () => {
-    const keys = { config: { SITE_ORIGIN: "https://bluestone.example", OWNER_LINK_SECRET: "a-secret-of-at-least-32-characters!!" }, kv: atGenerations({ booking: 2 }) };
+    const keys = { config: { SITE_ORIGIN: "https://bluestone.example", OWNER_LINK_SECRET: "a-secret-of-at-least-32-characters!!" }, generations: atGenerations({ booking: 2 }) };
     const actions = await morningActions(keys, contents);
     // A request to answer, two refunds to make, two designs to upload.
     expect(actions.map((action) => action.label)).toEqual(["INV-1002", "INV-1005", "INV-1010", "INV-1001", "INV-1004"].map((number) => `Your page of booking ${number}`));
@@ -284,9 +284,9 @@ describe("the owner's day sheet", () => {
     const secret = "a-secret-of-at-least-32-characters!!";
     const sheet = (await daySheetAddresses({ SITE_ORIGIN: "https://bluestone.example", OWNER_DAY_SECRET: secret }, ["2026-12-05"])).get("2026-12-05")!;
     const token = new URL(sheet).searchParams.get("token");
-    const keys = { config: { OWNER_DAY_SECRET: secret }, kv: firstGenerations };
+    const keys = { config: { OWNER_DAY_SECRET: secret }, generations: firstGenerations };
     const opens = (date: string, today: string) => isDaySheetToken(keys, date, token, today);
     expect(await Promise.all([opens("2026-12-05", "2026-11-01"), opens("2026-12-05", "2026-12-12"), opens("2026-12-05", "2026-12-13"), opens("2026-12-06", "2026-12-01")])).toEqual([true, true, false, false]);
-    expect(await isDaySheetToken({ config: {}, kv: firstGenerations }, "2026-12-05", token, "2026-12-01")).toBe(false);
+    expect(await isDaySheetToken({ config: {}, generations: firstGenerations }, "2026-12-05", token, "2026-12-01")).toBe(false);
   });
 });

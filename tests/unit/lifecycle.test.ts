@@ -69,7 +69,7 @@ describe("the booking lifecycle", () => {
 describe("signed owner links", () => {
   const secret = "unit-test-owner-link-secret-0123456789";
   const number = "PB-20261122-123";
-  const keys = { config: { OWNER_LINK_SECRET: secret }, kv: firstGenerations };
+  const keys = { config: { OWNER_LINK_SECRET: secret }, generations: firstGenerations };
 
   async function signature(action: "confirm" | "decline" | "cancel" = "confirm") {
     const url = new URL((await ownerLinkPath(keys, number, action))!, "https://site.test");
@@ -105,8 +105,8 @@ describe("signed owner links", () => {
     expect(await isLinkToken(keys, "confirm", "PB-20261122-124", sig)).toBe(false);
     expect(await isLinkToken(keys, "cancel", number, sig)).toBe(false);
     expect(await isLinkToken({ ...keys, config: { OWNER_LINK_SECRET: `${secret}x` } }, "confirm", number, sig)).toBe(false);
-    expect(await isLinkToken({ ...keys, kv: atGenerations({ confirm: 1 }) }, "confirm", number, sig)).toBe(false);
-    expect(await isLinkToken({ ...keys, kv: atGenerations({ cancel: 1 }) }, "confirm", number, sig)).toBe(true);
+    expect(await isLinkToken({ ...keys, generations: atGenerations({ confirm: 1 }) }, "confirm", number, sig)).toBe(false);
+    expect(await isLinkToken({ ...keys, generations: atGenerations({ cancel: 1 }) }, "confirm", number, sig)).toBe(true);
     expect(await isLinkToken(keys, "confirm", number, null)).toBe(false);
     expect(await isLinkToken({ ...keys, config: {} }, "confirm", number, sig)).toBe(false);
   });

@@ -57,7 +57,7 @@ const config = {
   OWNER_FEED_SECRET: "unit-test-owner-feed-secret-0123456789abcdef",
   OWNER_DAY_SECRET: "unit-test-owner-day-secret-0123456789abcdef",
 };
-const keys = { config, kv: firstGenerations };
+const keys = { config, generations: firstGenerations };
 const today = "2029-03-01";
 const number = "PB-20290101-123";
 const client = { email: "hoa@example.com", name: "Nguyễn Thị Hoa" };

@@ -13,6 +13,6 @@ export async function serveLogo(services: Pick<Services, "r2">, booking: Booking
 }
 
 /** The booking a signed logo link names, or null for any link that is not genuine and current. */
-export function ownerLogoBooking(services: Pick<Services, "config" | "kv" | "now">, number: string | undefined, query: URLSearchParams): Promise<BookingRecord | null> {
+export function ownerLogoBooking(services: Pick<Services, "config" | "kv" | "generations" | "now">, number: string | undefined, query: URLSearchParams): Promise<BookingRecord | null> {
   return bookingOfOwnerLink(services, "logo", number, query);
 }

@@ -70,7 +70,7 @@ import type { Services } from "~/types/services";
 
 export interface LedgerDeps {
   storage: DurableObjectStorage;
-  services: Pick<Services, "kv" | "config" | "now"> & { holds: Pick<BookingHolds, "hold" | "release"> };
+  services: Pick<Services, "kv" | "generations" | "config" | "now"> & { holds: Pick<BookingHolds, "hold" | "release"> };
   stripe: Stripe | null;
 }
 

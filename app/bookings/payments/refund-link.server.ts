@@ -12,7 +12,7 @@ import type { Services } from "~/types/services";
 export type RefundMethod = "card" | "bank";
 
 /** The booking a signed Refund link names, or null for any link that is not genuine and current. */
-export function openRefundLink(services: Pick<Services, "config" | "kv" | "now">, number: string | undefined, query: URLSearchParams): Promise<BookingRecord | null> {
+export function openRefundLink(services: Pick<Services, "config" | "kv" | "generations" | "now">, number: string | undefined, query: URLSearchParams): Promise<BookingRecord | null> {
   return bookingOfOwnerLink(services, "refund", number, query);
 }
 

@@ -19,7 +19,7 @@ export interface CheckedProof {
   type: ProofType;
 }
 
-export async function ownerProofView(services: Pick<Services, "config" | "kv">, booking: BookingRecord) {
+export async function ownerProofView(services: Pick<Services, "config" | "kv" | "generations">, booking: BookingRecord) {
   const { invoiceNumber, eventDetails, proofs = [] } = booking;
   return {
     invoiceNumber,

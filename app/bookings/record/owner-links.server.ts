@@ -18,8 +18,9 @@ import { amountsDue } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { findBooking } from "~/bookings/record/record.server";
-import type { OwnerActionKind } from "~/links/kinds";
-import { generationSubject, isLinkToken, linkGeneration, linkSigner, moveSubjectGeneration, subjectGenerations, type AddressKeys, type LinkKeys } from "~/links/signing.server";
+import type { OwnerActionKind, SignedLinkKind } from "~/links/kinds";
+import type { LinkGenerations } from "~/links/generations.server";
+import { generationSubject, isLinkToken, linkSigner, moveSubjectGeneration, subjectGenerations, type AddressKeys, type LinkKeys, type SubjectNow } from "~/links/signing.server";
 import type { Services } from "~/types/services";
 import { addDays, melbourneToday } from "~/utils/melbourne-time";
 
@@ -36,23 +37,30 @@ function linkPath(invoiceNumber: string, action: SignedAction): string {
 }
 
 /** The kind whose per-booking generations take back one booking's owner links, every kind of them. */
-const bookingGenerationKind = "booking";
+const bookingGenerationKind: SignedLinkKind = "booking";
 
 /** Signs owner links for any number of bookings; each kind's key and generation, and the bookings' own generations, are read once, however many links are made. */
 export function ownerLinkSigner(keys: LinkKeys): (invoiceNumber: string, action: SignedAction) => Promise<string | null> {
   const signers = new Map<SignedAction, ReturnType<typeof linkSigner>>();
-  const generationOf = subjectGenerations(keys.kv, bookingGenerationKind);
+  const generationOf = subjectGenerations(keys.generations, bookingGenerationKind);
   return async (invoiceNumber, action) => {
     const signer = signers.get(action) ?? linkSigner(keys, action);
     signers.set(action, signer);
     const [sign, generation] = await Promise.all([signer, generationOf(invoiceNumber)]);
-    return sign ? `${linkPath(invoiceNumber, action)}?sig=${await sign(generationSubject(invoiceNumber, generation))}` : null;
+    return sign && signedPath(sign, invoiceNumber, action, generation);
   };
 }
 
+type Signer = NonNullable<Awaited<ReturnType<typeof linkSigner>>>;
+
+/** The link of `action` on one booking, at the booking's own generation, site-relative. */
+async function signedPath(sign: Signer, invoiceNumber: string, action: SignedAction, generation: number): Promise<string> {
+  return `${linkPath(invoiceNumber, action)}?sig=${await sign(generationSubject(invoiceNumber, generation))}`;
+}
+
 /** Takes back every owner link of one booking made so far (its page and each action's), leaving every other booking's; returns its new generation. */
-export function takeBackOwnerLinks(kv: Pick<KVNamespace, "get" | "put">, invoiceNumber: string): Promise<number> {
-  return moveSubjectGeneration(kv, bookingGenerationKind, invoiceNumber);
+export function takeBackOwnerLinks(generations: LinkGenerations, invoiceNumber: string): Promise<number> {
+  return moveSubjectGeneration(generations, bookingGenerationKind, invoiceNumber);
 }
 
 /** Site-relative address of a signed link; null without `OWNER_LINK_SECRET`. */
@@ -74,8 +82,11 @@ export function ownerLinkWorks(booking: LinkedBooking, action: SignedAction, tod
 }
 
 /** The booking a signed link for `action` names, or null for any link that is not genuine and current (or no secret is configured). */
-export async function bookingOfOwnerLink(services: Pick<Services, "config" | "kv" | "now">, action: SignedAction, number: string | undefined, query: URLSearchParams): Promise<BookingRecord | null> {
-  if (!number || !(await isLinkToken(services, action, generationSubject(number, await linkGeneration(services.kv, bookingGenerationKind, number)), query.get("sig")))) return null;
+export async function bookingOfOwnerLink(services: Pick<Services, "config" | "kv" | "generations" | "now">, action: SignedAction, number: string | undefined, query: URLSearchParams): Promise<BookingRecord | null> {
+  if (!number) return null;
+  // The kind's generation and the booking's own, in one call.
+  const signedOver: SubjectNow = { names: [{ kind: bookingGenerationKind, subject: number }], subject: ([own = 0]) => generationSubject(number, own) };
+  if (!(await isLinkToken(services, action, signedOver, query.get("sig")))) return null;
   const booking = (await findBooking(services.kv, number))?.booking;
   return booking && ownerLinkWorks(booking, action, melbourneToday(services.now())) ? booking : null;
 }
@@ -119,13 +130,22 @@ export function ownerActionLinks(keys: AddressKeys, invoiceNumber: string, actio
  * each action is a form saying what it will do (docs/product-decisions.md, "The owner's page, bank
  * payments and the photos"); none when no secret is configured.
  */
-export async function ownerPageAction(keys: AddressKeys, invoiceNumber: string): Promise<OwnerActionLink[]> {
-  const url = await ownerPageLink(keys, invoiceNumber);
-  return url ? [{ label: `Your page of booking ${invoiceNumber}`, url }] : [];
+export function ownerPageAction(keys: AddressKeys, invoiceNumber: string): Promise<OwnerActionLink[]> {
+  return ownerPageActionAhead(keys)(invoiceNumber);
 }
 
-/** The full address of the owner's page of one booking; null when no secret is configured. */
-export async function ownerPageLink(keys: AddressKeys, invoiceNumber: string): Promise<string | null> {
-  const path = await ownerLinkPath(keys, invoiceNumber, "booking");
-  return path ? `${keys.config.SITE_ORIGIN}${path}` : null;
+/**
+ * `ownerPageAction` for a booking whose number is not known yet: the generations its link is signed
+ * at (the kind's, and every booking's own) are read as soon as this is called, so a new booking
+ * reads them beside its hold and its number's claim and its answer waits on no call of theirs in a
+ * row (docs/speed.md). A booking refused before it asks leaves their failure unseen; one that asks
+ * gets it.
+ */
+export function ownerPageActionAhead(keys: AddressKeys): (invoiceNumber: string) => Promise<OwnerActionLink[]> {
+  const read = Promise.all([linkSigner(keys, "booking"), keys.generations.subjects(bookingGenerationKind)]);
+  read.catch(() => undefined);
+  return async (invoiceNumber) => {
+    const [sign, generations] = await read;
+    return sign ? [{ label: `Your page of booking ${invoiceNumber}`, url: `${keys.config.SITE_ORIGIN}${await signedPath(sign, invoiceNumber, "booking", generations[invoiceNumber] ?? 0)}` }] : [];
+  };
 }
