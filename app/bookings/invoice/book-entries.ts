@@ -1,6 +1,6 @@
 /**
  * What the books record of a booking, each entry on its own Melbourne date (docs/product-decisions.md,
- * "Every change to what is billed has its document"): its billing documents, each payment, void,
+ * "Every change to what is billed has its document"): its billing documents as issued, each payment, void,
  * refund and failed refund on the day it was recorded (a payment with the day the money came). Only
  * ever added to as the booking's history grows, so a month's entries never change once it is over:
  * a void or a failed refund is an entry of its own, never a row taken back, and a refund that failed
@@ -8,7 +8,8 @@
  * recording were kept read as they were exported then. The accountant's export, the Xero import
  * and the index's days of money all read these.
  */
-import { billingDocuments, type BillingDocument } from "~/bookings/invoice/billing-documents";
+import type { BillingDocument } from "~/bookings/invoice/billing-documents";
+import { issuedDocuments } from "~/bookings/invoice/issued-documents";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { melbourneToday } from "~/utils/melbourne-time";
 
@@ -16,7 +17,7 @@ export type BookEntry =
   | { type: "document"; date: string; document: BillingDocument }
   | { type: "payment" | "payment voided" | "refund" | "refund failed"; date: string; amountCents: number; method: "card" | "bank"; receivedOn?: string };
 
-export type Booked = Parameters<typeof billingDocuments>[0] & Pick<BookingRecord, "payments" | "voidedPayments" | "refunds" | "failedRefunds">;
+export type Booked = Parameters<typeof issuedDocuments>[0] & Pick<BookingRecord, "payments" | "voidedPayments" | "refunds" | "failedRefunds">;
 
 const day = (instant: string) => melbourneToday(new Date(instant));
 
@@ -28,7 +29,7 @@ export function bookEntries(booking: Booked): BookEntry[] {
   const failed = (booking.failedRefunds ?? []).filter((refund) => !refund.neverCounted);
   const refunds = [...(booking.refunds ?? []), ...failed].filter((refund) => !isPlaceholder(refund.id));
   const entries: BookEntry[] = [
-    ...billingDocuments(booking).map((document) => ({ type: "document" as const, date: document.issuedOn, document })),
+    ...issuedDocuments(booking).map((document) => ({ type: "document" as const, date: document.issuedOn, document })),
     ...payments.map((payment) => ({ type: "payment" as const, date: day(payment.recordedAt ?? payment.paidAt), amountCents: payment.amountCents, method: payment.method ?? "card", receivedOn: day(payment.paidAt) })),
     ...(booking.voidedPayments ?? []).map((payment) => ({ type: "payment voided" as const, date: day(payment.voidedAt), amountCents: -payment.amountCents, method: "bank" as const })),
     ...refunds.map((refund) => ({ type: "refund" as const, date: day(refund.recordedAt ?? refund.at), amountCents: -refund.amountCents, method: refund.method })),
