@@ -111,7 +111,7 @@ export const issuedWithToday = (travel: Documented["travel"]): IssuedWith => ({
 const issuedWithOf = (booking: Pick<Documented, "issuedWith" | "travel">): IssuedWith => booking.issuedWith ?? issuedWithToday(booking.travel);
 
 /** The event's date as it stood at `at`: the first move made after it still had the old one. */
-function eventDateAt(booking: Pick<Documented, "moves" | "eventDate">, at: string): string {
+export function eventDateAt(booking: Pick<Documented, "moves" | "eventDate">, at: string): string {
   return (booking.moves ?? []).find((move) => move.at > at)?.from ?? booking.eventDate;
 }
 
