@@ -100,6 +100,8 @@ describe("a booking's documents as issued", () => {
       expect.objectContaining({ kind: "adjustment", number: "PB-20261020-102-CN1", issuedOn: "2026-11-03", adjusts: { kind: "invoice", number: "PB-20261020-102" }, lines: documents[0]!.lines.map(({ label, cents, gstCents }) => ({ label, cents, gstCents })) }),
       expect.objectContaining({ kind: "adjustment", number: "PB-20261020-102-CN2", issuedOn: "2026-11-03", adjusts: { kind: "supplementary", number: "PB-20261020-102-A1" }, lines: [{ label: addedThen, cents: 14_900, gstCents: 1_355 }] }),
     ]);
+    // A new booking's own documents, as the ledger is handed it, stay as they are.
+    expect(withDocumentsIssued(null, booking).documents).toEqual(documents);
     // A change that issues nothing writes nothing new.
     expect(withDocumentsIssued(next, { ...next, dayNote: { text: "Gate code 4821", at: cancelledAt } }).documents).toEqual(next.documents);
   });

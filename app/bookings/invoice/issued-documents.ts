@@ -17,9 +17,10 @@ export function issuedDocuments(booking: Issued): BillingDocument[] {
 const stored = ({ totalCents: _total, gstCents: _gst, ...document }: BillingDocument): IssuedDocument => document;
 
 /**
- * `next` (a change of the booking `before`, or a new booking) with its documents: those `before`
- * issued as they are, and any the change issues, worked out from what those still bill.
+ * `next` (a change of the booking `before`, or a new booking: null) with its documents: those
+ * already issued (`before`'s, or a new booking's own) as they are, and any the change issues,
+ * worked out from what those still bill.
  */
 export function withDocumentsIssued<T extends Issued>(before: Issued | null, next: T): T {
-  return { ...next, documents: billingDocuments(next, before ? issuedDocuments(before) : []).map(stored) };
+  return { ...next, documents: billingDocuments(next, issuedDocuments(before ?? next)).map(stored) };
 }
