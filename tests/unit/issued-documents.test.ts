@@ -94,6 +94,8 @@ describe("a booking's documents as issued", () => {
       history: [...booking.history, { status: "cancelled", at: cancelledAt, by: "owner" }],
       cancellation: { by: "owner", at: cancelledAt, stage: "by-owner", daysBefore: 46, paidCents: 0, feeCents: 0, keptCents: 0, refundCents: 0, owedCents: 0 },
     };
+    // Read before the ledger stores it (the change's own e-mails are written from it): the documents it issues are there already.
+    expect(invoiceStatement(cancelled).later.map((line) => line.label.split(",")[0])).toEqual(["Supplementary tax invoice PB-20261020-102-A1", "Adjustment note PB-20261020-102-CN1", "Adjustment note PB-20261020-102-CN2"]);
     const next = withDocumentsIssued(booking, cancelled);
     expect(next.documents!.slice(0, 2)).toEqual(documents);
     expect(next.documents!.slice(2)).toEqual([

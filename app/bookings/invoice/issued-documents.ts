@@ -3,6 +3,8 @@
  * is stored with the booking by the ledger, in the change that issues it, with what it printed,
  * and every page, PDF, export and Xero file reads them from there. Only a booking stored before they
  * were kept has them worked out from its history, as it always had; its next change writes them out.
+ * A change's record read before the ledger stores it (its own e-mails are written from it) has the
+ * documents the change issues after those stored.
  */
 import { billingDocuments, withTotals, type BillingDocument, type Documented } from "~/bookings/invoice/billing-documents";
 import type { BookingRecord, IssuedDocument } from "~/bookings/record/booking";
@@ -10,7 +12,7 @@ import type { BookingRecord, IssuedDocument } from "~/bookings/record/booking";
 type Issued = Documented & Pick<BookingRecord, "documents">;
 
 export function issuedDocuments(booking: Issued): BillingDocument[] {
-  return booking.documents ? booking.documents.map(withTotals) : billingDocuments(booking);
+  return billingDocuments(booking, (booking.documents ?? []).map(withTotals));
 }
 
 /** A document as stored: its totals are its lines' sums, read back by `withTotals`. */
