@@ -1,9 +1,10 @@
 /**
  * The accountant's export: the entries the books keep (invoice/book-entries.ts) in a range of
  * Melbourne dates, one row each: every tax invoice, supplementary tax invoice and adjustment note
- * on the day it was issued, every payment on the day it was recorded (with the day the bank
- * received it), every void and refund on its own day. Entries are only ever added, so the rows of a
- * month that is over never change. GST is on the documents, line by line; money moving carries none.
+ * on the day it was issued, as issued, every payment on the day it was recorded (with the day the bank
+ * received it), every void and refund on its own day, each beside the event's date as it stood then
+ * (a move is not a change to a row). Entries are only ever added, so the rows of a month that is
+ * over never change. GST is on the documents, line by line; money moving carries none.
  *
  * RFC 4180 CSV (written by csv-stringify: every cell quoted, CRLF line ends) in UTF-8 with a
  * byte-order mark, so a spreadsheet opens it with every name intact. A text cell that a spreadsheet
@@ -50,7 +51,7 @@ function lineCells(document: BillingDocument): Cell[] {
 const noLineCells: Cell[] = [...lineColumns.map(() => ""), "", ""];
 
 function rowOf(booking: BookingRecord, entry: BookEntry): Cell[] {
-  const base = (type: string, document: string, received: string): Cell[] => [type, document, booking.invoiceNumber, entry.date, received, booking.fullName, booking.eventDate, `${booking.boothType}, ${booking.packageDuration}`];
+  const base = (type: string, document: string, received: string): Cell[] => [type, document, booking.invoiceNumber, entry.date, received, booking.fullName, entry.eventDate, `${booking.boothType}, ${booking.packageDuration}`];
   if (entry.type !== "document") return [...base(entry.type, "", entry.receivedOn ?? ""), dollars(entry.amountCents), "", entry.method, ...noLineCells];
   const { document } = entry;
   const sign = document.kind === "adjustment" ? -1 : 1;

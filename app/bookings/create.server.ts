@@ -15,6 +15,7 @@ import { ownerPageActionAhead, type OwnerActionLink } from "~/bookings/record/ow
 import { invoiceCalendarPath, invoicePath, provingPath } from "~/bookings/record/addresses";
 import type { BookingReceipt, BookingRecord } from "~/bookings/record/booking";
 import { issuedWithToday } from "~/bookings/invoice/billing-documents";
+import { withDocumentsIssued } from "~/bookings/invoice/issued-documents";
 import { pdfNotWrittenNote, writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
 import { bookingMails } from "~/bookings/mails/mails.server";
 import { storeBooking, summaryOf } from "~/bookings/record/record.server";
@@ -95,7 +96,8 @@ async function storeNewBooking(
   const { lines: priceLines, totalCents } = quoted ?? priceBooking({ ...details, promo, travelFee });
   // Only the booking e-mail's link carries the proof; the web answer carries the key alone.
   const { proof, stored: addressProof } = await newAddressProof();
-  const booking: BookingRecord = {
+  // Its tax invoice is stored with it as issued (invoice/issued-documents.ts).
+  const booking: BookingRecord = withDocumentsIssued(null, {
     kind: "booking",
     ...details,
     ...requested(now),
@@ -116,7 +118,7 @@ async function storeNewBooking(
     priceLines,
     issuedWith: issuedWithToday(travel),
     emailDelivery: {},
-  };
+  });
   // The record and the index from its number to it, side by side: should either fail, neither is left behind.
   const written = await Promise.allSettled([
     storeBooking(services.kv, booking),

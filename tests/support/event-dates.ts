@@ -50,6 +50,7 @@ const months = {
   crew: 44,
   runtime: 45,
   scheduleE2e: 46,
+  closedMonths: 47,
   rateLimits: 33,
   autopayEvents: 48,
 } as const;

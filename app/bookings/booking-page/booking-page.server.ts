@@ -8,7 +8,8 @@
  */
 import { addOnsView } from "~/bookings/booking-page/add-ons.server";
 import { acceptedTermsPath, documentPdfPath, cancelPath, invoiceCalendarPath, invoicePdfPath, logoPath, movePath } from "~/bookings/record/addresses";
-import { adjustedWords, billingDocuments, documentTitle } from "~/bookings/invoice/billing-documents";
+import { adjustedWords, documentTitle } from "~/bookings/invoice/billing-documents";
+import { issuedDocuments } from "~/bookings/invoice/issued-documents";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { cancellationNow, describeCancellation } from "~/bookings/record/cancellation";
 import { cancellable } from "~/bookings/changes/changes.server";
@@ -45,7 +46,7 @@ function changesView(booking: BookingRecord, secret: string, today: string) {
     owedBack: amountsDue(billableOf(booking)).refundOwedCents,
     // A card refund Stripe has not finished: on its way, not yet back.
     pendingBack: (booking.refunds ?? []).filter((refund) => refund.pending).reduce((sum, refund) => sum + refund.amountCents, 0),
-    documents: billingDocuments(booking)
+    documents: issuedDocuments(booking)
       .slice(1)
       .map((document) => ({
         title: documentTitle(document),

@@ -6,9 +6,11 @@
  * decrease (add-ons removed, a cancellation's fee below the total, a decline or a lapse, a fee
  * worked out again). Refunds are money going back, not changes to what is billed: they have none.
  *
- * Worked out from the booking's own history, which is only ever added to, so a document once
- * issued never changes, and the invoice plus the supplementary invoices less the adjustment notes
- * is always what the booking is billed now. GST is worked out line by line (one eleventh of each
+ * Worked out from the booking's own history, which is only ever added to, and from the documents
+ * already issued, which are taken as they were stored: the ledger works out here only the documents
+ * a change issues and stores them with it (issued-documents.ts); nothing reads a stored booking's
+ * documents through here. The invoice plus the supplementary invoices less the adjustment notes is
+ * always what the booking is billed now. GST is worked out line by line (one eleventh of each
  * line, to the cent), as Xero does, so the books and an import agree to the cent; and a later
  * document's GST is the GST billed before it less the GST billed after it (docs/product-decisions.md):
  * a note that takes a document back credits each of its lines, and a fee kept is one line of its
@@ -18,39 +20,18 @@
  */
 import { paymentTerms, tax } from "~/business";
 import { formatCents, gstIncluded } from "~/bookings/record/amounts";
-import type { BookingRecord, Cancellation, ExtrasChange, IssuedWith } from "~/bookings/record/booking";
+import type { BookingRecord, Cancellation, DocumentLine, ExtrasChange, IssuedDocument, IssuedWith } from "~/bookings/record/booking";
 import type { BookingStatus } from "~/bookings/record/lifecycle";
 import { priceLinesOf } from "~/bookings/record/price-lines";
-import type { PriceLine, PriceLineKind } from "~/prices/price-sheet";
+import type { PriceLine } from "~/prices/price-sheet";
 import { describeExtras } from "~/prices/extras";
 import { describeTravel } from "~/travel/describe";
 import { addDays, daysBetween, melbourneToday } from "~/utils/melbourne-time";
 
-export type BillingDocumentKind = "invoice" | "supplementary" | "adjustment";
+export type BillingDocumentKind = IssuedDocument["kind"];
 
-export interface DocumentLine {
-  label: string;
-  /** Positive on every document but for a discount line on an invoice: an adjustment note's lines are what it takes off. */
-  cents: number;
-  gstCents: number;
-  /** What the line is for, on the tax invoice; absent on a later document's line, which is a change. */
-  kind?: PriceLineKind;
-  /** True for travel not yet worked out: the line is $0 until the owner confirms it. */
-  toBeConfirmed?: true;
-}
-
-export interface BillingDocument {
-  kind: BillingDocumentKind;
-  number: string;
-  /** What changed, on a later document: its lines say what it adds or takes off. */
-  reason?: string;
-  /** The document an adjustment note adjusts (the tax invoice or a supplementary one). */
-  adjusts?: Pick<BillingDocument, "kind" | "number">;
-  /** Melbourne's date the document was issued: the day of the change. */
-  issuedOn: string;
-  /** When what it bills is due (the balance's due date, never before the document). */
-  dueOn: string;
-  lines: DocumentLine[];
+/** A document as every reader prints it: as issued, with its totals. */
+export interface BillingDocument extends IssuedDocument {
   totalCents: number;
   gstCents: number;
 }
@@ -130,7 +111,7 @@ export const issuedWithToday = (travel: Documented["travel"]): IssuedWith => ({
 const issuedWithOf = (booking: Pick<Documented, "issuedWith" | "travel">): IssuedWith => booking.issuedWith ?? issuedWithToday(booking.travel);
 
 /** The event's date as it stood at `at`: the first move made after it still had the old one. */
-function eventDateAt(booking: Documented, at: string): string {
+export function eventDateAt(booking: Pick<Documented, "moves" | "eventDate">, at: string): string {
   return (booking.moves ?? []).find((move) => move.at > at)?.from ?? booking.eventDate;
 }
 
@@ -253,38 +234,41 @@ const totalLinesAt = (issued: readonly DocumentLine[], changes: readonly Change[
   ...changes.flatMap((change) => (change.line && change.at <= at ? [change.line] : [])),
 ];
 
-export function billingDocuments(booking: Documented): BillingDocument[] {
-  const issued = invoiceLines(booking);
+const totalsOf = (lines: readonly DocumentLine[]) => ({ totalCents: sumOf(lines).cents, gstCents: sumOf(lines).gstCents });
+
+/** A stored document with its totals: the sums of its lines. */
+export const withTotals = (document: IssuedDocument): BillingDocument => ({ ...document, ...totalsOf(document.lines) });
+
+function invoiceOf(booking: Documented, dueDays: number): BillingDocument {
+  const lines = invoiceLines(booking);
+  const eventDate = eventDateAt(booking, booking.receivedAt);
+  return { kind: "invoice", number: booking.invoiceNumber, issuedOn: booking.issuedOn, dueOn: dueOnFor(booking.issuedOn, eventDate, dueDays), eventDate, lines, ...totalsOf(lines) };
+}
+
+/**
+ * The booking's documents: those in `issued` as they are (the first that many the history makes),
+ * then each the history issues after them, worked out from what the issued ones still bill.
+ */
+export function billingDocuments(booking: Documented, issued: readonly BillingDocument[] = []): BillingDocument[] {
   const dueDays = issuedWithOf(booking).balanceDueDaysBeforeEvent;
-  const invoiceTotal = sumOf(issued);
-  const invoice: BillingDocument = {
-    kind: "invoice",
-    number: booking.invoiceNumber,
-    issuedOn: booking.issuedOn,
-    dueOn: dueOnFor(booking.issuedOn, eventDateAt(booking, booking.receivedAt), dueDays),
-    lines: issued,
-    totalCents: invoiceTotal.cents,
-    gstCents: invoiceTotal.gstCents,
-  };
+  const invoice = issued[0] ?? invoiceOf(booking, dueDays);
   const changes = [...(booking.extrasChanges ?? []).map(extrasChangeOf), ...statusChanges(booking)].sort((a, b) => a.at.localeCompare(b.at));
   const documents = [invoice];
-  const opens: Open[] = [{ document: invoice, lines: netted(issued) }];
-  let state: BillingState = { totalCents: invoiceTotal.cents, basis: "total", feeCents: 0 };
-  const counts = { supplementary: 0, adjustment: 0 };
+  const opens: Open[] = [{ document: invoice, lines: netted(invoice.lines) }];
+  let state: BillingState = { totalCents: invoice.totalCents, basis: "total", feeCents: 0 };
   const issue = (kind: "supplementary" | "adjustment", change: Change, lines: DocumentLine[], adjusts?: BillingDocument) => {
-    counts[kind] += 1;
     const issuedOn = melbourneToday(new Date(change.at));
-    const total = sumOf(lines);
-    const document: BillingDocument = {
+    const eventDate = eventDateAt(booking, change.at);
+    const document: BillingDocument = issued[documents.length] ?? {
       kind,
-      number: `${booking.invoiceNumber}-${kind === "supplementary" ? "A" : "CN"}${counts[kind]}`,
+      number: `${booking.invoiceNumber}-${kind === "supplementary" ? "A" : "CN"}${documents.filter((one) => one.kind === kind).length + 1}`,
       reason: change.label,
       ...(adjusts ? { adjusts: { kind: adjusts.kind, number: adjusts.number } } : {}),
       issuedOn,
-      dueOn: kind === "supplementary" ? dueOnFor(issuedOn, eventDateAt(booking, change.at), dueDays) : issuedOn,
+      dueOn: kind === "supplementary" ? dueOnFor(issuedOn, eventDate, dueDays) : issuedOn,
+      eventDate,
       lines,
-      totalCents: total.cents,
-      gstCents: total.gstCents,
+      ...totalsOf(lines),
     };
     documents.push(document);
     return document;
@@ -308,7 +292,7 @@ export function billingDocuments(booking: Documented): BillingDocument[] {
       }
     } else if (difference > 0) {
       // More billed: what is billed now, less what the documents still bill (an added change of add-ons is its own line).
-      const target = bothTotal ? [line(change.label, difference)] : [...(next.basis === "total" ? totalLinesAt(issued, changes, change.at) : [line(change.label, billedOf(next))]), ...negated(opens.flatMap((open) => open.lines), "Billed already")];
+      const target = bothTotal ? [line(change.label, difference)] : [...(next.basis === "total" ? totalLinesAt(invoice.lines, changes, change.at) : [line(change.label, billedOf(next))]), ...negated(opens.flatMap((open) => open.lines), "Billed already")];
       const document = issue("supplementary", change, target);
       opens.push({ document, lines: netted(document.lines) });
     } else {
@@ -323,7 +307,8 @@ export function billingDocuments(booking: Documented): BillingDocument[] {
       });
     }
   }
-  return documents;
+  // Never fewer than were issued: a document stored stays, whatever the history says now.
+  return [...issued, ...documents.slice(issued.length)];
 }
 
 /** What the documents bill in all: invoices less adjustment notes, and the GST of their lines. */

@@ -6,7 +6,8 @@
 import { paymentTerms, tax } from "~/business";
 import { amountsDue, formatCents, type AmountsDue } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
-import { adjustedWords, billedByDocuments, billingDocuments, documentTitle, lineAmountWords, type BillingDocument, type Documented } from "~/bookings/invoice/billing-documents";
+import { adjustedWords, billedByDocuments, documentTitle, lineAmountWords, type BillingDocument, type Documented } from "~/bookings/invoice/billing-documents";
+import { issuedDocuments } from "~/bookings/invoice/issued-documents";
 import { paymentKindWords } from "~/bookings/record/payment-words";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { formatDateInWords } from "~/utils/date-words";
@@ -34,7 +35,7 @@ export interface Statement {
   owingNow: StatementLine;
 }
 
-type Billed = Documented & Pick<BookingRecord, "payments" | "movedOn" | "refunds">;
+type Billed = Documented & Pick<BookingRecord, "documents" | "payments" | "movedOn" | "refunds">;
 
 /** A document issued after the invoice, as a line of the statement: what it adds, or takes off. */
 function laterLine(document: BillingDocument): StatementLine {
@@ -60,7 +61,7 @@ export const paidLine = (due: AmountsDue): StatementLine => ({ label: "Paid so f
 
 export function invoiceStatement(booking: Billed): Statement {
   const due = amountsDue(billableOf(booking));
-  const [invoice, ...later] = billingDocuments(booking) as [BillingDocument, ...BillingDocument[]];
+  const [invoice, ...later] = issuedDocuments(booking) as [BillingDocument, ...BillingDocument[]];
   const billed = billedByDocuments([invoice, ...later]);
   const schedule = paymentSchedule(due);
   return {

@@ -49,6 +49,7 @@ import { proofAnswerMail, proofReadyMail } from "~/bookings/mails/proof-mails.se
 import { clientChanged } from "~/bookings/changes/client-changes.server";
 import { movedRecord, moveRefusal } from "~/bookings/changes/date-move.server";
 import { changedExtras, extrasOf } from "~/bookings/changes/extras-change";
+import { withDocumentsIssued } from "~/bookings/invoice/issued-documents";
 import { extrasChangedMails } from "~/bookings/mails/extras-mails.server";
 import { bankPaymentOn, lapseUndone, paymentOn, voidedOn } from "~/bookings/payments/payments.server";
 import { offSessionOn } from "~/bookings/payments/off-session-payments.server";
@@ -510,14 +511,17 @@ type Change = NonNullable<Decision["change"]>;
 
 /**
  * What every change carries besides its own decision, written on the copy so that the change's one
- * store to KV says it all (KV takes one write a second to a key): a new checkout round when it
+ * store to KV says it all (KV takes one write a second to a key): the billing documents it issues,
+ * after those `before` issued, kept as they were (a booking stored before documents were kept has
+ * its own written out now); a new checkout round when it
  * expires Checkout Sessions, so the pay button's next session is a new one and never one Stripe
  * would hand back expired; and its e-mails marked queued, leaving out any sent already, so the
  * mails step only puts them on the queue.
  */
-function completed({ services }: Deps, { copy, followUps, ...rest }: Change): Change {
+function completed({ services }: Deps, before: BookingRecord | null, { copy, followUps, ...rest }: Change): Change {
   const expires = followUps.some((step) => step.kind === "expire-checkouts" && step.sessionIds.length > 0);
-  let booking = expires ? { ...copy.booking, checkoutRound: (copy.booking.checkoutRound ?? 0) + 1 } : copy.booking;
+  const documented = withDocumentsIssued(before, copy.booking);
+  let booking = expires ? { ...documented, checkoutRound: (documented.checkoutRound ?? 0) + 1 } : documented;
   const recordKey = bookingKey(booking.eventDate, booking.invoiceNumber);
   const queuedAt = services.now().toISOString();
   const steps = followUps.flatMap((step): FollowUp[] => {
@@ -535,7 +539,7 @@ function completed({ services }: Deps, { copy, followUps, ...rest }: Change): Ch
 /** The copy's decision for one operation; null answers for an invoice the ledger has no booking for. */
 export async function decide(deps: Deps, copy: LedgerCopy | null, operation: LedgerOperation): Promise<Decision> {
   const decision = await decisionOn(deps, copy, operation);
-  return decision.change ? { ...decision, change: completed(deps, decision.change) } : decision;
+  return decision.change ? { ...decision, change: completed(deps, copy?.booking ?? null, decision.change) } : decision;
 }
 
 async function decisionOn(deps: Deps, copy: LedgerCopy | null, operation: LedgerOperation): Promise<Decision> {

@@ -10,7 +10,7 @@ import type { ProofVersion } from "~/bookings/record/proofs";
 import type { BookingStatus, Lifecycle } from "~/bookings/record/lifecycle";
 import type { TermsAcceptance } from "~/bookings/record/terms-acceptance";
 import type { BookingInput } from "~/input/public-forms";
-import type { PriceLine } from "~/prices/booking-price";
+import type { PriceLine, PriceLineKind } from "~/prices/booking-price";
 import type { Extras } from "~/prices/extras";
 import type { EmailDelivery } from "~/mail/deliveries.server";
 import type { Travel } from "~/travel/fees";
@@ -43,6 +43,8 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   issuedLines?: PriceLine[];
   /** What its documents print that the settings could change later; absent on bookings stored before it was kept, read with the settings of the day. */
   issuedWith?: IssuedWith;
+  /** Every billing document issued, oldest first, as printed: written by the ledger with the change that issues one; absent on bookings stored before, worked out from the history until their next change (invoice/issued-documents.ts). */
+  documents?: IssuedDocument[];
   /** The quote it was booked from, at the quote's prices (app/quotes/). */
   fromQuote?: string;
   /** The promo code the booking used, if any. */
@@ -139,6 +141,38 @@ export interface DayNote {
 export interface IssuedWith {
   travelLabel: string;
   balanceDueDaysBeforeEvent: number;
+}
+
+/** A line of a billing document as printed. */
+export interface DocumentLine {
+  label: string;
+  /** Positive on every document but for a discount line on an invoice: an adjustment note's lines are what it takes off. */
+  cents: number;
+  gstCents: number;
+  /** What the line is for, on the tax invoice; absent on a later document's line, which is a change. */
+  kind?: PriceLineKind;
+  /** True for travel not yet worked out: the line is $0 until the owner confirms it. */
+  toBeConfirmed?: true;
+}
+
+/**
+ * A billing document as it was issued (docs/decisions/012-issued-documents-are-stored.md): what it
+ * printed and nothing that can be worked out from that (its totals are the sums of its lines).
+ */
+export interface IssuedDocument {
+  kind: "invoice" | "supplementary" | "adjustment";
+  number: string;
+  /** What changed, on a later document: its lines say what it adds or takes off. */
+  reason?: string;
+  /** The document an adjustment note adjusts (the tax invoice or a supplementary one). */
+  adjusts?: Pick<IssuedDocument, "kind" | "number">;
+  /** Melbourne's date the document was issued: the day of the change. */
+  issuedOn: string;
+  /** When what it bills is due (the balance's due date, never before the document). */
+  dueOn: string;
+  /** The event's date when it was issued, as the books list it beside the document. */
+  eventDate: string;
+  lines: DocumentLine[];
 }
 
 export interface ExtrasChange {
