@@ -8,6 +8,7 @@ import { durableQuoteBook } from "~/quotes/quote-book";
 import { durableCrewBook } from "~/crew/crew-book";
 import type { MailMessage } from "~/mail/message";
 import { createLocalWorker } from "../../scripts/lib/local-worker.mjs";
+import type { TestClock } from "../support/test-clock";
 
 export const testOrigin = "https://photobooths.test";
 
@@ -34,6 +35,8 @@ export interface WorkerOptions {
    * the invoice number claims and the submission limits fail (`failNext`).
    */
   faults?: { kvWrites?: { failPrefix?: string }; r2Writes?: boolean; planned?: boolean; counted?: boolean };
+  /** The time the Worker sees (its TEST_CLOCK binding): the wall clock unless given. */
+  clock?: TestClock;
 }
 
 export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "holds.hold" | "holds.hold.lost" | "holds.release" | "holds.confirm" | "promo-uses.release" | "promo-uses.confirm" | "ledger" | "claims.claim" | "submission-limits.take";
@@ -87,9 +90,11 @@ export async function startWorker(options: WorkerOptions = {}) {
     vars: { ...testVars, ...options.vars },
     outboundService: options.outboundService,
     faults: options.faults,
+    clock: Boolean(options.clock),
     onLog: (line) => logs.push(line),
   });
   await mf.ready;
+  if (options.clock) await options.clock.attach((await mf.getKVNamespace("TEST_CLOCK", "site")) as unknown as KVNamespace);
   const within = deadlineWithLogs(logs);
   const namespaces = new Map<string, Promise<DurableObjectNamespace>>();
   /** The Worker's namespace `binding`, reached directly (not through the Worker), each name's object asked for once. */
@@ -157,6 +162,11 @@ export async function startWorker(options: WorkerOptions = {}) {
     crew: async () => durableCrewBook(await objects("innerCrew")),
     /** The index of bookings, reached directly (not through the Worker): for filling it in tests. */
     index: () => objects("innerIndex"),
+    /** The clock the Worker was started with (`options.clock`). */
+    get clock(): TestClock {
+      if (!options.clock) throw new Error("This Worker was started on the wall clock: give workerForFile a clock");
+      return options.clock;
+    },
     logs,
     dispose: () => mf.dispose(),
   };
