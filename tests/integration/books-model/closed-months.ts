@@ -9,7 +9,6 @@
 import { expect } from "vitest";
 import { bookEntries } from "~/bookings/invoice/book-entries";
 import type { BookingRecord } from "~/bookings/record/booking";
-import type { Real } from "./real";
 
 export type ExportRow = Record<string, string>;
 
@@ -41,13 +40,12 @@ function holdClosed(what: string, before: Map<string, string[]>, now: Map<string
 }
 
 /**
- * `rows` are the booking's rows of the accountant's export (every date from its issue to today and
+ * `seen` is what the last step left (updated here), `rows` the booking's rows of the accountant's export (every date from its issue to today and
  * beyond its event), `today` the site's Melbourne date. The export's money columns and the books'
  * entries of each month over are as the last step left them; each refund taken back as failed since
  * the last step is a row of today if the books had counted it, and of no day if they had not.
  */
-export function checkClosedMonths(real: Pick<Real, "seen">, booking: BookingRecord, rows: readonly ExportRow[], today: string) {
-  const { seen } = real;
+export function checkClosedMonths(seen: BooksSeen, booking: BookingRecord, rows: readonly ExportRow[], today: string) {
   // The columns a month's figures are made of (the event's date is the booking's, as it stands now).
   const money = (row: ExportRow) => [row["Type"], row["Document"], row["Date"], row["Received"], row["Amount"], row["GST included"], row["Method"], row["Lines"]].join(" | ");
   const exportRows = byMonth(rows, (row) => row["Date"]!, money);
