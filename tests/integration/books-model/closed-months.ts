@@ -40,10 +40,11 @@ function holdClosed(what: string, before: Map<string, string[]>, now: Map<string
 }
 
 /**
- * `seen` is what the last step left (updated here), `rows` the booking's rows of the accountant's export (every date from its issue to today and
- * beyond its event), `today` the site's Melbourne date. The export's money columns and the books'
- * entries of each month over are as the last step left them; each refund taken back as failed since
- * the last step is a row of today if the books had counted it, and of no day if they had not.
+ * `seen` is what the last step left (updated here), `rows` the booking's rows of the accountant's
+ * export (every date from its issue to today and beyond its event), `today` the site's Melbourne
+ * date. The export's money columns and the books' entries of each month over are as the last step
+ * left them; each refund taken back as failed since the last step is a row of today if the books
+ * had counted it, and of no day if they had not.
  */
 export function checkClosedMonths(seen: BooksSeen, booking: BookingRecord, rows: readonly ExportRow[], today: string) {
   // The columns a month's figures are made of (the event's date is the booking's, as it stands now).
