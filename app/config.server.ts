@@ -57,6 +57,16 @@ export const configSchema = z.object({
   OWNER_FEED_SECRET: optional(z.string().min(32, "must be at least 32 characters (a long random string)")),
   /** Makes the tokens of the owner's day sheets, apart from the feed's so a sheet's address can be withdrawn alone; without it no sheet is served. */
   OWNER_DAY_SECRET: optional(z.string().min(32, "must be at least 32 characters (a long random string)")),
+  /**
+   * A test's clock: a KV namespace whose `offset` key moves the time every request, ledger turn and
+   * e-mail delivery sees (workers/clock.ts), so the integration tests can let days pass. Only the
+   * test configuration binds it; refused unless the site's origin is on `.test` (RFC 2606), so a
+   * deployed site can never be told what time it is.
+   */
+  TEST_CLOCK: z.custom<KVNamespace>((value) => typeof (value as Partial<KVNamespace> | undefined)?.get === "function", "must be a KV binding").optional(),
+}).refine((config) => !config.TEST_CLOCK || new URL(config.SITE_ORIGIN).hostname.endsWith(".test"), {
+  path: ["TEST_CLOCK"],
+  message: "is a test's clock: honoured only for a SITE_ORIGIN on .test, never on a deployed site",
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

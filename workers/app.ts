@@ -5,6 +5,7 @@ import { crossSiteRefusal, isCrossSiteWrite, withSecurityHeaders } from "../app/
 import type { Env } from "../app/types/env";
 import { servePage } from "./edge-cache";
 import { handleEmailQueue } from "./email-queue";
+import { clockOf } from "./clock";
 import { createLoadContext, parseConfig } from "./load-context";
 import { runSchedule } from "./scheduled";
 import { buildServices } from "./services";
@@ -23,13 +24,16 @@ const handleRemixRequest = createRequestHandler(build as ServerBuild);
 
 export default {
   async fetch(request, env, ctx) {
-    const context = createLoadContext(env, ctx);
+    const context = await createLoadContext(env, ctx);
     if (isCrossSiteWrite(request, [context.services.config.SITE_ORIGIN])) {
       return withSecurityHeaders(crossSiteRefusal());
     }
     const render = () => handleRemixRequest(request, context);
     return withSecurityHeaders(await servePage(request, render, { buildId: build.assets.version, waitUntil: context.waitUntil }));
   },
-  queue: (batch, env) => handleEmailQueue(batch, buildServices(env, parseConfig(env))),
+  queue: async (batch, env) => {
+    const config = parseConfig(env);
+    return handleEmailQueue(batch, buildServices(env, config, await clockOf(config)));
+  },
   scheduled: (controller, env) => runSchedule(controller, env),
 } satisfies ExportedHandler<Env, MailMessage>;

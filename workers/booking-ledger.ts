@@ -10,6 +10,7 @@ import type { ReleaseRequest } from "../app/bookings/holds/holds.server";
 import type { Env } from "../app/types/env";
 import { invoiceNumberOfKey } from "../app/storage-keys";
 import { setAlarmBy } from "../app/utils/durable-alarm";
+import { clockOf } from "./clock";
 import { parseConfig } from "./load-context";
 import { buildServices } from "./services";
 
@@ -42,6 +43,8 @@ function invoiceNumberOf(operation: Exclude<LedgerOperation, { op: "open" }>): s
 export class BookingLedger implements DurableObject {
   /** The end of the queue of turns. */
   private turns: Promise<unknown> = Promise.resolve();
+  /** The site's clock (workers/clock.ts), read again at each request and alarm. */
+  private now: () => Date = () => new Date();
 
   constructor(
     private readonly state: DurableObjectState,
@@ -52,6 +55,7 @@ export class BookingLedger implements DurableObject {
     if (request.method !== "POST") return new Response("Bad request", { status: 400 });
     const operation = await request.json<LedgerOperation>();
     try {
+      this.now = await clockOf(parseConfig(this.env));
       const { answer, call } = await this.inTurn(() => this.apply(operation));
       if (!call || operation.op !== "refund") return Response.json(answer);
       return Response.json(await this.refundAtStripe(operation.invoiceNumber, call));
@@ -67,6 +71,7 @@ export class BookingLedger implements DurableObject {
    */
   async alarm(): Promise<void> {
     try {
+      this.now = await clockOf(parseConfig(this.env));
       const copy = await this.inTurn(() => this.settle());
       if (!copy) return;
       for (const attempt of await this.unanswered()) await this.refundAtStripe(copy.booking.invoiceNumber, attempt);
@@ -82,7 +87,7 @@ export class BookingLedger implements DurableObject {
     const { booking } = (await this.state.storage.get<LedgerCopy>(copyKey)) ?? {};
     if (!booking || !waitsForAddress(booking)) return;
     if (unprovedHoldEnds(booking).getTime() > Date.now()) return this.alarmForHoldEnd(booking);
-    await this.inTurn(() => this.apply({ op: "hold-ends", invoiceNumber, at: new Date().toISOString() }));
+    await this.inTurn(() => this.apply({ op: "hold-ends", invoiceNumber, at: this.now().toISOString() }));
   }
 
   private async alarmForHoldEnd(booking: BookingRecord): Promise<void> {
@@ -110,7 +115,7 @@ export class BookingLedger implements DurableObject {
 
   private deps(): LedgerDeps & { services: ReturnType<typeof buildServices> } {
     const config = parseConfig(this.env);
-    return { storage: this.state.storage, services: buildServices(this.env, config), stripe: stripeClient(config) };
+    return { storage: this.state.storage, services: buildServices(this.env, config, this.now), stripe: stripeClient(config) };
   }
 
   /** Stores a change with its follow-ups (and any other entries of the decision) in one put, then carries them out. */

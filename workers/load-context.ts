@@ -8,6 +8,7 @@ import * as z from "zod";
 import { configSchema, type AppConfig } from "../app/config.server";
 import type { Env } from "../app/types/env";
 import type { AppContext } from "../app/types/load-context";
+import { clockOf } from "./clock";
 import { buildServices } from "./services";
 
 const bindings = {
@@ -44,9 +45,10 @@ export function parseConfig(env: Env): AppConfig {
   return result.data;
 }
 
-export function createLoadContext(env: Env, ctx: ExecutionContext): AppLoadContext {
+export async function createLoadContext(env: Env, ctx: ExecutionContext): Promise<AppLoadContext> {
+  const config = parseConfig(env);
   return {
-    services: buildServices(env, parseConfig(env)),
+    services: buildServices(env, config, await clockOf(config)),
     waitUntil: (promise) => ctx.waitUntil(promise),
     assets: env.ASSETS,
   } satisfies AppContext;

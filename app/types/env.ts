@@ -34,4 +34,6 @@ export interface Env {
   OWNER_LINK_SECRET?: string;
   OWNER_FEED_SECRET?: string;
   OWNER_DAY_SECRET?: string;
+  /** The integration tests' clock (app/config.server.ts): never bound in wrangler.toml. */
+  TEST_CLOCK?: KVNamespace;
 }

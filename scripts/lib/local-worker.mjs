@@ -195,9 +195,11 @@ export function faultyR2({ innerR2: inner }) {
  *   faults?: { kvWrites?: { failPrefix?: string }, r2Writes?: boolean, planned?: boolean, counted?: boolean },
  *   onLog?: (line: string) => void,
  *   localState?: boolean,
+ *   clock?: boolean,
  * }} options `localState`: use the data `npm start` keeps (.wrangler/state), under wrangler.toml's names, instead of memory.
+ * `clock`: bind TEST_CLOCK, the KV namespace whose offset moves the time the site sees (workers/clock.ts).
  */
-export function createLocalWorker({ vars = {}, outboundService, assetsDirectory, port, faults = {}, onLog, localState = false } = {}) {
+export function createLocalWorker({ vars = {}, outboundService, assetsDirectory, port, faults = {}, onLog, localState = false, clock = false } = {}) {
   const wrappedBindings = {};
   if (faults.kvWrites) {
     wrappedBindings.BOOKINGS = { scriptName: "faulty-bindings", entrypoint: "faultyKv", bindings: { failPrefix: faults.kvWrites.failPrefix ?? "" } };
@@ -224,7 +226,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     modules: [{ type: "ESModule", path: path.join(bundleDir, "index.js") }],
     modulesRoot: bundleDir,
     compatibilityDate: "2025-09-01",
-    kvNamespaces: faults.kvWrites || planned || counted ? [] : stored.kv,
+    kvNamespaces: [...(faults.kvWrites || planned || counted ? [] : stored.kv), ...(clock ? ["TEST_CLOCK"] : [])],
     r2Buckets: faults.r2Writes || planned || counted ? [] : stored.r2,
     // A binding the fault worker wraps is bound there, to the same classes.
     durableObjects: Object.fromEntries(

@@ -5,6 +5,7 @@
  */
 import { describe, it } from "vitest";
 import { startFakeStripe, stripeVars } from "../support/fake-stripe";
+import { testClock } from "../support/test-clock";
 import {
   ClientAcceptsTerms,
   ClientCancels,
@@ -24,15 +25,20 @@ import {
   OwnerRefunds,
   OwnerVoidsBankPayment,
   PressPay,
+  RedeliverEvent,
+  RefundFailsNextMonth,
   ScheduleExpires,
   StripeFails,
   StripeSettlesRefund,
+  TimePasses,
 } from "./books-model/commands";
 import { runSequence } from "./books-model/sequence";
 import { startedForFile, workerForFile } from "./worker";
 
-const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
-const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "100000", ...stripeVars(stripe) }, faults: { planned: true } }));
+// The site and the fake Stripe on one clock, which each sequence sets and moves on.
+const clock = testClock();
+const stripe = startedForFile(() => startFakeStripe({ now: clock.now }), (fake) => fake.close());
+const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "100000", ...stripeVars(stripe) }, faults: { planned: true }, clock }));
 
 describe("sequences the model of the books found", () => {
   it("1. a booking declined after a payment bills nothing: all of it is owed back, and it takes no more payments", async () => {
@@ -232,5 +238,28 @@ describe("sequences written for a booking from a quote at its held prices", () =
   it("issue 57: a request with the audio guest book and a code, declined, bills $0.00 with GST $0.00; one cancelled at the deposit stage keeps the fee's own eleventh", async () => {
     await runSequence(worker, stripe, { horizon: "far", addOns: ["audio-guest-book"], promo: true, payments: 0, givenUp: "no" }, [new OwnerDeclines()]);
     await runSequence(worker, stripe, { horizon: "far", addOns: ["audio-guest-book"], promo: true, payments: 1, givenUp: "no" }, [new ClientCancels()]);
+  });
+});
+
+describe("sequences written for days passing (issue 57)", () => {
+  it("a card refund made on a month's last evening and reported failed by Stripe in the next month is a row of that month; the month before keeps its rows", async () => {
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 1, givenUp: "declined", clock: "a month's last evening" }, [new OwnerRefunds("card", 1), new RefundFailsNextMonth(), new OwnerRefunds("bank", 1)]);
+  });
+
+  it("a payment made before midnight on a month's last day whose webhook comes after it is recorded in the new month, received the day before", async () => {
+    await runSequence(worker, stripe, { horizon: "far", addOns: [], promo: false, payments: 0, givenUp: "no", clock: "a month's last evening" }, [new ClientPays("later", 0), new TimePasses(3), new DeliverEvent(0), new RedeliverEvent(0)]);
+  });
+
+  it("a deposit received by bank the day before a move counts at the move: cancelled later, the move floors the fee at half the total", async () => {
+    await runSequence(worker, stripe, { horizon: "half", addOns: [], promo: false, payments: 0, givenUp: "no" }, [new OwnerRecordsBankPayment("owing", 1), new TimePasses(26), new ClientMoves("forward", 40), new ClientCancels()]);
+  });
+
+  it("a deposit received by bank the day of a move counts after it, days later too: cancelled two days on, the deposit is kept and the move floors nothing", async () => {
+    await runSequence(worker, stripe, { horizon: "half", addOns: [], promo: false, payments: 0, givenUp: "no" }, [new ClientMoves("forward", 40), new OwnerRecordsBankPayment("owing", 1), new TimePasses(49), new ClientCancels()]);
+  });
+
+  it("an unpaid request days from its event lets its date go at the next morning's run: a bank payment received that day puts it back, one received the day after is owed back", async () => {
+    await runSequence(worker, stripe, { horizon: "near", addOns: [], promo: false, payments: 0, givenUp: "no", clock: "a month's last evening" }, [new ClientKeepsDate(), new TimePasses(26), new OwnerRecordsBankPayment("less", 1)]);
+    await runSequence(worker, stripe, { horizon: "near", addOns: [], promo: true, payments: 0, givenUp: "no", clock: "a month's last evening" }, [new ClientKeepsDate(), new TimePasses(26), new TimePasses(26), new OwnerRecordsBankPayment("less", 1), new OwnerRefunds("bank", 1)]);
   });
 });

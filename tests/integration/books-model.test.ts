@@ -9,12 +9,15 @@
 import fc from "fast-check";
 import { describe, it } from "vitest";
 import { startFakeStripe, stripeVars } from "../support/fake-stripe";
+import { testClock } from "../support/test-clock";
 import { booksCommands } from "./books-model/commands";
 import { runSequence, shrinkingFor, starts } from "./books-model/sequence";
 import { startedForFile, workerForFile } from "./worker";
 
-const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
-const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "100000", ...stripeVars(stripe) }, faults: { planned: true } }));
+// The site and the fake Stripe on one clock, which each sequence sets and moves on.
+const clock = testClock();
+const stripe = startedForFile(() => startFakeStripe({ now: clock.now }), (fake) => fake.close());
+const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "100000", ...stripeVars(stripe) }, faults: { planned: true }, clock }));
 
 const runs = Number(process.env.FC_RUNS ?? 100);
 /** How long fast-check may shrink a failing sequence (`FC_SHRINK_MINUTES`), each try a sequence of its own. */

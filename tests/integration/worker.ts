@@ -9,6 +9,7 @@ import { durableCrewBook } from "~/crew/crew-book";
 import { durableLinkGenerations } from "~/links/generations.server";
 import type { MailMessage } from "~/mail/message";
 import { createLocalWorker } from "../../scripts/lib/local-worker.mjs";
+import type { TestClock } from "../support/test-clock";
 
 export const testOrigin = "https://photobooths.test";
 
@@ -35,6 +36,8 @@ export interface WorkerOptions {
    * the invoice number claims and the submission limits fail (`failNext`).
    */
   faults?: { kvWrites?: { failPrefix?: string }; r2Writes?: boolean; planned?: boolean; counted?: boolean };
+  /** The time the Worker sees (its TEST_CLOCK binding): the wall clock unless given. */
+  clock?: TestClock;
 }
 
 export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "holds.hold" | "holds.hold.lost" | "holds.release" | "holds.confirm" | "promo-uses.release" | "promo-uses.confirm" | "ledger" | "claims.claim" | "submission-limits.take";
@@ -88,9 +91,11 @@ export async function startWorker(options: WorkerOptions = {}) {
     vars: { ...testVars, ...options.vars },
     outboundService: options.outboundService,
     faults: options.faults,
+    clock: Boolean(options.clock),
     onLog: (line) => logs.push(line),
   });
   const url = await mf.ready;
+  if (options.clock) await options.clock.attach((await mf.getKVNamespace("TEST_CLOCK", "site")) as unknown as KVNamespace);
   const within = deadlineWithLogs(logs);
   const namespaces = new Map<string, Promise<DurableObjectNamespace>>();
   /** The Worker's namespace `binding`, reached directly (not through the Worker), each name's object asked for once. */
@@ -162,6 +167,11 @@ export async function startWorker(options: WorkerOptions = {}) {
     index: () => objects("innerIndex"),
     /** Where workerd serves the site on this machine, for a script that reaches the site as the owner's scripts do (`--site`). */
     url: url.href,
+    /** The clock the Worker was started with (`options.clock`). */
+    get clock(): TestClock {
+      if (!options.clock) throw new Error("This Worker was started on the wall clock: give workerForFile a clock");
+      return options.clock;
+    },
     logs,
     dispose: () => mf.dispose(),
   };

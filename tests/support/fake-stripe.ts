@@ -52,7 +52,7 @@ export interface FakeRefund {
 /** The charge behind a PaymentIntent (one each, as a card checkout makes). */
 export const chargeOf = (paymentIntent: string) => `ch_${paymentIntent.replace(/^pi_/, "")}`;
 
-function refundFrom(id: string, params: Record<string, string>, status: FakeRefund["status"]): FakeRefund {
+function refundFrom(id: string, params: Record<string, string>, status: FakeRefund["status"], now: Date): FakeRefund {
   const paymentIntent = params.payment_intent ?? "";
   return {
     id,
@@ -64,7 +64,7 @@ function refundFrom(id: string, params: Record<string, string>, status: FakeRefu
     payment_intent: paymentIntent,
     reason: null,
     status,
-    created: Math.floor(Date.now() / 1000),
+    created: Math.floor(now.getTime() / 1000),
     metadata: paramsUnder(params, "metadata"),
   };
 }
@@ -90,7 +90,8 @@ export const refundLookups = "GET /v1/refunds";
 /** The ids of refunds the owner makes in Stripe's dashboard start with this. */
 export const dashboardRefundPrefix = "re_dashboard";
 
-export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
+/** `now`: the clock the objects Stripe makes are dated by (a test's clock, tests/support/test-clock.ts); the wall clock unless given. */
+export async function startFakeStripe({ port = 0, now = () => new Date() }: { port?: number; now?: () => Date } = {}) {
   const requests: SessionRequest[] = [];
   const sessions: FakeSession[] = [];
   const refunds: FakeRefund[] = [];
@@ -132,7 +133,7 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
         throw invalidRequest(`Refund amount ($${(Number(params.amount) / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((paid - refunded) / 100).toFixed(2)})`, "amount");
       }
       // Card refunds start pending; the card network settles them later (`settleRefund`).
-      const refund = refundFrom(newId("re_test_fake"), params, "pending");
+      const refund = refundFrom(newId("re_test_fake"), params, "pending", now());
       refunds.push(refund);
       return refund;
       },
@@ -268,7 +269,7 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}) {
       const paid = sessions.find((session) => `pi_${session.id}` === paymentIntent);
       const left = (paid?.amount_total ?? amount) - refunds.filter((one) => one.payment_intent === paymentIntent && one.status !== "failed").reduce((sum, one) => sum + one.amount, 0);
       if (left <= 0) return null;
-      const refund = refundFrom(newId(dashboardRefundPrefix), { payment_intent: paymentIntent, amount: String(Math.min(amount, left)) }, status);
+      const refund = refundFrom(newId(dashboardRefundPrefix), { payment_intent: paymentIntent, amount: String(Math.min(amount, left)) }, status, now());
       refunds.push(refund);
       const refunded = refunds.filter((one) => one.charge === refund.charge && one.status !== "failed").reduce((sum, one) => sum + one.amount, 0);
       return { charge: { id: refund.charge, object: "charge", payment_intent: paymentIntent, amount_refunded: refunded, refunded: true, currency: "aud" }, refund: { ...refund } };

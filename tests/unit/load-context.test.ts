@@ -1,6 +1,16 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { clockOf } from "../../workers/clock";
 import { parseConfig } from "../../workers/load-context";
 import { fakeEnv } from "../support/fake-env";
+
+/** wrangler.toml's `[vars]`: the deployed site's configuration (its values are one-line strings). */
+function deployedVars(): Record<string, string> {
+  const section = readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8").split(/^\[vars\]$/m)[1]!.split(/^\[/m)[0]!;
+  return Object.fromEntries([...section.matchAll(/^(\w+) = "(.*)"$/gm)].map(([, name, value]) => [name!, value!]));
+}
+
+const clockKv = (offsetMs: string | null) => ({ get: async () => offsetMs, put: () => undefined });
 
 describe("Worker configuration", () => {
   it("accepts valid vars, trims the origin's slash and treats a blank key as no key", () => {
@@ -72,5 +82,23 @@ describe("form and payment settings", () => {
     expect(() => parseConfig(fakeEnv({ STRIPE_SECRET_KEY: "pk_test_abc" }))).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => parseConfig(fakeEnv({ STRIPE_WEBHOOK_SECRET: "sk_test_abc" }))).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => parseConfig(fakeEnv({ STRIPE_API_BASE: "ftp://stripe.test" }))).toThrow(/STRIPE_API_BASE/);
+  });
+});
+
+describe("the tests' clock", () => {
+  it("is refused in the deployed site's configuration, and anywhere off a .test origin", () => {
+    const vars = deployedVars();
+    expect(vars.SITE_ORIGIN).toMatch(/^https:/);
+    expect(() => parseConfig(fakeEnv(vars))).not.toThrow();
+    expect(() => parseConfig(fakeEnv({ ...vars, TEST_CLOCK: clockKv("0") }))).toThrow(/TEST_CLOCK/);
+    expect(() => parseConfig(fakeEnv({ SITE_ORIGIN: "https://photobooths.test.example.com", TEST_CLOCK: clockKv("0") }))).toThrow(/TEST_CLOCK/);
+  });
+
+  it("moves the time a test's site sees by the offset it holds; without it the site has the wall clock", async () => {
+    const day = 86_400_000;
+    const ahead = (await clockOf(parseConfig(fakeEnv({ TEST_CLOCK: clockKv(String(3 * day)) }))))().getTime() - Date.now();
+    expect(Math.abs(ahead - 3 * day)).toBeLessThan(60_000);
+    const wall = (await clockOf(parseConfig(fakeEnv())))().getTime() - Date.now();
+    expect(Math.abs(wall)).toBeLessThan(60_000);
   });
 });

@@ -10,7 +10,8 @@ import { parse } from "csv-parse/sync";
 import { expect } from "vitest";
 import { invoiceStatement } from "~/bookings/invoice/invoice-statement";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { addDays } from "~/utils/melbourne-time";
+import { addDays, melbourneToday } from "~/utils/melbourne-time";
+import { checkClosedMonths } from "./closed-months";
 import { billedCents, type BooksModel } from "./model";
 import type { Real } from "./real";
 import { feedToken } from "../../support/links";
@@ -29,10 +30,12 @@ async function csvOf(real: Real, path: string): Promise<Record<string, string>[]
 export async function checkBooks(model: BooksModel, real: Real, booking: BookingRecord) {
   const billed = billedCents(model);
   const token = await feedToken(testVars.OWNER_FEED_SECRET, "export");
-  // Every document is dated from the booking's issue to the morning after its event.
-  const exported = (await csvOf(real, `/owner/export.csv?from=${booking.issuedOn}&to=${addDays(booking.eventDate, 2)}&token=${token}`)).filter(
-    (row) => row["Invoice number"] === booking.invoiceNumber && row["Document"],
-  );
+  // Every document is dated from the booking's issue to the morning after its event; money may move until today.
+  const today = melbourneToday(real.clock.now());
+  const to = [addDays(booking.eventDate, 2), today].sort().at(-1)!;
+  const rows = (await csvOf(real, `/owner/export.csv?from=${booking.issuedOn}&to=${to}&token=${token}`)).filter((row) => row["Invoice number"] === booking.invoiceNumber);
+  checkClosedMonths(real.seen, booking, rows, today);
+  const exported = rows.filter((row) => row["Document"]);
   expect(exported.reduce((sum, row) => sum + cents(row["Amount"]!), 0), "the export's invoices less its adjustment notes").toBe(billed);
 
   const months = [...new Set(exported.map((row) => row["Date"]!.slice(0, 7)))];

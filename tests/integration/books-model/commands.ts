@@ -15,7 +15,7 @@ import { acceptTerms, provingLink } from "../booking";
 import { testOrigin, type FaultStep } from "../worker";
 import { postForm } from "../forms-support";
 import type { FakeSession, LookupFault, StripeFault } from "../../support/fake-stripe";
-import { bankCentsOf, clientCancellationFee, daysToEvent, owedBackOf, owingNowOf, extrasChangeAllowed, feeAt, holdsDate, keptDate, lapsesOn, modelAddOns, moveAllowed, paidCents, waitsForAddress, type BooksModel, type ModelAddOn } from "./model";
+import { clientCancellationFee, daysToEvent, owedBackOf, owingNowOf, extrasChangeAllowed, feeAt, holdsDate, keptDate, modelAddOns, lastDayOf, moveAllowed, paidCents, scheduleRunsOn, waitsForAddress, type BooksModel, type ModelAddOn } from "./model";
 import { deliver, ledgerReading, ownerPagePath, ownerPost, paymentIntentOf, pressPay, refundsAtStripe, sessionsOf, type PendingEvent, type Real } from "./real";
 import { checkInvariants } from "./invariants";
 
@@ -57,7 +57,7 @@ export class PressPay extends BooksCommand {
   check = always;
   toString = () => "press pay";
   protected async step(model: BooksModel, real: Real) {
-    const owing = owingNowOf(model, refundedOf((await ledgerReading(real)).booking));
+    const owing = owingNowOf(model, refundedOf((await ledgerReading(real)).booking), real.clock.now());
     const session = await pressPay(real);
     expectPayable(model, owing, session);
   }
@@ -77,7 +77,7 @@ export class ClientPays extends BooksCommand {
   check = always;
   toString = () => `client pays (${this.settling}, open session #${this.pick})`;
   protected async step(model: BooksModel, real: Real) {
-    const owing = owingNowOf(model, refundedOf((await ledgerReading(real)).booking));
+    const owing = owingNowOf(model, refundedOf((await ledgerReading(real)).booking), real.clock.now());
     expectPayable(model, owing, await pressPay(real));
     const open = sessionsOf(real).filter((session) => session.status === "open");
     const session = open[this.pick % Math.max(open.length, 1)];
@@ -85,14 +85,18 @@ export class ClientPays extends BooksCommand {
     const async = this.settling === "settles later";
     Object.assign(session, { status: "complete", payment_status: async ? "unpaid" : "paid", payment_intent: paymentIntentOf(session) });
     const paid = { sessionId: session.id, amountCents: session.amount_total };
+    const created = stripeTime(real);
     const event: PendingEvent = async
-      ? { type: "checkout.session.async_payment_succeeded", object: { ...session, payment_status: "paid" }, delivered: 0, paid }
-      : { type: "checkout.session.completed", object: { ...session }, delivered: 0, paid };
-    if (async) await deliverNow(model, real, { type: "checkout.session.completed", object: { ...session }, delivered: 0 });
+      ? { type: "checkout.session.async_payment_succeeded", object: { ...session, payment_status: "paid" }, delivered: 0, created, paid }
+      : { type: "checkout.session.completed", object: { ...session }, delivered: 0, created, paid };
+    if (async) await deliverNow(model, real, { type: "checkout.session.completed", object: { ...session }, delivered: 0, created });
     if (this.settling === "at once") await deliverNow(model, real, event);
     else real.events.push(event);
   }
 }
+
+/** When Stripe makes an event: now, by the clock the site sees, in Stripe's seconds. */
+const stripeTime = (real: Pick<Real, "clock">) => Math.floor(real.clock.now().getTime() / 1000);
 
 /** The client pays what is owing now by card, and Stripe says so at once. */
 export const payAtOnce = (model: BooksModel, real: Real) => new ClientPays("at once", 0).run(model, real);
@@ -106,7 +110,11 @@ async function deliverNow(model: BooksModel, real: Real, event: PendingEvent) {
   const early = refundOf !== null && ![...model.paid.keys()].some((sessionId) => paymentIntentOf({ id: sessionId }) === refundOf);
   expect(answer.status, await answer.text()).toBe(early ? 503 : 200);
   if (early) event.delivered -= 1;
-  if (event.paid && !model.paid.has(event.paid.sessionId)) model.paid.set(event.paid.sessionId, event.paid.amountCents);
+  if (event.paid && !model.paid.has(event.paid.sessionId)) {
+    model.paid.set(event.paid.sessionId, event.paid.amountCents);
+    // The day the money came is the day Stripe made its event, however late it is delivered.
+    model.paidOn.set(event.paid.sessionId, melbourneToday(new Date(event.created * 1000)));
+  }
 }
 
 export class DeliverEvent extends BooksCommand {
@@ -192,12 +200,17 @@ export class HoldEnds extends BooksCommand {
   check = (model: Readonly<BooksModel>) => !model.holdEnded;
   toString = () => "48 hours pass (the ledger's alarm)";
   protected async step(model: BooksModel, real: Real) {
-    const { booking } = await ledgerReading(real);
-    await (await real.worker.ledger()).endUnprovedHold(real.booked.invoiceNumber, new Date(Date.parse(booking.receivedAt) + lifecycle.unprovedHoldHours * 3_600_000).toISOString());
-    if (waitsForAddress(model)) model.lapsed = { as: model.status, afterEvent: false };
-    if (waitsForAddress(model)) model.status = "expired";
-    model.holdEnded = true;
+    await endHold(model, real, await holdEndsAt(real));
   }
+}
+
+const holdEndsAt = async (real: Real) => new Date(Date.parse((await ledgerReading(real)).booking.receivedAt) + lifecycle.unprovedHoldHours * 3_600_000);
+
+async function endHold(model: BooksModel, real: Real, at: Date) {
+  await (await real.worker.ledger()).endUnprovedHold(real.booked.invoiceNumber, at.toISOString());
+  if (waitsForAddress(model)) model.lapsed = { day: melbourneToday(at), as: model.status, afterEvent: false };
+  if (waitsForAddress(model)) model.status = "expired";
+  model.holdEnded = true;
 }
 
 export class OwnerDeclines extends BooksCommand {
@@ -225,12 +238,14 @@ export class ClientCancels extends BooksCommand {
   check = always;
   toString = () => "client cancels";
   protected async step(model: BooksModel, real: Real) {
-    const kept = paidCents(model) - refundedOf((await ledgerReading(real)).booking);
+    const { booking } = await ledgerReading(real);
+    const kept = paidCents(model) - refundedOf(booking);
     await postForm(real.worker, `/invoice/${real.booked.invoiceNumber}/cancel?key=${real.booked.secret}`, {});
     if (!holdsDate(model)) return;
-    model.feeCents = clientCancellationFee(model, kept);
+    const now = real.clock.now();
+    model.feeCents = clientCancellationFee(model, kept, now, booking.refunds ?? []);
     model.withdrawn = model.status === "requested" && kept === 0;
-    model.cancelledAs = { status: model.status, daysBefore: daysToEvent(model), keptCents: kept, paidIds: [...model.paid.keys()] };
+    model.cancelledAs = { day: melbourneToday(now), status: model.status, daysBefore: daysToEvent(model, now), keptCents: kept, paidIds: [...model.paid.keys()] };
     model.status = "cancelled";
   }
 }
@@ -243,12 +258,12 @@ export class ScheduleExpires extends BooksCommand {
     const { booking } = await ledgerReading(real);
     const at = new Date(Date.parse(booking.receivedAt) + 8 * 86_400_000);
     await real.worker.scheduled(at);
-    if (lapsesOn(model, melbourneToday(at))) {
-      model.lapsed = { as: model.status, afterEvent: model.eventDate < melbourneToday(at) };
-      model.status = "expired";
-    } else if (holdsDate(model) && model.eventDate < melbourneToday(at)) model.status = "completed";
+    scheduleRunsOn(model, melbourneToday(at));
   }
 }
+
+/** A change's moment, below which the cancellation fee may not fall. */
+const feePointOf = (model: BooksModel, now: Date) => ({ day: melbourneToday(now), daysBefore: daysToEvent(model, now), totalCents: model.totalCents, requested: model.status === "requested" });
 
 type MoveKind = "forward" | "back" | "to a date held before";
 
@@ -269,8 +284,10 @@ export class ClientMoves extends BooksCommand {
     const to = this.target(model);
     real.steps.push(`  (${model.eventDate} to ${to})`);
     await postForm(real.worker, `/invoice/${real.booked.invoiceNumber}/move?key=${real.booked.secret}`, { newDate: to });
-    if (!moveAllowed(model, to)) return;
-    model.feePoints.push({ daysBefore: daysToEvent(model), totalCents: model.totalCents, requested: model.status === "requested" });
+    const now = real.clock.now();
+    if (!moveAllowed(model, to, now)) return;
+    model.feePoints.push(feePointOf(model, now));
+    model.dueFrom = melbourneToday(now);
     model.eventDate = to;
     if (!model.datesHeld.includes(to)) model.datesHeld.push(to);
     model.moves += 1;
@@ -287,8 +304,9 @@ export class ClientChangesAddOn extends BooksCommand {
     const wanted = model.addOns.includes(this.addOn) ? model.addOns.filter((one) => one !== this.addOn) : [...model.addOns, this.addOn];
     const ticks = Object.fromEntries(wanted.map((addOn) => [`addOn-${addOn}`, "on"]));
     await postForm(real.worker, real.booked.page, { intent: "extras", extraHours: "0", backdrop: "", ...ticks });
-    if (!extrasChangeAllowed(model)) return;
-    model.feePoints.push({ daysBefore: daysToEvent(model), totalCents: model.totalCents, requested: model.status === "requested" });
+    const now = real.clock.now();
+    if (!extrasChangeAllowed(model, now)) return;
+    model.feePoints.push(feePointOf(model, now));
     model.addOns = wanted;
     model.totalCents = (await ledgerReading(real)).booking.totalCents;
     model.extrasChanges += 1;
@@ -314,7 +332,7 @@ export class OwnerRefunds extends BooksCommand {
     await Promise.all(Array.from({ length: this.presses }, () => ownerPost(real, "refund", { method: this.method })));
     const { booking } = await ledgerReading(real);
     // Stripe tells of each refund it makes (the model delivers the event whenever it likes).
-    for (const refund of refundsAtStripe(real).slice(madeBefore)) real.events.push({ type: "refund.created", object: { ...refund }, delivered: 0 });
+    for (const refund of refundsAtStripe(real).slice(madeBefore)) real.events.push({ type: "refund.created", object: { ...refund }, delivered: 0, created: refund.created });
     const owedAfter = owedBackOf(model, refundedOf(booking));
     // Cards go back to cards first: a bank transfer gives back only what the card payments cannot,
     // which is what was paid by card less what was given back by card (pending refunds included).
@@ -388,7 +406,7 @@ export class StripeSettlesRefund extends BooksCommand {
     const refund = pending[this.pick % Math.max(pending.length, 1)];
     if (!refund) return;
     const settled = real.stripe.settleRefund(refund.id, this.outcome);
-    const event: PendingEvent = { type: this.outcome === "failed" ? "refund.failed" : "refund.updated", object: settled, delivered: 0 };
+    const event: PendingEvent = { type: this.outcome === "failed" ? "refund.failed" : "refund.updated", object: settled, delivered: 0, created: stripeTime(real) };
     if (this.told === "at once") await deliverNow(model, real, event);
     else real.events.push(event);
   }
@@ -409,7 +427,7 @@ export class DashboardRefund extends BooksCommand {
     const session = paid[this.pick % Math.max(paid.length, 1)];
     if (!session) return;
     const made = real.stripe.refundInDashboard(paymentIntentOf(session), this.cents, "pending");
-    if (made) real.events.push({ type: "refund.created", object: { ...made.refund }, delivered: 0 });
+    if (made) real.events.push({ type: "refund.created", object: { ...made.refund }, delivered: 0, created: stripeTime(real) });
   }
 }
 
@@ -427,27 +445,29 @@ export class OwnerRecordsBankPayment extends BooksCommand {
   check = always;
   toString = () => `owner records a bank payment (${this.amount})${this.presses === 2 ? ", the form sent twice at once" : ""}`;
   protected async step(model: BooksModel, real: Real) {
-    const owing = owingNowOf(model, refundedOf((await ledgerReading(real)).booking))?.amountCents ?? 1_000;
+    const owing = owingNowOf(model, refundedOf((await ledgerReading(real)).booking), real.clock.now())?.amountCents ?? 1_000;
     const cents = { owing, more: owing + 2_500, less: Math.ceil(owing / 2) }[this.amount];
     const attempt = crypto.randomUUID();
     const path = await ownerPagePath(real);
-    const fields = { intent: "bank", attempt, amount: (cents / 100).toFixed(2), receivedOn: melbourneToday(), reference: real.booked.invoiceNumber };
+    const today = melbourneToday(real.clock.now());
+    const fields = { intent: "bank", attempt, amount: (cents / 100).toFixed(2), receivedOn: today, reference: real.booked.invoiceNumber };
     const answers = await Promise.all(Array.from({ length: this.presses }, () => postForm(real.worker, path, fields)));
     for (const answer of answers) expect(answer.status, "the bank payment form's answer").toBe(303);
     // Money that reached the bank is a fact: recorded whatever the booking's state, owed back when it bills less.
     model.paid.set(`bank-${attempt}`, cents);
-    // Received the day the client cancelled (every step of a sequence falls on one day), it counts at the cancellation, first:
-    // the fee is worked out again as if it had been recorded before (docs/product-decisions.md, "A payment counts from the day it was received").
-    // Received by the day the schedule let the booking go for want of it (every lapse in a sequence is on or after its day), it
-    // puts the booking back as it was, its booth held again (free: the sequence's own), or completed when its event has passed.
-    if (model.status === "expired" && model.lapsed) {
+    model.paidOn.set(`bank-${attempt}`, today);
+    // Received by the day the schedule let the booking go for want of it, it puts the booking back as it was, its booth held
+    // again (free: the sequence's own), or completed when its event has passed (docs/product-decisions.md, "A payment counts from
+    // the day it was received"); received after that day, it is money for a booking that let its date go, owed back.
+    if (model.status === "expired" && model.lapsed && today <= model.lapsed.day) {
       model.status = model.lapsed.afterEvent ? "completed" : model.lapsed.as;
       model.lapsed = null;
     }
+    // Received the day the client cancelled, it counts at the cancellation, first: the fee is worked out again as if it had been recorded before.
     const then = model.cancelledAs;
-    if (model.status === "cancelled" && then) {
+    if (model.status === "cancelled" && then && today <= then.day) {
       model.cancelledAs = { ...then, keptCents: then.keptCents + cents, paidIds: [...then.paidIds, `bank-${attempt}`] };
-      model.feeCents = feeAt(then, model, then.keptCents + cents, bankCentsOf(model, model.cancelledAs.paidIds));
+      model.feeCents = feeAt(then, model, then.keptCents + cents, model.cancelledAs.paidIds, (await ledgerReading(real)).booking.refunds ?? []);
       model.withdrawn = false;
     }
   }
@@ -463,7 +483,8 @@ export class OwnerVoidsBankPayment extends BooksCommand {
   protected async step(model: BooksModel, real: Real) {
     const bank = [...model.paid.keys()].filter((id) => id.startsWith("bank-"));
     const id = bank[this.pick % bank.length]!;
-    const refunded = refundedOf((await ledgerReading(real)).booking);
+    const { booking } = await ledgerReading(real);
+    const refunded = refundedOf(booking);
     const answer = await postForm(real.worker, await ownerPagePath(real), { intent: "void", paymentId: id, reason: "Mistyped" });
     // Refused only when the refunds made or pending would then exceed what is left paid.
     const amount = model.paid.get(id)!;
@@ -476,7 +497,7 @@ export class OwnerVoidsBankPayment extends BooksCommand {
     const then = model.cancelledAs;
     if (model.status === "cancelled" && then) {
       const kept = Math.max(then.keptCents - (then.paidIds.includes(id) ? amount : 0), 0);
-      model.feeCents = feeAt(then, model, kept, bankCentsOf(model, then.paidIds));
+      model.feeCents = feeAt(then, model, kept, then.paidIds, booking.refunds ?? []);
       model.withdrawn = then.status === "requested" && kept === 0;
     }
     // A booking its event passed with, kept only by this payment (not confirmed by the owner by hand), lapses after all: billed nothing.
@@ -489,11 +510,9 @@ export class EventPasses extends BooksCommand {
   check = (model: Readonly<BooksModel>) => holdsDate(model);
   toString = () => "the schedule runs the morning after the event";
   protected async step(model: BooksModel, real: Real) {
-    await real.worker.scheduled(melbourneInstant(addDays(model.eventDate, 1), "06:00"));
-    if (lapsesOn(model, addDays(model.eventDate, 1))) {
-      model.lapsed = { as: model.status, afterEvent: true };
-      model.status = "expired";
-    } else if (holdsDate(model)) model.status = "completed";
+    const day = addDays(model.eventDate, 1);
+    await real.worker.scheduled(melbourneInstant(day, "06:00"));
+    scheduleRunsOn(model, day);
   }
 }
 
@@ -533,6 +552,65 @@ export class StripeLookupsFail extends BooksCommand {
   }
 }
 
+/** The most a sequence lets pass: its events stay days away (under 14, 14 to 30 and beyond 30 as they began, but for a move). */
+const mostHours = 96;
+
+/**
+ * `hours` pass on the site's clock, and what the site's own timers do meanwhile happens at its
+ * moment, in order: the ledger's alarm ends the booking's first 48 hours, and each morning's
+ * scheduled run (06:00 in Melbourne) lets an unpaid booking go or completes one whose event is over.
+ */
+async function letTimePass(model: BooksModel, real: Real, hours: number) {
+  const from = real.clock.now();
+  const to = new Date(from.getTime() + hours * 3_600_000);
+  await real.clock.set(to);
+  model.hoursPassed += hours;
+  const timers: { at: Date; run: () => Promise<void> }[] = [];
+  const holdEnds = await holdEndsAt(real);
+  if (!model.holdEnded) timers.push({ at: holdEnds, run: () => endHold(model, real, holdEnds) });
+  for (let day = melbourneToday(from); day <= melbourneToday(to); day = addDays(day, 1)) {
+    const morning = melbourneInstant(day, "06:00");
+    const runs = async () => (await real.worker.scheduled(morning), scheduleRunsOn(model, day));
+    timers.push({ at: morning, run: runs });
+  }
+  for (const { at, run } of timers.filter(({ at }) => at > from && at <= to).sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    real.steps.push(`  (${at.toISOString()}: ${at === holdEnds ? "the first 48 hours end" : "the morning's scheduled run"})`);
+    await run();
+  }
+  real.steps.push(`  (now ${to.toISOString()}, ${melbourneToday(to)} in Melbourne)`);
+}
+
+/** Time passes: hours or days, across midnight and a month's end in Melbourne. */
+export class TimePasses extends BooksCommand {
+  constructor(private readonly hours: number) {
+    super();
+  }
+  check = (model: Readonly<BooksModel>) => model.hoursPassed + this.hours <= mostHours;
+  toString = () => `${this.hours} hours pass`;
+  protected async step(model: BooksModel, real: Real) {
+    await letTimePass(model, real, this.hours);
+  }
+}
+
+/**
+ * A card refund still pending is reported failed by Stripe in the next month (issue 57: a refund of
+ * $226 made on 28 October, failed on 4 November): the clock moves on to the next month's first
+ * morning, then Stripe fails the refund and tells at once. Nothing when no refund is pending or the
+ * month's end is further than a sequence lets pass.
+ */
+export class RefundFailsNextMonth extends BooksCommand {
+  check = always;
+  toString = () => "a pending card refund fails in the next month";
+  protected async step(model: BooksModel, real: Real) {
+    const refund = refundsAtStripe(real).find((one) => one.status === "pending");
+    const now = real.clock.now();
+    const hours = Math.ceil((melbourneInstant(addDays(lastDayOf(melbourneToday(now)), 1), "09:30").getTime() - now.getTime()) / 3_600_000);
+    if (!refund || model.hoursPassed + hours > mostHours) return;
+    await letTimePass(model, real, hours);
+    await deliverNow(model, real, { type: "refund.failed", object: real.stripe.settleRefund(refund.id, "failed"), delivered: 0, created: stripeTime(real) });
+  }
+}
+
 const stripeFault = fc.constantFrom<StripeFault>("passes", "down", "made-then-dropped", "unreachable");
 
 /** Every command, weighted towards money. */
@@ -563,6 +641,8 @@ export const booksCommands = [
   ...Array.from({ length: 3 }, () => fc.tuple(fc.constantFrom<BankAmount>("owing", "owing", "more", "less"), fc.constantFrom<1 | 2>(1, 1, 2)).map(([amount, presses]) => new OwnerRecordsBankPayment(amount, presses))),
   fc.nat(3).map((pick) => new OwnerVoidsBankPayment(pick)),
   fc.constant(new EventPasses()),
+  ...Array.from({ length: 2 }, () => fc.constantFrom(1, 3, 8, 26, 49).map((hours) => new TimePasses(hours))),
+  fc.constant(new RefundFailsNextMonth()),
   fc.constantFrom<FaultStep>("kv.put", "r2.put", "queue.send", "holds.release").map((fault) => new Fault(fault)),
   fc.array(stripeFault, { minLength: 1, maxLength: 3 }).map((faults) => new StripeFails(faults)),
   fc.array(fc.constantFrom<LookupFault>("passes", "down", "unreachable"), { minLength: 1, maxLength: 4 }).map((faults) => new StripeLookupsFail(faults)),

@@ -13,8 +13,9 @@ import { addDays, daysBetween, melbourneToday } from "~/utils/melbourne-time";
 export const modelAddOns = ["audio-guest-book", "online-gallery"] as const;
 export type ModelAddOn = (typeof modelAddOns)[number];
 
-/** A moment the cancellation fee may not fall below: the days to the event then, the total then, and whether the booking was a request then. */
+/** A moment the cancellation fee may not fall below: its Melbourne day, the days to the event then, the total then, and whether the booking was a request then. */
 export interface FeePoint {
+  day: string;
   daysBefore: number;
   totalCents: number;
   requested?: boolean;
@@ -31,12 +32,14 @@ export interface BooksModel {
   totalCents: number;
   /** Card payments delivered by Stripe's webhook (by session id) and bank payments the owner recorded and did not void (`bank-{form id}`), in cents. */
   paid: Map<string, number>;
+  /** The Melbourne day each payment's money came: a card's when Stripe made its event, a bank payment's the day received. */
+  paidOn: Map<string, string>;
   /** Bank payments the owner voided, by id: out of `paid`, kept on the booking. */
   voided: string[];
   /** What a cancellation cost, once cancelled. */
   feeCents: number | null;
-  /** Once the client cancelled: the status, days to the event and money kept then, and the payments recorded by then (a void works the fee out again from these). */
-  cancelledAs: { status: BookingStatus; daysBefore: number; keptCents: number; paidIds: string[] } | null;
+  /** Once the client cancelled: the day, status, days to the event and money kept then, and the payments recorded by then (a void works the fee out again from these). */
+  cancelledAs: { day: string; status: BookingStatus; daysBefore: number; keptCents: number; paidIds: string[] } | null;
   /** The moments the fee may not fall below (each move and each change of add-ons). */
   feePoints: FeePoint[];
   /** The code the booking used (its limit is one use), or null. */
@@ -51,8 +54,18 @@ export interface BooksModel {
   holdEnded: boolean;
   /** Whether the owner confirmed it by hand: then it holds its date until its event, paid or not. */
   ownerConfirmed: boolean;
-  /** Once the schedule let it go for want of money or of its address proved: what it was then, and whether its event had passed. */
-  lapsed: { as: BookingStatus; afterEvent: boolean } | null;
+  /** Once the schedule let it go for want of money or of its address proved: the day, what it was then, and whether its event had passed. */
+  lapsed: { day: string; as: BookingStatus; afterEvent: boolean } | null;
+  /** The day the due dates count from: the booking's, or its last move's (the terms: "due dates follow the new date"). */
+  dueFrom: string;
+  /** How far the sequence has moved the site's clock on, in hours. */
+  hoursPassed: number;
+}
+
+/** The last day of `day`'s month. */
+export function lastDayOf(day: string): string {
+  const [year, month] = day.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 }
 
 /** Ahead of its event, holding its date: it can be changed, moved, cancelled. */
@@ -66,7 +79,7 @@ export const paidCents = (model: Pick<BooksModel, "paid">) => [...model.paid.val
 /** A booking that holds its date only until its first 48 hours end: its address not proved, nothing paid, the owner not having confirmed it. */
 export const waitsForAddress = (model: BooksModel) => holdsDate(model) && !model.proved && paidCents(model) === 0;
 
-export const daysToEvent = (model: Pick<BooksModel, "eventDate">, now = new Date()) => daysBetween(melbourneToday(now), model.eventDate);
+export const daysToEvent = (model: Pick<BooksModel, "eventDate">, now: Date) => daysBetween(melbourneToday(now), model.eventDate);
 
 /** What the client owes in all, from the status alone. */
 export function billedCents(model: Pick<BooksModel, "status" | "totalCents" | "feeCents">): number {
@@ -81,11 +94,11 @@ export const depositOfTotal = (totalCents: number) => Math.min(Math.ceil((totalC
 /**
  * What a payment made now should cover, from the terms (docs/product-decisions.md, "Deposits and tax
  * invoices"): a cancelled booking its charge still owed; an event under 14 days away everything
- * owing (every step of a sequence falls on one day, so the due dates count from today); otherwise
- * the deposit until it is paid, then the balance. Null when nothing is owing. `refundedCents`: what
- * the books say was given back.
+ * owing (the balance is due 14 days before it); otherwise the deposit until it is paid, then the
+ * balance. Null when nothing is owing. `refundedCents`: what the books say was given back; `now`,
+ * the site's clock.
  */
-export function owingNowOf(model: BooksModel, refundedCents: number, now = new Date()): { kind: string; amountCents: number } | null {
+export function owingNowOf(model: BooksModel, refundedCents: number, now: Date): { kind: string; amountCents: number } | null {
   const paid = paidCents(model);
   const owing = Math.max(billedCents(model) - (paid - refundedCents), 0);
   if (owing === 0) return null;
@@ -99,40 +112,48 @@ export function owingNowOf(model: BooksModel, refundedCents: number, now = new D
 export const owedBackOf = (model: BooksModel, refundedCents: number) => Math.max(paidCents(model) - refundedCents - billedCents(model), 0);
 
 /** The terms' fee for cancelling `daysBefore` days out on a total, with `keptCents` of the client's money in hand. */
-function policyFee(point: FeePoint, keptCents: number): number {
+function policyFee(point: Pick<FeePoint, "daysBefore" | "totalCents">, keptCents: number): number {
   const { cancellation } = policy;
   if (point.daysBefore > cancellation.depositForfeitedBeyondDays) return Math.min(keptCents, depositOfTotal(point.totalCents));
   if (point.daysBefore >= cancellation.halfFeeFromDays) return Math.round((point.totalCents * cancellation.halfFeePercent) / 100);
   return point.totalCents;
 }
 
-/** What the bank payments among `ids` (all of the booking's by default) that still count bring, in cents. */
-export const bankCentsOf = (model: Pick<BooksModel, "paid">, ids: readonly string[] = [...model.paid.keys()]) =>
-  ids.filter((id) => id.startsWith("bank-")).reduce((sum, id) => sum + (model.paid.get(id) ?? 0), 0);
+/** A refund as the books date it: the money went back on the Melbourne day of `at`. */
+export interface DatedRefund {
+  amountCents: number;
+  at: string;
+}
 
 /**
  * What cancelling by the client costs now: nothing for a request with nothing kept, else the
- * strictest of today's fee and each change's. A change made while the booking could have been
- * withdrawn free (a request, nothing kept by the end of that day) floors it at nothing: every step
- * of a sequence falls on one Melbourne day, so what is kept now is what was kept by then, but for
- * a bank payment, which has a date and no time: received the day of a change, it counts after it
- * (the benefit of the doubt is the client's), and every bank payment of a sequence is received on
- * its one day.
+ * strictest of today's fee and each change's (`refunds`: what the books gave back, and when).
  */
-export function clientCancellationFee(model: BooksModel, keptCents: number, now = new Date()): number {
-  return feeAt({ status: model.status, daysBefore: daysToEvent(model, now) }, model, keptCents, bankCentsOf(model));
+export function clientCancellationFee(model: BooksModel, keptCents: number, now: Date, refunds: readonly DatedRefund[]): number {
+  return feeAt({ status: model.status, daysBefore: daysToEvent(model, now) }, model, keptCents, [...model.paid.keys()], refunds);
 }
 
-/** The same fee for a cancellation made when the booking was `status`, `daysBefore` its event, `bankCents` of what was kept received by bank. */
-export function feeAt(moment: { status: BookingStatus; daysBefore: number }, model: Pick<BooksModel, "totalCents" | "feePoints">, keptCents: number, bankCents: number): number {
-  const withdrawable = (point: FeePoint) => point.requested === true && keptCents - bankCents <= 0;
+/**
+ * The same fee for a cancellation made when the booking was `status`, `daysBefore` its event, with
+ * the payments `paidIds` counted then. A change made while the booking could have been withdrawn
+ * free (a request with none of the client's money kept) floors it at nothing. Money counts by the
+ * Melbourne day it came or went (docs/product-decisions.md, "A payment counts from the day it was
+ * received"): a card payment or a refund that day counts at the change; a bank payment, which has
+ * a date and no time, received that day counts after it (the benefit of the doubt is the client's).
+ */
+export function feeAt(moment: { status: BookingStatus; daysBefore: number }, model: Pick<BooksModel, "totalCents" | "feePoints" | "paid" | "paidOn">, keptCents: number, paidIds: readonly string[], refunds: readonly DatedRefund[]): number {
+  const keptAt = (day: string) => {
+    const came = paidIds.filter((id) => (id.startsWith("bank-") ? model.paidOn.get(id)! < day : model.paidOn.get(id)! <= day)).reduce((sum, id) => sum + (model.paid.get(id) ?? 0), 0);
+    return came - refunds.filter((refund) => melbourneToday(new Date(refund.at)) <= day).reduce((sum, refund) => sum + refund.amountCents, 0);
+  };
+  const withdrawable = (point: FeePoint) => point.requested === true && keptAt(point.day) <= 0;
   if (moment.status === "requested" && keptCents === 0) return 0;
-  const today: FeePoint = { daysBefore: moment.daysBefore, totalCents: model.totalCents };
-  return Math.max(...[today, ...model.feePoints].map((point) => (withdrawable(point) ? 0 : policyFee(point, keptCents))));
+  const today = { daysBefore: moment.daysBefore, totalCents: model.totalCents };
+  return Math.max(policyFee(today, keptCents), ...model.feePoints.map((point) => (withdrawable(point) ? 0 : policyFee(point, keptCents))));
 }
 
 /** Whether the client may move the booking to `to` today: the date rules are the move's own (date-move.ts), the model keeps the money. */
-export function moveAllowed(model: BooksModel, to: string, now = new Date()): boolean {
+export function moveAllowed(model: BooksModel, to: string, now: Date): boolean {
   // The terms: while it holds its date and the event is more than 14 days away, to another date from tomorrow to six months after the date first booked.
   const today = melbourneToday(now);
   const [year, month, day] = model.bookedDate.split("-").map(Number) as [number, number, number];
@@ -141,18 +162,29 @@ export function moveAllowed(model: BooksModel, to: string, now = new Date()): bo
   return holdsDate(model) && daysToEvent(model, now) > 14 && to !== model.eventDate && to > today && to <= sixMonthsOn;
 }
 
-export const extrasChangeAllowed = (model: BooksModel, now = new Date()) => holdsDate(model) && daysToEvent(model, now) > policy.extrasChangeClosesDaysBeforeEvent;
+export const extrasChangeAllowed = (model: BooksModel, now: Date) => holdsDate(model) && daysToEvent(model, now) > policy.extrasChangeClosesDaysBeforeEvent;
 
 /**
  * Whether a scheduled run on `day` lapses the booking for want of money (docs/product-decisions.md,
  * "Dates are held by money or by the owner"): it holds its date, nothing is paid, the owner did not
  * confirm it by hand, and its deposit was due before that day. From the terms: the deposit is due 7
  * days after the booking, or by the balance's date (14 days before the event) if sooner, or at once
- * when the event is under 14 days away; every step of a sequence falls on its first day.
+ * when the event is under 14 days away; the due dates follow a move, counted from its day.
  */
-export function lapsesOn(model: BooksModel, day: string, now = new Date()): boolean {
+export function lapsesOn(model: BooksModel, day: string): boolean {
   if (!holdsDate(model) || model.paid.size > 0 || model.ownerConfirmed) return false;
-  const today = melbourneToday(now);
-  const depositDue = daysToEvent(model, now) < 14 ? today : [addDays(today, 7), addDays(model.eventDate, -14)].sort()[0]!;
+  const from = model.dueFrom;
+  const depositDue = daysBetween(from, model.eventDate) < 14 ? from : [addDays(from, 7), addDays(model.eventDate, -14)].sort()[0]!;
   return depositDue < day;
+}
+
+/**
+ * What a morning's scheduled run on `day` does to the booking: lapsed for want of money (its deposit
+ * was due before that day), or completed once its event is over.
+ */
+export function scheduleRunsOn(model: BooksModel, day: string) {
+  if (lapsesOn(model, day)) {
+    model.lapsed = { day, as: model.status, afterEvent: model.eventDate < day };
+    model.status = "expired";
+  } else if (holdsDate(model) && model.eventDate < day) model.status = "completed";
 }

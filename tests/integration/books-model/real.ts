@@ -8,8 +8,10 @@ import type { LedgerReading } from "~/bookings/record/ledger-protocol";
 import type { SignedAction } from "~/bookings/record/owner-links.server";
 import { expect } from "vitest";
 import { signedEvent, type FakeSession, type FakeStripe } from "../../support/fake-stripe";
+import type { TestClock } from "../../support/test-clock";
 import { ownerLink } from "../../support/links";
 import type { Booked } from "../booking";
+import type { BooksSeen } from "./closed-months";
 import { postForm } from "../forms-support";
 import { testOrigin, testVars, type TestWorker } from "../worker";
 
@@ -18,12 +20,18 @@ export interface PendingEvent {
   type: string;
   object: object;
   delivered: number;
+  /** When Stripe made it (seconds, by the clock the site sees): a delivery, however late, carries it. */
+  created: number;
   /** For a paid checkout: the session and what it paid. */
   paid?: { sessionId: string; amountCents: number };
 }
 
 export interface Real {
   worker: TestWorker;
+  /** The time the site and the fake Stripe see, which the model moves on. */
+  clock: TestClock;
+  /** What the books showed at the last step (closed-months.ts). */
+  seen: BooksSeen;
   stripe: FakeStripe;
   booked: Booked;
   events: PendingEvent[];
@@ -84,7 +92,7 @@ export async function pressPay(real: Pick<Real, "worker" | "stripe" | "booked">)
 }
 
 export async function deliver(real: Pick<Real, "worker">, event: PendingEvent): Promise<Response> {
-  const { body, signature } = signedEvent(event.type, event.object);
+  const { body, signature } = signedEvent(event.type, event.object, { created: event.created });
   event.delivered += 1;
   return real.worker.fetch("/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body });
 }

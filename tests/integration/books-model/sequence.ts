@@ -9,15 +9,16 @@ import { sumCents } from "~/prices/booking-price";
 import type { QuoteRecord } from "~/quotes/quote";
 import type { PromoCode } from "~/prices/promo-codes";
 import type { BoothType } from "~/pricing";
-import { addDays, melbourneToday } from "~/utils/melbourne-time";
+import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import type { FakeStripe } from "../../support/fake-stripe";
 import { validBooking } from "../../support/form-data";
 import { bookThrough, type Booked } from "../booking";
 import { postForm, postJson } from "../forms-support";
 import { testOrigin, type FaultStep, type TestWorker } from "../worker";
 import { OwnerCancels, OwnerConfirms, OwnerDeclines, payAtOnce } from "./commands";
+import { nothingSeen } from "./closed-months";
 import { checkInvariants } from "./invariants";
-import { modelAddOns, type BooksModel, type ModelAddOn } from "./model";
+import { lastDayOf, modelAddOns, type BooksModel, type ModelAddOn } from "./model";
 import { ledgerReading, ownerPost, type Real } from "./real";
 
 const booths: BoothType[] = ["Open Booth", "Glam Booth", "Enclosed Booth"];
@@ -35,6 +36,8 @@ export interface Start {
   givenUp: "no" | "declined" | "cancelled by the owner";
   /** Booked on the booking form, or from a quote whose prices have changed since (its lines are held: docs/product-decisions.md, "Quotes"). */
   from?: "form" | "quote at held prices";
+  /** When the site's clock starts: this morning, or the evening of this month's last day, a few hours before the month is over. */
+  clock?: "this morning" | "a month's last evening";
 }
 
 export const starts: fc.Arbitrary<Start> = fc.record({
@@ -44,7 +47,14 @@ export const starts: fc.Arbitrary<Start> = fc.record({
   payments: fc.nat(2),
   givenUp: fc.constantFrom<Start["givenUp"]>("no", "no", "declined", "cancelled by the owner"),
   from: fc.constantFrom<NonNullable<Start["from"]>>("form", "form", "quote at held prices"),
+  clock: fc.constantFrom<NonNullable<Start["clock"]>>("this morning", "a month's last evening"),
 });
+
+/** The moment a sequence starts at, in Melbourne: today's 10:30, or 21:30 on this month's last day (on the half hour, so that whole hours passing never land on midnight). */
+function startingAt(clock: Start["clock"] = "this morning"): Date {
+  const today = melbourneToday();
+  return clock === "this morning" ? melbourneInstant(today, "10:30") : melbourneInstant(lastDayOf(today), "21:30");
+}
 
 const faultSteps: FaultStep[] = ["kv.put", "kv.delete", "r2.put", "queue.send", "holds.hold", "holds.release"];
 
@@ -79,11 +89,14 @@ async function bookFromQuote(worker: TestWorker, fields: typeof validBooking & {
 /** Books the sequence's booking on a date and booth of its own, with a code of its own (one use), and pays what the start says. */
 async function begin(worker: TestWorker, stripe: FakeStripe, start: Start): Promise<{ model: BooksModel; real: Real }> {
   sequence += 1;
+  const clock = worker.clock;
+  await clock.set(startingAt(start.clock));
+  const today = melbourneToday(clock.now());
   const boothType = booths[sequence % booths.length]!;
-  const eventDate = addDays(melbourneToday(), horizons[start.horizon] + (Math.floor(sequence / booths.length) % 9));
+  const eventDate = addDays(today, horizons[start.horizon] + (Math.floor(sequence / booths.length) % 9));
   const code = `MODEL${sequence}`;
   if (start.promo) {
-    const terms: PromoCode = { code, off: { percent: 10 }, from: melbourneToday(), to: addDays(melbourneToday(), 400), weekdaysOnly: false, uses: 1, createdAt: new Date().toISOString() };
+    const terms: PromoCode = { code, off: { percent: 10 }, from: today, to: addDays(today, 400), weekdaysOnly: false, uses: 1, createdAt: clock.now().toISOString() };
     await (await worker.kv()).put(`promo:${code}`, JSON.stringify(terms));
   }
   const ticks = Object.fromEntries(start.addOns.map((addOn) => [`addOn-${addOn}`, true]));
@@ -91,7 +104,7 @@ async function begin(worker: TestWorker, stripe: FakeStripe, start: Start): Prom
   const quoted = start.from === "quote at held prices" ? await bookFromQuote(worker, fields) : null;
   const booked = quoted?.booked ?? (await bookThrough(worker, fields));
   const how = quoted ? ` from quote ${quoted.id} at its held ${quoted.totalCents} cents` : "";
-  const real: Real = { worker, stripe, booked, events: [], lines: undefined, steps: [`book ${boothType} on ${eventDate} with ${start.addOns.join(", ") || "no add-ons"}${start.promo ? ` and ${code}` : ""}${how}`] };
+  const real: Real = { worker, clock, seen: nothingSeen(), stripe, booked, events: [], lines: undefined, steps: [`from ${clock.now().toISOString()}, book ${boothType} on ${eventDate} with ${start.addOns.join(", ") || "no add-ons"}${start.promo ? ` and ${code}` : ""}${how}`] };
   const { booking } = await ledgerReading(real);
   real.lines = booking.priceLines;
   const model: BooksModel = {
@@ -103,6 +116,7 @@ async function begin(worker: TestWorker, stripe: FakeStripe, start: Start): Prom
     // From a quote, the model's own figure: the quote's, not what the booking says it is.
     totalCents: quoted?.totalCents ?? booking.totalCents,
     paid: new Map(),
+    paidOn: new Map(),
     voided: [],
     feeCents: null,
     cancelledAs: null,
@@ -115,6 +129,8 @@ async function begin(worker: TestWorker, stripe: FakeStripe, start: Start): Prom
     holdEnded: false,
     ownerConfirmed: false,
     lapsed: null,
+    dueFrom: today,
+    hoursPassed: 0,
   };
   await checkInvariants(model, real);
   for (let payment = 0; payment < start.payments; payment += 1) await payAtOnce(model, real);
