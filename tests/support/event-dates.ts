@@ -51,6 +51,7 @@ const months = {
   runtime: 45,
   scheduleE2e: 46,
   rateLimits: 33,
+  paymentPlans: 47,
 } as const;
 
 export type DateArea = keyof typeof months;

@@ -6,10 +6,6 @@
 import { paymentPlans } from "~/business";
 import { addDays } from "~/utils/melbourne-time";
 
-/** How the client chose to pay: the deposit then the balance by its due date, everything now, or the deposit then monthly. */
-export const paymentOptions = ["deposit-balance", "all-now", "monthly"] as const;
-export type PaymentOption = (typeof paymentOptions)[number];
-
 export interface Instalment {
   dueOn: string;
   amountCents: number;

@@ -6,6 +6,7 @@
 import { paymentTerms, tax } from "~/business";
 import { addDays, daysBetween } from "~/utils/melbourne-time";
 import { depositCents } from "~/prices/price-sheet";
+import type { PaymentPlan } from "~/bookings/plans/plan";
 
 /** What a payment is for; `cancellation` is what a cancelled booking still owes under the terms. */
 export type PaymentKind = "deposit" | "balance" | "full" | "cancellation";
@@ -77,6 +78,8 @@ export interface Billable {
    */
   billsNothing?: true;
   refunds?: readonly Pick<Refund, "amountCents">[];
+  /** How the client chose to pay; absent: the deposit then the balance. */
+  plan?: PaymentPlan;
 }
 
 export interface AmountsDue {
