@@ -91,7 +91,7 @@ export default function BookingPage() {
                 <AmountRow key={line.label} {...line} />
               ))}
               {statement.billed ? <AmountRow {...statement.billed} strong /> : null}
-              {statement.schedule.map((line) => (
+              {[...statement.schedule, ...statement.instalments].map((line) => (
                 <AmountRow key={line.label} {...line} />
               ))}
               <AmountRow {...statement.paid} />

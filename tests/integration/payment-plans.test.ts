@@ -15,6 +15,7 @@ import { validBooking } from "../support/form-data";
 import { bookThrough, type Booked } from "./booking";
 import { getJson, postForm, postJson } from "./forms-support";
 import { ownerLink } from "../support/links";
+import { pdfText } from "../support/pdf-text";
 import { testVars, workerForFile } from "./worker";
 
 const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
@@ -139,5 +140,34 @@ describe("choosing again on the booking page", () => {
     expect(page).toContain("You chose: <strong>The deposit now and the balance later</strong>");
     expect((await postForm(worker, booked.page, { intent: "plan", paymentOption: "monthly" })).status).toBe(303);
     expect((await record(booked)).paymentPlan).toMatchObject({ option: "monthly", instalments: expectedPlan(older.issuedOn, older.eventDate, older.totalCents) });
+  });
+});
+
+/** "Wednesday 22 January 2031", as the pages write a date. */
+const inWords = (date: string) => new Intl.DateTimeFormat("en-AU", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+describe("a plan shown", () => {
+  it("on the booking page's statement and the owner's page, each instalment with its due date, amount and whether paid; the tax invoice PDF keeps the dates it was issued with", async () => {
+    const booked = await bookThrough(worker, fields(8, { paymentOption: "monthly" }));
+    const stored = await record(booked);
+    const plan = expectedPlan(stored.issuedOn, booked.eventDate, stored.totalCents);
+    const deposit = Math.ceil((stored.totalCents * 0.3) / 100) * 100;
+    // The deposit and the first instalment paid by bank: the first instalment shows paid, the second not.
+    const owner = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "booking");
+    const amount = ((deposit + plan[0]!.amountCents) / 100).toFixed(2);
+    expect((await postForm(worker, owner, { intent: "bank", attempt: crypto.randomUUID(), receivedOn: melbourneToday(), reference: booked.invoiceNumber, amount })).status).toBe(303);
+
+    const page = await pageOf(booked);
+    expect(page).toContain(`Instalment, due by ${inWords(plan[0]!.dueOn)} (paid)`);
+    expect(page).toContain(`Instalment, due by ${inWords(plan[1]!.dueOn)}<`);
+    expect(page).toContain(`Instalment, due by ${inWords(plan.at(-1)!.dueOn)}<`);
+    expect(page).toContain(money(plan.at(-1)!.amountCents));
+    const ownerPage = await (await worker.fetch(owner)).text();
+    expect(ownerPage).toContain(`Instalment, due by ${inWords(plan[1]!.dueOn)}`);
+
+    const pdf = pdfText(new Uint8Array(await (await (await worker.r2()).get(`${booked.invoiceNumber}.pdf`))!.arrayBuffer()));
+    expect(pdf).toContain(`Balance, due by ${inWords(addDays(booked.eventDate, -14))}`);
+    expect(pdf).not.toContain("Instalment");
   });
 });
