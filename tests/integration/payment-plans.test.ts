@@ -9,11 +9,11 @@
  */
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { addDays, melbourneToday } from "~/utils/melbourne-time";
+import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
 import { bookThrough, type Booked } from "./booking";
-import { getJson, postForm, postJson } from "./forms-support";
+import { getJson, postForm, postJson, settledMailsOf } from "./forms-support";
 import { ownerLink } from "../support/links";
 import { pdfText } from "../support/pdf-text";
 import { testVars, workerForFile } from "./worker";
@@ -169,5 +169,34 @@ describe("a plan shown", () => {
     const pdf = pdfText(new Uint8Array(await (await (await worker.r2()).get(`${booked.invoiceNumber}.pdf`))!.arrayBuffer()));
     expect(pdf).toContain(`Balance, due by ${inWords(addDays(booked.eventDate, -14))}`);
     expect(pdf).not.toContain("Instalment");
+  });
+});
+
+describe("what a plan owes, and when", () => {
+  it("all now: the pay button takes the whole total from the start", async () => {
+    const booked = await bookThrough(worker, fields(9, { paymentOption: "all-now" }));
+    const stored = await record(booked);
+    const page = await pageOf(booked);
+    expect(page).toContain(`Owing now (in full)</span> <strong>${money(stored.totalCents)}`);
+  });
+
+  // Last in the file: the schedule's runs act on every booking the file made.
+  it("monthly: once the deposit is paid each instalment is owing in turn, reminded 7 days before and on its date, and overdue 2 days after with the owner told, in place of the balance's reminders", async () => {
+    const booked = await bookThrough(worker, fields(10, { paymentOption: "monthly" }));
+    const stored = await record(booked);
+    const plan = expectedPlan(stored.issuedOn, booked.eventDate, stored.totalCents);
+    const deposit = Math.ceil((stored.totalCents * 0.3) / 100) * 100;
+    const owner = await ownerLink(testVars.OWNER_LINK_SECRET, booked.invoiceNumber, "booking");
+    expect((await postForm(worker, owner, { intent: "bank", attempt: crypto.randomUUID(), receivedOn: melbourneToday(), reference: booked.invoiceNumber, amount: (deposit / 100).toFixed(2) })).status).toBe(303);
+    expect(await pageOf(booked)).toContain(`Owing now (instalment)</span> <strong>${money(plan[0]!.amountCents)}`);
+
+    const first = plan[0]!.dueOn;
+    for (const day of [addDays(first, -7), first, addDays(first, 2)]) await worker.scheduled(melbourneInstant(day, "06:00"));
+    const mails = (await settledMailsOf(worker, booked.recordKey)).filter((mail) => mail.messageId.includes("#reminder-"));
+    const names = mails.map((mail) => mail.messageId.split("#")[1]).sort();
+    expect(names).toEqual([`reminder-instalment-due-${first}`, `reminder-instalment-due-${first}-notice`, `reminder-overdue-${first}`, `reminder-overdue-${first}-owner`].sort());
+    const onTheDay = mails.find((mail) => mail.messageId.endsWith(`#reminder-instalment-due-${first}`))!;
+    expect(onTheDay.subject).toMatch(new RegExp(`^Your instalment is due on ${inWords(first)}`));
+    expect(JSON.stringify(onTheDay)).toContain(`The instalment of ${money(plan[0]!.amountCents)}`);
   });
 });

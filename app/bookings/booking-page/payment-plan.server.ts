@@ -9,7 +9,7 @@ import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { holdsBooth } from "~/bookings/record/lifecycle";
-import { instalmentsStanding } from "~/bookings/record/payment-plan";
+import { instalmentsPaid } from "~/bookings/record/payment-plan";
 import type { PaymentOption } from "~/input/fields";
 import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
@@ -22,7 +22,7 @@ export function planView(booking: BookingRecord) {
   return {
     option,
     chosen: optionNames[option],
-    instalments: instalmentsStanding(billable).map(({ dueOn, amountCents, paid }) => ({ due: formatDateInWords(dueOn), amount: formatCents(amountCents), paid })),
+    instalments: instalmentsPaid(billable).map(({ dueOn, amountCents, paid }) => ({ due: formatDateInWords(dueOn), amount: formatCents(amountCents), paid })),
     choices: closed ? [] : paymentChoices({ totalCents: due.totalCents, depositCents: due.depositCents, bookedOn: booking.issuedOn, balanceDueOn: due.balanceDueOn }),
   };
 }

@@ -9,7 +9,7 @@ import { amountsDue, formatCents, type AmountsDue } from "~/bookings/record/amou
 import { billableOf } from "~/bookings/record/billable";
 import { adjustedWords, billedByDocuments, billingDocuments, documentTitle, lineAmountWords, type BillingDocument, type Documented } from "~/bookings/invoice/billing-documents";
 import { paymentKindWords } from "~/bookings/record/payment-words";
-import { instalmentsStanding } from "~/bookings/record/payment-plan";
+import { instalmentsPaid } from "~/bookings/record/payment-plan";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { formatDateInWords } from "~/utils/date-words";
 
@@ -60,7 +60,7 @@ export function paymentSchedule(due: AmountsDue): StatementLine[] {
 }
 
 function instalmentLines(booking: Billed): StatementLine[] {
-  return instalmentsStanding(billableOf(booking)).map(({ dueOn, amountCents, paid }) => ({
+  return instalmentsPaid(billableOf(booking)).map(({ dueOn, amountCents, paid }) => ({
     label: `Instalment, due by ${formatDateInWords(dueOn)}${paid ? " (paid)" : ""}`,
     amount: formatCents(amountCents),
   }));

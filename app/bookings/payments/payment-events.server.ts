@@ -10,7 +10,7 @@ import type { PaidCheckout } from "~/bookings/record/ledger-protocol";
 import type { Stripe } from "~/bookings/payments/stripe.server";
 import type { Services } from "~/types/services";
 
-const kinds: readonly PaymentKind[] = ["deposit", "balance", "full", "cancellation"];
+const kinds: readonly PaymentKind[] = ["deposit", "balance", "full", "cancellation", "instalment"];
 
 /** The paid checkout in an event, or why the event records nothing. */
 function paidCheckoutOf(event: Stripe.Event): PaidCheckout | string {

@@ -2,7 +2,7 @@
  * Choosing how a booking is paid, from its own figures: the deposit and the balance's due date
  * that `amountsDue` works out, laid out by the plan's schedule (plans/schedule.ts).
  */
-import { amountsDue, type Billable } from "~/bookings/record/amounts";
+import { amountsDue, instalmentsStanding, type Billable, type InstalmentStanding } from "~/bookings/record/amounts";
 import type { PaymentPlan } from "~/bookings/plans/plan";
 import { monthlyPlan, planOffered, type Instalment } from "~/bookings/plans/schedule";
 import type { PaymentOption } from "~/input/fields";
@@ -27,18 +27,8 @@ export function chosenPlan(option: PaymentOption, booking: Billable, at: string)
   return instalments && { option, instalments, chosenAt: at };
 }
 
-export interface InstalmentStanding extends Instalment {
-  /** Paid in full: what was kept beyond the deposit covers it and every one before it. */
-  paid: boolean;
-}
-
-/** A monthly plan's instalments with whether each is paid, oldest first (payments beyond the deposit cover them in order); none for another way to pay. */
-export function instalmentsStanding(booking: Billable): InstalmentStanding[] {
-  const instalments = booking.plan?.option === "monthly" ? (booking.plan.instalments ?? []) : [];
+/** A monthly plan's instalments as they stand, each paid or not (what is kept beyond the deposit pays them in order); none for another way to pay. */
+export function instalmentsPaid(booking: Billable): (InstalmentStanding & { paid: boolean })[] {
   const due = amountsDue(booking);
-  let covered = due.paidCents - due.refundedCents - due.depositCents;
-  return instalments.map((instalment) => {
-    covered -= instalment.amountCents;
-    return { ...instalment, paid: covered >= 0 };
-  });
+  return instalmentsStanding(booking.plan, due.paidCents - due.refundedCents - due.depositCents).map((instalment) => ({ ...instalment, paid: instalment.shortCents === 0 }));
 }
