@@ -172,6 +172,32 @@ describe("a plan shown", () => {
   });
 });
 
+describe("a plan through the booking's changes", () => {
+  /** The plan the rule gives what is still owed after the deposit, spread over the instalments to come (all of them are to come: the first is a month away). */
+  const stillOwed = (booking: BookingRecord) => booking.totalCents - Math.ceil((booking.totalCents * 0.3) / 100) * 100;
+  const sum = (booking: BookingRecord) => booking.paymentPlan!.instalments!.reduce((total, instalment) => total + instalment.amountCents, 0);
+
+  it("add-ons spread their difference over the instalments to come; a move re-dates them by the new balance due date; a cancellation leaves nothing more due", async () => {
+    const booked = await bookThrough(worker, fields(11, { paymentOption: "monthly" }));
+    const before = await record(booked);
+    expect((await postForm(worker, booked.page, { intent: "extras", extraHours: "0", backdrop: "", "addOn-usb": "on" })).status).toBe(303);
+    const added = await record(booked);
+    expect(added.totalCents).toBeGreaterThan(before.totalCents);
+    expect(sum(added)).toBe(stillOwed(added));
+    expect(added.paymentPlan!.instalments!.map((instalment) => instalment.dueOn)).toEqual(before.paymentPlan!.instalments!.map((instalment) => instalment.dueOn));
+    expect(added.paymentPlan!.instalments).toEqual(expectedPlan(added.issuedOn, added.eventDate, added.totalCents));
+
+    const newDate = addDays(booked.eventDate, -45);
+    expect((await postForm(worker, `/invoice/${booked.invoiceNumber}/move?key=${booked.secret}`, { newDate })).status).toBe(303);
+    const moved = await getJson<BookingRecord>(worker, `booking:${newDate}:${booked.invoiceNumber}`);
+    expect(moved.paymentPlan!.instalments).toEqual(expectedPlan(moved.issuedOn, newDate, moved.totalCents));
+
+    expect((await postForm(worker, `/invoice/${booked.invoiceNumber}/cancel?key=${booked.secret}`, {})).status).toBe(303);
+    const page = await (await worker.fetch(`/invoice/${booked.invoiceNumber}?key=${booked.secret}`)).text();
+    expect(page).not.toContain("Instalment, due by");
+  });
+});
+
 describe("what a plan owes, and when", () => {
   it("all now: the pay button takes the whole total from the start", async () => {
     const booked = await bookThrough(worker, fields(9, { paymentOption: "all-now" }));
