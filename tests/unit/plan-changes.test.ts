@@ -10,6 +10,8 @@ import type { Payment } from "~/bookings/record/amounts";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { instalmentsPaid, replanned } from "~/bookings/record/payment-plan";
 import { billableOf } from "~/bookings/record/billable";
+import { movedSchedule } from "~/bookings/changes/move-calendar.server";
+import { melbourneInstant } from "~/utils/melbourne-time";
 
 // $1,000.00 booked 10 January 2027 for 14 June 2027: $300.00 deposit, the $700.00 balance due 31 May in four.
 const planned = [
@@ -79,5 +81,29 @@ describe("a plan laid out again", () => {
     for (const overrides of [{ status: "cancelled" as const, cancellation: { feeCents: 30_000 } as BookingRecord["cancellation"] }, { status: "declined" as const }, { status: "expired" as const }]) {
       expect(instalmentsPaid(billableOf(booking([30_000], overrides)))).toEqual([]);
     }
+  });
+});
+
+describe("the move page, before the client confirms", () => {
+  const at = melbourneInstant("2027-02-01", "10:00");
+
+  it("shows the instalments re-dated by the new balance due date", () => {
+    // To 20 May: the balance due 6 May; from 9 February (30 days after booking): 6 March, 6 April, 6 May, $700.00 in three.
+    expect(movedSchedule(booking([30_000]), "2027-05-20", at)).toEqual([
+      { label: "Deposit, due by Sunday 17 January 2027", amount: "$300.00" },
+      { label: "Balance, due by Thursday 6 May 2027", amount: "$700.00" },
+      { label: "Instalment, due by Saturday 6 March 2027", amount: "$233.33" },
+      { label: "Instalment, due by Tuesday 6 April 2027", amount: "$233.33" },
+      { label: "Instalment, due by Thursday 6 May 2027", amount: "$233.34" },
+      { label: "Paid so far", amount: "$300.00" },
+    ]);
+  });
+
+  it("says the rest is due at once when the new date is too near", () => {
+    expect(movedSchedule(booking([30_000]), "2027-02-10", at)).toEqual([
+      { label: "Due in full by Monday 1 February 2027 (the event is under 14 days away)", amount: "$1,000.00" },
+      { label: "Instalment, due by Monday 1 February 2027", amount: "$700.00" },
+      { label: "Paid so far", amount: "$300.00" },
+    ]);
   });
 });

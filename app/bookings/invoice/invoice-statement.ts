@@ -59,7 +59,8 @@ export function paymentSchedule(due: AmountsDue): StatementLine[] {
       ];
 }
 
-function instalmentLines(booking: Billed): StatementLine[] {
+/** A monthly plan's instalments as lines, each due by its date and paid or not. */
+export function instalmentLines(booking: Billed): StatementLine[] {
   return instalmentsPaid(billableOf(booking)).map(({ dueOn, amountCents, paid }) => ({
     label: `Instalment, due by ${formatDateInWords(dueOn)}${paid ? " (paid)" : ""}`,
     amount: formatCents(amountCents),
