@@ -39,9 +39,9 @@ function priceOf(boothType: string | undefined, duration: string | undefined): n
   return bookingPrice(booth, hours);
 }
 
-/** The ways to pay the price shown, once a date and a booth are chosen and the event is far enough away for a deposit. */
+/** The ways to pay the price shown, once a date and a booth are chosen and the event is far enough away for a deposit; none for a date typed wrong, which the form is refused for. */
 function choicesOf(lines: readonly PriceLine[], eventDate: string, due: DueTerms): PaymentChoice[] {
-  if (!lines.length || !eventDate || paidWholeWhenBooked(eventDate, due)) return [];
+  if (!lines.length || !/^\d{4}-\d{2}-\d{2}$/.test(eventDate) || paidWholeWhenBooked(eventDate, due)) return [];
   const totalCents = lines.reduce((sum, line) => sum + line.cents, 0);
   return paymentChoices({ totalCents, depositCents: depositCents(totalCents, due.depositPercent), bookedOn: due.today, balanceDueOn: addDays(eventDate, -due.fullWithinDays) });
 }
