@@ -53,6 +53,7 @@ const months = {
   closedMonths: 47,
   rateLimits: 33,
   autopayEvents: 48,
+  paymentPlans: 29,
 } as const;
 
 export type DateArea = keyof typeof months;
