@@ -11,15 +11,16 @@
  */
 const bookingRooms = {
   numbers: [],
-  record: ["numbers"],
+  plans: [],
+  record: ["numbers", "plans"],
   holds: [],
-  invoice: ["record", "numbers"],
+  invoice: ["record", "numbers", "plans"],
   "by-date": ["record", "numbers", "invoice"],
-  mails: ["record", "numbers", "invoice"],
-  payments: ["record", "numbers", "invoice", "mails"],
-  changes: ["record", "numbers", "holds", "invoice", "mails"],
+  mails: ["record", "numbers", "invoice", "plans"],
+  payments: ["record", "numbers", "invoice", "mails", "plans"],
+  changes: ["record", "numbers", "holds", "invoice", "mails", "plans"],
   proofs: ["record", "numbers"],
-  "booking-page": ["record", "numbers", "holds", "invoice", "mails", "payments", "changes", "proofs"],
+  "booking-page": ["record", "numbers", "holds", "invoice", "mails", "payments", "changes", "proofs", "plans"],
 };
 
 const roomRules = Object.entries(bookingRooms).map(([room, below]) => ({

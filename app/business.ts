@@ -104,6 +104,16 @@ export const paymentTerms = {
 } as const;
 
 /**
+ * "The deposit now, then monthly" (docs/product-decisions.md, "Payment plans and autopay"): offered
+ * when the balance falls due this many calendar months or more after the booking; its first
+ * instalment falls at least this many days after the booking, a month or so after the deposit.
+ */
+export const paymentPlans = {
+  offeredFromMonthsToBalance: 2,
+  firstInstalmentAfterDays: 30,
+} as const;
+
+/**
  * GST registration. The ABN is FICTIONAL (it passes the ABN checksum only); replace it with the
  * business's own. Prices on the site include GST; a registered business issues tax invoices.
  */

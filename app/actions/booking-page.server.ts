@@ -1,6 +1,6 @@
 /**
  * The booking page's action: accepting the terms, saving the event's details, answering the
- * print design's proof and changing the add-ons, from a form (with or without JavaScript) or as JSON. A form's success is a
+ * print design's proof, changing the add-ons and choosing how to pay, from a form (with or without JavaScript) or as JSON. A form's success is a
  * 303 back to the page; a refusal is the page again with the message beside the fields and what
  * was typed kept; JSON gets JSON.
  */
@@ -11,6 +11,7 @@ import { invoicePath } from "~/bookings/record/addresses";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { checkLogo, logoTooLarge } from "~/bookings/record/event-details";
 import { saveEventDetails, type CheckedLogo } from "~/bookings/booking-page/event-details.server";
+import { changePlan } from "~/bookings/booking-page/payment-plan.server";
 import { answerProof, type GivenAnswer } from "~/bookings/proofs/proof-answer.server";
 import { notFound } from "~/bookings/record/private-responses.server";
 import { findBookingBySecret } from "~/bookings/record/record.server";
@@ -18,9 +19,9 @@ import { bookingPage } from "~/business";
 import { visitorOf } from "~/rate-limit.server";
 import { followBooking } from "~/crew/follow.server";
 import type { Services } from "~/types/services";
-import { bookingPageIntents, intentField, logoField, type BookingPageIntent, type FieldErrors, type FormValues } from "~/input/fields";
+import { bookingPageIntents, intentField, logoField, paymentOptionField, type BookingPageIntent, type FieldErrors, type FormValues } from "~/input/fields";
 import type { BookingPageRefusal, Outcome } from "~/input/result";
-import { acceptTermsSchema, approveProofSchema, eventDetailsSchema, extrasChangeSchema, proofChangesSchema } from "~/input/booking-page-forms";
+import { acceptTermsSchema, approveProofSchema, eventDetailsSchema, extrasChangeSchema, planChangeSchema, proofChangesSchema } from "~/input/booking-page-forms";
 import { validate } from "~/input/validate";
 import { guard, type Checked } from "./guard.server";
 import { readSubmission, type Submission } from "./upload.server";
@@ -99,6 +100,13 @@ function prepareAddOns(services: Services, booking: BookingRecord, fields: Recor
   return { ok: true, change: async () => settled(await changeExtras(services, booking, input.data), "add-ons") };
 }
 
+/** Choosing how to pay again: refused once anything is paid, or a monthly plan the dates do not offer. */
+function preparePlan(services: Services, booking: BookingRecord, fields: Record<string, unknown>): Prepared {
+  const input = validate("plan", planChangeSchema, fields);
+  if (!input.ok) return invalid(input);
+  return { ok: true, change: async () => settled(await changePlan(services, booking, input.data[paymentOptionField]), "plan") };
+}
+
 function prepare(services: Services, booking: BookingRecord, request: Request, intent: BookingPageIntent, body: Submission): Prepared {
   switch (intent) {
     case "accept":
@@ -107,6 +115,8 @@ function prepare(services: Services, booking: BookingRecord, request: Request, i
       return prepareDetails(services, booking, body);
     case "extras":
       return prepareAddOns(services, booking, body.fields);
+    case "plan":
+      return preparePlan(services, booking, body.fields);
     default:
       return prepareAnswer(services, booking, intent, body.fields);
   }

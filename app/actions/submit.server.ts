@@ -6,6 +6,7 @@
 import { business } from "~/business";
 import { BoothBookedOut, createBooking } from "~/bookings/create.server";
 import type { BookingReceipt } from "~/bookings/record/booking";
+import { monthlyOffered } from "~/bookings/record/payment-plan";
 import { InvoiceNumbersExhausted } from "~/bookings/numbers/invoice-registry.server";
 import { PromoRefused } from "~/promos/promo-use.server";
 import { saveQuote } from "~/quotes/save.server";
@@ -16,6 +17,7 @@ import { describeTravel } from "~/travel/describe";
 import type { Travel } from "~/travel/fees";
 import { travelTo } from "~/travel/travel.server";
 import { isoDate, melbourneDate } from "~/utils/melbourne-time";
+import { paymentOptionField } from "~/input/fields";
 import { refusals } from "~/input/messages";
 import type { FormKind, Outcome } from "~/input/result";
 import { bookingSchema, contactSchema } from "~/input/public-forms";
@@ -53,6 +55,9 @@ async function run<K extends FormKind>(kind: K, services: Services, request: Req
       if (!validation.ok) return validation;
       const travel = travelTo(validation.value.eventLocation);
       if (travel && !travel.bookable) return { ok: false, status: 422, error: beyondOnlineLimit(travel) };
+      if (validation.value.paymentOption === "monthly" && !monthlyOffered({ issuedOn: today, eventDate: validation.value.eventDate })) {
+        return { ok: false, status: 422, error: refusals.planNotOffered, fieldErrors: { [paymentOptionField]: refusals.planNotOffered } };
+      }
       try {
         return { ok: true, value: (await createBooking(services, validation.value, travel)) as Receipts[K] };
       } catch (error) {

@@ -17,6 +17,7 @@ import type { BookingReceipt, BookingRecord } from "~/bookings/record/booking";
 import { issuedWithToday } from "~/bookings/invoice/billing-documents";
 import { pdfNotWrittenNote, writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
 import { bookingMails } from "~/bookings/mails/mails.server";
+import { chosenPlan } from "~/bookings/record/payment-plan";
 import { storeBooking, summaryOf } from "~/bookings/record/record.server";
 import { holdRefusal } from "~/bookings/holds/refusal";
 import type { BookingInput } from "~/input/public-forms";
@@ -84,7 +85,7 @@ async function takeBooking(services: Services, input: BookingInput, travel: Trav
 
 async function storeNewBooking(
   services: Services,
-  details: Omit<BookingInput, "invoiceNumber" | "price" | "promoCode">,
+  { paymentOption = "deposit-balance", ...details }: Omit<BookingInput, "invoiceNumber" | "price" | "promoCode">,
   { holdId, promo, quoted, invoiceNumber, travel, now }: Taking & { invoiceNumber: string; travel: Travel | null; now: Date },
 ): Promise<BookingReceipt> {
   const price = bookingPrice(details.boothType, details.packageDuration);
@@ -93,6 +94,10 @@ async function storeNewBooking(
   const { lines: priceLines, totalCents } = quoted ?? priceBooking({ ...details, promo, travelFee });
   // Only the booking e-mail's link carries the proof; the web answer carries the key alone.
   const { proof, stored: addressProof } = await newAddressProof();
+  const issuedOn = isoDate(melbourneDate(now));
+  // The caller refused a monthly plan where none is offered (`monthlyOffered`).
+  const paymentPlan = chosenPlan(paymentOption, { totalCents, issuedOn, eventDate: details.eventDate }, now.toISOString());
+  if (!paymentPlan) throw new Error(`Booking ${invoiceNumber} chose a monthly plan, which its dates do not offer.`);
   const booking: BookingRecord = {
     kind: "booking",
     ...details,
@@ -101,7 +106,7 @@ async function storeNewBooking(
     price,
     currency: "AUD",
     receivedAt: now.toISOString(),
-    issuedOn: isoDate(melbourneDate(now)),
+    issuedOn,
     invoiceSecret: newSecret(),
     addressProof,
     invoicePdf: invoicePdfKey(invoiceNumber),
@@ -112,6 +117,7 @@ async function storeNewBooking(
     travelFee,
     totalCents,
     priceLines,
+    paymentPlan,
     issuedWith: issuedWithToday(travel),
     emailDelivery: {},
   };

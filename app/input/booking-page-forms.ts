@@ -1,11 +1,14 @@
 /**
  * The client's booking page: accepting the terms, the event's details, answering the print design's
- * proof, changing the add-ons, moving the date, and "Send me my booking link".
+ * proof, changing the add-ons, choosing how to pay, moving the date, and "Send me my booking link".
  */
 import * as z from "zod";
 import { bookingPage } from "~/business";
-import { maxLength } from "./fields";
-import { brokenCharacter, email, extraChoices, gatherExtras, isCalendarDate, isWellFormed, optionalText, plain, text } from "./field-shapes";
+import { maxLength, paymentOptionField, paymentOptions } from "./fields";
+import { brokenCharacter, choice, email, extraChoices, gatherExtras, isCalendarDate, isWellFormed, optionalText, plain, text } from "./field-shapes";
+
+/** Choosing how to pay again on the booking page, before anything is paid. */
+export const planChangeSchema = z.object({ [paymentOptionField]: choice(paymentOptions, "way to pay") });
 
 /** Changing the add-ons on the booking page: the booking form's extras, without a promo code (a booking's price is fixed when it is made). */
 export const extrasChangeSchema = z.object(extraChoices).transform((fields) => gatherExtras(fields).extras);

@@ -5,7 +5,7 @@
  */
 import * as z from "zod";
 import { addOnIds, backdropNames, type AddOnId, maxExtraHours } from "~/pricing";
-import { addOnField, maxLength, normaliseCode, promoCodeLength } from "./fields";
+import { addOnField, maxLength, normaliseCode, paymentOptions, promoCodeLength } from "./fields";
 
 /** How far ahead an event may be booked; anything later is almost certainly a typo. */
 const maxYearsAhead = 5;
@@ -129,6 +129,12 @@ export const typedPromoCode = z
   .max(promoCodeLength, `That promo code is too long (at most ${promoCodeLength} characters).`)
   .optional()
   .transform((value) => (value ? normaliseCode(value) : "") || undefined);
+
+/** The way to pay as the booking form and the booking page send it; absent or empty: not chosen. */
+export const paymentOption = z
+  .enum(["", ...paymentOptions], { error: `Please choose how to pay from the list (${paymentOptions.join(", ")}).` })
+  .optional()
+  .transform((value) => value || undefined);
 
 /** The extras' fields (fields.ts names them), as the booking form and the booking page's add-ons form send them. */
 export const extraChoices = {

@@ -68,6 +68,15 @@ export function normaliseCode(typed: string): string {
 export const contactFields = ["name", "email", "message"] as const;
 export type ContactField = (typeof contactFields)[number];
 
+/**
+ * How the client pays (docs/product-decisions.md, "Payment plans and autopay"): the deposit then the
+ * balance by its due date, all of it now, or the deposit then monthly (app/bookings/plans/). A booking
+ * sent without it pays the deposit then the balance, as every booking did before plans.
+ */
+export const paymentOptionField = "paymentOption";
+export const paymentOptions = ["deposit-balance", "all-now", "monthly"] as const;
+export type PaymentOption = (typeof paymentOptions)[number];
+
 /** The only value of the booking's service field (docs/product-spec.md, section 3). */
 export const bookingService = "Photobooth";
 
@@ -98,7 +107,7 @@ export const intentField = "intent";
  * intent is the seed's form, sent as before.
  */
 export const priceIntent = "price";
-export const bookingPageIntents = ["accept", "details", "approve-proof", "proof-changes", "extras"] as const;
+export const bookingPageIntents = ["accept", "details", "approve-proof", "proof-changes", "extras", "plan"] as const;
 export type BookingPageIntent = (typeof bookingPageIntents)[number];
 /** The quote page's buttons: book it, prove the address for its follow-ups, say no thanks. */
 export const quotePageIntents = ["book", "keep-posted", "no-thanks", "booking-link"] as const;

@@ -35,5 +35,6 @@ export const refusals = {
   wrongUploadContentType: "Send the form as multipart/form-data, application/x-www-form-urlencoded or JSON.",
   malformedForm: "The form could not be read.",
   methodNotAllowed: "Use POST.",
+  planNotOffered: "Monthly payments are offered when the balance falls due two months or more from today: please choose another way to pay.",
   unknownShape: "Send either a quote request (fullName, email, phoneNumber, eventDate, eventLocation, packageDuration, service, message) or a contact message (name, email, message).",
 } as const;

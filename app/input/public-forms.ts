@@ -8,7 +8,7 @@ import { lifecycle } from "~/business";
 import { boothTypes, bookingDurations } from "~/pricing";
 import { addDays, daysBetween } from "~/utils/melbourne-time";
 import { bookingService } from "./fields";
-import { choice, email, eventDate, eventFields, extraChoices, gatherExtras, isoDay, oncePerDay, optionalMessage, text, typedPromoCode } from "./field-shapes";
+import { choice, email, eventDate, eventFields, extraChoices, gatherExtras, isoDay, oncePerDay, optionalMessage, paymentOption, text, typedPromoCode } from "./field-shapes";
 import { maxLength } from "./fields";
 import { isInvoiceNumber } from "./invoice-number";
 
@@ -24,6 +24,7 @@ function bookingSchemaOn(today: string) {
       .optional()
       .transform(() => bookingService),
     message: optionalMessage,
+    paymentOption,
     // The browser's figure is never trusted; the server prices the booking itself.
     price: z.unknown().optional().transform(() => undefined),
     invoiceNumber: z

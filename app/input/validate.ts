@@ -28,6 +28,7 @@ const requiredFields = {
   "proof-changes": proofChangesFields,
   "proof-upload": [],
   extras: [],
+  plan: [],
   "booking-link": bookingLinkFields,
   "bank-payment": ["amount", "receivedOn"],
   "void-payment": ["reason"],

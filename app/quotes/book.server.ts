@@ -57,6 +57,8 @@ function bookingInput(quote: QuoteRecord, offer: PricedOffer) {
     promoCode: offer.promoCode,
     price: undefined,
     invoiceNumber: undefined,
+    // The quote's page offers no plan: the client chooses one on their booking page.
+    paymentOption: undefined,
   };
 }
 

@@ -7,13 +7,14 @@
 import { reminders } from "~/business";
 import { amountsDue } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
+import { instalmentsPaid } from "~/bookings/record/payment-plan";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { missingDetails } from "~/bookings/record/event-details";
 import { keptItsDate } from "~/bookings/record/lifecycle";
 import { approveBy, proofStatus } from "~/bookings/record/proofs";
 import { addDays } from "~/utils/melbourne-time";
 
-export type ReminderKind = "deposit-due" | "balance-due" | "overdue" | "details" | "proof" | "day-before" | "thank-you";
+export type ReminderKind = "deposit-due" | "balance-due" | "instalment-due" | "overdue" | "details" | "proof" | "day-before" | "thank-you";
 
 export interface Reminder {
   kind: ReminderKind;
@@ -27,7 +28,7 @@ export interface Reminder {
 
 type Remindable = Pick<
   BookingRecord,
-  "status" | "history" | "issuedOn" | "eventDate" | "totalCents" | "payments" | "movedOn" | "cancellation" | "refunds" | "acceptance" | "eventDetails" | "proofs"
+  "status" | "history" | "issuedOn" | "eventDate" | "totalCents" | "payments" | "movedOn" | "cancellation" | "refunds" | "acceptance" | "eventDetails" | "proofs" | "paymentPlan"
 >;
 
 /** Confirmed, or completed after being confirmed: the schedule may complete it before or after the thank-you's run. */
@@ -43,6 +44,9 @@ type Candidate = Reminder & { enabled: boolean; late: boolean; lastDay: string }
 
 function candidates(booking: Remindable, rules: ReminderRules): Candidate[] {
   const due = amountsDue(billableOf(booking));
+  // A monthly plan's instalments each get the balance's reminders, before, on and after their own dates, while short.
+  const unpaidInstalments = instalmentsPaid(billableOf(booking)).filter((instalment) => !instalment.paid);
+  const planned = booking.paymentPlan?.option === "monthly";
   const unpaid = due.paidCents === 0;
   const owing = due.owingCents > 0;
   const depositOwing = due.paidCents < due.depositCents && !due.dueInFull;
@@ -59,11 +63,16 @@ function candidates(booking: Remindable, rules: ReminderRules): Candidate[] {
   const detailsLacking = !booking.acceptance || missingDetails(booking.eventDetails).length > 0;
   const proofBy = approveBy(booking.eventDate);
   const proofWaiting = proofStatus(booking.proofs).state === "waiting";
-  const overdueDates = [...(depositOwing ? [due.depositDueOn] : []), ...(owing ? [due.balanceDueOn] : [])];
+  const balanceDates = planned ? unpaidInstalments.map((instalment) => instalment.dueOn) : owing ? [due.balanceDueOn] : [];
+  const overdueDates = [...(depositOwing ? [due.depositDueOn] : []), ...balanceDates];
   return [
     reminder("deposit-due", addDays(due.depositDueOn, -1), due.depositDueOn, rules.send.depositDue && unpaid && !due.dueInFull),
-    reminder("balance-due", addDays(due.balanceDueOn, -rules.balanceNoticeDays), `${due.balanceDueOn}-notice`, rules.send.balanceDue && owing && !due.dueInFull),
-    reminder("balance-due", due.balanceDueOn, due.balanceDueOn, rules.send.balanceDue && owing),
+    reminder("balance-due", addDays(due.balanceDueOn, -rules.balanceNoticeDays), `${due.balanceDueOn}-notice`, rules.send.balanceDue && owing && !due.dueInFull && !planned),
+    reminder("balance-due", due.balanceDueOn, due.balanceDueOn, rules.send.balanceDue && owing && !planned),
+    ...unpaidInstalments.flatMap(({ dueOn }) => [
+      reminder("instalment-due", addDays(dueOn, -rules.balanceNoticeDays), `${dueOn}-notice`, rules.send.balanceDue && !due.dueInFull),
+      reminder("instalment-due", dueOn, dueOn, rules.send.balanceDue),
+    ]),
     ...overdueDates.map((date) => reminder("overdue", addDays(date, rules.overdueAfterDays), date, rules.send.overdue)),
     ...rules.detailsDaysBefore.map((days) => reminder("details", addDays(booking.eventDate, -days), `${booking.eventDate}-${days}`, rules.send.details && detailsLacking)),
     // The one on the approve-by date says "today", so it is not made good after it.

@@ -2,6 +2,7 @@
 import { clientGreeting } from "~/bookings/mails/greeting";
 import { business, policy, reminders as rules } from "~/business";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
+import { instalmentsPaid } from "~/bookings/record/payment-plan";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { bookingDetails } from "~/bookings/record/details";
@@ -27,6 +28,10 @@ function wordsFor(reminder: Reminder, booking: BookingRecord): Words {
       return { subject: `Your deposit is due on ${on}`, paragraphs: [`The deposit of ${formatCents(due.depositCents)} for your booking on ${event} is due by ${on}. It secures your date${heldByMoney(booking) ? ": if nothing is paid by then, the date is released the next morning" : ""}.`] };
     case "balance-due":
       return { subject: `Your balance is due on ${on}`, paragraphs: [`${owing} is still owing for your booking on ${event}, due by ${on}.`] };
+    case "instalment-due": {
+      const short = instalmentsPaid(billableOf(booking)).find((instalment) => instalment.dueOn === reminder.about.slice(0, 10));
+      return { subject: `Your instalment is due on ${on}`, paragraphs: [`The instalment of ${formatCents(short?.shortCents ?? 0)} for your booking on ${event} is due by ${on}. ${owing} is owing now.`] };
+    }
     case "overdue":
       return { subject: `Your payment is overdue`, paragraphs: [`${owing} for your booking on ${event} was due on ${on} and has not reached us. Please pay it on your booking page, or call us if something is wrong.`] };
     case "details": {

@@ -12,6 +12,7 @@ import { ChangesSection } from "~/components/booking-page/ChangesSection";
 import { EventDetailsForm } from "~/components/booking-page/EventDetailsForm";
 import { KeepMyDate } from "~/components/booking-page/KeepMyDate";
 import { bookingLinkNotice, LostLinkPage } from "~/components/booking-page/LostLinkPage";
+import { PaymentPlanSection } from "~/components/booking-page/PaymentPlanSection";
 import { PhotosSection } from "~/components/booking-page/PhotosSection";
 import { ProofSection } from "~/components/booking-page/ProofSection";
 import { DetailList } from "~/components/DetailList";
@@ -49,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) =>
   });
 
 export default function BookingPage() {
-  const { invoice, step, payFirst, photos, keepsake, keep, pdfPath, calendarPath, payment, terms, details, proof, changes, addOns } = useLoaderData<typeof loader>();
+  const { invoice, step, payFirst, photos, keepsake, keep, pdfPath, calendarPath, payment, terms, details, proof, changes, addOns, plan } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as BookingPageRefusal | undefined;
   const { statement } = invoice;
   const notes: DetailRow[] = invoice.message ? [["Your notes", invoice.message]] : [];
@@ -90,7 +91,7 @@ export default function BookingPage() {
                 <AmountRow key={line.label} {...line} />
               ))}
               {statement.billed ? <AmountRow {...statement.billed} strong /> : null}
-              {statement.schedule.map((line) => (
+              {[...statement.schedule, ...statement.instalments].map((line) => (
                 <AmountRow key={line.label} {...line} />
               ))}
               <AmountRow {...statement.paid} />
@@ -110,6 +111,7 @@ export default function BookingPage() {
           </p>
         </section>
         <CardPayment payment={payment} />
+        {keepsake ? null : <PaymentPlanSection plan={plan} refusal={refusal?.intent === "plan" ? refusal : null} />}
         {/* After the event the page is a keepsake: the receipt above, the event's details, and nothing left to accept, answer or change. */}
         {keepsake ? null : <AcceptTerms terms={terms} refusal={refusal?.intent === "accept" ? refusal : null} />}
         <EventDetailsForm details={details} location={invoice.eventLocation} refusal={refusal?.intent === "details" ? refusal : null} />

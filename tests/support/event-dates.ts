@@ -52,6 +52,7 @@ const months = {
   scheduleE2e: 46,
   rateLimits: 33,
   autopayEvents: 48,
+  paymentPlans: 47,
 } as const;
 
 export type DateArea = keyof typeof months;

@@ -47,6 +47,8 @@ describe("the invoice statement", () => {
         { label: "Deposit, due by Sunday 29 November 2026", amount: "$165.00" },
         { label: "Balance, due by Saturday 6 March 2027", amount: "$382.00" },
       ],
+      // No plan: no instalments (the deposit then the balance, as bookings were sold before plans).
+      instalments: [],
       paid: { label: "Paid so far", amount: "$0.00" },
       refunded: null,
       owingNow: { label: "Owing now (deposit)", amount: "$165.00" },

@@ -7,6 +7,7 @@
  * the server.
  */
 import { addOnsView } from "~/bookings/booking-page/add-ons.server";
+import { planView } from "~/bookings/booking-page/payment-plan.server";
 import { acceptedTermsPath, documentPdfPath, cancelPath, invoiceCalendarPath, invoicePdfPath, logoPath, movePath } from "~/bookings/record/addresses";
 import { adjustedWords, billingDocuments, documentTitle } from "~/bookings/invoice/billing-documents";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
@@ -97,6 +98,7 @@ export async function bookingPageView(services: Pick<Services, "config" | "now" 
     },
     changes: changesView(booking, secret, today),
     addOns: await addOnsView(services, booking, today),
+    plan: planView(booking),
     details: {
       values: detailValues(eventDetails),
       rows: eventDetails ? detailRows(eventDetails, booking) : [],

@@ -9,7 +9,7 @@ import { termsFigures } from "~/bookings/booking-page/terms-figures";
 import { documentText, type LegalDocument } from "~/content/legal-document";
 import { termsDocument } from "~/content/terms.server";
 
-type Termed = Pick<BookingRecord, "invoiceNumber" | "status" | "totalCents" | "issuedOn" | "eventDate" | "payments">;
+type Termed = Pick<BookingRecord, "invoiceNumber" | "status" | "totalCents" | "issuedOn" | "eventDate" | "payments" | "paymentPlan">;
 
 export function bookingTerms(booking: Termed): LegalDocument {
   const figures = { heading: `What these terms mean for booking ${booking.invoiceNumber}`, blocks: [termsFigures(billableOf(booking))] };

@@ -18,10 +18,19 @@ function paymentLines(booking: Billable): string[] {
       `The full amount of ${formatCents(due.totalCents)} is due by ${formatDateInWords(due.balanceDueOn)}, as the event is less than ${paymentTerms.balanceDueDaysBeforeEvent} days away.`,
     ];
   }
-  return [
-    `Deposit: ${formatCents(due.depositCents)}, due by ${formatDateInWords(due.depositDueOn)}.`,
-    `Balance: ${formatCents(due.balanceCents)}, due by ${formatDateInWords(due.balanceDueOn)}.`,
-  ];
+  const deposit = `Deposit: ${formatCents(due.depositCents)}, due by ${formatDateInWords(due.depositDueOn)}.`;
+  const instalments = booking.plan?.option === "monthly" ? (booking.plan.instalments ?? []) : [];
+  if (instalments.length) {
+    return [
+      "You chose to pay the deposit now, then the balance monthly.",
+      deposit,
+      `Balance: ${formatCents(due.balanceCents)}, in ${instalments.length} monthly instalments: ${instalments.map(({ dueOn, amountCents }) => `${formatCents(amountCents)} by ${formatDateInWords(dueOn)}`).join("; ")}.`,
+      "The deposit secures the date: unpaid by its due date, the date lapses. An instalment unpaid by its date is overdue, as the balance would be.",
+    ];
+  }
+  // Without a plan the text is as it always was, so terms accepted before plans read the same.
+  const intro = booking.plan?.option === "all-now" ? [`You chose to pay the full amount of ${formatCents(due.totalCents)} now.`] : [];
+  return [...intro, deposit, `Balance: ${formatCents(due.balanceCents)}, due by ${formatDateInWords(due.balanceDueOn)}.`];
 }
 
 /** Each stage of cancelling that the booking can still reach once made: its last day and what it costs. */

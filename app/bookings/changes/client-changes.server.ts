@@ -7,13 +7,18 @@
  */
 import { addressProved, isBookingProof, withAddressProved } from "~/bookings/record/address-proof";
 import type { BookingRecord } from "~/bookings/record/booking";
+import { amountsDue } from "~/bookings/record/amounts";
+import { billableOf } from "~/bookings/record/billable";
 import { cancellationOf } from "~/bookings/record/cancellation";
+import { chosenPlan } from "~/bookings/record/payment-plan";
+import { business, paymentTerms } from "~/business";
+import { formatDateInWords } from "~/utils/date-words";
 import type { ClientChange, ClientChangeOutcome } from "~/bookings/record/ledger-protocol";
 import { holdsBooth, transition } from "~/bookings/record/lifecycle";
 import { eventHasPassed } from "~/bookings/record/photos";
 import { melbourneToday } from "~/utils/melbourne-time";
 
-function changed(booking: BookingRecord, change: ClientChange): BookingRecord {
+function changed(booking: BookingRecord, change: Exclude<ClientChange, { kind: "plan" }>): BookingRecord {
   switch (change.kind) {
     case "details":
       return { ...booking, eventDetails: change.details };
@@ -31,10 +36,26 @@ function changed(booking: BookingRecord, change: ClientChange): BookingRecord {
   }
 }
 
+/**
+ * Choosing how to pay again, decided from the ledger's copy: only while nothing is paid (a payment
+ * that arrived a moment ago counts), and a monthly plan only where its dates offer one.
+ */
+function planChanged(before: BookingRecord, { option, at }: Extract<ClientChange, { kind: "plan" }>): ClientChangeOutcome {
+  const billable = billableOf(before);
+  const due = amountsDue(billable);
+  const refused = (reason: string): ClientChangeOutcome => ({ kind: "refused", record: before, reason });
+  if (due.dueInFull) return refused(`The whole amount is due now, as the event is less than ${paymentTerms.balanceDueDaysBeforeEvent} days away.`);
+  if (due.paidCents > 0) return refused(`A payment has been made, so the way to pay is set. To change it, call us on ${business.phone.display}.`);
+  const paymentPlan = chosenPlan(option, billable, at);
+  if (!paymentPlan) return refused(`Monthly payments are offered when the balance falls due two months or more after booking; this booking's balance is due on ${formatDateInWords(due.balanceDueOn)}.`);
+  return { kind: "changed", record: { ...before, paymentPlan }, before };
+}
+
 /** When the client made a change that can be too late: cancelling and the details end with the event (its page is a keepsake after it, record/photos.ts). */
 function madeOn(change: ClientChange): string | null {
   if (change.kind === "cancel") return melbourneToday(new Date(change.at));
   if (change.kind === "details") return melbourneToday(new Date(change.details.updatedAt));
+  if (change.kind === "plan") return melbourneToday(new Date(change.at));
   return null;
 }
 
@@ -45,6 +66,7 @@ export function clientChanged(before: BookingRecord, change: ClientChange): Clie
   if (!holdsBooth(before.status)) return { kind: "refused", record: before, reason: `This booking is ${before.status}, so it can no longer be changed online.` };
   const on = madeOn(change);
   if (on && eventHasPassed(before, on)) return { kind: "refused", record: before, reason: "The event has taken place, so this booking can no longer be changed." };
+  if (change.kind === "plan") return planChanged(before, change);
   if (change.kind === "prove" && !isBookingProof(before, change.proofHash)) return { kind: "refused", record: before, reason: "This link does not keep this booking's date: open the link in the e-mail we sent you." };
   return { kind: "changed", record: changed(before, change), before };
 }

@@ -6,6 +6,7 @@
  * back.
  * Pure, so the page, the ledger and the tests agree.
  */
+import { replanned } from "~/bookings/record/payment-plan";
 import { business, policy } from "~/business";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { holdsBooth } from "~/bookings/record/lifecycle";
@@ -55,6 +56,7 @@ export function changedExtras(booking: BookingRecord, wanted: Extras, at: Date, 
   const change = { from, to, toWords: describeExtras(to), at: at.toISOString(), differenceCents: totalCents - booking.totalCents };
   return {
     kind: "changed",
-    record: { ...booking, issuedLines: issuedLinesOf(booking), extras: to, priceLines: lines, totalCents, extrasChanges: [...(booking.extrasChanges ?? []), change] },
+    // A monthly plan spreads the difference over its instalments still to come.
+    record: replanned({ ...booking, issuedLines: issuedLinesOf(booking), extras: to, priceLines: lines, totalCents, extrasChanges: [...(booking.extrasChanges ?? []), change] }, today),
   };
 }

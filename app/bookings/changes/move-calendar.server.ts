@@ -8,7 +8,7 @@ import { movedRecord } from "~/bookings/changes/date-move.server";
 import type { MoveWindow } from "~/bookings/changes/date-move";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
-import { paidLine, paymentSchedule, type StatementLine } from "~/bookings/invoice/invoice-statement";
+import { instalmentLines, paidLine, paymentSchedule, type StatementLine } from "~/bookings/invoice/invoice-statement";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { calendarQuery, type CalendarDay, type CalendarMonth, type CalendarQuery } from "~/bookings/holds/calendar";
 import type { BoothType } from "~/pricing";
@@ -41,8 +41,10 @@ export function moveDifferenceCents(booking: BookingRecord, to: string, at: Date
  * paid does not read as owing.
  */
 export function movedSchedule(booking: BookingRecord, to: string, at: Date): StatementLine[] {
-  const due = amountsDue(billableOf(movedRecord(booking, { to, at: at.toISOString() }, booking.holdId)));
-  return [...paymentSchedule(due), ...(due.paidCents ? [paidLine(due)] : [])];
+  const moved = movedRecord(booking, { to, at: at.toISOString() }, booking.holdId);
+  const due = amountsDue(billableOf(moved));
+  // A monthly plan's instalments re-dated by the new balance due date, before the client confirms (too near: the rest due today).
+  return [...paymentSchedule(due), ...instalmentLines(moved), ...(due.paidCents ? [paidLine(due)] : [])];
 }
 
 /** The moved schedule of every free day of the month, by date: what the page says once a day is chosen. */

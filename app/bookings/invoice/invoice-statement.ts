@@ -1,6 +1,7 @@
 /**
  * The money part of an invoice as printed text: the charges, the total and its GST, the deposit
- * and balance with due dates, what is paid and what is owing now. The invoice page, the PDF and
+ * and balance with due dates (and a monthly plan's instalments, which the pages show and the tax
+ * invoice does not), what is paid and what is owing now. The invoice page, the PDF and
  * the client's e-mail all print this one statement, so they cannot disagree.
  */
 import { paymentTerms, tax } from "~/business";
@@ -8,6 +9,7 @@ import { amountsDue, formatCents, type AmountsDue } from "~/bookings/record/amou
 import { billableOf } from "~/bookings/record/billable";
 import { adjustedWords, billedByDocuments, billingDocuments, documentTitle, lineAmountWords, type BillingDocument, type Documented } from "~/bookings/invoice/billing-documents";
 import { paymentKindWords } from "~/bookings/record/payment-words";
+import { instalmentsPaid } from "~/bookings/record/payment-plan";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { formatDateInWords } from "~/utils/date-words";
 
@@ -28,13 +30,15 @@ export interface Statement {
   /** What the documents bill in all, once there is a later one. */
   billed: StatementLine | null;
   schedule: StatementLine[];
+  /** A monthly plan's instalments, each due by its date and paid or not: the pages show them, the tax invoice keeps `schedule` as issued. */
+  instalments: StatementLine[];
   paid: StatementLine;
   /** Money given back, once there is any (after a cancellation). */
   refunded: StatementLine | null;
   owingNow: StatementLine;
 }
 
-type Billed = Documented & Pick<BookingRecord, "payments" | "movedOn" | "refunds">;
+type Billed = Documented & Pick<BookingRecord, "payments" | "movedOn" | "refunds" | "paymentPlan">;
 
 /** A document issued after the invoice, as a line of the statement: what it adds, or takes off. */
 function laterLine(document: BillingDocument): StatementLine {
@@ -55,6 +59,14 @@ export function paymentSchedule(due: AmountsDue): StatementLine[] {
       ];
 }
 
+/** A monthly plan's instalments as lines, each due by its date and paid or not. */
+export function instalmentLines(booking: Billed): StatementLine[] {
+  return instalmentsPaid(billableOf(booking)).map(({ dueOn, amountCents, paid }) => ({
+    label: `Instalment, due by ${formatDateInWords(dueOn)}${paid ? " (paid)" : ""}`,
+    amount: formatCents(amountCents),
+  }));
+}
+
 /** What the client has paid so far, as the invoice prints it. */
 export const paidLine = (due: AmountsDue): StatementLine => ({ label: "Paid so far", amount: formatCents(due.paidCents) });
 
@@ -73,6 +85,7 @@ export function invoiceStatement(booking: Billed): Statement {
     later: later.map(laterLine),
     billed: later.length ? { label: `Billed now (${gstWords(billed.gstCents)})`, amount: formatCents(billed.cents) } : null,
     schedule,
+    instalments: instalmentLines(booking),
     paid: paidLine(due),
     refunded: due.refundedCents ? { label: "Refunded", amount: `−${formatCents(due.refundedCents)}` } : null,
     owingNow: due.owingNow ? { label: paymentKindWords[due.owingNow.kind].owing, amount: formatCents(due.owingNow.amountCents) } : { label: "Owing now", amount: formatCents(0) },

@@ -12,7 +12,7 @@ import { offSessionEventOf } from "~/bookings/payments/off-session-payments.serv
 import type { Stripe } from "~/bookings/payments/stripe.server";
 import type { Services } from "~/types/services";
 
-const kinds: readonly PaymentKind[] = ["deposit", "balance", "full", "cancellation"];
+const kinds: readonly PaymentKind[] = ["deposit", "balance", "full", "cancellation", "instalment"];
 
 /** The paid checkout in an event, or why the event records nothing. */
 function paidCheckoutOf(event: Stripe.Event): PaidCheckout | string {

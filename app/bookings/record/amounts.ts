@@ -6,9 +6,11 @@
 import { paymentTerms, tax } from "~/business";
 import { addDays, daysBetween } from "~/utils/melbourne-time";
 import { depositCents } from "~/prices/price-sheet";
+import type { PaymentPlan } from "~/bookings/plans/plan";
+import type { Instalment } from "~/bookings/plans/schedule";
 
-/** What a payment is for; `cancellation` is what a cancelled booking still owes under the terms. */
-export type PaymentKind = "deposit" | "balance" | "full" | "cancellation";
+/** What a payment is for; `cancellation` is what a cancelled booking still owes under the terms; `instalment` a monthly plan's next instalment (with any before it still short). */
+export type PaymentKind = "deposit" | "balance" | "full" | "cancellation" | "instalment";
 
 /**
  * A payment received against a booking: a card payment recorded once per checkout session, or a
@@ -79,6 +81,8 @@ export interface Billable {
    */
   billsNothing?: true;
   refunds?: readonly Pick<Refund, "amountCents">[];
+  /** How the client chose to pay; absent: the deposit then the balance. */
+  plan?: PaymentPlan;
 }
 
 export interface AmountsDue {
@@ -124,7 +128,31 @@ function sum(amounts: readonly Pick<Refund, "amountCents">[]): number {
   return amounts.reduce((total, item) => total + item.amountCents, 0);
 }
 
-export function amountsDue({ totalCents, issuedOn, eventDate, payments = [], rescheduledOn, cancellationFeeCents, billsNothing, refunds = [] }: Billable): AmountsDue {
+export interface InstalmentStanding extends Instalment {
+  /** What is still short of it: 0 once what was kept beyond the deposit covers it and every one before it. */
+  shortCents: number;
+}
+
+/** A monthly plan's instalments, oldest first, each with what is still short of it: what is kept beyond the deposit pays them in order. None for another way to pay. */
+export function instalmentsStanding(plan: PaymentPlan | undefined, keptBeyondDepositCents: number): InstalmentStanding[] {
+  const instalments = plan?.option === "monthly" ? (plan.instalments ?? []) : [];
+  let through = 0;
+  return instalments.map((instalment) => {
+    through += instalment.amountCents;
+    return { ...instalment, shortCents: Math.min(Math.max(through - keptBeyondDepositCents, 0), instalment.amountCents) };
+  });
+}
+
+/** What a payment made now should cover once the deposit is paid: a plan's instalments in order (the first one short, with what is short before it), else the balance. */
+function afterDeposit(plan: PaymentPlan | undefined, keptBeyondDepositCents: number, owingCents: number): NonNullable<AmountsDue["owingNow"]> {
+  const standing = instalmentsStanding(plan, keptBeyondDepositCents);
+  const next = standing.findIndex((instalment) => instalment.shortCents > 0);
+  if (next < 0) return { kind: "balance", amountCents: owingCents };
+  const through = standing.slice(0, next + 1).reduce((sum, instalment) => sum + instalment.shortCents, 0);
+  return { kind: "instalment", amountCents: Math.min(through, owingCents) };
+}
+
+export function amountsDue({ totalCents, issuedOn, eventDate, payments = [], rescheduledOn, cancellationFeeCents, billsNothing, refunds = [], plan }: Billable): AmountsDue {
   // A moved event's dates count from the day it moved: a balance now under 14 days away is due at once.
   const from = rescheduledOn ?? issuedOn;
   const dueInFull = daysBetween(from, eventDate) < paymentTerms.balanceDueDaysBeforeEvent;
@@ -149,8 +177,10 @@ export function amountsDue({ totalCents, issuedOn, eventDate, payments = [], res
         : dueInFull
           ? { kind: "full", amountCents: owingCents }
           : paidCents < depositCents
-            ? { kind: "deposit", amountCents: depositCents - paidCents }
-            : { kind: "balance", amountCents: owingCents };
+            ? plan?.option === "all-now"
+              ? { kind: "full", amountCents: owingCents }
+              : { kind: "deposit", amountCents: depositCents - paidCents }
+            : afterDeposit(plan, kept - depositCents, owingCents);
   return {
     totalCents,
     billedCents: billed,

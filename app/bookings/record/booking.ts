@@ -6,6 +6,7 @@
 import type { Payment, PaymentState, Refund, VoidedPayment } from "~/bookings/record/amounts";
 import type { EventDetails } from "~/bookings/record/event-details";
 import type { FailedPayment, PendingPayment } from "~/bookings/record/off-session-payments";
+import type { PaymentPlan } from "~/bookings/plans/plan";
 import type { ProofVersion } from "~/bookings/record/proofs";
 import type { BookingStatus, Lifecycle } from "~/bookings/record/lifecycle";
 import type { TermsAcceptance } from "~/bookings/record/terms-acceptance";
@@ -15,7 +16,7 @@ import type { Extras } from "~/prices/extras";
 import type { EmailDelivery } from "~/mail/deliveries.server";
 import type { Travel } from "~/travel/fees";
 
-export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumber" | "extras" | "promoCode">, Lifecycle {
+export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumber" | "extras" | "promoCode" | "paymentOption">, Lifecycle {
   kind: "booking";
   invoiceNumber: string;
   /** Whole AUD, from the booking price table; the browser's figure is ignored. */
@@ -51,6 +52,8 @@ export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumb
   promoUseId?: string;
   /** Each change of extras made on the booking page, oldest first. */
   extrasChanges?: ExtrasChange[];
+  /** How the client chose to pay, with a monthly plan's instalments; absent on bookings stored before plans were offered, which pay the deposit then the balance (plans/plan.ts, `planOf`). */
+  paymentPlan?: PaymentPlan;
   /** Payments received, each recorded once by its checkout session (payments.server.ts); a request with any never expires. */
   payments?: Payment[];
   /** Bank payments the owner voided (mistyped), taken out of `payments`: never counted, never deleted. */

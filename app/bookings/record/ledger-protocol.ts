@@ -14,6 +14,7 @@ import type { ProofAnswer, ProofUpload, ProofVersion } from "~/bookings/record/p
 import type { TermsAcceptance } from "~/bookings/record/terms-acceptance";
 import type { DeliveryChange, EmailDelivery } from "~/mail/deliveries.server";
 import type { Extras } from "~/prices/extras";
+import type { PaymentOption } from "~/input/fields";
 import type { Mail } from "~/mail/message";
 
 /** A checkout session Stripe says is paid, as the webhook read it. */
@@ -85,6 +86,8 @@ export interface StatusChangeRequest {
 export type ClientChange =
   | { kind: "accept"; acceptance: TermsAcceptance }
   | { kind: "details"; details: EventDetails }
+  /** How to pay, chosen again before anything is paid. */
+  | { kind: "plan"; option: PaymentOption; at: string }
   | { kind: "cancel"; at: string }
   /** "Keep my date": the SHA-256 of the proof the booking e-mail's link brought (address-proof.ts). */
   | { kind: "prove"; proofHash: string; at: string };

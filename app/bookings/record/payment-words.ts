@@ -5,6 +5,7 @@ export const paymentKindWords: Record<PaymentKind, { name: string; the: string; 
   deposit: { name: "Deposit", the: "the deposit", owing: "Owing now (deposit)", button: "Pay the deposit by card" },
   balance: { name: "Balance", the: "the balance", owing: "Owing now (balance)", button: "Pay the balance by card" },
   full: { name: "Payment in full", the: "the full amount", owing: "Owing now (in full)", button: "Pay in full by card" },
+  instalment: { name: "Instalment", the: "the instalment", owing: "Owing now (instalment)", button: "Pay the instalment by card" },
   cancellation: { name: "Cancellation charge", the: "the cancellation charge", owing: "Owing now (cancellation charge)", button: "Pay the cancellation charge by card" },
 };
 

@@ -6,7 +6,9 @@ import type { FormResult } from "~/input/result";
 import { makeInvoiceNumber } from "~/bookings/numbers/invoice-number";
 import type { CalendarPage } from "~/bookings/holds/calendar-page.server";
 import { computedFromAttribute, lookupAttribute } from "~/hydration";
-import { sheetChoice, sheetRule, sheetSold, travelLines, withRule, type DueTerms, type SheetChoice } from "~/prices/price-sheet";
+import { depositCents, paidWholeWhenBooked, sheetChoice, sheetRule, sheetSold, travelLines, withRule, type DueTerms, type PriceLine, type SheetChoice } from "~/prices/price-sheet";
+import { paymentChoices, type PaymentChoice } from "~/bookings/plans/choices";
+import { addDays } from "~/utils/melbourne-time";
 import { bookingDurations, bookingPrice, boothTypes, type BookingDuration, type BoothType } from "~/pricing";
 import type { Travel } from "~/travel/fees";
 import { describeTravel } from "~/travel/describe";
@@ -18,6 +20,7 @@ import { ContactFields } from "./ContactFields";
 import { FieldProvider, SelectField, TextArea } from "./Fields";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
+import { PaymentChoiceField } from "./PaymentChoiceField";
 import { CompactPrice, PriceSummary } from "./PriceSummary";
 import { PromoCodeField } from "./PromoCodeField";
 import { RepriceButton } from "./RepriceButton";
@@ -34,6 +37,13 @@ function priceOf(boothType: string | undefined, duration: string | undefined): n
   const booth = boothTypes.find((value) => value === boothType) as BoothType | undefined;
   const hours = bookingDurations.find((value) => value === duration) as BookingDuration | undefined;
   return bookingPrice(booth, hours);
+}
+
+/** The ways to pay the price shown, once a date and a booth are chosen and the event is far enough away for a deposit. */
+function choicesOf(lines: readonly PriceLine[], eventDate: string, due: DueTerms): PaymentChoice[] {
+  if (!lines.length || !eventDate || paidWholeWhenBooked(eventDate, due)) return [];
+  const totalCents = lines.reduce((sum, line) => sum + line.cents, 0);
+  return paymentChoices({ totalCents, depositCents: depositCents(totalCents, due.depositPercent), bookedOn: due.today, balanceDueOn: addDays(eventDate, -due.fullWithinDays) });
 }
 
 /** Every booth and duration's price, for the page's boot script to fill in the price before React loads (app/hydration.ts). */
@@ -185,6 +195,11 @@ export function BookingForm({ initial, priced, page }: BookingFormProps) {
           </div>
         </div>
         <PriceSummary lines={lines} eventDate={choice.eventDate} due={due} sheet={sheet} rules={page.dateRules} />
+        <PaymentChoiceField
+          choices={choicesOf(lines, choice.eventDate, due)}
+          fallback="deposit-balance"
+          hint="Worked out from the price above: a promo code's discount, applied when you book, lowers the amounts, and your invoice says them exactly. You can change this on your booking page until the deposit is paid."
+        />
         <RepriceButton />
       </FieldProvider>
       <p className="field-error" aria-live="polite" id="booking-availability">

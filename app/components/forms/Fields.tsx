@@ -116,6 +116,8 @@ export interface RadioOption {
   value: string;
   label: string;
   disabled?: boolean;
+  /** Lines that say more about the option (what a way to pay pays when), listed under it and read with it. */
+  details?: readonly string[];
 }
 
 /** One choice among a few, as radio buttons in a fieldset; `fallback` is chosen until the visitor or a refused post says otherwise. */
@@ -125,19 +127,30 @@ export function RadioGroup({ options, fallback, ...common }: Omit<Common, "requi
   return (
     <fieldset className="form-field choice-group" aria-describedby={controlProps["aria-describedby"]}>
       <legend>{common.label}</legend>
-      {options.map((option) => (
-        <div className="form-check" key={option.value}>
-          <input
-            id={`${id}-${option.value || "none"}`}
-            type="radio"
-            name={common.name}
-            value={option.value}
-            defaultChecked={chosen === option.value}
-            disabled={option.disabled}
-          />
-          <label htmlFor={`${id}-${option.value || "none"}`}>{option.label}</label>
-        </div>
-      ))}
+      {options.map((option) => {
+        const optionId = `${id}-${option.value || "none"}`;
+        return (
+          <div className="form-check" key={option.value}>
+            <input
+              id={optionId}
+              type="radio"
+              name={common.name}
+              value={option.value}
+              defaultChecked={chosen === option.value}
+              disabled={option.disabled}
+              aria-describedby={option.details ? `${optionId}-details` : undefined}
+            />
+            <label htmlFor={optionId}>{option.label}</label>
+            {option.details ? (
+              <ul id={`${optionId}-details`} className="choice-details">
+                {option.details.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        );
+      })}
       <Notes id={id} hint={common.hint} error={error} />
     </fieldset>
   );

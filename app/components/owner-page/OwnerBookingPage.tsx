@@ -6,7 +6,7 @@ import { DayNoteAction, MailActions, PaymentActions, PhotosAction, StatusActions
 
 /** The money as a statement: each line, the total with its GST, the schedule, what is paid, given back and owing. */
 function Statement({ statement }: { statement: OwnerPageView["statement"] }) {
-  const rows = [...statement.charges, statement.total, ...statement.later, ...(statement.billed ? [statement.billed] : []), ...statement.schedule, statement.paid, ...(statement.refunded ? [statement.refunded] : []), statement.owingNow];
+  const rows = [...statement.charges, statement.total, ...statement.later, ...(statement.billed ? [statement.billed] : []), ...statement.schedule, ...statement.instalments, statement.paid, ...(statement.refunded ? [statement.refunded] : []), statement.owingNow];
   return (
     <>
       <DetailList rows={rows.map((line) => [line.label, line.amount] as const)} />
