@@ -52,6 +52,8 @@ import { changedExtras, extrasOf } from "~/bookings/changes/extras-change";
 import { extrasChangedMails } from "~/bookings/mails/extras-mails.server";
 import { bankPaymentOn, lapseUndone, paymentOn, voidedOn } from "~/bookings/payments/payments.server";
 import { offSessionOn } from "~/bookings/payments/off-session-payments.server";
+import { autopayStoppedByBankMail } from "~/bookings/mails/autopay-mails.server";
+import { autopayChanged, autopayOf, type AutopayChange, type AutopayOutcome } from "~/bookings/record/autopay";
 import { proofAnswered, proofUploaded } from "~/bookings/proofs/proof-changes";
 import { bankRefund, cardRefundPlan, owedBackCents, reportedOn, withRefund } from "~/bookings/payments/refund-record.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
@@ -144,6 +146,15 @@ function offSession({ booking, notes }: LedgerCopy, report: OffSessionReport): D
   const next = offSessionOn(booking, report);
   if (!next) return { answer: { status: "already-recorded" } satisfies OffSessionOutcome };
   return { answer: { status: "recorded" } satisfies OffSessionOutcome, change: changed(next, notes, [{ kind: "store" }]) };
+}
+
+/** Autopay turned on or off, once; the client is told when their bank's app stopped it. */
+function autopay(deps: Deps, { booking, notes }: LedgerCopy, change: AutopayChange): Decision {
+  const next = autopayChanged(booking, change);
+  if (!next) return { answer: { status: "same" } satisfies AutopayOutcome };
+  const told = change.kind === "off" && change.why === "mandate-inactive";
+  const mails = told ? [{ kind: "mails", mails: { [`autopay-stopped-${change.at}`]: autopayStoppedByBankMail(next, pageUrl(deps, next), parties(deps)) } } as const] : [];
+  return { answer: { status: "changed", before: autopayOf(booking) } satisfies AutopayOutcome, change: changed(next, notes, [{ kind: "store" }, ...mails]) };
 }
 
 /**
@@ -546,14 +557,16 @@ async function decisionOn(deps: Deps, copy: LedgerCopy | null, operation: Ledger
   }
   if (!copy) {
     if (operation.op === "deliveries") throw new Error(`No stored booking for ${operation.recordKey}`);
-    const unknown = operation.op === "payment" || operation.op === "off-session";
-    return { answer: unknown ? ({ status: "unknown-invoice" } satisfies RecordOutcome | OffSessionOutcome) : null };
+    const unknown = operation.op === "payment" || operation.op === "off-session" || operation.op === "autopay";
+    return { answer: unknown ? ({ status: "unknown-invoice" } satisfies RecordOutcome | OffSessionOutcome | AutopayOutcome) : null };
   }
   switch (operation.op) {
     case "payment":
       return payment(deps, copy, operation.paid);
     case "off-session":
       return offSession(copy, operation.report);
+    case "autopay":
+      return autopay(deps, copy, operation.change);
     case "bank-payment":
       return bankPayment(deps, copy, operation);
     case "void-payment":

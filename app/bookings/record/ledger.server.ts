@@ -17,6 +17,7 @@ export function durableBookingLedger(namespace: DurableObjectNamespace): Booking
     open: (booking, mails) => call(booking.invoiceNumber, { op: "open", booking, mails }),
     recordPayment: (paid) => call(paid.invoiceNumber, { op: "payment", paid }),
     recordOffSession: (report) => call(report.invoiceNumber, { op: "off-session", invoiceNumber: report.invoiceNumber, report }),
+    changeAutopay: (invoiceNumber, change) => call(invoiceNumber, { op: "autopay", invoiceNumber, change }),
     recordBankPayment: (request) => call(request.invoiceNumber, { op: "bank-payment", ...request }),
     voidPayment: (request) => call(request.invoiceNumber, { op: "void-payment", ...request }),
     changeStatus: (request) => call(request.invoiceNumber, { op: "status", ...request }),

@@ -1,0 +1,52 @@
+/**
+ * A booking's autopay consent (docs/product-decisions.md, "Payment plans and autopay"): the Stripe
+ * Customer and the saved card or PayTo mandate its instalments are charged to, and only what the
+ * client's page shows of it. Set when the Checkout that saved it completes; cleared when the client
+ * turns autopay off, the mandate is cancelled in the bank app, or the last try fails. A booking
+ * stored before autopay holds none, and reads as autopay off.
+ */
+
+/** What is kept of the way autopay pays: Stripe's ids, and only what the client's page shows (decisions: nothing else of the card). */
+export type SavedMethod =
+  | { kind: "card"; paymentMethod: string; brand: string; last4: string; expMonth: number; expYear: number }
+  // Stripe's PayTo method names no bank: the account's last four digits are what there is to show.
+  | { kind: "payto"; paymentMethod: string; mandate: string; last4: string | null };
+
+export interface AutopayConsent {
+  customer: string;
+  saved: SavedMethod;
+  /** When the Checkout that saved it completed. */
+  since: string;
+}
+
+/** Why autopay stopped: the client turned it off, the bank app cancelled the mandate, or the last try of an instalment failed. */
+export type AutopayStop = "client" | "mandate-inactive" | "last-try";
+
+export type AutopayChange =
+  | ({ kind: "on" } & AutopayConsent)
+  | { kind: "off"; why: AutopayStop; at: string; /** Only this saved method's consent (a late `mandate.updated` leaves a newer one). */ paymentMethod?: string };
+
+export type AutopayOutcome = { status: "changed"; before: AutopayConsent | null } | { status: "same" } | { status: "unknown-invoice" };
+
+export interface WithAutopay {
+  autopay?: AutopayConsent;
+  /** Why autopay last stopped, and when; cleared when it is turned on again. */
+  autopayStopped?: { why: AutopayStop; at: string };
+}
+
+/** The booking's consent, or null: off, or stored before autopay. */
+export const autopayOf = (booking: WithAutopay): AutopayConsent | null => booking.autopay ?? null;
+
+/** The booking after the change, or null when it changes nothing (the same method saved again, off already, or another method's mandate). */
+export function autopayChanged<T extends WithAutopay>(booking: T, change: AutopayChange): T | null {
+  const consent = autopayOf(booking);
+  if (change.kind === "on") {
+    if (consent?.saved.paymentMethod === change.saved.paymentMethod) return null;
+    const { kind: _kind, ...given } = change;
+    const { autopayStopped: _stopped, ...rest } = booking;
+    return { ...rest, autopay: given } as T;
+  }
+  if (!consent || (change.paymentMethod && change.paymentMethod !== consent.saved.paymentMethod)) return null;
+  const { autopay: _autopay, ...rest } = booking;
+  return { ...rest, autopayStopped: { why: change.why, at: change.at } } as T;
+}
