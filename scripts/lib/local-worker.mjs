@@ -239,7 +239,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
       }).filter(([name]) => !(name in wrappedBindings)),
     ),
     // As in wrangler.toml: the e-mail queue, consumed by the same Worker, with its dead-letter queue.
-    queueProducers: planned ? {} : { EMAIL_QUEUE: { queueName: "photobooth-email" } },
+    queueProducers: { ...(planned ? {} : { EMAIL_QUEUE: { queueName: "photobooth-email" } }), AUTOPAY_QUEUE: { queueName: "photobooth-autopay" } },
     queueConsumers: {
       "photobooth-email": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 5, retryDelay: 60, deadLetterQueue: "photobooth-email-failed" },
       "photobooth-email-failed": { maxBatchSize: 10, maxBatchTimeout: 0 },

@@ -53,7 +53,7 @@ import { extrasChangedMails } from "~/bookings/mails/extras-mails.server";
 import { bankPaymentOn, lapseUndone, paymentOn, voidedOn } from "~/bookings/payments/payments.server";
 import { offSessionOn } from "~/bookings/payments/off-session-payments.server";
 import { autopayStoppedByBankMail } from "~/bookings/mails/autopay-mails.server";
-import { autopayChanged, autopayOf, type AutopayChange, type AutopayOutcome } from "~/bookings/record/autopay";
+import { autopayChanged, autopayOf, triesQueued, type AutopayChange, type AutopayOutcome, type AutopayTriesOutcome, type AutopayTry } from "~/bookings/record/autopay";
 import { proofAnswered, proofUploaded } from "~/bookings/proofs/proof-changes";
 import { bankRefund, cardRefundPlan, owedBackCents, reportedOn, withRefund } from "~/bookings/payments/refund-record.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
@@ -155,6 +155,13 @@ function autopay(deps: Deps, { booking, notes }: LedgerCopy, change: AutopayChan
   const told = change.kind === "off" && change.why === "mandate-inactive";
   const mails = told ? [{ kind: "mails", mails: { [`autopay-stopped-${change.at}`]: autopayStoppedByBankMail(next, pageUrl(deps, next), parties(deps)) } } as const] : [];
   return { answer: { status: "changed", before: autopayOf(booking) } satisfies AutopayOutcome, change: changed(next, notes, [{ kind: "store" }, ...mails]) };
+}
+
+/** Tries the schedule queued, each kept once. */
+function autopayQueued({ booking, notes }: LedgerCopy, tries: AutopayTry[]): Decision {
+  const next = triesQueued(booking, tries);
+  const answer = { status: "recorded", tries: (next ?? booking).autopayTries ?? [] } satisfies AutopayTriesOutcome;
+  return next ? { answer, change: changed(next, notes, [{ kind: "store" }]) } : { answer };
 }
 
 /**
@@ -557,8 +564,8 @@ async function decisionOn(deps: Deps, copy: LedgerCopy | null, operation: Ledger
   }
   if (!copy) {
     if (operation.op === "deliveries") throw new Error(`No stored booking for ${operation.recordKey}`);
-    const unknown = operation.op === "payment" || operation.op === "off-session" || operation.op === "autopay";
-    return { answer: unknown ? ({ status: "unknown-invoice" } satisfies RecordOutcome | OffSessionOutcome | AutopayOutcome) : null };
+    const unknown = operation.op === "payment" || operation.op === "off-session" || operation.op === "autopay" || operation.op === "autopay-queued";
+    return { answer: unknown ? ({ status: "unknown-invoice" } satisfies RecordOutcome | OffSessionOutcome | AutopayOutcome | AutopayTriesOutcome) : null };
   }
   switch (operation.op) {
     case "payment":
@@ -567,6 +574,8 @@ async function decisionOn(deps: Deps, copy: LedgerCopy | null, operation: Ledger
       return offSession(copy, operation.report);
     case "autopay":
       return autopay(deps, copy, operation.change);
+    case "autopay-queued":
+      return autopayQueued(copy, operation.tries);
     case "bank-payment":
       return bankPayment(deps, copy, operation);
     case "void-payment":

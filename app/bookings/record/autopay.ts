@@ -26,10 +26,26 @@ export type AutopayChange =
   | ({ kind: "on" } & AutopayConsent)
   | { kind: "off"; why: AutopayStop; at: string; /** Only this saved method's consent (a late `mandate.updated` leaves a newer one). */ paymentMethod?: string };
 
+export type AutopayTriesOutcome = { status: "recorded"; tries: AutopayTry[] } | { status: "unknown-invoice" };
+
 export type AutopayOutcome = { status: "changed"; before: AutopayConsent | null } | { status: "same" } | { status: "unknown-invoice" };
+
+/** One try of an instalment's off-session charge, as the schedule put it on the queue (once, whatever the number of runs that day). */
+export interface AutopayTry {
+  instalment: number;
+  /** 1 for the first; a soft decline's are tried again (autopay-declines.ts). */
+  tryNumber: number;
+  /** The Melbourne day the schedule found it due. */
+  dueOn: string;
+  /** What the schedule found due of the instalment: the consumer charges this, not what it works out later. */
+  amountCents: number;
+  enqueuedAt: string;
+}
 
 export interface WithAutopay {
   autopay?: AutopayConsent;
+  /** Each try the schedule queued, oldest first; absent on bookings stored before autopay. */
+  autopayTries?: AutopayTry[];
   /** Why autopay last stopped, and when; cleared when it is turned on again. */
   autopayStopped?: { why: AutopayStop; at: string };
 }
@@ -49,4 +65,15 @@ export function autopayChanged<T extends WithAutopay>(booking: T, change: Autopa
   if (!consent || (change.paymentMethod && change.paymentMethod !== consent.saved.paymentMethod)) return null;
   const { autopay: _autopay, ...rest } = booking;
   return { ...rest, autopayStopped: { why: change.why, at: change.at } } as T;
+}
+
+/** The same try: one instalment's try of one number. */
+export const sameTry = (one: Pick<AutopayTry, "instalment" | "tryNumber">, other: Pick<AutopayTry, "instalment" | "tryNumber">) =>
+  one.instalment === other.instalment && one.tryNumber === other.tryNumber;
+
+/** The booking with the tries the schedule queued, each once; null when every one was there already. */
+export function triesQueued<T extends WithAutopay>(booking: T, tries: readonly AutopayTry[]): T | null {
+  const known = booking.autopayTries ?? [];
+  const added = tries.filter((one) => !known.some((kept) => sameTry(kept, one)));
+  return added.length ? { ...booking, autopayTries: [...known, ...added] } : null;
 }

@@ -6,7 +6,7 @@
  * so two changes made side by side elsewhere could each write back a copy without the other: a
  * payment lost to a status change, or the reverse.
  */
-import type { AutopayChange, AutopayOutcome } from "~/bookings/record/autopay";
+import type { AutopayChange, AutopayOutcome, AutopayTry, AutopayTriesOutcome } from "~/bookings/record/autopay";
 import type { Payment, PaymentKind, Refund, VoidedPayment } from "~/bookings/record/amounts";
 import type { BookingRecord } from "~/bookings/record/booking";
 import type { EventDetails } from "~/bookings/record/event-details";
@@ -204,6 +204,7 @@ export type LedgerOperation =
   | { op: "payment"; paid: PaidCheckout }
   | { op: "off-session"; invoiceNumber: string; report: OffSessionReport }
   | { op: "autopay"; invoiceNumber: string; change: AutopayChange }
+  | { op: "autopay-queued"; invoiceNumber: string; tries: AutopayTry[] }
   | ({ op: "bank-payment" } & BankPaymentRequest)
   | ({ op: "void-payment" } & VoidRequest)
   | ({ op: "status" } & StatusChangeRequest)
@@ -241,6 +242,8 @@ export interface BookingLedger {
   recordOffSession(report: OffSessionReport): Promise<OffSessionOutcome>;
   /** Turns autopay on with the method a Checkout saved, or off (the client, the bank's mandate, the last try); the client is told when their bank stopped it. */
   changeAutopay(invoiceNumber: string, change: AutopayChange): Promise<AutopayOutcome>;
+  /** Keeps the tries the schedule put on the autopay queue, each once. */
+  recordQueuedTries(invoiceNumber: string, tries: AutopayTry[]): Promise<AutopayTriesOutcome>;
   /** Records a bank payment the owner received, once per form; the client's receipt, the owner's note and the PDF follow. */
   recordBankPayment(request: BankPaymentRequest): Promise<RecordOutcome>;
   /** Takes a mistyped bank payment out of every figure, keeping it in the history with its reason; null when there is no such booking. */

@@ -18,6 +18,7 @@ export function durableBookingLedger(namespace: DurableObjectNamespace): Booking
     recordPayment: (paid) => call(paid.invoiceNumber, { op: "payment", paid }),
     recordOffSession: (report) => call(report.invoiceNumber, { op: "off-session", invoiceNumber: report.invoiceNumber, report }),
     changeAutopay: (invoiceNumber, change) => call(invoiceNumber, { op: "autopay", invoiceNumber, change }),
+    recordQueuedTries: (invoiceNumber, tries) => call(invoiceNumber, { op: "autopay-queued", invoiceNumber, tries }),
     recordBankPayment: (request) => call(request.invoiceNumber, { op: "bank-payment", ...request }),
     voidPayment: (request) => call(request.invoiceNumber, { op: "void-payment", ...request }),
     changeStatus: (request) => call(request.invoiceNumber, { op: "status", ...request }),

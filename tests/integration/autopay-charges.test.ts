@@ -1,0 +1,69 @@
+/**
+ * The schedule that charges by itself (issue 58): a monthly plan with autopay by card, its
+ * instalments' tries put on the autopay queue by the Cron run at a chosen moment, each try once
+ * whatever the number of runs that day. Expected figures from the terms: the deposit is 30% of the
+ * total rounded up to the dollar, the balance split equally over the plan's months (the odd cents
+ * in the last).
+ */
+import { describe, expect, it } from "vitest";
+import { autopayCheckout, customerFor } from "~/bookings/payments/autopay-stripe.server";
+import { stripeClient } from "~/bookings/payments/stripe.server";
+import { addDays, melbourneInstant } from "~/utils/melbourne-time";
+import { eventDate } from "../support/event-dates";
+import { fakeStripeKeys, signedPendingEvent, startFakeStripe, stripeVars } from "../support/fake-stripe";
+import { validBooking } from "../support/form-data";
+import { bookThrough, currentRecord, type Booked } from "./booking";
+import { startedForFile, workerForFile } from "./worker";
+
+const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
+const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeVars(stripe) } }));
+const api = () => stripeClient({ STRIPE_SECRET_KEY: fakeStripeKeys.secretKey, STRIPE_API_BASE: stripe.url })!;
+const morningOf = (date: string) => melbourneInstant(date, "06:00");
+
+// Days 27 on of the payment plans' month (the month after is beyond the five years a booking may be made for).
+const bookMonthly = (day: number) =>
+  bookThrough(worker, { ...validBooking, fullName: `陈美玲 ${day}`, eventDate: eventDate("paymentPlans", day), boothType: "Glam Booth", packageDuration: "4 Hours", paymentOption: "monthly" });
+
+/** The client pays the deposit (30% of the total, rounded up to the dollar) by the autopay Checkout saving their Visa; its events delivered. */
+async function depositWithAutopay(booked: Booked): Promise<{ depositCents: number }> {
+  const { totalCents } = await currentRecord(worker, booked);
+  const depositCents = Math.ceil((totalCents * 0.3) / 100) * 100;
+  const booking = { invoiceNumber: booked.invoiceNumber, email: "meiling@example.com", fullName: "陈美玲" };
+  const made = await customerFor(api(), booking);
+  if (!("customer" in made)) throw new Error(made.message);
+  const method = { kind: "card" } as const;
+  const checkout = await autopayCheckout(api(), { booking, customer: made.customer, kind: "deposit", amountCents: depositCents, method, returnUrl: `https://photobooths.test${booked.page}`, round: 1 });
+  if (checkout.status !== "created") throw new Error(checkout.message);
+  stripe.autopay.takeEvents();
+  stripe.autopay.completeCheckout(checkout.id);
+  for (const event of stripe.autopay.takeEvents()) {
+    const { body, signature } = signedPendingEvent(event);
+    const answer = await worker.fetch("/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body });
+    expect(answer.status, await answer.text()).toBe(200);
+  }
+  return { depositCents };
+}
+
+describe("the schedule's autopay tries", () => {
+  it("queues each instalment's first try once on its date, for what the plan says, whatever the number of runs that day", async () => {
+    const booked = await bookMonthly(27);
+    const { depositCents } = await depositWithAutopay(booked);
+    const before = await currentRecord(worker, booked);
+    expect(before.autopay?.saved).toMatchObject({ kind: "card", last4: "4242" });
+    const instalments = before.paymentPlan!.instalments!;
+    // The balance (the total less the deposit) in equal parts, the odd cents in the last; the balance due 14 days before the event.
+    const balanceCents = before.totalCents - depositCents;
+    const each = Math.floor(balanceCents / instalments.length);
+    expect(instalments.at(-1)).toEqual({ dueOn: addDays(booked.eventDate, -14), amountCents: balanceCents - each * (instalments.length - 1) });
+    const first = instalments[0]!;
+    expect(first.amountCents).toBe(each);
+
+    await worker.scheduled(morningOf(addDays(first.dueOn, -1)));
+    expect((await currentRecord(worker, booked)).autopayTries ?? []).toEqual([]);
+
+    await worker.scheduled(morningOf(first.dueOn));
+    await worker.scheduled(new Date(morningOf(first.dueOn).getTime() + 3_600_000));
+    const tries = (await currentRecord(worker, booked)).autopayTries;
+    expect(tries).toEqual([{ instalment: 1, tryNumber: 1, dueOn: first.dueOn, amountCents: each, enqueuedAt: morningOf(first.dueOn).toISOString() }]);
+  });
+});
