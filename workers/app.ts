@@ -4,6 +4,8 @@ import type { MailMessage } from "../app/mail/message";
 import { crossSiteRefusal, isCrossSiteWrite, withSecurityHeaders } from "../app/security.server";
 import type { Env } from "../app/types/env";
 import { servePage } from "./edge-cache";
+import { autopayQueueName, handleAutopayQueue } from "./autopay-queue";
+import type { ChargeMessage } from "../app/bookings/autopay/charge-message";
 import { handleEmailQueue } from "./email-queue";
 import { createLoadContext, parseConfig } from "./load-context";
 import { runSchedule } from "./scheduled";
@@ -29,6 +31,9 @@ export default {
     const render = () => handleRemixRequest(request, context);
     return withSecurityHeaders(await servePage(request, render, { buildId: build.assets.version, waitUntil: context.waitUntil }));
   },
-  queue: (batch, env) => handleEmailQueue(batch, buildServices(env, parseConfig(env))),
+  queue: (batch, env) =>
+    batch.queue === autopayQueueName
+      ? handleAutopayQueue(batch as MessageBatch<ChargeMessage>, buildServices(env, parseConfig(env)))
+      : handleEmailQueue(batch as MessageBatch<MailMessage>, buildServices(env, parseConfig(env))),
   scheduled: (controller, env) => runSchedule(controller, env),
-} satisfies ExportedHandler<Env, MailMessage>;
+} satisfies ExportedHandler<Env, MailMessage | ChargeMessage>;

@@ -243,6 +243,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     queueConsumers: {
       "photobooth-email": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 5, retryDelay: 60, deadLetterQueue: "photobooth-email-failed" },
       "photobooth-email-failed": { maxBatchSize: 10, maxBatchTimeout: 0 },
+      "photobooth-autopay": { maxBatchSize: 1, maxBatchTimeout: 0, maxRetries: 10, retryDelay: 0 },
     },
     bindings: vars,
     wrappedBindings,

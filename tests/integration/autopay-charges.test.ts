@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { autopayCheckout, customerFor } from "~/bookings/payments/autopay-stripe.server";
 import { stripeClient } from "~/bookings/payments/stripe.server";
+import type { BookingRecord } from "~/bookings/record/booking";
 import { addDays, melbourneInstant } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { fakeStripeKeys, signedPendingEvent, startFakeStripe, stripeVars } from "../support/fake-stripe";
@@ -20,7 +21,7 @@ const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeV
 const api = () => stripeClient({ STRIPE_SECRET_KEY: fakeStripeKeys.secretKey, STRIPE_API_BASE: stripe.url })!;
 const morningOf = (date: string) => melbourneInstant(date, "06:00");
 
-// Days 27 on of the payment plans' month (the month after is beyond the five years a booking may be made for).
+// Days 27 and 28 of the payment plans' month (the month after is beyond the five years a booking may be made for).
 const bookMonthly = (day: number) =>
   bookThrough(worker, { ...validBooking, fullName: `陈美玲 ${day}`, eventDate: eventDate("paymentPlans", day), boothType: "Glam Booth", packageDuration: "4 Hours", paymentOption: "monthly" });
 
@@ -63,7 +64,64 @@ describe("the schedule's autopay tries", () => {
 
     await worker.scheduled(morningOf(first.dueOn));
     await worker.scheduled(new Date(morningOf(first.dueOn).getTime() + 3_600_000));
-    const tries = (await currentRecord(worker, booked)).autopayTries;
-    expect(tries).toEqual([{ instalment: 1, tryNumber: 1, dueOn: first.dueOn, amountCents: each, enqueuedAt: morningOf(first.dueOn).toISOString() }]);
+    const charged = await settled(booked, (record) => record.autopayTries?.[0]?.answer !== undefined);
+    expect(charged.autopayTries).toEqual([
+      {
+        instalment: 1,
+        tryNumber: 1,
+        dueOn: first.dueOn,
+        amountCents: each,
+        enqueuedAt: morningOf(first.dueOn).toISOString(),
+        tryId: `${booked.invoiceNumber}:1:1`,
+        answer: { status: "succeeded", paymentIntent: expect.stringMatching(/^pi_/), code: null, at: expect.any(String) },
+      },
+    ]);
+    const paymentIntent = charged.autopayTries![0]!.answer!.paymentIntent!;
+    expect((charged.payments ?? []).map(({ kind, amountCents, instalment, paymentIntent }) => ({ kind, amountCents, instalment, paymentIntent }))).toEqual([
+      { kind: "deposit", amountCents: depositCents, instalment: undefined, paymentIntent: expect.any(String) },
+      { kind: "balance", amountCents: each, instalment: 1, paymentIntent },
+    ]);
+    // One charge at Stripe for the try, whatever the number of runs.
+    expect(stripe.autopay.paymentIntents.filter((intent) => intent.metadata?.try === `${booked.invoiceNumber}:1:1`)).toHaveLength(1);
+    await worker.scheduled(new Date(morningOf(first.dueOn).getTime() + 7_200_000));
+    expect((await settled(booked, () => true)).payments).toHaveLength(2);
+  });
+
+  it("charges nothing for a try on the queue when the booking was cancelled before it was consumed", async () => {
+    const booked = await bookMonthly(28);
+    await depositWithAutopay(booked);
+    const { paymentPlan } = await currentRecord(worker, booked);
+    const first = paymentPlan!.instalments![0]!;
+    const ledger = await worker.ledger();
+    const one = { instalment: 1, tryNumber: 1, dueOn: first.dueOn, amountCents: first.amountCents };
+    await ledger.recordQueuedTries(booked.invoiceNumber, [{ ...one, enqueuedAt: morningOf(first.dueOn).toISOString() }]);
+    const cancelled = await ledger.changeByClient(booked.invoiceNumber, { kind: "cancel", at: new Date().toISOString() });
+    expect(cancelled?.kind === "changed" && cancelled.record.status).toBe("cancelled");
+    const charges = stripe.autopay.paymentIntents.length;
+    await (await worker.autopayQueue()).send({ invoiceNumber: booked.invoiceNumber, ...one });
+    await until(() => worker.logs.some((line) => line.includes(`${booked.invoiceNumber} instalment 1 try 1: not charged`)));
+    expect(stripe.autopay.paymentIntents.length).toBe(charges);
+    const after = await currentRecord(worker, booked);
+    expect(after.autopayTries?.[0]?.tryId).toBeUndefined();
+    expect((after.payments ?? []).filter((payment) => payment.instalment)).toEqual([]);
   });
 });
+
+async function until(done: () => boolean | Promise<boolean>) {
+  for (let wait = 0; wait < 150; wait++) {
+    if (await done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Never came; the Worker's last logs:\n${worker.logs.slice(-8).join("\n")}`);
+}
+
+/** The booking as its ledger has it once `done` holds (the queue's consumer runs after the Cron run returns). */
+async function settled(booked: Booked, done: (record: BookingRecord) => boolean): Promise<BookingRecord> {
+  let record: BookingRecord | undefined;
+  await until(async () => {
+    const reading = await (await worker.ledger()).read(booked.invoiceNumber);
+    record = reading?.booking;
+    return !!record && reading!.waiting === 0 && done(record);
+  });
+  return record!;
+}

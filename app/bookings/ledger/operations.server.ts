@@ -8,6 +8,7 @@ import { amountsDue, type Payment, type Refund } from "~/bookings/record/amounts
 import { invoiceCalendarPath, invoicePath } from "~/bookings/record/addresses";
 import { unprovedHoldEnds, waitsForAddress } from "~/bookings/record/address-proof";
 import { billableOf } from "~/bookings/record/billable";
+import { instalmentsPaid } from "~/bookings/record/payment-plan";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { keptItsDate, type Transition } from "~/bookings/record/lifecycle";
 import type {
@@ -53,7 +54,8 @@ import { extrasChangedMails } from "~/bookings/mails/extras-mails.server";
 import { bankPaymentOn, lapseUndone, paymentOn, voidedOn } from "~/bookings/payments/payments.server";
 import { offSessionOn } from "~/bookings/payments/off-session-payments.server";
 import { autopayStoppedByBankMail } from "~/bookings/mails/autopay-mails.server";
-import { autopayChanged, autopayOf, triesQueued, type AutopayChange, type AutopayOutcome, type AutopayTriesOutcome, type AutopayTry } from "~/bookings/record/autopay";
+import { autopayChanged, autopayOf, sameTry, triesQueued, withTry, type AutopayChange, type AutopayOutcome, type AutopayTriesOutcome, type AutopayTry, type TryAnswer, type TryGo } from "~/bookings/record/autopay";
+import { tryKey } from "~/bookings/payments/autopay-charges.server";
 import { proofAnswered, proofUploaded } from "~/bookings/proofs/proof-changes";
 import { bankRefund, cardRefundPlan, owedBackCents, reportedOn, withRefund } from "~/bookings/payments/refund-record.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
@@ -162,6 +164,30 @@ function autopayQueued({ booking, notes }: LedgerCopy, tries: AutopayTry[]): Dec
   const next = triesQueued(booking, tries);
   const answer = { status: "recorded", tries: (next ?? booking).autopayTries ?? [] } satisfies AutopayTriesOutcome;
   return next ? { answer, change: changed(next, notes, [{ kind: "store" }]) } : { answer };
+}
+
+/**
+ * Before an autopay try is charged: only while the booking keeps its date, autopay is on, the try
+ * was queued and its instalment is still short. The try's id is stored before the answer, so Stripe
+ * is never called for a try the ledger has not written down; a try with an id and no answer was
+ * maybe made (its answer lost) and is looked up, under the same idempotency key.
+ */
+function autopayTry({ booking, notes }: LedgerCopy, one: { instalment: number; tryNumber: number }): Decision {
+  const consent = autopayOf(booking);
+  const kept = booking.autopayTries?.find((queued) => sameTry(queued, one));
+  const standing = instalmentsPaid(billableOf(booking))[one.instalment - 1];
+  const why = !keptItsDate(booking.status) ? `the booking is ${booking.status}` : !consent ? "autopay is off" : !kept ? "the try was never queued" : kept.answer ? `the try was ${kept.answer.status}` : !standing?.shortCents ? "the instalment is paid" : null;
+  if (why || !consent || !kept) return { answer: { status: "no", why: why ?? "" } satisfies TryGo };
+  if (kept.tryId) return { answer: { status: "look-up", tryId: kept.tryId, consent } satisfies TryGo };
+  const tryId = tryKey({ invoiceNumber: booking.invoiceNumber, ...one });
+  return { answer: { status: "go", tryId, consent } satisfies TryGo, change: changed(withTry(booking, one, { tryId })!, notes, [{ kind: "store" }]) };
+}
+
+/** Stripe's answer to a try, kept once. */
+function autopayAnswer({ booking, notes }: LedgerCopy, one: { instalment: number; tryNumber: number }, answer: TryAnswer): Decision {
+  const kept = booking.autopayTries?.find((queued) => sameTry(queued, one));
+  if (!kept || kept.answer) return { answer: null };
+  return { answer: null, change: changed(withTry(booking, one, { answer })!, notes, [{ kind: "store" }]) };
 }
 
 /**
@@ -576,6 +602,10 @@ async function decisionOn(deps: Deps, copy: LedgerCopy | null, operation: Ledger
       return autopay(deps, copy, operation.change);
     case "autopay-queued":
       return autopayQueued(copy, operation.tries);
+    case "autopay-try":
+      return autopayTry(copy, operation);
+    case "autopay-answer":
+      return autopayAnswer(copy, operation, operation.answer);
     case "bank-payment":
       return bankPayment(deps, copy, operation);
     case "void-payment":

@@ -40,7 +40,17 @@ export interface AutopayTry {
   /** What the schedule found due of the instalment: the consumer charges this, not what it works out later. */
   amountCents: number;
   enqueuedAt: string;
+  /** Written by the ledger before Stripe is called (the try's id in the PaymentIntent's metadata): a try with one and no answer was maybe made, and is looked up. */
+  tryId?: string;
+  /** Stripe's answer, once the consumer has it. */
+  answer?: TryAnswer;
 }
+
+/** What became of a try: paid (or PayTo processing) by its PaymentIntent, declined (tried again only when soft), or refused by Stripe. */
+export type TryAnswer = { status: "succeeded" | "processing" | "declined" | "refused"; paymentIntent: string | null; code: string | null; at: string };
+
+/** The ledger's word before a try is charged: go (its id written down), look up a try made before whose answer was lost, or not at all. */
+export type TryGo = { status: "go" | "look-up"; tryId: string; consent: AutopayConsent } | { status: "no"; why: string };
 
 export interface WithAutopay {
   autopay?: AutopayConsent;
@@ -76,4 +86,11 @@ export function triesQueued<T extends WithAutopay>(booking: T, tries: readonly A
   const known = booking.autopayTries ?? [];
   const added = tries.filter((one) => !known.some((kept) => sameTry(kept, one)));
   return added.length ? { ...booking, autopayTries: [...known, ...added] } : null;
+}
+
+/** The booking with `change` made to its kept try, or null when there is no such try. */
+export function withTry<T extends WithAutopay>(booking: T, one: Pick<AutopayTry, "instalment" | "tryNumber">, change: Partial<AutopayTry>): T | null {
+  const tries = booking.autopayTries ?? [];
+  if (!tries.some((kept) => sameTry(kept, one))) return null;
+  return { ...booking, autopayTries: tries.map((kept) => (sameTry(kept, one) ? { ...kept, ...change } : kept)) };
 }

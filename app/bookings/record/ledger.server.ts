@@ -19,6 +19,8 @@ export function durableBookingLedger(namespace: DurableObjectNamespace): Booking
     recordOffSession: (report) => call(report.invoiceNumber, { op: "off-session", invoiceNumber: report.invoiceNumber, report }),
     changeAutopay: (invoiceNumber, change) => call(invoiceNumber, { op: "autopay", invoiceNumber, change }),
     recordQueuedTries: (invoiceNumber, tries) => call(invoiceNumber, { op: "autopay-queued", invoiceNumber, tries }),
+    startTry: (invoiceNumber, one) => call(invoiceNumber, { op: "autopay-try", invoiceNumber, ...one }),
+    answerTry: (invoiceNumber, one, answer) => call(invoiceNumber, { op: "autopay-answer", invoiceNumber, ...one, answer }),
     recordBankPayment: (request) => call(request.invoiceNumber, { op: "bank-payment", ...request }),
     voidPayment: (request) => call(request.invoiceNumber, { op: "void-payment", ...request }),
     changeStatus: (request) => call(request.invoiceNumber, { op: "status", ...request }),
