@@ -21,7 +21,7 @@ const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeV
 const api = () => stripeClient({ STRIPE_SECRET_KEY: fakeStripeKeys.secretKey, STRIPE_API_BASE: stripe.url })!;
 const morningOf = (date: string) => melbourneInstant(date, "06:00");
 
-// Days 27 and 28 of the payment plans' month (the month after is beyond the five years a booking may be made for).
+// Days 14, 27 and 28 of the payment plans' month (the month after is beyond the five years a booking may be made for).
 const bookMonthly = (day: number) =>
   bookThrough(worker, { ...validBooking, fullName: `陈美玲 ${day}`, eventDate: eventDate("paymentPlans", day), boothType: "Glam Booth", packageDuration: "4 Hours", paymentOption: "monthly" });
 
@@ -85,6 +85,24 @@ describe("the schedule's autopay tries", () => {
     expect(stripe.autopay.paymentIntents.filter((intent) => intent.metadata?.try === `${booked.invoiceNumber}:1:1`)).toHaveLength(1);
     await worker.scheduled(new Date(morningOf(first.dueOn).getTime() + 7_200_000));
     expect((await settled(booked, () => true)).payments).toHaveLength(2);
+  });
+
+  it("looks up a try whose answer was lost before trying again, and records the one charge Stripe made", async () => {
+    const booked = await bookMonthly(14);
+    await depositWithAutopay(booked);
+    const first = (await currentRecord(worker, booked)).paymentPlan!.instalments![0]!;
+    // Stripe makes the charge and the answer is lost; the SDK's own retry does not get through either.
+    stripe.failNext("/v1/payment_intents", "made-then-dropped", "unreachable");
+    await worker.scheduled(morningOf(first.dueOn));
+    const charged = await settled(booked, (record) => record.autopayTries?.[0]?.answer !== undefined);
+    expect(stripe.faultsLeft("/v1/payment_intents")).toBe(0);
+    const made = stripe.autopay.paymentIntents.filter((intent) => intent.metadata?.try === `${booked.invoiceNumber}:1:1`);
+    expect(made).toHaveLength(1);
+    expect(charged.autopayTries?.[0]?.answer).toMatchObject({ status: "succeeded", paymentIntent: made[0]!.id });
+    expect((charged.payments ?? []).filter((payment) => payment.instalment === 1).map(({ amountCents, paymentIntent }) => ({ amountCents, paymentIntent }))).toEqual([
+      { amountCents: first.amountCents, paymentIntent: made[0]!.id },
+    ]);
+    expect(worker.logs.some((line) => line.includes(`${booked.invoiceNumber} instalment 1 try 1: no answer from Stripe`))).toBe(true);
   });
 
   it("charges nothing for a try on the queue when the booking was cancelled before it was consumed", async () => {
