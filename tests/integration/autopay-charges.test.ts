@@ -12,6 +12,7 @@ import type { BookingRecord } from "~/bookings/record/booking";
 import { addDays, melbourneInstant } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { fakeStripeKeys, signedPendingEvent, startFakeStripe, stripeVars } from "../support/fake-stripe";
+import { declines } from "../support/fake-stripe/test-cards";
 import { validBooking } from "../support/form-data";
 import { bookThrough, currentRecord, type Booked } from "./booking";
 import { startedForFile, workerForFile } from "./worker";
@@ -21,7 +22,7 @@ const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeV
 const api = () => stripeClient({ STRIPE_SECRET_KEY: fakeStripeKeys.secretKey, STRIPE_API_BASE: stripe.url })!;
 const morningOf = (date: string) => melbourneInstant(date, "06:00");
 
-// Days 14, 27 and 28 of the payment plans' month (the month after is beyond the five years a booking may be made for).
+// Days 14 to 16, 27 and 28 of the payment plans' month (the month after is beyond the five years a booking may be made for).
 const bookMonthly = (day: number) =>
   bookThrough(worker, { ...validBooking, fullName: `陈美玲 ${day}`, eventDate: eventDate("paymentPlans", day), boothType: "Glam Booth", packageDuration: "4 Hours", paymentOption: "monthly" });
 
@@ -103,6 +104,45 @@ describe("the schedule's autopay tries", () => {
       { amountCents: first.amountCents, paymentIntent: made[0]!.id },
     ]);
     expect(worker.logs.some((line) => line.includes(`${booked.invoiceNumber} instalment 1 try 1: no answer from Stripe`))).toBe(true);
+  });
+
+  it("tries a soft decline again 3 and 5 days after the first try, once each whatever the runs, then stops autopay", async () => {
+    const booked = await bookMonthly(15);
+    await depositWithAutopay(booked);
+    const { paymentPlan, autopay } = await currentRecord(worker, booked);
+    const first = paymentPlan!.instalments![0]!;
+    stripe.autopay.cardFailsFromNow(autopay!.saved.paymentMethod, declines.insufficientFunds);
+    const answers = async () => (await settled(booked, () => true)).autopayTries?.map(({ tryNumber, dueOn, amountCents, answer }) => ({ tryNumber, dueOn, amountCents, again: answer?.again }));
+    // The first try on the date, the second 3 days after it, the third 5 days after it; each run twice, and the days between run too.
+    for (const day of [0, 0, 1, 2, 3, 3, 4, 5, 5, 6, 9]) {
+      await worker.scheduled(morningOf(addDays(first.dueOn, day)));
+      await settled(booked, (record) => (record.autopayTries ?? []).every((one) => one.answer));
+    }
+    expect(await answers()).toEqual([
+      { tryNumber: 1, dueOn: first.dueOn, amountCents: first.amountCents, again: true },
+      { tryNumber: 2, dueOn: addDays(first.dueOn, 3), amountCents: first.amountCents, again: true },
+      { tryNumber: 3, dueOn: addDays(first.dueOn, 5), amountCents: first.amountCents, again: undefined },
+    ]);
+    const after = await currentRecord(worker, booked);
+    expect(after.autopay).toBeUndefined();
+    expect(after.autopayStopped?.why).toBe("last-try");
+    expect(stripe.autopay.paymentIntents.filter((intent) => intent.metadata?.invoiceNumber === booked.invoiceNumber && intent.metadata?.kind === "instalment")).toHaveLength(3);
+    expect((after.payments ?? []).filter((payment) => payment.instalment)).toEqual([]);
+  });
+
+  it("does not try authentication_required again: autopay stops after the one try", async () => {
+    const booked = await bookMonthly(16);
+    await depositWithAutopay(booked);
+    const { paymentPlan, autopay } = await currentRecord(worker, booked);
+    const first = paymentPlan!.instalments![0]!;
+    stripe.autopay.cardFailsFromNow(autopay!.saved.paymentMethod, declines.authenticationRequired);
+    for (const day of [0, 3, 5]) {
+      await worker.scheduled(morningOf(addDays(first.dueOn, day)));
+      await settled(booked, (record) => (record.autopayTries ?? []).every((one) => one.answer));
+    }
+    const after = await currentRecord(worker, booked);
+    expect(after.autopayTries?.map(({ tryNumber, answer }) => ({ tryNumber, status: answer?.status, again: answer?.again }))).toEqual([{ tryNumber: 1, status: "declined", again: undefined }]);
+    expect(after.autopay).toBeUndefined();
   });
 
   it("charges nothing for a try on the queue when the booking was cancelled before it was consumed", async () => {

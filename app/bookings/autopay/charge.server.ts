@@ -8,13 +8,17 @@
  */
 import type { ChargeMessage } from "~/bookings/autopay/charge-message";
 import { chargeInstalment, lookUpTry, type ChargeOutcome } from "~/bookings/payments/autopay-charges.server";
+import { triedAgainAfter } from "~/bookings/payments/autopay-declines";
 import type { Stripe } from "~/bookings/payments/stripe.server";
 import type { TryAnswer } from "~/bookings/record/autopay";
 import type { Services } from "~/types/services";
 
-const answerOf = (outcome: Exclude<ChargeOutcome, { status: "unknown" }>, at: string): TryAnswer => {
+const answerOf = (outcome: Exclude<ChargeOutcome, { status: "unknown" }>, tryNumber: number, at: string): TryAnswer => {
   if (outcome.status === "refused") return { status: "refused", paymentIntent: null, code: outcome.message, at };
-  if (outcome.status === "declined") return { status: "declined", paymentIntent: outcome.paymentIntent, code: outcome.decline.declineCode ?? outcome.decline.code, at };
+  if (outcome.status === "declined") {
+    const { decline } = outcome;
+    return { status: "declined", paymentIntent: outcome.paymentIntent, code: decline.declineCode ?? decline.code, at, ...(triedAgainAfter(decline, tryNumber) ? { again: true as const } : {}) };
+  }
   return { status: outcome.status, paymentIntent: outcome.paymentIntent, code: null, at };
 };
 
@@ -35,6 +39,6 @@ export async function chargeTry(services: Pick<Services, "ledger" | "now">, stri
     const { paymentIntent } = outcome;
     await services.ledger.recordPayment({ invoiceNumber, sessionId: paymentIntent, paymentIntent, instalment, kind: "balance", amountCents: outcome.amountCents, currency: "AUD", paidAt: at });
   }
-  await services.ledger.answerTry(invoiceNumber, { instalment, tryNumber }, answerOf(outcome, at));
+  await services.ledger.answerTry(invoiceNumber, { instalment, tryNumber }, answerOf(outcome, tryNumber, at));
   return { said: `${name}: ${outcome.status}` };
 }

@@ -6,6 +6,7 @@
  * sends the try again and the consumer, asking the ledger before Stripe, charges it once.
  */
 import type { ChargeMessage } from "~/bookings/autopay/charge-message";
+import { retryDaysAfterFirstTry } from "~/bookings/payments/autopay-declines";
 import { autopayOf } from "~/bookings/record/autopay";
 import { dueTries } from "~/bookings/record/autopay-due";
 import type { Services } from "~/types/services";
@@ -22,7 +23,7 @@ export async function enqueueDueCharges(services: EnqueueDeps): Promise<string[]
   const queued: string[] = [];
   for (const { booking: indexed } of withAutopay) {
     const reading = await services.ledger.read(indexed.invoiceNumber);
-    const due = reading ? dueTries(reading.booking, today) : [];
+    const due = reading ? dueTries(reading.booking, today, retryDaysAfterFirstTry) : [];
     if (!due.length) continue;
     const { invoiceNumber } = indexed;
     await services.autopayQueue.sendBatch(due.map((one) => ({ body: { invoiceNumber, ...one } satisfies ChargeMessage })));

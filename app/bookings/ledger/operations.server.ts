@@ -183,11 +183,14 @@ function autopayTry({ booking, notes }: LedgerCopy, one: { instalment: number; t
   return { answer: { status: "go", tryId, consent } satisfies TryGo, change: changed(withTry(booking, one, { tryId })!, notes, [{ kind: "store" }]) };
 }
 
-/** Stripe's answer to a try, kept once. */
+/** Stripe's answer to a try, kept once; a failure not tried again stops autopay (the instalment is then owed as any overdue payment). */
 function autopayAnswer({ booking, notes }: LedgerCopy, one: { instalment: number; tryNumber: number }, answer: TryAnswer): Decision {
   const kept = booking.autopayTries?.find((queued) => sameTry(queued, one));
   if (!kept || kept.answer) return { answer: null };
-  return { answer: null, change: changed(withTry(booking, one, { answer })!, notes, [{ kind: "store" }]) };
+  const answered = withTry(booking, one, { answer })!;
+  const failed = (answer.status === "declined" || answer.status === "refused") && !answer.again;
+  const next = failed ? (autopayChanged(answered, { kind: "off", why: "last-try", at: answer.at }) ?? answered) : answered;
+  return { answer: null, change: changed(next, notes, [{ kind: "store" }]) };
 }
 
 /**

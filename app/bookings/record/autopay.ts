@@ -47,7 +47,14 @@ export interface AutopayTry {
 }
 
 /** What became of a try: paid (or PayTo processing) by its PaymentIntent, declined (tried again only when soft), or refused by Stripe. */
-export type TryAnswer = { status: "succeeded" | "processing" | "declined" | "refused"; paymentIntent: string | null; code: string | null; at: string };
+export type TryAnswer = {
+  status: "succeeded" | "processing" | "declined" | "refused";
+  paymentIntent: string | null;
+  code: string | null;
+  at: string;
+  /** A soft decline with tries left: the schedule tries again (autopay-due.ts); any other failure stops autopay. */
+  again?: true;
+};
 
 /** The ledger's word before a try is charged: go (its id written down), look up a try made before whose answer was lost, or not at all. */
 export type TryGo = { status: "go" | "look-up"; tryId: string; consent: AutopayConsent } | { status: "no"; why: string };
