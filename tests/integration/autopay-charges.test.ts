@@ -15,6 +15,7 @@ import { fakeStripeKeys, signedPendingEvent, startFakeStripe, stripeVars } from 
 import { declines } from "../support/fake-stripe/test-cards";
 import { validBooking } from "../support/form-data";
 import { bookThrough, currentRecord, type Booked } from "./booking";
+import { outboxMailsOf } from "./forms-support";
 import { startedForFile, workerForFile } from "./worker";
 
 const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
@@ -128,6 +129,9 @@ describe("the schedule's autopay tries", () => {
     expect(after.autopayStopped?.why).toBe("last-try");
     expect(stripe.autopay.paymentIntents.filter((intent) => intent.metadata?.invoiceNumber === booked.invoiceNumber && intent.metadata?.kind === "instalment")).toHaveLength(3);
     expect((after.payments ?? []).filter((payment) => payment.instalment)).toEqual([]);
+    // Client and owner told once, for the instalment, not for each try.
+    const told = (await outboxMailsOf(worker, booked.recordKey)).filter((mail) => mail.messageId.includes("#autopay-failed-"));
+    expect(told.map((mail) => mail.messageId.split("#")[1]).sort()).toEqual(["autopay-failed-1", "autopay-failed-1-owner"]);
   });
 
   it("does not try authentication_required again: autopay stops after the one try", async () => {

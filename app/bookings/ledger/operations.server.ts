@@ -53,7 +53,7 @@ import { changedExtras, extrasOf } from "~/bookings/changes/extras-change";
 import { extrasChangedMails } from "~/bookings/mails/extras-mails.server";
 import { bankPaymentOn, lapseUndone, paymentOn, voidedOn } from "~/bookings/payments/payments.server";
 import { offSessionOn } from "~/bookings/payments/off-session-payments.server";
-import { autopayStoppedByBankMail } from "~/bookings/mails/autopay-mails.server";
+import { autopayStoppedByBankMail, instalmentFailedMails } from "~/bookings/mails/autopay-mails.server";
 import { autopayChanged, autopayOf, sameTry, triesQueued, withTry, type AutopayChange, type AutopayOutcome, type AutopayTriesOutcome, type AutopayTry, type TryAnswer, type TryGo } from "~/bookings/record/autopay";
 import { tryKey } from "~/bookings/payments/autopay-charges.server";
 import { proofAnswered, proofUploaded } from "~/bookings/proofs/proof-changes";
@@ -184,13 +184,17 @@ function autopayTry({ booking, notes }: LedgerCopy, one: { instalment: number; t
 }
 
 /** Stripe's answer to a try, kept once; a failure not tried again stops autopay (the instalment is then owed as any overdue payment). */
-function autopayAnswer({ booking, notes }: LedgerCopy, one: { instalment: number; tryNumber: number }, answer: TryAnswer): Decision {
+function autopayAnswer(deps: Deps, { booking, notes }: LedgerCopy, one: { instalment: number; tryNumber: number }, answer: TryAnswer): Decision {
   const kept = booking.autopayTries?.find((queued) => sameTry(queued, one));
   if (!kept || kept.answer) return { answer: null };
   const answered = withTry(booking, one, { answer })!;
-  const failed = (answer.status === "declined" || answer.status === "refused") && !answer.again;
-  const next = failed ? (autopayChanged(answered, { kind: "off", why: "last-try", at: answer.at }) ?? answered) : answered;
-  return { answer: null, change: changed(next, notes, [{ kind: "store" }]) };
+  const failed = answer.status === "declined" || answer.status === "refused";
+  const next = failed && !answer.again ? (autopayChanged(answered, { kind: "off", why: "last-try", at: answer.at }) ?? answered) : answered;
+  // Client and owner are told of an instalment's failure once, at its first try: the e-mails' names are the instalment's.
+  const told = failed && one.tryNumber === 1;
+  const mails = told ? instalmentFailedMails(next, { instalment: one.instalment, amountCents: kept.amountCents, code: answer.code, again: !!answer.again }, pageUrl(deps, next), parties(deps)) : null;
+  const sent = mails ? [{ kind: "mails", mails: { [`autopay-failed-${one.instalment}`]: mails.visitor, [`autopay-failed-${one.instalment}-owner`]: mails.owner } } as const] : [];
+  return { answer: null, change: changed(next, notes, [{ kind: "store" }, ...sent]) };
 }
 
 /**
@@ -608,7 +612,7 @@ async function decisionOn(deps: Deps, copy: LedgerCopy | null, operation: Ledger
     case "autopay-try":
       return autopayTry(copy, operation);
     case "autopay-answer":
-      return autopayAnswer(copy, operation, operation.answer);
+      return autopayAnswer(deps, copy, operation, operation.answer);
     case "bank-payment":
       return bankPayment(deps, copy, operation);
     case "void-payment":
