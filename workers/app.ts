@@ -4,6 +4,8 @@ import type { MailMessage } from "../app/mail/message";
 import { crossSiteRefusal, isCrossSiteWrite, withSecurityHeaders } from "../app/security.server";
 import type { Env } from "../app/types/env";
 import { servePage } from "./edge-cache";
+import { autopayQueueName, handleAutopayQueue } from "./autopay-queue";
+import type { ChargeMessage } from "../app/bookings/autopay/charge-message";
 import { handleEmailQueue } from "./email-queue";
 import { clockOf } from "./clock";
 import { createLoadContext, parseConfig } from "./load-context";
@@ -33,7 +35,10 @@ export default {
   },
   queue: async (batch, env) => {
     const config = parseConfig(env);
-    return handleEmailQueue(batch, buildServices(env, config, await clockOf(config)));
+    const services = buildServices(env, config, await clockOf(config));
+    return batch.queue === autopayQueueName
+      ? handleAutopayQueue(batch as MessageBatch<ChargeMessage>, services)
+      : handleEmailQueue(batch as MessageBatch<MailMessage>, services);
   },
   scheduled: (controller, env) => runSchedule(controller, env),
-} satisfies ExportedHandler<Env, MailMessage>;
+} satisfies ExportedHandler<Env, MailMessage | ChargeMessage>;

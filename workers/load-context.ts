@@ -16,6 +16,7 @@ const bindings = {
   INVOICES: { method: "put", kind: "R2 binding" },
   INVOICE_NUMBERS: { method: "idFromName", kind: "Durable Object binding" },
   EMAIL_QUEUE: { method: "sendBatch", kind: "queue binding" },
+  AUTOPAY_QUEUE: { method: "sendBatch", kind: "queue binding" },
   BOOKING_HOLDS: { method: "idFromName", kind: "Durable Object binding" },
   BOOKING_LEDGER: { method: "idFromName", kind: "Durable Object binding" },
   BOOKING_INDEX: { method: "idFromName", kind: "Durable Object binding" },

@@ -1,6 +1,7 @@
 /**
  * The Cron Trigger (wrangler.toml `[triggers]`): every run does everything whose time has come,
- * whichever cron string fired it: expires stale requests, sends the reminders due today, completes the bookings whose event was
+ * whichever cron string fired it: expires stale requests, sends the reminders due today, puts the
+ * autopay tries due today on their queue (once each), completes the bookings whose event was
  * yesterday (or in the days before, should a run have been missed), sends the quotes' follow-ups due today, and
  * sends the owner's morning e-mail unless an earlier run of the day got it onto the queue (a run
  * whose e-mail the queue refused fails, and the next sends it). Its clock is the time the run
@@ -8,6 +9,7 @@
  * second run sends nothing twice.
  */
 import { sendMorningEmail } from "../app/agenda/morning.server";
+import { enqueueDueCharges } from "../app/bookings/autopay/enqueue.server";
 import { completePastEvents, lapseUnpaidBookings } from "../app/bookings/lifecycle.server";
 import { sendQuoteFollowUps } from "../app/quotes/follow-ups.server";
 import { sendDueReminders } from "../app/reminders/run.server";
@@ -23,6 +25,7 @@ export async function runSchedule(controller: Pick<ScheduledController, "schedul
   const jobs: [string, () => Promise<string>][] = [
     ["unpaid bookings lapsed", async () => list(await lapseUnpaidBookings(services))],
     ["reminders queued", async () => list(await sendDueReminders(services))],
+    ["autopay tries queued", async () => list(await enqueueDueCharges(services))],
     ["past events completed or lapsed", async () => list(await completePastEvents(services))],
     ["quote follow-ups queued", async () => list(await sendQuoteFollowUps(services))],
     ["morning e-mail", () => sendMorningEmail(services)],

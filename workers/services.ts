@@ -27,6 +27,7 @@ export function buildServices(env: Env, config: AppConfig, now: () => Date = () 
     r2: env.INVOICES,
     claims: durableInvoiceClaims(env.INVOICE_NUMBERS),
     mailQueue: env.EMAIL_QUEUE,
+    autopayQueue: env.AUTOPAY_QUEUE,
     holds: durableHolds(env.BOOKING_HOLDS),
     ledger,
     index: durableBookingIndex(env.BOOKING_INDEX),

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { receiveStripeEvent } from "~/bookings/payments/payment-events.server";
+import { receiveAutopayEvent } from "~/bookings/payments/autopay-consent.server";
+import { receiveStripeEvent, type EventOutcome } from "~/bookings/payments/payment-events.server";
 import { receiveRefundEvent } from "~/bookings/payments/refunds.server";
 import { stripeClient, verifiedEvent } from "~/bookings/payments/stripe.server";
 import { readCapped } from "~/actions/body.server";
@@ -28,7 +29,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { services } = context;
   const again = "answered 503, so Stripe will deliver it again";
   try {
-    const outcome = (await receiveRefundEvent(services, stripeClient(services.config), event)) ?? (await receiveStripeEvent(services, event));
+    const stripe = stripeClient(services.config);
+    const recorded = (await receiveRefundEvent(services, stripe, event)) ?? (await receiveStripeEvent(services, event));
+    // A deposit's autopay Checkout is a payment too: its consent is kept once the payment is.
+    const consent = recorded.retry || !stripe ? null : await receiveAutopayEvent(services, stripe, event);
+    const outcome: EventOutcome = consent ? { said: `${recorded.said}; ${consent.said}`, ...(consent.retry ? { retry: true } : {}) } : recorded;
     if (!outcome.retry) return answer(200, outcome.said);
     console.warn(`${outcome.said}: ${again}`);
     return answer(503, outcome.said);

@@ -6,6 +6,8 @@ export interface Env {
   INVOICES: R2Bucket;
   INVOICE_NUMBERS: DurableObjectNamespace;
   EMAIL_QUEUE: Queue<MailMessage>;
+  /** The autopay queue: its message is the domain's (app/bookings/autopay/charge-message.ts), which this leaf does not import. */
+  AUTOPAY_QUEUE: Queue<unknown>;
   /** The static files of public/ (wrangler.toml [assets]): the stylesheet pages inline, the invoice PDF's fonts. */
   ASSETS: Fetcher;
   BOOKING_HOLDS: DurableObjectNamespace;

@@ -243,10 +243,11 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
       }).filter(([name]) => !(name in wrappedBindings)),
     ),
     // As in wrangler.toml: the e-mail queue, consumed by the same Worker, with its dead-letter queue.
-    queueProducers: planned ? {} : { EMAIL_QUEUE: { queueName: "photobooth-email" } },
+    queueProducers: { ...(planned ? {} : { EMAIL_QUEUE: { queueName: "photobooth-email" } }), AUTOPAY_QUEUE: { queueName: "photobooth-autopay" } },
     queueConsumers: {
       "photobooth-email": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 5, retryDelay: 60, deadLetterQueue: "photobooth-email-failed" },
       "photobooth-email-failed": { maxBatchSize: 10, maxBatchTimeout: 0 },
+      "photobooth-autopay": { maxBatchSize: 1, maxBatchTimeout: 0, maxRetries: 10, retryDelay: 0 },
     },
     bindings: vars,
     wrappedBindings,

@@ -8,6 +8,7 @@ import { durableQuoteBook } from "~/quotes/quote-book";
 import { durableCrewBook } from "~/crew/crew-book";
 import { durableLinkGenerations } from "~/links/generations.server";
 import type { MailMessage } from "~/mail/message";
+import type { ChargeMessage } from "~/bookings/autopay/charge-message";
 import { createLocalWorker } from "../../scripts/lib/local-worker.mjs";
 import type { TestClock } from "../support/test-clock";
 
@@ -134,6 +135,8 @@ export async function startWorker(options: WorkerOptions = {}) {
     },
     /** The site's e-mail queue, to deliver a message again as the queue may. */
     emailQueue: () => mf.getQueueProducer<MailMessage>("EMAIL_QUEUE", "site") as unknown as Promise<Queue<MailMessage>>,
+    /** The site's autopay queue, to put a try on it as the schedule would. */
+    autopayQueue: () => mf.getQueueProducer<ChargeMessage>("AUTOPAY_QUEUE", "site") as unknown as Promise<Queue<ChargeMessage>>,
     /** Runs the Cron Trigger as if it fired at `time` (its clock is the scheduled time; the cron string changes nothing). */
     scheduled: async (time: Date) => {
       const site = await mf.getWorker("site");

@@ -11,6 +11,7 @@ export function fakeEnv(overrides: Partial<Record<keyof Env, unknown>> = {}): En
     INVOICES: binding,
     INVOICE_NUMBERS: durableObjects,
     EMAIL_QUEUE: { sendBatch: () => undefined },
+    AUTOPAY_QUEUE: { sendBatch: () => undefined },
     BOOKING_HOLDS: durableObjects,
     BOOKING_LEDGER: durableObjects,
     BOOKING_INDEX: durableObjects,

@@ -24,6 +24,7 @@ describe("Worker configuration", () => {
     expect(() => parseConfig(fakeEnv({ INVOICES: {} }))).toThrow(/INVOICES/);
     expect(() => parseConfig(fakeEnv({ INVOICE_NUMBERS: undefined }))).toThrow(/INVOICE_NUMBERS/);
     expect(() => parseConfig(fakeEnv({ EMAIL_QUEUE: undefined }))).toThrow(/EMAIL_QUEUE/);
+    expect(() => parseConfig(fakeEnv({ AUTOPAY_QUEUE: undefined }))).toThrow(/AUTOPAY_QUEUE/);
     expect(() => parseConfig(fakeEnv({ BOOKING_HOLDS: undefined }))).toThrow(/BOOKING_HOLDS/);
     expect(() => parseConfig(fakeEnv({ BOOKING_LEDGER: undefined }))).toThrow(/BOOKING_LEDGER/);
     expect(() => parseConfig(fakeEnv({ ASSETS: undefined }))).toThrow(/ASSETS/);

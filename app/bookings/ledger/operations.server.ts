@@ -8,6 +8,7 @@ import { amountsDue, type Payment, type Refund } from "~/bookings/record/amounts
 import { invoiceCalendarPath, invoicePath } from "~/bookings/record/addresses";
 import { unprovedHoldEnds, waitsForAddress } from "~/bookings/record/address-proof";
 import { billableOf } from "~/bookings/record/billable";
+import { instalmentsPaid } from "~/bookings/record/payment-plan";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { keptItsDate, type Transition } from "~/bookings/record/lifecycle";
 import type {
@@ -53,6 +54,9 @@ import { withDocumentsIssued } from "~/bookings/invoice/issued-documents";
 import { extrasChangedMails } from "~/bookings/mails/extras-mails.server";
 import { bankPaymentOn, lapseUndone, paymentOn, voidedOn } from "~/bookings/payments/payments.server";
 import { offSessionOn } from "~/bookings/payments/off-session-payments.server";
+import { autopayStoppedByBankMail, instalmentFailedMails } from "~/bookings/mails/autopay-mails.server";
+import { autopayChanged, autopayOf, sameTry, triesQueued, withTry, type AutopayChange, type AutopayOutcome, type AutopayTriesOutcome, type AutopayTry, type TryAnswer, type TryGo } from "~/bookings/record/autopay";
+import { tryKey } from "~/bookings/payments/autopay-charges.server";
 import { proofAnswered, proofUploaded } from "~/bookings/proofs/proof-changes";
 import { bankRefund, cardRefundPlan, owedBackCents, reportedOn, withRefund } from "~/bookings/payments/refund-record.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
@@ -145,6 +149,53 @@ function offSession({ booking, notes }: LedgerCopy, report: OffSessionReport): D
   const next = offSessionOn(booking, report);
   if (!next) return { answer: { status: "already-recorded" } satisfies OffSessionOutcome };
   return { answer: { status: "recorded" } satisfies OffSessionOutcome, change: changed(next, notes, [{ kind: "store" }]) };
+}
+
+/** Autopay turned on or off, once; the client is told when their bank's app stopped it. */
+function autopay(deps: Deps, { booking, notes }: LedgerCopy, change: AutopayChange): Decision {
+  const next = autopayChanged(booking, change);
+  if (!next) return { answer: { status: "same" } satisfies AutopayOutcome };
+  const told = change.kind === "off" && change.why === "mandate-inactive";
+  const mails = told ? [{ kind: "mails", mails: { [`autopay-stopped-${change.at}`]: autopayStoppedByBankMail(next, pageUrl(deps, next), parties(deps)) } } as const] : [];
+  return { answer: { status: "changed", before: autopayOf(booking) } satisfies AutopayOutcome, change: changed(next, notes, [{ kind: "store" }, ...mails]) };
+}
+
+/** Tries the schedule queued, each kept once. */
+function autopayQueued({ booking, notes }: LedgerCopy, tries: AutopayTry[]): Decision {
+  const next = triesQueued(booking, tries);
+  const answer = { status: "recorded", tries: (next ?? booking).autopayTries ?? [] } satisfies AutopayTriesOutcome;
+  return next ? { answer, change: changed(next, notes, [{ kind: "store" }]) } : { answer };
+}
+
+/**
+ * Before an autopay try is charged: only while the booking keeps its date, autopay is on, the try
+ * was queued and its instalment is still short. The try's id is stored before the answer, so Stripe
+ * is never called for a try the ledger has not written down; a try with an id and no answer was
+ * maybe made (its answer lost) and is looked up, under the same idempotency key.
+ */
+function autopayTry({ booking, notes }: LedgerCopy, one: { instalment: number; tryNumber: number }): Decision {
+  const consent = autopayOf(booking);
+  const kept = booking.autopayTries?.find((queued) => sameTry(queued, one));
+  const standing = instalmentsPaid(billableOf(booking))[one.instalment - 1];
+  const why = !keptItsDate(booking.status) ? `the booking is ${booking.status}` : !consent ? "autopay is off" : !kept ? "the try was never queued" : kept.answer ? `the try was ${kept.answer.status}` : !standing?.shortCents ? "the instalment is paid" : null;
+  if (why || !consent || !kept) return { answer: { status: "no", why: why ?? "" } satisfies TryGo };
+  if (kept.tryId) return { answer: { status: "look-up", tryId: kept.tryId, consent } satisfies TryGo };
+  const tryId = tryKey({ invoiceNumber: booking.invoiceNumber, ...one });
+  return { answer: { status: "go", tryId, consent } satisfies TryGo, change: changed(withTry(booking, one, { tryId })!, notes, [{ kind: "store" }]) };
+}
+
+/** Stripe's answer to a try, kept once; a failure not tried again stops autopay (the instalment is then owed as any overdue payment). */
+function autopayAnswer(deps: Deps, { booking, notes }: LedgerCopy, one: { instalment: number; tryNumber: number }, answer: TryAnswer): Decision {
+  const kept = booking.autopayTries?.find((queued) => sameTry(queued, one));
+  if (!kept || kept.answer) return { answer: null };
+  const answered = withTry(booking, one, { answer })!;
+  const failed = answer.status === "declined" || answer.status === "refused";
+  const next = failed && !answer.again ? (autopayChanged(answered, { kind: "off", why: "last-try", at: answer.at }) ?? answered) : answered;
+  // Client and owner are told of an instalment's failure once, at its first try: the e-mails' names are the instalment's.
+  const told = failed && one.tryNumber === 1;
+  const mails = told ? instalmentFailedMails(next, { instalment: one.instalment, amountCents: kept.amountCents, code: answer.code, again: !!answer.again }, pageUrl(deps, next), parties(deps)) : null;
+  const sent = mails ? [{ kind: "mails", mails: { [`autopay-failed-${one.instalment}`]: mails.visitor, [`autopay-failed-${one.instalment}-owner`]: mails.owner } } as const] : [];
+  return { answer: null, change: changed(next, notes, [{ kind: "store" }, ...sent]) };
 }
 
 /**
@@ -550,14 +601,22 @@ async function decisionOn(deps: Deps, copy: LedgerCopy | null, operation: Ledger
   }
   if (!copy) {
     if (operation.op === "deliveries") throw new Error(`No stored booking for ${operation.recordKey}`);
-    const unknown = operation.op === "payment" || operation.op === "off-session";
-    return { answer: unknown ? ({ status: "unknown-invoice" } satisfies RecordOutcome | OffSessionOutcome) : null };
+    const unknown = operation.op === "payment" || operation.op === "off-session" || operation.op === "autopay" || operation.op === "autopay-queued";
+    return { answer: unknown ? ({ status: "unknown-invoice" } satisfies RecordOutcome | OffSessionOutcome | AutopayOutcome | AutopayTriesOutcome) : null };
   }
   switch (operation.op) {
     case "payment":
       return payment(deps, copy, operation.paid);
     case "off-session":
       return offSession(copy, operation.report);
+    case "autopay":
+      return autopay(deps, copy, operation.change);
+    case "autopay-queued":
+      return autopayQueued(copy, operation.tries);
+    case "autopay-try":
+      return autopayTry(copy, operation);
+    case "autopay-answer":
+      return autopayAnswer(deps, copy, operation, operation.answer);
     case "bank-payment":
       return bankPayment(deps, copy, operation);
     case "void-payment":

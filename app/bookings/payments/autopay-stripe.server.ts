@@ -7,7 +7,10 @@
  */
 import type { PaymentKind } from "~/bookings/record/amounts";
 import { paymentKindWords } from "~/bookings/record/payment-words";
+import type { SavedMethod } from "~/bookings/record/autopay";
 import type { Stripe } from "~/bookings/payments/stripe.server";
+
+export type { SavedMethod };
 
 /** What Stripe refused (a parameter, a state): data, as the caller shows or logs it and goes on. */
 export interface Refused {
@@ -145,12 +148,6 @@ export async function changeCardCheckout(
   if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no address`);
   return { status: "created", id: session.id, url: session.url };
 }
-
-/** What is kept of the way autopay pays: Stripe's ids, and only what the client's page shows (decisions: nothing else of the card). */
-export type SavedMethod =
-  | { kind: "card"; paymentMethod: string; brand: string; last4: string; expMonth: number; expYear: number }
-  // Stripe's PayTo PaymentMethod names no bank: the account's last four digits are what there is to show.
-  | { kind: "payto"; paymentMethod: string; mandate: string; last4: string | null };
 
 const idOf = (value: string | { id: string } | null): string | null => (typeof value === "string" ? value : (value?.id ?? null));
 

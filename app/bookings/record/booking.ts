@@ -4,6 +4,7 @@
  * needs the shape imports it from here, not from the code that stores it.
  */
 import type { Payment, PaymentState, Refund, VoidedPayment } from "~/bookings/record/amounts";
+import type { WithAutopay } from "~/bookings/record/autopay";
 import type { EventDetails } from "~/bookings/record/event-details";
 import type { FailedPayment, PendingPayment } from "~/bookings/record/off-session-payments";
 import type { PaymentPlan } from "~/bookings/plans/plan";
@@ -16,7 +17,7 @@ import type { Extras } from "~/prices/extras";
 import type { EmailDelivery } from "~/mail/deliveries.server";
 import type { Travel } from "~/travel/fees";
 
-export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumber" | "extras" | "promoCode" | "paymentOption">, Lifecycle {
+export interface BookingRecord extends Omit<BookingInput, "price" | "invoiceNumber" | "extras" | "promoCode" | "paymentOption">, Lifecycle, WithAutopay {
   kind: "booking";
   invoiceNumber: string;
   /** Whole AUD, from the booking price table; the browser's figure is ignored. */

@@ -6,6 +6,7 @@
  * so two changes made side by side elsewhere could each write back a copy without the other: a
  * payment lost to a status change, or the reverse.
  */
+import type { AutopayChange, AutopayOutcome, AutopayTry, AutopayTriesOutcome, TryAnswer, TryGo } from "~/bookings/record/autopay";
 import type { Payment, PaymentKind, Refund, VoidedPayment } from "~/bookings/record/amounts";
 import type { BookingRecord } from "~/bookings/record/booking";
 import type { EventDetails } from "~/bookings/record/event-details";
@@ -202,6 +203,10 @@ export type LedgerOperation =
   | { op: "open"; booking: BookingRecord; mails: Record<string, Mail> }
   | { op: "payment"; paid: PaidCheckout }
   | { op: "off-session"; invoiceNumber: string; report: OffSessionReport }
+  | { op: "autopay"; invoiceNumber: string; change: AutopayChange }
+  | { op: "autopay-queued"; invoiceNumber: string; tries: AutopayTry[] }
+  | { op: "autopay-try"; invoiceNumber: string; instalment: number; tryNumber: number }
+  | { op: "autopay-answer"; invoiceNumber: string; instalment: number; tryNumber: number; answer: TryAnswer }
   | ({ op: "bank-payment" } & BankPaymentRequest)
   | ({ op: "void-payment" } & VoidRequest)
   | ({ op: "status" } & StatusChangeRequest)
@@ -237,6 +242,14 @@ export interface BookingLedger {
   recordPayment(paid: PaidCheckout): Promise<RecordOutcome>;
   /** Records an off-session instalment Stripe is processing (pending, not paid) or that failed (no payment), once per PaymentIntent; nothing once it is paid. */
   recordOffSession(report: OffSessionReport): Promise<OffSessionOutcome>;
+  /** Turns autopay on with the method a Checkout saved, or off (the client, the bank's mandate, the last try); the client is told when their bank stopped it. */
+  changeAutopay(invoiceNumber: string, change: AutopayChange): Promise<AutopayOutcome>;
+  /** Keeps the tries the schedule put on the autopay queue, each once. */
+  recordQueuedTries(invoiceNumber: string, tries: AutopayTry[]): Promise<AutopayTriesOutcome>;
+  /** Asks before an autopay try is charged (still owed, the date kept, autopay on, this try not made): the try's id is written down first. */
+  startTry(invoiceNumber: string, one: { instalment: number; tryNumber: number }): Promise<TryGo>;
+  /** Keeps Stripe's answer to a try (the payment itself is recorded as the webhook records it); autopay stops after a last try declined. */
+  answerTry(invoiceNumber: string, one: { instalment: number; tryNumber: number }, answer: TryAnswer): Promise<void>;
   /** Records a bank payment the owner received, once per form; the client's receipt, the owner's note and the PDF follow. */
   recordBankPayment(request: BankPaymentRequest): Promise<RecordOutcome>;
   /** Takes a mistyped bank payment out of every figure, keeping it in the history with its reason; null when there is no such booking. */

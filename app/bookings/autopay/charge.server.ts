@@ -1,0 +1,44 @@
+/**
+ * The autopay queue's consumer, one try at a time: the booking's ledger is asked first (and writes
+ * the try down before Stripe is called); then the try is charged for what the schedule found due,
+ * or, when an earlier delivery's answer was lost, looked up at Stripe (and charged under the same
+ * idempotency key only when Stripe made nothing). A payment is recorded as the webhook records it,
+ * once by PaymentIntent id; the answer is kept on the try. No answer at all: the message is tried
+ * again, and the ledger then says to look it up.
+ */
+import type { ChargeMessage } from "~/bookings/autopay/charge-message";
+import { chargeInstalment, lookUpTry, type ChargeOutcome } from "~/bookings/payments/autopay-charges.server";
+import { triedAgainAfter } from "~/bookings/payments/autopay-declines";
+import type { Stripe } from "~/bookings/payments/stripe.server";
+import type { TryAnswer } from "~/bookings/record/autopay";
+import type { Services } from "~/types/services";
+
+const answerOf = (outcome: Exclude<ChargeOutcome, { status: "unknown" }>, tryNumber: number, at: string): TryAnswer => {
+  if (outcome.status === "refused") return { status: "refused", paymentIntent: null, code: outcome.message, at };
+  if (outcome.status === "declined") {
+    const { decline } = outcome;
+    return { status: "declined", paymentIntent: outcome.paymentIntent, code: decline.declineCode ?? decline.code, at, ...(triedAgainAfter(decline, tryNumber) ? { again: true as const } : {}) };
+  }
+  return { status: outcome.status, paymentIntent: outcome.paymentIntent, code: null, at };
+};
+
+/** Charges the message's try if its ledger says so; "retry" when Stripe's answer was lost. */
+export async function chargeTry(services: Pick<Services, "ledger" | "now">, stripe: Stripe, message: ChargeMessage): Promise<{ said: string; retry?: true }> {
+  const { invoiceNumber, instalment, tryNumber, amountCents } = message;
+  const name = `${invoiceNumber} instalment ${instalment} try ${tryNumber}`;
+  const go = await services.ledger.startTry(invoiceNumber, { instalment, tryNumber });
+  if (!go) return { said: `${name}: no such booking; not charged` };
+  if (go.status === "no") return { said: `${name}: not charged, ${go.why}` };
+  const { customer, saved } = go.consent;
+  const charge = () => chargeInstalment(stripe, { invoiceNumber, instalment, tryNumber, tryId: go.tryId, amountCents, customer, saved });
+  const found = go.status === "look-up" ? await lookUpTry(stripe, { customer, tryId: go.tryId }) : null;
+  const outcome = !found || found.status === "not-made" ? await charge() : found;
+  if (outcome.status === "unknown") return { said: `${name}: no answer from Stripe (${outcome.reason}); to be looked up`, retry: true };
+  const at = services.now().toISOString();
+  if (outcome.status === "succeeded") {
+    const { paymentIntent } = outcome;
+    await services.ledger.recordPayment({ invoiceNumber, sessionId: paymentIntent, paymentIntent, instalment, kind: "balance", amountCents: outcome.amountCents, currency: "AUD", paidAt: at });
+  }
+  await services.ledger.answerTry(invoiceNumber, { instalment, tryNumber }, answerOf(outcome, tryNumber, at));
+  return { said: `${name}: ${outcome.status}` };
+}

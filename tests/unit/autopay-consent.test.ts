@@ -1,0 +1,28 @@
+/** A booking's autopay consent as its record keeps it (issue 58): a record stored before autopay reads as off; on, off and on again once each. */
+import { describe, expect, it } from "vitest";
+import { autopayChanged, autopayOf, type AutopayConsent, type WithAutopay } from "~/bookings/record/autopay";
+
+// The autopay fields of a booking stored before autopay: it has none.
+const storedBefore: WithAutopay & { invoiceNumber: string } = JSON.parse('{"invoiceNumber":"BPB-2026-0042"}');
+
+const card: AutopayConsent = { customer: "cus_1", saved: { kind: "card", paymentMethod: "pm_1", brand: "visa", last4: "4242", expMonth: 12, expYear: 2030 }, since: "2026-12-05T01:00:00.000Z" };
+
+describe("autopay's consent on a booking", () => {
+  it("reads as off on a record stored before autopay", () => {
+    expect(autopayOf(storedBefore)).toBeNull();
+    expect(autopayChanged(storedBefore, { kind: "off", why: "client", at: "2026-12-05T02:00:00.000Z" })).toBeNull();
+  });
+
+  it("is on with the method saved, once; off once, with why; a late mandate's end for another method changes nothing", () => {
+    const on = autopayChanged(storedBefore, { kind: "on", ...card })!;
+    expect(autopayOf(on)).toEqual(card);
+    expect(on.invoiceNumber).toBe("BPB-2026-0042");
+    expect(autopayChanged(on, { kind: "on", ...card })).toBeNull();
+    expect(autopayChanged(on, { kind: "off", why: "mandate-inactive", at: "2026-12-06T00:00:00.000Z", paymentMethod: "pm_other" })).toBeNull();
+    const off = autopayChanged(on, { kind: "off", why: "client", at: "2026-12-06T00:00:00.000Z" })!;
+    expect(autopayOf(off)).toBeNull();
+    expect(off.autopayStopped).toEqual({ why: "client", at: "2026-12-06T00:00:00.000Z" });
+    expect(autopayChanged(off, { kind: "off", why: "client", at: "2026-12-07T00:00:00.000Z" })).toBeNull();
+    expect(autopayChanged(off, { kind: "on", ...card })?.autopayStopped).toBeUndefined();
+  });
+});
