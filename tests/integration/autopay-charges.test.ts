@@ -81,7 +81,7 @@ describe("the schedule's autopay tries", () => {
     const paymentIntent = charged.autopayTries![0]!.answer!.paymentIntent!;
     expect((charged.payments ?? []).map(({ kind, amountCents, instalment, paymentIntent }) => ({ kind, amountCents, instalment, paymentIntent }))).toEqual([
       { kind: "deposit", amountCents: depositCents, instalment: undefined, paymentIntent: expect.any(String) },
-      { kind: "balance", amountCents: each, instalment: 1, paymentIntent },
+      { kind: "instalment", amountCents: each, instalment: 1, paymentIntent },
     ]);
     // One charge at Stripe for the try, whatever the number of runs.
     expect(stripe.autopay.paymentIntents.filter((intent) => intent.metadata?.try === `${booked.invoiceNumber}:1:1`)).toHaveLength(1);

@@ -81,7 +81,7 @@ describe("an off-session instalment by card", () => {
     await deliverAll([...events, ...events]);
     await Promise.all([deliver(events[0]!), deliver(events[0]!)]);
     const after = await current(booked);
-    expect(paymentsOf(after)).toEqual([{ sessionId: intent.id, paymentIntent: intent.id, instalment: 1, kind: "balance", amountCents: 10_000 }]);
+    expect(paymentsOf(after)).toEqual([{ sessionId: intent.id, paymentIntent: intent.id, instalment: 1, kind: "instalment", amountCents: 10_000 }]);
     expect(after.payments?.[0]?.mismatch).toBeUndefined();
     const receipts = (await outboxMailsOf(worker, booked.recordKey)).filter((mail) => mail.messageId.endsWith(`#receipt-${intent.id}`));
     expect(receipts).toHaveLength(1);
@@ -125,7 +125,7 @@ describe("an instalment by PayTo", () => {
     const succeeded = stripe.autopay.takeEvents();
     await deliverAll([...succeeded, ...processing, ...succeeded]);
     const paid = await current(booked);
-    expect(paymentsOf(paid)).toEqual([{ sessionId: intent.id, paymentIntent: intent.id, instalment: 1, kind: "balance", amountCents: 10_000 }]);
+    expect(paymentsOf(paid)).toEqual([{ sessionId: intent.id, paymentIntent: intent.id, instalment: 1, kind: "instalment", amountCents: 10_000 }]);
     expect(paid.pendingPayments ?? []).toEqual([]);
     expect(paid.failedPayments ?? []).toEqual([]);
   });

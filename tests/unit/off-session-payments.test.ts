@@ -35,7 +35,7 @@ const report = (status: "processing" | "failed", paymentIntent = "pi_1"): OffSes
     ? { invoiceNumber, paymentIntent, instalment: 1, amountCents: 17_267, at: "2027-02-05T00:00:00.000Z", status }
     : { invoiceNumber, paymentIntent, instalment: 1, amountCents: 17_267, at: "2027-02-08T00:00:00.000Z", status, code: "insufficient_funds", declineCode: null };
 
-const instalmentPaid = { sessionId: "pi_1", paymentIntent: "pi_1", invoiceNumber, kind: "balance" as const, amountCents: 17_267, currency: "AUD", paidAt: "2027-02-08T00:00:00.000Z", instalment: 1 };
+const instalmentPaid = { sessionId: "pi_1", paymentIntent: "pi_1", invoiceNumber, kind: "instalment" as const, amountCents: 17_267, currency: "AUD", paidAt: "2027-02-08T00:00:00.000Z", instalment: 1 };
 
 describe("an off-session instalment on a booking stored before autopay", () => {
   it("is pending while processing, once, and counts nowhere", () => {
@@ -47,7 +47,7 @@ describe("an off-session instalment on a booking stored before autopay", () => {
 
   it("is paid once by its PaymentIntent, no longer pending, flagged only beyond all that is owing", () => {
     const paid = paymentOn(offSessionOn(storedBefore, report("processing"))!, instalmentPaid, "2027-02-08T01:00:00.000Z")!;
-    expect(paid.payment).toEqual({ sessionId: "pi_1", paymentIntent: "pi_1", kind: "balance", amountCents: 17_267, currency: "AUD", paidAt: "2027-02-08T00:00:00.000Z", recordedAt: "2027-02-08T01:00:00.000Z", instalment: 1 });
+    expect(paid.payment).toEqual({ sessionId: "pi_1", paymentIntent: "pi_1", kind: "instalment", amountCents: 17_267, currency: "AUD", paidAt: "2027-02-08T00:00:00.000Z", recordedAt: "2027-02-08T01:00:00.000Z", instalment: 1 });
     expect(paid.booking.pendingPayments).toEqual([]);
     expect(paymentOn(paid.booking, instalmentPaid, "2027-02-09T00:00:00.000Z")).toBeNull();
     expect(offSessionOn(paid.booking, report("processing"))).toBeNull();
@@ -72,7 +72,7 @@ describe("what a payment_intent event says", () => {
 
   it("reads an instalment's payment, pending debit and failure from their metadata", () => {
     expect(offSessionEventOf(event("payment_intent.succeeded", { metadata }))).toEqual({
-      paid: { invoiceNumber, paymentIntent: "pi_1", instalment: 2, sessionId: "pi_1", kind: "balance", amountCents: 17_267, currency: "AUD", paidAt: "2027-02-07T00:00:00.000Z" },
+      paid: { invoiceNumber, paymentIntent: "pi_1", instalment: 2, sessionId: "pi_1", kind: "instalment", amountCents: 17_267, currency: "AUD", paidAt: "2027-02-07T00:00:00.000Z" },
     });
     expect(offSessionEventOf(event("payment_intent.processing", { metadata }))).toMatchObject({ report: { status: "processing", instalment: 2, amountCents: 17_267 } });
     expect(offSessionEventOf(event("payment_intent.payment_failed", { metadata, last_payment_error: { code: "card_declined", decline_code: "insufficient_funds" } }))).toMatchObject({

@@ -37,7 +37,7 @@ export async function chargeTry(services: Pick<Services, "ledger" | "now">, stri
   const at = services.now().toISOString();
   if (outcome.status === "succeeded") {
     const { paymentIntent } = outcome;
-    await services.ledger.recordPayment({ invoiceNumber, sessionId: paymentIntent, paymentIntent, instalment, kind: "balance", amountCents: outcome.amountCents, currency: "AUD", paidAt: at });
+    await services.ledger.recordPayment({ invoiceNumber, sessionId: paymentIntent, paymentIntent, instalment, kind: "instalment", amountCents: outcome.amountCents, currency: "AUD", paidAt: at });
   }
   await services.ledger.answerTry(invoiceNumber, { instalment, tryNumber }, answerOf(outcome, tryNumber, at));
   return { said: `${name}: ${outcome.status}` };

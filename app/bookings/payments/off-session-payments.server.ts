@@ -23,7 +23,7 @@ export function offSessionEventOf(event: Stripe.Event): { paid: PaidCheckout } |
   const common = { invoiceNumber, paymentIntent: intent.id, instalment };
   if (event.type === "payment_intent.succeeded") {
     // An instalment pays toward the balance; its PaymentIntent is its id in the books.
-    return { paid: { ...common, sessionId: intent.id, kind: "balance", amountCents: intent.amount_received, currency: intent.currency.toUpperCase(), paidAt: at } };
+    return { paid: { ...common, sessionId: intent.id, kind: "instalment", amountCents: intent.amount_received, currency: intent.currency.toUpperCase(), paidAt: at } };
   }
   if (event.type === "payment_intent.processing") return { report: { ...common, amountCents: intent.amount, at, status: "processing" } };
   const error = intent.last_payment_error;
