@@ -45,7 +45,7 @@ test("a client books a Glam Booth with the deposit now, then monthly, sees each 
 
   // Nothing is paid yet, so the client can choose again.
   await plan.getByRole("radio", { name: "Pay it all now" }).check();
-  await plan.getByRole("button", { name: "Pay this way" }).click();
+  await plan.getByRole("button", { name: "Choose this way to pay" }).click();
   await expect(page.getByRole("region", { name: "How you pay" })).toContainText("You chose: Pay it all now.");
   await expect(page.getByText("Owing now (in full)")).toBeVisible();
 });

@@ -46,7 +46,7 @@ export function PaymentPlanSection({ plan, refusal }: { plan: BookingPageView["p
           </FieldProvider>
           <FormStatus status={refusal ? { tone: "error", text: refusal.error } : null} withIcon />
           <button type="submit" name={intentField} value="plan" className="button button-primary">
-            Pay this way
+            Choose this way to pay
           </button>
         </Form>
       ) : null}
