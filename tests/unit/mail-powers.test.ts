@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import * as morningModule from "~/agenda/morning.server";
+import * as autopayMailsModule from "~/bookings/mails/autopay-mails.server";
 import * as changeMailsModule from "~/bookings/mails/change-mails.server";
 import * as clientMailsModule from "~/bookings/mails/client-mails.server";
 import * as extrasMailsModule from "~/bookings/mails/extras-mails.server";
@@ -34,6 +35,7 @@ import { daySheetAddresses, firstGenerations } from "../support/links";
 import { pricedQuote } from "../support/sample-quote";
 
 const { morningActions, morningContents, morningMail } = morningModule;
+const { autopayStoppedByBankMail, instalmentFailedMails } = autopayMailsModule;
 const { cancelledMails, movedMails, owedBackMail, refundFailedMail, refundMail } = changeMailsModule;
 const { acceptanceMails, bookingLinkMail, detailsMail } = clientMailsModule;
 const { extrasChangedMails } = extrasMailsModule;
@@ -150,6 +152,8 @@ async function everyMail(): Promise<Case[]> {
     ...about("refund failed", { owner: refundFailedMail(cancelled, refund, page, refundLink!, parties) }),
     ...about("add-ons", extrasChangedMails(paid, { from: booking.extras!, to: booking.extras!, at: "2029-01-03T00:00:00.000Z", differenceCents: -5_000 }, { page, refund: refundLink! }, parties)),
     ...about("proof ready", { visitor: proofReadyMail(accepted, proof, page, parties) }),
+    ...about("autopay stopped by the bank", { visitor: autopayStoppedByBankMail(accepted, page, parties) }),
+    ...about("instalment failed", instalmentFailedMails(accepted, { instalment: 2, amountCents: 17_267, code: "insufficient_funds", again: true }, page, parties)),
     ...about("photos", { visitor: photosMail(accepted, "https://photos.example/albums/lan-and-minh", page, parties) }),
     ...about("proof answered", { owner: proofAnswerMail(accepted, { ...proof, answer: { kind: "changes", comment: "Bigger", at: "2029-01-03T00:00:00.000Z" } }, { page, upload: upload! }, parties) }),
     ...reminderKinds.flatMap((kind) => about(`reminder ${kind}`, reminderMails({ kind, name: `reminder-${kind}`, day: today, about: today }, accepted, { page, ownerPage: cancel! }, ownerEmail))),
@@ -167,6 +171,7 @@ async function everyMail(): Promise<Case[]> {
 /** The builders `everyMail` calls, by module: every exported function named `…Mail` or `…Mails`. */
 const covered: Record<string, [module: object, builders: string[]]> = {
   "app/agenda/morning.server.ts": [morningModule, ["morningMail"]],
+  "app/bookings/mails/autopay-mails.server.ts": [autopayMailsModule, ["autopayStoppedByBankMail", "instalmentFailedMails"]],
   "app/bookings/mails/change-mails.server.ts": [changeMailsModule, ["cancelledMails", "movedMails", "owedBackMail", "refundFailedMail", "refundMail"]],
   "app/bookings/mails/client-mails.server.ts": [clientMailsModule, ["acceptanceMails", "bookingLinkMail", "detailsMail"]],
   "app/bookings/mails/extras-mails.server.ts": [extrasMailsModule, ["extrasChangedMails"]],
