@@ -177,6 +177,29 @@ function bootPage(options: BootOptions, pricing: Pricing) {
   addEventListener("error", (event) => markIfBroken(event.target), true);
   document.querySelectorAll(`[${options.imageFrameAttribute}] img`).forEach(markIfBroken);
 
+  /**
+   * A field's value as the form would send it ("" when it sends none). Not `new FormData(form)`:
+   * Chrome lays the page out first to read a textarea for it, and the price below is worked out
+   * while the page is still being parsed; on /booking that forced layout was its longest task.
+   */
+  function sentValue(form: HTMLFormElement, name: string): string {
+    const found = form.elements.namedItem(name);
+    const controls = !found ? [] : "tagName" in found ? [found] : [...(found as RadioNodeList)];
+    const sent = (controls as HTMLInputElement[]).find(
+      (field) =>
+        field.name === name &&
+        !["submit", "image", "reset", "button", "file", "fieldset", "output"].includes(field.type) &&
+        (!["checkbox", "radio"].includes(field.type) || field.checked) &&
+        !field.matches(":disabled"),
+    );
+    return sent?.value ?? "";
+  }
+
+  // Written only when it changes: an unchanged write still makes the browser lay the text out again.
+  function setText(element: Element | undefined, text: string) {
+    if (element && element.textContent !== text) element.textContent = text;
+  }
+
   function computeFields() {
     document.querySelectorAll<HTMLInputElement>(`input[${options.computedFromAttribute}]`).forEach((field) => {
       const table = JSON.parse(field.getAttribute(options.lookupAttribute) ?? "{}") as Record<string, string | number>;
@@ -184,7 +207,8 @@ function bootPage(options: BootOptions, pricing: Pricing) {
         .split(" ")
         .map((name) => (field.form?.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? "")
         .join("|");
-      field.value = String(table[key] ?? 0);
+      const value = String(table[key] ?? 0);
+      if (field.value !== value) field.value = value;
     });
   }
   // Once React has hydrated, the summary is React's: it also knows travel.
@@ -199,8 +223,7 @@ function bootPage(options: BootOptions, pricing: Pricing) {
         due: DueTerms;
         travel: PriceLine[];
       };
-      const data = new FormData(form);
-      const choice = pricing.sheetChoice(sheet, (name) => String(data.get(name) ?? ""));
+      const choice = pricing.sheetChoice(sheet, (name) => sentValue(form, name));
       const sold = pricing.withRule(pricing.sheetSold(sheet, choice), pricing.sheetRule(rules, choice.eventDate));
       if (!sold.length) return;
       const lines = [...sold, ...travel];
@@ -208,17 +231,17 @@ function bootPage(options: BootOptions, pricing: Pricing) {
       summary.querySelectorAll<HTMLElement>(`[${options.priceSlotAttribute}]`).forEach((slot) => {
         const index = left.findIndex((line) => line.kind === slot.getAttribute(options.priceSlotAttribute));
         const line = index < 0 ? undefined : left.splice(index, 1)[0];
-        slot.hidden = !line;
+        if (slot.hidden !== !line) slot.hidden = !line;
         const [label, amount] = slot.children;
-        if (label) label.textContent = line?.label ?? "";
-        if (amount) amount.textContent = line ? pricing.formatLineCents(line.cents) : "";
+        setText(label, line?.label ?? "");
+        setText(amount, line ? pricing.formatLineCents(line.cents) : "");
       });
       const total = lines.reduce((sum, line) => sum + line.cents, 0);
       const whole = pricing.paidWholeWhenBooked(choice.eventDate, due);
       const dueNow = pricing.dueNowText(pricing.formatLineCents(whole ? total : pricing.depositCents(total, due.depositPercent)), whole);
       // The compact summary at the foot of the form shows the same figures.
-      form.querySelectorAll(`[${options.priceTotalAttribute}]`).forEach((element) => (element.textContent = pricing.formatLineCents(total)));
-      form.querySelectorAll(`[${options.priceDueAttribute}]`).forEach((element) => (element.textContent = dueNow));
+      form.querySelectorAll(`[${options.priceTotalAttribute}]`).forEach((element) => setText(element, pricing.formatLineCents(total)));
+      form.querySelectorAll(`[${options.priceDueAttribute}]`).forEach((element) => setText(element, dueNow));
     });
   }
 
