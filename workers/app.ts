@@ -1,7 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import type { MailMessage } from "../app/mail/message";
-import { crossSiteRefusal, isCrossSiteWrite, withSecurityHeaders } from "../app/security.server";
+import { crossSiteRefusal, isCrossSiteWrite } from "../app/security.server";
 import type { Env } from "../app/types/env";
 import { servePage } from "./edge-cache";
 import { autopayQueueName, handleAutopayQueue } from "./autopay-queue";
@@ -25,13 +25,14 @@ export { LinkGenerations } from "./link-generations";
 const handleRemixRequest = createRequestHandler(build as ServerBuild);
 
 export default {
-  async fetch(request, env, ctx) {
-    const context = await createLoadContext(env, ctx);
-    if (isCrossSiteWrite(request, [context.services.config.SITE_ORIGIN])) {
-      return withSecurityHeaders(crossSiteRefusal());
-    }
-    const render = () => handleRemixRequest(request, context);
-    return withSecurityHeaders(await servePage(request, render, { buildId: build.assets.version, waitUntil: context.waitUntil }));
+  fetch(request, env, ctx) {
+    // Only what a page from the edge cache does not answer builds the load context.
+    const render = async () => {
+      const context = await createLoadContext(env, ctx);
+      if (isCrossSiteWrite(request, [context.services.config.SITE_ORIGIN])) return crossSiteRefusal();
+      return handleRemixRequest(request, context);
+    };
+    return servePage(request, render, { buildId: build.assets.version, waitUntil: (promise) => ctx.waitUntil(promise) });
   },
   queue: async (batch, env) => {
     const config = parseConfig(env);

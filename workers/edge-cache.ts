@@ -1,5 +1,5 @@
 import { componentScripts } from "../app/inline-scripts";
-import { pageContentSecurityPolicy, siteScriptHashes } from "../app/security.server";
+import { pageContentSecurityPolicy, siteScriptHashes, withSecurityHeaders } from "../app/security.server";
 import { bootScript, deferHydration } from "./deferred-hydration";
 
 /**
@@ -14,7 +14,11 @@ import { bootScript, deferHydration } from "./deferred-hydration";
  *
  * Every page gets its Content-Security-Policy here, after rendering: the hashes of exactly the
  * site's own inline scripts on it, so a cached copy needs no per-response nonce, and a script
- * that found its way into the page by any other road does not run.
+ * that found its way into the page by any other road does not run. Every answer gets the security
+ * headers here too, a cached page with them, so a hit is sent as it was stored.
+ *
+ * A hit is looked for before anything else of the request is done (`render` builds the load
+ * context and runs Remix): issue 59 measured a cached page at 0.83 of a static file's rate.
  */
 export const EDGE_CACHE_SECONDS = 60;
 
@@ -59,13 +63,15 @@ export interface EdgeCacheOptions {
   cache?: Cache;
 }
 
+let pagesCache: Promise<Cache> | undefined;
+
 export async function servePage(
   request: Request,
   render: () => Promise<Response>,
   { buildId, waitUntil, cache }: EdgeCacheOptions,
 ): Promise<Response> {
   const key = mayBeCached(request) ? cacheKey(request, buildId) : undefined;
-  const pages = key ? (cache ?? (await caches.open("pages"))) : undefined;
+  const pages = key ? (cache ?? (await (pagesCache ??= caches.open("pages")))) : undefined;
   if (key && pages) {
     const cached = await pages.match(key);
     if (cached) {
@@ -76,8 +82,8 @@ export async function servePage(
   }
 
   const response = await render();
-  if (!isHtml(response)) return response;
-  const page = await finishPage(response);
+  if (!isHtml(response)) return withSecurityHeaders(response);
+  const page = withSecurityHeaders(await finishPage(response));
   if (key && pages && page.status === 200 && !routeOptedOut(page) && !page.headers.has("Set-Cookie")) {
     page.headers.set("Cache-Control", `public, max-age=${EDGE_CACHE_SECONDS}`);
     waitUntil(pages.put(key, page.clone()));
