@@ -6,46 +6,27 @@
  * in the last).
  */
 import { describe, expect, it } from "vitest";
-import { autopayCheckout, customerFor } from "~/bookings/payments/autopay-stripe.server";
-import { stripeClient } from "~/bookings/payments/stripe.server";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { addDays, melbourneInstant } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
-import { fakeStripeKeys, signedPendingEvent, startFakeStripe, stripeVars } from "../support/fake-stripe";
+import { startFakeStripe, stripeVars } from "../support/fake-stripe";
 import { declines } from "../support/fake-stripe/test-cards";
 import { validBooking } from "../support/form-data";
+import { depositWithAutopay as depositOnAutopay, settled as settledOn, until } from "./autopay-support";
 import { bookThrough, currentRecord, type Booked } from "./booking";
 import { outboxMailsOf } from "./forms-support";
 import { startedForFile, workerForFile } from "./worker";
 
 const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
 const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeVars(stripe) } }));
-const api = () => stripeClient({ STRIPE_SECRET_KEY: fakeStripeKeys.secretKey, STRIPE_API_BASE: stripe.url })!;
 const morningOf = (date: string) => melbourneInstant(date, "06:00");
 
 // Days 14 to 16, 27 and 28 of the payment plans' month (the month after is beyond the five years a booking may be made for).
 const bookMonthly = (day: number) =>
   bookThrough(worker, { ...validBooking, fullName: `陈美玲 ${day}`, eventDate: eventDate("paymentPlans", day), boothType: "Glam Booth", packageDuration: "4 Hours", paymentOption: "monthly" });
 
-/** The client pays the deposit (30% of the total, rounded up to the dollar) by the autopay Checkout saving their Visa; its events delivered. */
-async function depositWithAutopay(booked: Booked): Promise<{ depositCents: number }> {
-  const { totalCents } = await currentRecord(worker, booked);
-  const depositCents = Math.ceil((totalCents * 0.3) / 100) * 100;
-  const booking = { invoiceNumber: booked.invoiceNumber, email: "meiling@example.com", fullName: "陈美玲" };
-  const made = await customerFor(api(), booking);
-  if (!("customer" in made)) throw new Error(made.message);
-  const method = { kind: "card" } as const;
-  const checkout = await autopayCheckout(api(), { booking, customer: made.customer, kind: "deposit", amountCents: depositCents, method, returnUrl: `https://photobooths.test${booked.page}`, round: 1 });
-  if (checkout.status !== "created") throw new Error(checkout.message);
-  stripe.autopay.takeEvents();
-  stripe.autopay.completeCheckout(checkout.id);
-  for (const event of stripe.autopay.takeEvents()) {
-    const { body, signature } = signedPendingEvent(event);
-    const answer = await worker.fetch("/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body });
-    expect(answer.status, await answer.text()).toBe(200);
-  }
-  return { depositCents };
-}
+const depositWithAutopay = (booked: Booked) => depositOnAutopay(worker, stripe, booked);
+const settled = (booked: Booked, done: (record: BookingRecord) => boolean) => settledOn(worker, booked, done);
 
 describe("the schedule's autopay tries", () => {
   it("queues each instalment's first try once on its date, for what the plan says, whatever the number of runs that day", async () => {
@@ -161,29 +142,10 @@ describe("the schedule's autopay tries", () => {
     expect(cancelled?.kind === "changed" && cancelled.record.status).toBe("cancelled");
     const charges = stripe.autopay.paymentIntents.length;
     await (await worker.autopayQueue()).send({ invoiceNumber: booked.invoiceNumber, ...one });
-    await until(() => worker.logs.some((line) => line.includes(`${booked.invoiceNumber} instalment 1 try 1: not charged`)));
+    await until(worker, () => worker.logs.some((line) => line.includes(`${booked.invoiceNumber} instalment 1 try 1: not charged`)));
     expect(stripe.autopay.paymentIntents.length).toBe(charges);
     const after = await currentRecord(worker, booked);
     expect(after.autopayTries?.[0]?.tryId).toBeUndefined();
     expect((after.payments ?? []).filter((payment) => payment.instalment)).toEqual([]);
   });
 });
-
-async function until(done: () => boolean | Promise<boolean>) {
-  for (let wait = 0; wait < 150; wait++) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Never came; the Worker's last logs:\n${worker.logs.slice(-8).join("\n")}`);
-}
-
-/** The booking as its ledger has it once `done` holds (the queue's consumer runs after the Cron run returns). */
-async function settled(booked: Booked, done: (record: BookingRecord) => boolean): Promise<BookingRecord> {
-  let record: BookingRecord | undefined;
-  await until(async () => {
-    const reading = await (await worker.ledger()).read(booked.invoiceNumber);
-    record = reading?.booking;
-    return !!record && reading!.waiting === 0 && done(record);
-  });
-  return record!;
-}
