@@ -4,6 +4,7 @@
  * what happened; refused, the page again with the reason (4xx), as every form here answers.
  */
 import { data, redirect } from "@remix-run/cloudflare";
+import { chargeInstalmentNow, stopAutopay } from "~/bookings/owner-autopay.server";
 import { changeStatusFromPage, noteForDay, resendMail, type PageOutcome } from "~/bookings/owner-page.server";
 import { recordBankPayment, voidBankPayment } from "~/bookings/payments/bank-payments.server";
 import { actOnRefundLink, refundAttemptOf } from "~/bookings/payments/refund-link.server";
@@ -13,7 +14,7 @@ import { mailBookingLink } from "~/bookings/booking-page/lost-link.server";
 import type { Services } from "~/types/services";
 import { readFormBody } from "./body.server";
 import { assignAttendant, unassignAttendant } from "~/crew/assign.server";
-import { bankPaymentSchema, crewSchema, dayNoteSchema, voidPaymentSchema } from "~/input/owner-forms";
+import { bankPaymentSchema, chargeInstalmentSchema, crewSchema, dayNoteSchema, voidPaymentSchema } from "~/input/owner-forms";
 import { validate } from "~/input/validate";
 
 export interface PageRefusal {
@@ -21,7 +22,7 @@ export interface PageRefusal {
 }
 
 /** Where each form's answer takes the owner back to on the page. */
-const sections: Record<string, string> = { bank: "payments", void: "payments", refund: "payments", gallery: "photos", "day-note": "day", resend: "emails", "send-link": "emails", assign: "crew", unassign: "crew" };
+const sections: Record<string, string> = { bank: "payments", void: "payments", refund: "payments", gallery: "photos", "day-note": "day", resend: "emails", "send-link": "emails", assign: "crew", unassign: "crew", "stop-autopay": "plan", "charge-instalment": "plan" };
 
 async function outcomeOf(services: Services, booking: BookingRecord, fields: Record<string, string>): Promise<PageOutcome> {
   const invalid = (error: string): PageOutcome => ({ ok: false, status: 400, said: error });
@@ -47,6 +48,12 @@ async function outcomeOf(services: Services, booking: BookingRecord, fields: Rec
       const posted = await postGallery(services, booking.invoiceNumber, fields.galleryUrl ?? "");
       if (posted.kind === "refused") return { ok: false, status: posted.status, said: posted.error };
       return { ok: true, said: posted.kind === "same" ? "That link was posted already: nothing changed." : `The photos' link is on the client's page${posted.emailed ? ", and the client has been e-mailed it" : ""}.` };
+    }
+    case "stop-autopay":
+      return stopAutopay(services, booking);
+    case "charge-instalment": {
+      const input = validate("charge-instalment", chargeInstalmentSchema, fields);
+      return input.ok ? chargeInstalmentNow(services, booking, input.data.instalment) : invalid(input.error);
     }
     case "send-link":
       return (await mailBookingLink(services, booking))

@@ -69,6 +69,11 @@ export const voidPaymentSchema = z.object({
   reason: text("reason", maxLength.voidReason),
 });
 
+/** The owner's "Charge this instalment now": which instalment of the plan (1 for the first). */
+export const chargeInstalmentSchema = z.object({
+  instalment: z.coerce.number({ error: "Which instalment?" }).int("Which instalment?").min(1, "Which instalment?").max(120, "Which instalment?"),
+});
+
 /** The owner's note for the event's day (shown on the day sheet); empty takes it off. */
 export const dayNoteSchema = z.object({ note: optionalText("note", maxLength.dayNote, "lines") });
 

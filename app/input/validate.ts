@@ -41,6 +41,7 @@ const requiredFields = {
   attendant: ["name", "phone", "email", "rate", "wwccNumber", "wwccExpires"],
   "remove-attendant": ["id"],
   crew: ["attendant"],
+  "charge-instalment": ["instalment"],
   "crew-answer": ["invoiceNumber", "answer"],
   "quote-page": ["intent"],
 } as const;

@@ -8,11 +8,17 @@
 import type { ChargeMessage } from "~/bookings/autopay/charge-message";
 import { retryDaysAfterFirstTry } from "~/bookings/payments/autopay-declines";
 import { autopayOf } from "~/bookings/record/autopay";
-import { dueTries } from "~/bookings/record/autopay-due";
+import { dueTries, type DueTry } from "~/bookings/record/autopay-due";
 import type { Services } from "~/types/services";
 import { melbourneToday } from "~/utils/melbourne-time";
 
 type EnqueueDeps = Pick<Services, "index" | "ledger" | "autopayQueue" | "now">;
+
+/** Puts tries of one booking on the queue, one message each, then has its ledger keep them as queued (the Cron's and the owner's "Charge this instalment now"). */
+export async function queueTries(services: Pick<Services, "ledger" | "autopayQueue">, invoiceNumber: string, due: readonly DueTry[], now: Date): Promise<void> {
+  await services.autopayQueue.sendBatch(due.map((one) => ({ body: { invoiceNumber, ...one } satisfies ChargeMessage })));
+  await services.ledger.recordQueuedTries(invoiceNumber, due.map((one) => ({ ...one, enqueuedAt: now.toISOString() })));
+}
 
 /** Queues the tries due today; returns "{invoice number} {instalment}.{try}" for each. */
 export async function enqueueDueCharges(services: EnqueueDeps): Promise<string[]> {
@@ -26,8 +32,7 @@ export async function enqueueDueCharges(services: EnqueueDeps): Promise<string[]
     const due = reading ? dueTries(reading.booking, today, retryDaysAfterFirstTry) : [];
     if (!due.length) continue;
     const { invoiceNumber } = indexed;
-    await services.autopayQueue.sendBatch(due.map((one) => ({ body: { invoiceNumber, ...one } satisfies ChargeMessage })));
-    await services.ledger.recordQueuedTries(invoiceNumber, due.map((one) => ({ ...one, enqueuedAt: now.toISOString() })));
+    await queueTries(services, invoiceNumber, due, now);
     queued.push(...due.map((one) => `${invoiceNumber} ${one.instalment}.${one.tryNumber}`));
   }
   return queued;

@@ -32,3 +32,23 @@ export function dueTries(booking: BookingRecord, today: string, retryDays: reado
     return next && next.dueOn <= today ? [{ instalment: index + 1, ...next, amountCents: instalment.shortCents }] : [];
   });
 }
+
+/**
+ * The try the owner's "Charge this instalment now" makes of one instalment today, or why it makes
+ * none: only an instalment due by today and still short, with no try of it on the queue unanswered,
+ * whose last try (if any) is to be tried again; it counts as the next try, so the tries left stay
+ * as the decisions say.
+ */
+export function tryToday(booking: BookingRecord, instalment: number, today: string): DueTry | { refused: string } {
+  if (!keptItsDate(booking.status)) return { refused: `the booking is ${booking.status}` };
+  if (!autopayOf(booking)) return { refused: "autopay is off: the client pays it from their booking page" };
+  const standing = instalmentsPaid(billableOf(booking))[instalment - 1];
+  if (!standing) return { refused: `the plan has no instalment ${instalment}` };
+  if (standing.dueOn > today) return { refused: `instalment ${instalment} is not due until ${standing.dueOn}` };
+  if (!standing.shortCents) return { refused: `instalment ${instalment} is paid` };
+  const last = (booking.autopayTries ?? []).filter((kept) => kept.instalment === instalment).at(-1);
+  if (last && !last.answer) return { refused: `a charge of instalment ${instalment} is on its way already` };
+  if (last?.answer?.status === "processing") return { refused: `its PayTo debit is still processing at Stripe` };
+  if (last && !last.answer?.again) return { refused: `autopay made its last try of instalment ${instalment} (${last.answer!.status})` };
+  return { instalment, tryNumber: (last?.tryNumber ?? 0) + 1, dueOn: today, amountCents: standing.shortCents };
+}

@@ -19,8 +19,8 @@ export interface AutopayConsent {
   since: string;
 }
 
-/** Why autopay stopped: the client turned it off, the bank app cancelled the mandate, or the last try of an instalment failed. */
-export type AutopayStop = "client" | "mandate-inactive" | "last-try";
+/** Why autopay stopped: the client or the owner turned it off, the bank app cancelled the mandate, or the last try of an instalment failed. */
+export type AutopayStop = "client" | "owner" | "mandate-inactive" | "last-try";
 
 export type AutopayChange =
   | ({ kind: "on" } & AutopayConsent)

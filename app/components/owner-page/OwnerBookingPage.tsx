@@ -16,7 +16,7 @@ function Statement({ statement }: { statement: OwnerPageView["statement"] }) {
 }
 
 /** The owner's page of one booking: where it stands, the client and the event, the money, the actions, the e-mails and the history. */
-export function OwnerBookingPage({ view, done, error, crew }: { view: OwnerPageView; done: string | null; error: string | null; crew: ReactNode }) {
+export function OwnerBookingPage({ view, done, error, crew, plan }: { view: OwnerPageView; done: string | null; error: string | null; crew: ReactNode; plan: ReactNode }) {
   const { actions } = view;
   return (
     <section className="container page-section owner-page">
@@ -52,6 +52,8 @@ export function OwnerBookingPage({ view, done, error, crew }: { view: OwnerPageV
         <h2 id="owner-money">The money</h2>
         <Statement statement={view.statement} />
       </section>
+
+      {plan}
 
       <section aria-labelledby="owner-status" className="form-card">
         <h2 id="owner-status">Confirm, decline or cancel</h2>
