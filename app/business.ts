@@ -229,6 +229,8 @@ export const reminders = {
   send: { depositDue: true, balanceDue: true, overdue: true, details: true, dayBefore: true, thankYou: true, proof: true },
   /** Days before the balance's due date of its first reminder (the second comes on the day). */
   balanceNoticeDays: 7,
+  /** Days before an instalment autopay will charge of the client's notice, which replaces its reminders while autopay is on. */
+  autopayNoticeDays: 3,
   /** Days after an unpaid due date before the overdue reminder (with a copy to the owner). */
   overdueAfterDays: 2,
   /** Days before the event of the details reminders, while the terms or details are missing. */

@@ -8,13 +8,14 @@ import { reminders } from "~/business";
 import { amountsDue } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import { instalmentsPaid } from "~/bookings/record/payment-plan";
+import { autopayOf } from "~/bookings/record/autopay";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { missingDetails } from "~/bookings/record/event-details";
 import { keptItsDate } from "~/bookings/record/lifecycle";
 import { approveBy, proofStatus } from "~/bookings/record/proofs";
-import { addDays } from "~/utils/melbourne-time";
+import { addDays, melbourneToday } from "~/utils/melbourne-time";
 
-export type ReminderKind = "deposit-due" | "balance-due" | "instalment-due" | "overdue" | "details" | "proof" | "day-before" | "thank-you";
+export type ReminderKind = "deposit-due" | "balance-due" | "instalment-due" | "autopay-notice" | "overdue" | "details" | "proof" | "day-before" | "thank-you";
 
 export interface Reminder {
   kind: ReminderKind;
@@ -28,14 +29,14 @@ export interface Reminder {
 
 type Remindable = Pick<
   BookingRecord,
-  "status" | "history" | "issuedOn" | "eventDate" | "totalCents" | "payments" | "movedOn" | "cancellation" | "refunds" | "acceptance" | "eventDetails" | "proofs" | "paymentPlan"
+  "status" | "history" | "issuedOn" | "eventDate" | "totalCents" | "payments" | "movedOn" | "cancellation" | "refunds" | "acceptance" | "eventDetails" | "proofs" | "paymentPlan" | "autopay" | "autopayStopped"
 >;
 
 /** Confirmed, or completed after being confirmed: the schedule may complete it before or after the thank-you's run. */
 const wasConfirmed = (booking: Remindable) => booking.status === "confirmed" || (booking.status === "completed" && booking.history.some((change) => change.status === "confirmed"));
 
 /** The schedule of `reminders` in the business module, each kind on or off. */
-export type ReminderRules = Pick<typeof reminders, "balanceNoticeDays" | "overdueAfterDays" | "detailsDaysBefore" | "proofDaysBefore" | "catchUpDays"> & {
+export type ReminderRules = Pick<typeof reminders, "balanceNoticeDays" | "autopayNoticeDays" | "overdueAfterDays" | "detailsDaysBefore" | "proofDaysBefore" | "catchUpDays"> & {
   send: Record<keyof typeof reminders.send, boolean>;
 };
 
@@ -63,17 +64,30 @@ function candidates(booking: Remindable, rules: ReminderRules): Candidate[] {
   const detailsLacking = !booking.acceptance || missingDetails(booking.eventDetails).length > 0;
   const proofBy = approveBy(booking.eventDate);
   const proofWaiting = proofStatus(booking.proofs).state === "waiting";
-  const balanceDates = planned ? unpaidInstalments.map((instalment) => instalment.dueOn) : owing ? [due.balanceDueOn] : [];
+  // While autopay is on it charges every instalment (a declined one is tried again): the notice
+  // before each charge replaces their reminders, and none is overdue. Once it stops (the last try
+  // failed, or it was turned off), their reminders apply again, an overdue one from that day.
+  const autopayOn = !!autopayOf(booking);
+  const stoppedOn = booking.autopayStopped ? melbourneToday(new Date(booking.autopayStopped.at)) : null;
+  const balanceDates = planned ? (autopayOn ? [] : unpaidInstalments.map((instalment) => instalment.dueOn)) : owing ? [due.balanceDueOn] : [];
+  const overdueDay = (date: string) => {
+    const day = addDays(date, rules.overdueAfterDays);
+    return stoppedOn && stoppedOn > day && balanceDates.includes(date) ? stoppedOn : day;
+  };
   const overdueDates = [...(depositOwing ? [due.depositDueOn] : []), ...balanceDates];
   return [
     reminder("deposit-due", addDays(due.depositDueOn, -1), due.depositDueOn, rules.send.depositDue && unpaid && !due.dueInFull),
     reminder("balance-due", addDays(due.balanceDueOn, -rules.balanceNoticeDays), `${due.balanceDueOn}-notice`, rules.send.balanceDue && owing && !due.dueInFull && !planned),
     reminder("balance-due", due.balanceDueOn, due.balanceDueOn, rules.send.balanceDue && owing && !planned),
-    ...unpaidInstalments.flatMap(({ dueOn }) => [
-      reminder("instalment-due", addDays(dueOn, -rules.balanceNoticeDays), `${dueOn}-notice`, rules.send.balanceDue && !due.dueInFull),
-      reminder("instalment-due", dueOn, dueOn, rules.send.balanceDue),
-    ]),
-    ...overdueDates.map((date) => reminder("overdue", addDays(date, rules.overdueAfterDays), date, rules.send.overdue)),
+    ...unpaidInstalments.flatMap(({ dueOn }) =>
+      autopayOn
+        ? [reminder("autopay-notice", addDays(dueOn, -rules.autopayNoticeDays), dueOn, rules.send.balanceDue, { lastDay: addDays(dueOn, -1) })]
+        : [
+            reminder("instalment-due", addDays(dueOn, -rules.balanceNoticeDays), `${dueOn}-notice`, rules.send.balanceDue && !due.dueInFull),
+            reminder("instalment-due", dueOn, dueOn, rules.send.balanceDue),
+          ],
+    ),
+    ...overdueDates.map((date) => reminder("overdue", overdueDay(date), date, rules.send.overdue)),
     ...rules.detailsDaysBefore.map((days) => reminder("details", addDays(booking.eventDate, -days), `${booking.eventDate}-${days}`, rules.send.details && detailsLacking)),
     // The one on the approve-by date says "today", so it is not made good after it.
     ...rules.proofDaysBefore.map((days) => {

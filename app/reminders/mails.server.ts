@@ -3,6 +3,8 @@ import { clientGreeting } from "~/bookings/mails/greeting";
 import { business, policy, reminders as rules } from "~/business";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { instalmentsPaid } from "~/bookings/record/payment-plan";
+import { autopayOf } from "~/bookings/record/autopay";
+import { savedMethodInWords } from "~/bookings/record/autopay-words";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { bookingDetails } from "~/bookings/record/details";
@@ -31,6 +33,18 @@ function wordsFor(reminder: Reminder, booking: BookingRecord): Words {
     case "instalment-due": {
       const short = instalmentsPaid(billableOf(booking)).find((instalment) => instalment.dueOn === reminder.about.slice(0, 10));
       return { subject: `Your instalment is due on ${on}`, paragraphs: [`The instalment of ${formatCents(short?.shortCents ?? 0)} for your booking on ${event} is due by ${on}. ${owing} is owing now.`] };
+    }
+    case "autopay-notice": {
+      const short = instalmentsPaid(billableOf(booking)).find((instalment) => instalment.dueOn === reminder.about);
+      const saved = autopayOf(booking)?.saved;
+      const amount = formatCents(short?.shortCents ?? 0);
+      return {
+        subject: `${amount} will be charged on ${on}`,
+        paragraphs: [
+          `As you agreed, the instalment of ${amount} for your booking on ${event} will be charged on ${on} to ${saved ? savedMethodInWords(saved) : "the card or PayTo agreement you saved"}. There is nothing you need to do.`,
+          "To pay it another way first, or to turn autopay off, open your booking page.",
+        ],
+      };
     }
     case "overdue":
       return { subject: `Your payment is overdue`, paragraphs: [`${owing} for your booking on ${event} was due on ${on} and has not reached us. Please pay it on your booking page, or call us if something is wrong.`] };

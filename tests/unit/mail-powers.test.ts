@@ -103,7 +103,7 @@ const accepted: BookingRecord = {
 const proof: ProofVersion = { version: 1, key: `proofs/${number}/x`, contentType: "image/png", bytes: 4096, note: "Gold", uploadedAt: "2029-01-02T00:00:00.000Z" };
 const page = `${config.SITE_ORIGIN}/invoice/${number}?key=secret`;
 const urls = { invoice: page, calendar: `${config.SITE_ORIGIN}/invoice/${number}/event.ics?key=secret` };
-const reminderKinds: ReminderKind[] = ["deposit-due", "balance-due", "overdue", "details", "proof", "day-before", "thank-you"];
+const reminderKinds: ReminderKind[] = ["deposit-due", "balance-due", "autopay-notice", "overdue", "details", "proof", "day-before", "thank-you"];
 const quote: QuoteInput = { fullName: client.name, email: client.email, phoneNumber: "0491 570 110", eventDate: "2029-03-17", eventLocation: "Werribee", packageDuration: "3hrs", service: "Glam Booth", message: "Hi", addOns: [], promoCode: undefined };
 const quoteRecord = pricedQuote(quote, { today });
 

@@ -162,3 +162,48 @@ describe("what the reminders say", () => {
     expect(thanks.text).toContain(reminders.photosDelivery);
   });
 });
+
+describe("a monthly plan with autopay (issue 58)", () => {
+  // The deposit paid; the $527.00 balance in two instalments of $263.50, on the balance due date's day of the month.
+  const planned = {
+    paymentPlan: { option: "monthly", instalments: [{ dueOn: "2026-11-05", amountCents: 26_350 }, { dueOn: "2026-12-05", amountCents: 26_350 }], chosenAt: "2026-10-01T01:00:00.000Z" },
+  } as Partial<BookingRecord>;
+  const autopay = { customer: "cus_1", saved: { kind: "card", paymentMethod: "pm_1", brand: "visa", last4: "4242", expMonth: 3, expYear: 2029 }, since: "2026-10-02T00:00:00.000Z" } as const;
+  const money = (lines: string[]) => lines.map((line) => line.replace(/, reminder-details-[\d-]+|reminder-details-[\d-]+(, )?/g, "")).filter((line) => /instalment|autopay|overdue/.test(line));
+
+  it("sends the three-day notice before each charge in place of the instalment reminders, and nothing overdue while autopay is on", () => {
+    expect(money(calendarOf(booking(planned, [depositCents])))).toEqual([
+      "2026-10-29: reminder-instalment-due-2026-11-05-notice",
+      "2026-11-05: reminder-instalment-due-2026-11-05",
+      "2026-11-07: reminder-overdue-2026-11-05",
+      "2026-11-28: reminder-instalment-due-2026-12-05-notice",
+      "2026-12-05: reminder-instalment-due-2026-12-05",
+      "2026-12-07: reminder-overdue-2026-12-05",
+    ]);
+    expect(money(calendarOf(booking({ ...planned, autopay }, [depositCents])))).toEqual(["2026-11-02: reminder-autopay-notice-2026-11-05", "2026-12-02: reminder-autopay-notice-2026-12-05"]);
+  });
+
+  it("holds an instalment in retry as not overdue, and sends its overdue reminder on the day the last try fails; the next one gets its reminders again", () => {
+    // Tried on the 5th, the 8th and the 10th of November; the last try fails at 11 am on the 10th, Melbourne time, and autopay stops.
+    const retrying = booking({ ...planned, autopay }, [depositCents]);
+    expect(money(calendarOf(retrying, "2026-11-05", "2026-11-09"))).toEqual([]);
+    const stopped = booking({ ...planned, autopayStopped: { why: "last-try", at: "2026-11-10T00:00:00.000Z" } }, [depositCents]);
+    expect(money(calendarOf(stopped, "2026-11-10"))).toEqual([
+      "2026-11-10: reminder-overdue-2026-11-05",
+      "2026-11-28: reminder-instalment-due-2026-12-05-notice",
+      "2026-12-05: reminder-instalment-due-2026-12-05",
+      "2026-12-07: reminder-overdue-2026-12-05",
+    ]);
+  });
+
+  it("says what will be charged, when and to what, with the booking page to pay another way or turn autopay off", () => {
+    const record = booking({ ...planned, autopay, fullName: "Nguyễn Thị Hoa", email: "hoa@example.com", phoneNumber: "0400 111 222", eventLocation: "Footscray", service: "Photo booth hire", invoiceNumber: "INV-2001", boothType: "Open Booth", packageDuration: "3 Hours", emailDelivery: {} } as Partial<BookingRecord>, [depositCents]);
+    const [notice] = dueReminders(record, "2026-11-02") as [Reminder];
+    const mail = reminderMails(notice, record, { page: "https://bluestone.example/invoice/INV-2001?key=s3cret", ownerPage: null }, "owner@example.com")["reminder-autopay-notice-2026-11-05"]!;
+    expect(mail.to.email).toBe("hoa@example.com");
+    expect(mail.subject).toMatch(/^\$263\.50 will be charged on Thursday 5 November 2026/);
+    expect(mail.text).toContain("the instalment of $263.50 for your booking on Saturday 19 December 2026 will be charged on Thursday 5 November 2026 to the Visa card ending 4242, expiring 03/2029");
+    expect(mail.text).toContain("To pay it another way first, or to turn autopay off, open your booking page.");
+    expect(mail.text).toContain("https://bluestone.example/invoice/INV-2001?key=s3cret");
+  });
+});
