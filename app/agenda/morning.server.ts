@@ -19,6 +19,8 @@ import { agenda, reminders } from "~/business";
 import { daySheetUrls } from "~/agenda/tokens.server";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
+import { autopayFailures } from "~/bookings/record/autopay-failures";
+import { declineInWords } from "~/bookings/record/autopay-words";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { finishTime, formatTime, missingDetails } from "~/bookings/record/event-details";
 import { keptItsDate } from "~/bookings/record/lifecycle";
@@ -48,6 +50,8 @@ export interface MorningContents {
   refunds: { line: string; invoiceNumber: string }[];
   failedMails: string[];
   mismatches: string[];
+  /** Instalments whose first autopay charge failed yesterday: each is listed in one morning e-mail only (the owner's page and home show it while it is short). */
+  autopayFailed: { line: string; invoiceNumber: string }[];
   /** Events within `agenda.proofDaysAhead` days whose print design is not approved: each gets the link to upload a proof. */
   proofs: { line: string; invoiceNumber: string }[];
   /** Events that took place at least two days ago (the thank-you e-mail's promise) whose gallery link is not posted yet. */
@@ -136,6 +140,14 @@ export function morningContents(
     failedMails: [...bookings.filter(({ notes }) => notes.includes(emailFailedNote)).map(({ booking }) => `${booking.invoiceNumber} ${booking.fullName}`), ...failedRecords],
     proofs: proofsToChase(active.map(({ booking }) => booking), today),
     mismatches: bookings.flatMap(({ booking }) => [...(booking.payments ?? []), ...(booking.refunds ?? [])].flatMap((item) => (item.mismatch ? [`${booking.invoiceNumber}: ${item.mismatch}`] : []))),
+    autopayFailed: active.flatMap(({ booking }) =>
+      autopayFailures(booking)
+        .filter((failed) => melbourneToday(new Date(failed.firstAt)) === addDays(today, -1))
+        .map((failed) => ({
+          invoiceNumber: booking.invoiceNumber,
+          line: `${booking.invoiceNumber} ${booking.fullName}: instalment ${failed.instalment} (${formatCents(failed.shortCents)}), ${declineInWords(failed.code)}; ${failed.again ? "autopay tries it again" : "autopay has stopped"}`,
+        })),
+    ),
     photos: pastEvents
       .filter(({ booking }) => photosOverdue(booking, today))
       .map(({ booking }) => ({ invoiceNumber: booking.invoiceNumber, line: `${booking.invoiceNumber} ${booking.fullName}, ${formatDateInWords(booking.eventDate)}` })),
@@ -158,6 +170,7 @@ function sections(contents: MorningContents): string[] {
     ...section("Refunds to make (links below)", contents.refunds.map((item) => item.line)),
     ...section("E-mails that failed (see their records)", contents.failedMails),
     ...section("Payment mismatches (check Stripe)", contents.mismatches),
+    ...section("Autopay charges that failed yesterday (your page of each, below)", contents.autopayFailed.map((item) => item.line)),
     ...section("Print designs not approved yet (your page of each, below)", contents.proofs.map((item) => item.line)),
     ...section(`Photos not posted yet (promised within ${reminders.photosWithinHours} hours of the event)`, contents.photos.map((item) => item.line)),
     ...section("Quotes", contents.openQuotes),
@@ -249,9 +262,9 @@ export async function sendMorningEmail(services: MorningDeps): Promise<"sent" | 
  * answer, money to refund, a design to upload, photos to post), once each, where every action is a
  * form. The kind's generation is read once for the whole e-mail.
  */
-export async function morningActions(keys: AddressKeys, contents: Pick<MorningContents, "waiting" | "refunds" | "proofs" | "photos">): Promise<Link[]> {
+export async function morningActions(keys: AddressKeys, contents: Pick<MorningContents, "waiting" | "refunds" | "autopayFailed" | "proofs" | "photos">): Promise<Link[]> {
   const sign = ownerLinkSigner(keys);
-  const numbers = [...new Set([...contents.waiting, ...contents.refunds, ...contents.proofs, ...contents.photos].map((item) => item.invoiceNumber))];
+  const numbers = [...new Set([...contents.waiting, ...contents.refunds, ...contents.autopayFailed, ...contents.proofs, ...contents.photos].map((item) => item.invoiceNumber))];
   const links = await Promise.all(
     numbers.map(async (number) => {
       const path = await sign(number, "booking");

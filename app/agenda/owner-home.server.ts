@@ -13,6 +13,7 @@ import { boothSlugs } from "~/bookings/holds/fleet";
 import { itemSlug } from "~/bookings/holds/stock";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
+import { autopayFailures } from "~/bookings/record/autopay-failures";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { ownerLinkSigner, ownerLinkWorks, takeBackOwnerLinks } from "~/bookings/record/owner-links.server";
 import { findBooking } from "~/bookings/record/record.server";
@@ -75,6 +76,8 @@ export interface OwnerHomeView {
   xero: { month: string; salesInvoices: string; creditNotes: string }[] | null;
   weeks: number;
   coming: HomeRow[];
+  /** Bookings to come whose autopay charge of an instalment failed, while it is still short (docs/product-decisions.md, "Payment plans and autopay"). */
+  autopayFailed: HomeRow[];
   search: { text: string; rows: HomeRow[]; more: boolean } | null;
   blocks: BlockLine[];
   promos: string[];
@@ -88,8 +91,9 @@ export interface OwnerHomeView {
 export async function ownerHomeView(services: HomeDeps, searchText: string): Promise<OwnerHomeView> {
   const today = melbourneToday(services.now());
   const text = searchFolded(searchText).slice(0, 100);
-  const [coming, found, blocks, promos, numbers, feeds] = await Promise.all([
-    services.index.find({ kind: "events", from: today, to: addDays(today, agenda.homeWeeks * 7) }),
+  // Every booking to come, in the one call: the coming weeks are among them, and a plan's failed charge may be months before its event.
+  const [toCome, found, blocks, promos, numbers, feeds] = await Promise.all([
+    services.index.find({ kind: "events", from: today }),
     text ? services.index.find({ kind: "search", text, limit: searchLimit + 1 }) : Promise.resolve(null),
     listBlocks(services.kv, today),
     listPromos(services),
@@ -102,7 +106,8 @@ export async function ownerHomeView(services: HomeDeps, searchText: string): Pro
     calendar: feeds?.calendar ?? null,
     xero: feeds && [addDays(`${thisMonth}-01`, -1).slice(0, 7), thisMonth].map((month) => ({ month, ...feeds.xero(month) })),
     weeks: agenda.homeWeeks,
-    coming: await rowsOf(services, coming.map(({ booking }) => booking), today),
+    coming: await rowsOf(services, toCome.map(({ booking }) => booking).filter((booking) => booking.eventDate <= addDays(today, agenda.homeWeeks * 7)), today),
+    autopayFailed: await rowsOf(services, toCome.map(({ booking }) => booking).filter((booking) => autopayFailures(booking).length), today),
     search: found ? { text: searchText, rows: await rowsOf(services, found.slice(0, searchLimit).map(({ booking }) => booking), today), more: found.length > searchLimit } : null,
     blocks,
     promos: promos.map(describePromo),

@@ -398,7 +398,7 @@ const detailedBooking: BookingRecord = {
   ...acceptedBooking,
   eventDetails: { startTime: "18:30", venueAddress: '<b>12</b> "Station" Place', contactName: typed.fullName, contactMobile: "0412 345 678", printLines: [typed.message], accessNotes: typed.message, updatedAt: "2029-01-01T02:00:00.000Z" },
 };
-const reminderKinds: ReminderKind[] = ["deposit-due", "balance-due", "overdue", "details", "proof", "day-before", "thank-you"];
+const reminderKinds: ReminderKind[] = ["deposit-due", "balance-due", "autopay-notice", "overdue", "details", "proof", "day-before", "thank-you"];
 const ownerProofLink = { label: "Upload a print design proof for PB-20290101-123", url: "https://photobooths.test/owner/PB-20290101-123/proof?sig=x" };
 const sampleProof: ProofVersion = { version: 2, key: "proofs/PB-20290101-123/x", contentType: "image/png", bytes: 4096, note: typed.message, uploadedAt: "2029-01-02T00:00:00.000Z" };
 const proofAnswers = [
@@ -406,8 +406,18 @@ const proofAnswers = [
   { kind: "changes", comment: typed.message, at: "2029-01-03T00:00:00.000Z" },
 ] as const;
 const reminderLinks = { page: invoiceUrl, ownerPage: { label: "Your page of booking PB-20290101-123", url: "https://photobooths.test/owner/booking/PB-20290101-123?sig=x" } };
+// An instalment whose autopay charge failed the day before the morning: the morning e-mail lists it.
+const failedOn = addDays(sampleBooking.eventDate, -1);
+const autopayFailedBooking: BookingRecord = {
+  ...acceptedBooking,
+  invoiceNumber: "PB-20290101-125",
+  paymentPlan: { option: "monthly", instalments: [{ dueOn: failedOn, amountCents: 40_600 }], chosenAt: "2029-01-01T00:00:00.000Z" },
+  autopayTries: [
+    { instalment: 1, tryNumber: 1, dueOn: failedOn, amountCents: 40_600, enqueuedAt: `${failedOn}T00:00:00.000Z`, answer: { status: "declined", paymentIntent: "pi_1", code: "insufficient_funds", at: `${failedOn}T00:00:01.000Z`, again: true } },
+  ],
+};
 const morning = morningContents(
-  [sampleBooking, detailedBooking, { ...paidBooking, status: "cancelled" as const, cancellation: sampleCancellation }].map((booking) => ({ booking, notes: " · E-MAIL FAILED" })),
+  [sampleBooking, detailedBooking, autopayFailedBooking, { ...paidBooking, status: "cancelled" as const, cancellation: sampleCancellation }].map((booking) => ({ booking, notes: " · E-MAIL FAILED" })),
   ["contact:2029-01-01T00:00:00.000Z:ab12: Message from <b>Jo</b> · E-MAIL FAILED"],
   sampleBooking.eventDate,
 );

@@ -94,6 +94,14 @@ export function OwnerHomePage({ view, done, error, crew }: { view: OwnerHomeView
         ) : null}
       </section>
 
+      {view.autopayFailed.length ? (
+        <section aria-labelledby="home-autopay" className="form-card">
+          <h2 id="home-autopay">Autopay charges that failed</h2>
+          <p>Each booking&rsquo;s page says which instalment, why, and whether autopay tries it again.</p>
+          <Bookings rows={view.autopayFailed} caption="Bookings with an instalment whose autopay charge failed and is still owing" />
+        </section>
+      ) : null}
+
       <section aria-labelledby="home-coming" className="form-card">
         <h2 id="home-coming">{`The next ${view.weeks} weeks`}</h2>
         <Bookings rows={view.coming} caption={`Bookings with events in the next ${view.weeks} weeks`} />
