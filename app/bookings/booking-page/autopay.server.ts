@@ -36,7 +36,7 @@ export type AutopayReturn = (typeof autopayReturns)[number];
 const autopayReturnOf = (value: string | null): AutopayReturn | null => autopayReturns.find((known) => known === value) ?? null;
 
 /** Where autopay's forms post. */
-export function autopayPath(invoiceNumber: string, secret: string): string {
+function autopayPath(invoiceNumber: string, secret: string): string {
   return `/invoice/${invoiceNumber}/autopay?key=${encodeURIComponent(secret)}`;
 }
 
