@@ -21,7 +21,9 @@ if (!executablePath) throw new Error("No Chromium: run `node scripts/find-chromi
 
 const launchOptions = { executablePath, args: chromiumArgs };
 /** The tests that run the server's Cron handler as of a chosen moment (its test control). */
-const timeDriven = /schedule\.spec\.ts$/;
+const timeDriven = /(schedule|autopay)\.spec\.ts$/;
+/** Of those, the ones that also run without JavaScript. */
+const timeDrivenBothWays = /autopay\.spec\.ts$/;
 /** The test that kills the local runtime: last, alone, so no other test is in flight when it does. */
 const runtimeKill = /runtime-crash\.spec\.ts$/;
 
@@ -63,12 +65,18 @@ export default defineConfig({
       dependencies: ["js", "no-js"],
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
+    {
+      name: "time-no-js",
+      testMatch: timeDrivenBothWays,
+      dependencies: ["js", "no-js"],
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
+    },
     // Killed with a test in flight, that test failed and passed on its second try every run: a
     // "flaky" line each run that hid any real one. Which tests an outage names is unit-tested.
     {
       name: "runtime",
       testMatch: runtimeKill,
-      dependencies: ["time"],
+      dependencies: ["time", "time-no-js"],
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
   ],

@@ -111,6 +111,8 @@ export const paymentTerms = {
 export const paymentPlans = {
   offeredFromMonthsToBalance: 2,
   firstInstalmentAfterDays: 30,
+  /** A PayTo agreement for autopay ends this many months after the event (a late charge owed, a refund), never sooner. */
+  payToEndsAfterMonthsFromEvent: 6,
 } as const;
 
 /**

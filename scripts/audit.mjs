@@ -12,6 +12,10 @@
  *   npm run audit -- /invoice/:booking/move
  *                                     a booking's private page: the script books one on the local
  *                                     Worker first and audits that booking's page, with its key
+ *   npm run audit -- /invoice/:planned-booking
+ *                                     the booking page of a Glam Booth with "the deposit now, then
+ *                                     monthly": its instalments, and autopay's offers with their words
+ *                                     when .dev.vars sets a Stripe key
  *   npm run audit -- /crew/:attendant an attendant's page, with an event and its print design,
  *                                     seeded on the local Worker first (needs .dev.vars for the secrets)
  */
@@ -23,7 +27,7 @@ import { gzipSync } from "node:zlib";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { chromiumArgs, findChromium } from "./find-chromium.mjs";
 import { serveSite } from "./lib/serve-process.mjs";
-import { attendantPlaceholder, bookingPlaceholder, isPrivateRoute, seedAttendant, seedBooking } from "./lib/seed-private-pages.mjs";
+import { attendantPlaceholder, bookingPlaceholder, isPrivateRoute, plannedBookingPlaceholder, seedAttendant, seedBooking } from "./lib/seed-private-pages.mjs";
 
 const port = Number(process.env.AUDIT_PORT ?? 8790);
 const origin = `http://127.0.0.1:${port}`;
@@ -55,12 +59,16 @@ async function routesToAudit() {
 
 /**
  * The address to audit for a requested route: a private page's placeholder (`:booking`,
- * `:attendant`) is filled with a booking or an attendant of its own, seeded on the local Worker.
+ * `:planned-booking`, `:attendant`) is filled with a booking or an attendant of its own, seeded on the local Worker.
  */
 async function addressOf(route) {
   if (route.includes(bookingPlaceholder)) {
     const { invoiceNumber, key } = await seedBooking(origin, { boothType: "Glam Booth", fullName: "Audit Client", email: "audit@example.com" });
     return `${route.replace(bookingPlaceholder, invoiceNumber)}?key=${encodeURIComponent(key)}`;
+  }
+  if (route.includes(plannedBookingPlaceholder)) {
+    const { invoiceNumber, key } = await seedBooking(origin, { boothType: "Glam Booth", fullName: "Trương Mỹ Linh", email: "audit-plan@example.com", paymentOption: "monthly" });
+    return `${route.replace(plannedBookingPlaceholder, invoiceNumber)}?key=${encodeURIComponent(key)}`;
   }
   if (route.includes(attendantPlaceholder)) return seedAttendant(origin);
   return route;

@@ -10,6 +10,28 @@ import { brokenCharacter, choice, email, extraChoices, gatherExtras, isCalendarD
 /** Choosing how to pay again on the booking page, before anything is paid. */
 export const planChangeSchema = z.object({ [paymentOptionField]: choice(paymentOptions, "way to pay") });
 
+const sha256 = (what: string) =>
+  z
+    .string({ error: `The page did not say which ${what} you read: please reload it and press again.` })
+    .trim()
+    .toLowerCase()
+    .regex(/^[0-9a-f]{64}$/, `The page did not say which ${what} you read: please reload it and press again.`);
+
+/** The saved card or PayTo method the page showed: a press from an older page never acts on another. */
+const shownMethod = z.string({ error: "The page did not say which card it showed: please reload it." }).trim().regex(/^pm_[A-Za-z0-9_]{1,100}$/, "The page did not say which card it showed: please reload it.");
+
+/** Turning autopay on: by card or PayTo, and the SHA-256 of the agreement's words the page showed beside that button (a hidden field). */
+export const autopayStartSchema = z.object({ method: choice(["card", "payto"] as const, "way of autopay"), agreementSha256: sha256("autopay agreement") });
+export type AutopayStartInput = z.infer<typeof autopayStartSchema>;
+
+/** "Turn autopay off": the saved method the page showed. */
+export const autopayOffSchema = z.object({ paymentMethod: shownMethod });
+export type AutopayOffInput = z.infer<typeof autopayOffSchema>;
+
+/** "Change card": the card the page showed, to be replaced. */
+export const autopayCardSchema = z.object({ paymentMethod: shownMethod });
+export type AutopayCardInput = z.infer<typeof autopayCardSchema>;
+
 /** Changing the add-ons on the booking page: the booking form's extras, without a promo code (a booking's price is fixed when it is made). */
 export const extrasChangeSchema = z.object(extraChoices).transform((fields) => gatherExtras(fields).extras);
 

@@ -50,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) =>
   });
 
 export default function BookingPage() {
-  const { invoice, step, payFirst, photos, keepsake, keep, pdfPath, calendarPath, payment, terms, details, proof, changes, addOns, plan } = useLoaderData<typeof loader>();
+  const { invoice, step, payFirst, photos, keepsake, keep, pdfPath, calendarPath, payment, terms, details, proof, changes, addOns, plan, autopay } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as BookingPageRefusal | undefined;
   const { statement } = invoice;
   const notes: DetailRow[] = invoice.message ? [["Your notes", invoice.message]] : [];
@@ -111,7 +111,7 @@ export default function BookingPage() {
           </p>
         </section>
         <CardPayment payment={payment} />
-        {keepsake ? null : <PaymentPlanSection plan={plan} refusal={refusal?.intent === "plan" ? refusal : null} />}
+        {keepsake ? null : <PaymentPlanSection plan={plan} autopay={autopay} refusal={refusal?.intent === "plan" ? refusal : null} />}
         {/* After the event the page is a keepsake: the receipt above, the event's details, and nothing left to accept, answer or change. */}
         {keepsake ? null : <AcceptTerms terms={terms} refusal={refusal?.intent === "accept" ? refusal : null} />}
         <EventDetailsForm details={details} location={invoice.eventLocation} refusal={refusal?.intent === "details" ? refusal : null} />

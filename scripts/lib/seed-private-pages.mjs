@@ -23,22 +23,25 @@ async function answered(response, what, status) {
 
 /** A requested route's placeholders for a private page: each run of the audit seeds one of its own. */
 export const bookingPlaceholder = ":booking";
+/** A booking with "the deposit now, then monthly": its page shows the plan's instalments (and autopay's offers when card payments are configured). */
+export const plannedBookingPlaceholder = ":planned-booking";
 export const attendantPlaceholder = ":attendant";
 
-export const isPrivateRoute = (route) => route.includes(bookingPlaceholder) || route.includes(attendantPlaceholder);
+export const isPrivateRoute = (route) => [bookingPlaceholder, plannedBookingPlaceholder, attendantPlaceholder].some((placeholder) => route.includes(placeholder));
 
 /**
  * A booking of `boothType` made through the booking endpoint, as an old client would, on the first
- * date from 60 days on that is free on the local Worker (its state is kept between runs): its
+ * date from 60 days on (from 150 with a monthly plan, whose balance must fall due two months or
+ * more after booking) that is free on the local Worker (its state is kept between runs): its
  * invoice number and key.
  */
-export async function seedBooking(origin, { boothType, fullName, email }) {
-  for (let days = 60; days < 420; days++) {
+export async function seedBooking(origin, { boothType, fullName, email, paymentOption }) {
+  for (let days = paymentOption === "monthly" ? 150 : 60; days < 420; days++) {
     const eventDate = new Date(Date.now() + days * day).toISOString().slice(0, 10);
     const response = await fetch(`${origin}/.netlify/functions/booking`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ fullName, email, phoneNumber: "0491 570 110", eventDate, eventLocation: "Werribee Park Mansion", boothType, packageDuration: "3 Hours", service: "Photobooth", price: 1, message: "" }),
+      body: JSON.stringify({ fullName, email, phoneNumber: "0491 570 110", eventDate, eventLocation: "Werribee Park Mansion", boothType, packageDuration: "3 Hours", service: "Photobooth", price: 1, message: "", ...(paymentOption ? { paymentOption } : {}) }),
     });
     if (response.status === 409) continue;
     const url = new URL((await (await answered(response, "The booking", 200)).json()).invoiceUrl);

@@ -158,6 +158,13 @@ export async function startFakeStripe({ port = 0, now = () => new Date() }: { po
     const idempotencyKey = request.headers["idempotency-key"]?.toString() ?? null;
     const params = request.method === "POST" ? Object.fromEntries(new URLSearchParams(body)) : Object.fromEntries(url.searchParams);
     requests.push({ path: url.pathname, authorization: request.headers.authorization ?? null, idempotencyKey, params });
+    // Not Stripe's API: the client finishing Stripe's hosted page, for a test in another process (the end-to-end run), with the events it made to sign and deliver.
+    const finished = request.method === "POST" ? url.pathname.match(/^\/_test\/checkout\/sessions\/([^/]+)\/complete$/) : null;
+    if (finished) {
+      autopay.takeEvents();
+      autopay.completeCheckout(finished[1] ?? "", params.payment_method);
+      return json(200, { events: autopay.takeEvents() });
+    }
     const session = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
     if (session) {
       const found = [...sessions, ...setupSessions].find((one) => one.id === session[1]);

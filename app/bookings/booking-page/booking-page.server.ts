@@ -8,6 +8,7 @@
  */
 import { addOnsView } from "~/bookings/booking-page/add-ons.server";
 import { planView } from "~/bookings/booking-page/payment-plan.server";
+import { autopayView } from "~/bookings/booking-page/autopay.server";
 import { acceptedTermsPath, documentPdfPath, cancelPath, invoiceCalendarPath, invoicePdfPath, logoPath, movePath } from "~/bookings/record/addresses";
 import { adjustedWords, documentTitle } from "~/bookings/invoice/billing-documents";
 import { issuedDocuments } from "~/bookings/invoice/issued-documents";
@@ -100,6 +101,7 @@ export async function bookingPageView(services: Pick<Services, "config" | "now" 
     changes: changesView(booking, secret, today),
     addOns: await addOnsView(services, booking, today),
     plan: planView(booking),
+    autopay: await autopayView(services, booking, secret, query),
     details: {
       values: detailValues(eventDetails),
       rows: eventDetails ? detailRows(eventDetails, booking) : [],

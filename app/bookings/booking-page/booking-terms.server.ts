@@ -23,7 +23,11 @@ export interface SignedText {
 }
 
 export async function signedText(document: LegalDocument): Promise<SignedText> {
-  const text = documentText(document);
+  return digested(documentText(document));
+}
+
+/** A text with the SHA-256 of its UTF-8 bytes: what a client signs or agrees to, to the character. */
+export async function digested(text: string): Promise<SignedText> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return { text, sha256: [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("") };
 }

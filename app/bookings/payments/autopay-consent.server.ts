@@ -9,7 +9,7 @@ import { isInvoiceNumber } from "~/input/invoice-number";
 import { savedMethodOf } from "~/bookings/payments/autopay-stripe.server";
 import type { EventOutcome } from "~/bookings/payments/payment-events.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
-import type { AutopayChange } from "~/bookings/record/autopay";
+import { autopayAgreementKey, type AutopayChange } from "~/bookings/record/autopay";
 import type { Services } from "~/types/services";
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === "string" ? value : (value?.id ?? null));
@@ -30,7 +30,10 @@ async function changeOf(stripe: Stripe, event: Stripe.Event): Promise<{ invoiceN
     // Only the autopay Checkouts are made on the booking's Customer: the pay button's have none.
     if (!customer || !invoiceNumber) return null;
     const saved = await savedMethodOf(stripe, session.id);
-    return saved && { invoiceNumber, change: { kind: "on", customer, saved, since: at } };
+    // The words the client read before this Checkout (its copy was kept when it was started); a change of card has none.
+    const sha256 = session.metadata?.agreement;
+    const agreement = sha256 && /^[0-9a-f]{64}$/.test(sha256) ? { agreement: { sha256, copy: autopayAgreementKey(invoiceNumber, sha256) } } : {};
+    return saved && { invoiceNumber, change: { kind: "on", customer, saved, since: at, ...agreement } };
   }
   if (event.type === "mandate.updated" && event.data.object.status === "inactive") {
     const paymentMethod = idOf(event.data.object.payment_method);

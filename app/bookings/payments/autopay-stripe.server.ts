@@ -78,6 +78,8 @@ export interface AutopayCheckout {
   returnUrl: string;
   /** The booking's checkout round, so a press after a change makes a new session. */
   round: number;
+  /** The SHA-256 of the agreement's words the client read before pressing: in the metadata, so the consent keeps them when the Checkout completes. */
+  agreement?: string;
 }
 
 /**
@@ -87,8 +89,8 @@ export interface AutopayCheckout {
  * `end_date`). Its metadata is the pay button's, so the webhook records the payment as any checkout's.
  */
 export async function autopayCheckout(stripe: Stripe, checkout: AutopayCheckout): Promise<{ status: "created"; id: string; url: string } | Refused> {
-  const { booking, kind, amountCents, method } = checkout;
-  const metadata = { invoiceNumber: booking.invoiceNumber, kind };
+  const { booking, kind, amountCents, method, agreement } = checkout;
+  const metadata = { invoiceNumber: booking.invoiceNumber, kind, ...(agreement ? { agreement } : {}) };
   const name = `${paymentKindWords[kind].name}, invoice ${booking.invoiceNumber}`;
   const paymentMethod: Pick<Stripe.Checkout.SessionCreateParams, "allowed_payment_method_types" | "payment_method_options"> =
     method.kind === "card"
@@ -115,7 +117,8 @@ export async function autopayCheckout(stripe: Stripe, checkout: AutopayCheckout)
         success_url: `${checkout.returnUrl}&checkout=success`,
         cancel_url: `${checkout.returnUrl}&checkout=cancelled`,
       },
-      { idempotencyKey: `autopay-checkout-${booking.invoiceNumber}-${method.kind}-${kind}-${amountCents}-round-${checkout.round}` },
+      // The agreement's words are in the key: other words are another request, never a reused key with other parameters.
+      { idempotencyKey: `autopay-checkout-${booking.invoiceNumber}-${method.kind}-${kind}-${amountCents}-round-${checkout.round}${agreement ? `-agreement-${agreement.slice(0, 16)}` : ""}` },
     ),
   );
   if (isRefused(session)) return session;

@@ -13,7 +13,7 @@ import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
 
 /** How the invoice page tells the visitor how a checkout ended (`?checkout=…`). */
-export const checkoutReturns = ["success", "cancelled", "unavailable", "changed"] as const;
+export const checkoutReturns = ["success", "cancelled", "unavailable", "changed", "card-saved"] as const;
 export type CheckoutReturn = (typeof checkoutReturns)[number];
 
 export function checkoutReturnOf(value: string | null): CheckoutReturn | null {

@@ -16,7 +16,7 @@ function parts(date: string): [number, number, number] {
 }
 
 /** `day` of the month `months` after `date`'s month, or that month's last day where it is shorter. */
-function onDayOfMonth(date: string, months: number, day: number): string {
+export function onDayOfMonth(date: string, months: number, day: number): string {
   const [year, month] = parts(date);
   const first = new Date(Date.UTC(year, month - 1 + months, 1));
   const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();

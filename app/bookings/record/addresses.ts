@@ -35,6 +35,11 @@ export function acceptedTermsPath(invoiceNumber: string, secret: string): string
   return `/invoice/${invoiceNumber}/terms.txt?key=${encodeURIComponent(secret)}`;
 }
 
+/** The copy of the autopay agreement the client read before turning autopay on, exactly as shown. */
+export function autopayAgreementPath(invoiceNumber: string, secret: string): string {
+  return `/invoice/${invoiceNumber}/autopay-agreement.txt?key=${encodeURIComponent(secret)}`;
+}
+
 /** Choosing a new date for the booking. */
 export function movePath(invoiceNumber: string, secret: string): string {
   return `/invoice/${invoiceNumber}/move?key=${encodeURIComponent(secret)}`;

@@ -6,6 +6,17 @@
  * stored before autopay holds none, and reads as autopay off.
  */
 
+/** The agreement's words the client read before going to Stripe, kept as the signed terms are: their SHA-256 and the R2 name of their copy. */
+export interface AgreementCopy {
+  sha256: string;
+  copy: string;
+}
+
+/** R2 object name of an autopay agreement's copy: one per booking and text, so a later text never overwrites it. */
+export function autopayAgreementKey(invoiceNumber: string, sha256: string): string {
+  return `autopay/${invoiceNumber}/${sha256}.txt`;
+}
+
 /** What is kept of the way autopay pays: Stripe's ids, and only what the client's page shows (decisions: nothing else of the card). */
 export type SavedMethod =
   | { kind: "card"; paymentMethod: string; brand: string; last4: string; expMonth: number; expYear: number }
@@ -17,6 +28,8 @@ export interface AutopayConsent {
   saved: SavedMethod;
   /** When the Checkout that saved it completed. */
   since: string;
+  /** The agreement the client read; absent on consents kept before it was (read as none), and kept through a change of card. */
+  agreement?: AgreementCopy;
 }
 
 /** Why autopay stopped: the client or the owner turned it off, the bank app cancelled the mandate, or the last try of an instalment failed. */
@@ -24,6 +37,8 @@ export type AutopayStop = "client" | "owner" | "mandate-inactive" | "last-try";
 
 export type AutopayChange =
   | ({ kind: "on" } & AutopayConsent)
+  /** The booking's Stripe Customer, made before its first autopay Checkout: kept once, as Stripe forgets its idempotency key after a day. */
+  | { kind: "customer"; customer: string }
   | { kind: "off"; why: AutopayStop; at: string; /** Only this saved method's consent (a late `mandate.updated` leaves a newer one). */ paymentMethod?: string };
 
 export type AutopayTriesOutcome = { status: "recorded"; tries: AutopayTry[] } | { status: "unknown-invoice" };
@@ -65,19 +80,27 @@ export interface WithAutopay {
   autopayTries?: AutopayTry[];
   /** Why autopay last stopped, and when; cleared when it is turned on again. */
   autopayStopped?: { why: AutopayStop; at: string };
+  /** The booking's Stripe Customer, kept from the first autopay Checkout on (through autopay turned off); absent before. */
+  autopayCustomer?: string;
 }
 
 /** The booking's consent, or null: off, or stored before autopay. */
 export const autopayOf = (booking: WithAutopay): AutopayConsent | null => booking.autopay ?? null;
 
+/** The booking's Stripe Customer, or null when none was made yet. */
+export const customerOf = (booking: WithAutopay): string | null => booking.autopayCustomer ?? booking.autopay?.customer ?? null;
+
 /** The booking after the change, or null when it changes nothing (the same method saved again, off already, or another method's mandate). */
 export function autopayChanged<T extends WithAutopay>(booking: T, change: AutopayChange): T | null {
   const consent = autopayOf(booking);
+  if (change.kind === "customer") return customerOf(booking) ? null : { ...booking, autopayCustomer: change.customer };
   if (change.kind === "on") {
     if (consent?.saved.paymentMethod === change.saved.paymentMethod) return null;
-    const { kind: _kind, ...given } = change;
+    const { kind: _kind, agreement, ...given } = change;
     const { autopayStopped: _stopped, ...rest } = booking;
-    return { ...rest, autopay: given } as T;
+    // A change of card (a setup-mode Checkout) agrees to nothing new: the agreement read before stays.
+    const kept = agreement ?? consent?.agreement;
+    return { ...rest, autopay: kept ? { ...given, agreement: kept } : given } as T;
   }
   if (!consent || (change.paymentMethod && change.paymentMethod !== consent.saved.paymentMethod)) return null;
   const { autopay: _autopay, ...rest } = booking;

@@ -3,14 +3,16 @@ import type { BookingPageView } from "~/bookings/booking-page/booking-page.serve
 import { FieldProvider } from "~/components/forms/Fields";
 import { FormStatus } from "~/components/forms/FormStatus";
 import { PaymentChoiceField } from "~/components/forms/PaymentChoiceField";
+import { AutopayPart } from "~/components/booking-page/AutopayPart";
 import { intentField, paymentOptionField } from "~/input/fields";
 import type { BookingPageRefusal } from "~/input/result";
 
 /**
- * "How you pay": the way chosen, a monthly plan's instalments (due, amount, paid or not), and
- * until anything is paid the ways to choose from, each with what it pays when.
+ * "How you pay": the way chosen, a monthly plan's instalments (due, amount, paid or not), autopay
+ * (on, or the ways to turn it on), and until anything is paid the ways to choose from, each with
+ * what it pays when.
  */
-export function PaymentPlanSection({ plan, refusal }: { plan: BookingPageView["plan"]; refusal: BookingPageRefusal | null }) {
+export function PaymentPlanSection({ plan, autopay, refusal }: { plan: BookingPageView["plan"]; autopay: BookingPageView["autopay"]; refusal: BookingPageRefusal | null }) {
   const { pathname, search } = useLocation();
   return (
     <section id="plan" className="form-card booking-plan" aria-labelledby="plan-heading">
@@ -39,6 +41,7 @@ export function PaymentPlanSection({ plan, refusal }: { plan: BookingPageView["p
           </tbody>
         </table>
       ) : null}
+      <AutopayPart autopay={autopay} />
       {plan.choices.length ? (
         <Form method="post" action={`${pathname}${search}`} replace preventScrollReset>
           <FieldProvider idPrefix="plan" values={refusal?.values ?? { [paymentOptionField]: plan.option }} errors={refusal?.fieldErrors ?? {}} requiredBy="native">

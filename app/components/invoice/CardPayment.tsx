@@ -9,6 +9,7 @@ const returnNotes: Record<CheckoutReturn, string> = {
   cancelled: "Card payment cancelled: nothing was charged and your invoice is unchanged. You can pay by card again below, or by bank transfer or PayID.",
   unavailable: "Card payment could not be started just now, and nothing was charged. Please try again in a few minutes, or pay by bank transfer or PayID.",
   changed: "What is owing changed while card payment was starting, and nothing was charged. The invoice below shows what is owing now.",
+  "card-saved": "Thank you: your new card is saved with Stripe. Autopay charges it from the next instalment, as soon as Stripe confirms it (usually within a minute).",
 };
 
 /**
