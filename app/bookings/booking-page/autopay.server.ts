@@ -59,6 +59,7 @@ function blocksOf(lines: string[]): (string | string[])[] {
 
 const stopWords: Record<AutopayStop, string> = {
   client: "you turned it off",
+  owner: "we stopped it",
   "mandate-inactive": "the PayTo agreement was paused or changed in your bank app",
   "last-try": "an instalment could not be charged",
 };
