@@ -6,46 +6,27 @@
  * in the last).
  */
 import { describe, expect, it } from "vitest";
-import { autopayCheckout, customerFor } from "~/bookings/payments/autopay-stripe.server";
-import { stripeClient } from "~/bookings/payments/stripe.server";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { addDays, melbourneInstant } from "~/utils/melbourne-time";
+import { addDays } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
-import { fakeStripeKeys, signedPendingEvent, startFakeStripe, stripeVars } from "../support/fake-stripe";
+import { startFakeStripe, stripeVars } from "../support/fake-stripe";
 import { declines } from "../support/fake-stripe/test-cards";
 import { validBooking } from "../support/form-data";
+import * as autopay from "./autopay-support";
 import { bookThrough, currentRecord, type Booked } from "./booking";
 import { outboxMailsOf } from "./forms-support";
 import { startedForFile, workerForFile } from "./worker";
 
 const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
 const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeVars(stripe) } }));
-const api = () => stripeClient({ STRIPE_SECRET_KEY: fakeStripeKeys.secretKey, STRIPE_API_BASE: stripe.url })!;
-const morningOf = (date: string) => melbourneInstant(date, "06:00");
+const { morningOf } = autopay;
+const depositWithAutopay = (booked: Booked) => autopay.depositWithAutopay(worker, stripe, booked);
+const until = (done: () => boolean | Promise<boolean>) => autopay.until(worker, done);
+const settled = (booked: Booked, done: (record: BookingRecord) => boolean) => autopay.settled(worker, booked, done);
 
-// Days 14 to 16, 27 and 28 of the payment plans' month (the month after is beyond the five years a booking may be made for).
+// Days 14, 15, 27 and 28 of the payment plans' month (the month after is beyond the five years a booking may be made for).
 const bookMonthly = (day: number) =>
   bookThrough(worker, { ...validBooking, fullName: `陈美玲 ${day}`, eventDate: eventDate("paymentPlans", day), boothType: "Glam Booth", packageDuration: "4 Hours", paymentOption: "monthly" });
-
-/** The client pays the deposit (30% of the total, rounded up to the dollar) by the autopay Checkout saving their Visa; its events delivered. */
-async function depositWithAutopay(booked: Booked): Promise<{ depositCents: number }> {
-  const { totalCents } = await currentRecord(worker, booked);
-  const depositCents = Math.ceil((totalCents * 0.3) / 100) * 100;
-  const booking = { invoiceNumber: booked.invoiceNumber, email: "meiling@example.com", fullName: "陈美玲" };
-  const made = await customerFor(api(), booking);
-  if (!("customer" in made)) throw new Error(made.message);
-  const method = { kind: "card" } as const;
-  const checkout = await autopayCheckout(api(), { booking, customer: made.customer, kind: "deposit", amountCents: depositCents, method, returnUrl: `https://photobooths.test${booked.page}`, round: 1 });
-  if (checkout.status !== "created") throw new Error(checkout.message);
-  stripe.autopay.takeEvents();
-  stripe.autopay.completeCheckout(checkout.id);
-  for (const event of stripe.autopay.takeEvents()) {
-    const { body, signature } = signedPendingEvent(event);
-    const answer = await worker.fetch("/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body });
-    expect(answer.status, await answer.text()).toBe(200);
-  }
-  return { depositCents };
-}
 
 describe("the schedule's autopay tries", () => {
   it("queues each instalment's first try once on its date, for what the plan says, whatever the number of runs that day", async () => {
@@ -134,21 +115,6 @@ describe("the schedule's autopay tries", () => {
     expect(told.map((mail) => mail.messageId.split("#")[1]).sort()).toEqual(["autopay-failed-1", "autopay-failed-1-owner"]);
   });
 
-  it("does not try authentication_required again: autopay stops after the one try", async () => {
-    const booked = await bookMonthly(16);
-    await depositWithAutopay(booked);
-    const { paymentPlan, autopay } = await currentRecord(worker, booked);
-    const first = paymentPlan!.instalments![0]!;
-    stripe.autopay.cardFailsFromNow(autopay!.saved.paymentMethod, declines.authenticationRequired);
-    for (const day of [0, 3, 5]) {
-      await worker.scheduled(morningOf(addDays(first.dueOn, day)));
-      await settled(booked, (record) => (record.autopayTries ?? []).every((one) => one.answer));
-    }
-    const after = await currentRecord(worker, booked);
-    expect(after.autopayTries?.map(({ tryNumber, answer }) => ({ tryNumber, status: answer?.status, again: answer?.again }))).toEqual([{ tryNumber: 1, status: "declined", again: undefined }]);
-    expect(after.autopay).toBeUndefined();
-  });
-
   it("charges nothing for a try on the queue when the booking was cancelled before it was consumed", async () => {
     const booked = await bookMonthly(28);
     await depositWithAutopay(booked);
@@ -168,22 +134,3 @@ describe("the schedule's autopay tries", () => {
     expect((after.payments ?? []).filter((payment) => payment.instalment)).toEqual([]);
   });
 });
-
-async function until(done: () => boolean | Promise<boolean>) {
-  for (let wait = 0; wait < 150; wait++) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Never came; the Worker's last logs:\n${worker.logs.slice(-8).join("\n")}`);
-}
-
-/** The booking as its ledger has it once `done` holds (the queue's consumer runs after the Cron run returns). */
-async function settled(booked: Booked, done: (record: BookingRecord) => boolean): Promise<BookingRecord> {
-  let record: BookingRecord | undefined;
-  await until(async () => {
-    const reading = await (await worker.ledger()).read(booked.invoiceNumber);
-    record = reading?.booking;
-    return !!record && reading!.waiting === 0 && done(record);
-  });
-  return record!;
-}
