@@ -2,7 +2,8 @@
  * Autopay's charges that fail and stop (issue 58; docs/product-decisions.md, "Payment plans and
  * autopay"), through the Cron run at chosen mornings and the queue's consumer: a card that needs
  * the bank's authentication or has expired is not tried again, autopay stops, client and owner are
- * told once and the pay button takes the instalment by an ordinary Checkout; a PayTo agreement
+ * told once and the pay button takes the instalment by an ordinary Checkout; a PayTo debit that
+ * fails days after `processing` is owed again, told once and not retried; a PayTo agreement
  * cancelled in the bank app stops every charge to come. Expected figures from the terms: the
  * deposit 30% of the total rounded up to the dollar, the balance in equal monthly instalments.
  */
@@ -68,6 +69,38 @@ describe("a card autopay cannot charge", () => {
 });
 
 describe("a PayTo agreement", () => {
+  it("a debit processing then failing days later: the instalment owed again, client and owner told once, not tried again, autopay stopped", async () => {
+    const booked = await bookMonthly(17);
+    await depositWithAutopay(worker, stripe, booked, "payto");
+    const { paymentPlan } = await currentRecord(worker, booked);
+    const [first, second] = paymentPlan!.instalments!;
+    await worker.scheduled(morningOf(first!.dueOn));
+    const processing = await settled(worker, booked, (record) => (record.autopayTries ?? []).length > 0 && allAnswered(record));
+    const [debit] = chargesAtStripe(stripe, booked);
+    expect(processing.autopayTries?.[0]?.answer).toMatchObject({ status: "processing", paymentIntent: debit!.id });
+    await deliverAll(worker, stripe.autopay.takeEvents());
+    expect((await settled(worker, booked, () => true)).pendingPayments).toEqual([{ paymentIntent: debit!.id, instalment: 1, amountCents: first!.amountCents, since: expect.any(String) }]);
+
+    // Two days on the bank says no; Stripe's event comes twice.
+    stripe.autopay.settlePayTo(debit!.id, "failed");
+    const failed = stripe.autopay.takeEvents().filter((event) => event.type === "payment_intent.payment_failed");
+    await deliverAll(worker, [...failed, ...failed]);
+    const after = await settled(worker, booked, () => true);
+    expect(instalmentPayments(after)).toEqual([]);
+    expect(after.pendingPayments ?? []).toEqual([]);
+    expect(after.failedPayments).toMatchObject([{ paymentIntent: debit!.id, instalment: 1, amountCents: first!.amountCents }]);
+    expect(after.autopayTries?.map(({ tryNumber, answer }) => ({ tryNumber, status: answer?.status, again: answer?.again }))).toEqual([{ tryNumber: 1, status: "declined", again: undefined }]);
+    expect(after.autopay).toBeUndefined();
+    expect(await autopayMails(booked)).toEqual(["autopay-failed-1", "autopay-failed-1-owner"]);
+    // Owed again: the pay button asks for the first instalment.
+    expect((await startCheckout(worker, stripe, booked)).amount_total).toBe(first!.amountCents);
+
+    // Nothing is tried again: not 3 or 5 days after the first try, nor on the next instalment's date.
+    for (const moment of [addDays(first!.dueOn, 3), addDays(first!.dueOn, 5), second!.dueOn]) await worker.scheduled(morningOf(moment));
+    expect((await settled(worker, booked, allAnswered)).autopayTries).toHaveLength(1);
+    expect(chargesAtStripe(stripe, booked)).toHaveLength(1);
+  });
+
   it("cancelled from the bank app mid-plan: autopay off, the client told once, and the next run charges nothing", async () => {
     const booked = await bookMonthly(18);
     await depositWithAutopay(worker, stripe, booked, "payto");
