@@ -1,34 +1,45 @@
 /**
- * The schedule's autopay pass: each booking to come with autopay on is asked, through its ledger's
- * own copy (the index may lag it), which tries fall due today (Melbourne, from the run's scheduled
- * time); they go on the queue as one message each, and the ledger then keeps them as queued, so a
- * second run the same day queues nothing. Should that record fail after the send, the next run
- * sends the try again and the consumer, asking the ledger before Stripe, charges it once.
+ * The schedule's autopay pass: each booking to come with autopay on whose copy in the index has
+ * tries due today (Melbourne, from the run's scheduled time) is asked again through its ledger's
+ * own copy (the index may lag it); the tries go on the queue as one message each, sent in batches,
+ * and each ledger then keeps them as queued, so a second run the same day queues nothing. Should
+ * that record fail after the send, the next run sends the try again and the consumer, asking the
+ * ledger before Stripe, charges it once.
  */
 import type { ChargeMessage } from "~/bookings/autopay/charge-message";
 import { retryDaysAfterFirstTry } from "~/bookings/payments/autopay-declines";
 import { autopayOf } from "~/bookings/record/autopay";
-import { dueTries } from "~/bookings/record/autopay-due";
+import { dueTries, type DueTry } from "~/bookings/record/autopay-due";
 import type { Services } from "~/types/services";
 import { melbourneToday } from "~/utils/melbourne-time";
 
 type EnqueueDeps = Pick<Services, "index" | "ledger" | "autopayQueue" | "now">;
+
+/** The most messages one `sendBatch` takes (Cloudflare Queues). */
+const sendBatchSize = 100;
+
+/**
+ * The bookings one run queues tries for, at most: each costs two calls to its ledger, and a Worker's
+ * invocation may make 1,000 (docs/platform-notes.md) with the morning's other passes beside it (the
+ * reminders make one a booking reminded). The rest are queued by the next run (the Cron fires twice
+ * each morning, wrangler.toml), as a try is due on the first run after its date.
+ */
+export const bookingsQueuedPerRun = 150;
 
 /** Queues the tries due today; returns "{invoice number} {instalment}.{try}" for each. */
 export async function enqueueDueCharges(services: EnqueueDeps): Promise<string[]> {
   const now = services.now();
   const today = melbourneToday(now);
   // Instalments fall due before the event: bookings whose event is past have none left to charge.
-  const withAutopay = (await services.index.find({ kind: "events", from: today })).filter(({ booking }) => autopayOf(booking));
-  const queued: string[] = [];
-  for (const { booking: indexed } of withAutopay) {
+  const candidates = (await services.index.find({ kind: "events", from: today })).filter(({ booking }) => autopayOf(booking) && dueTries(booking, today, retryDaysAfterFirstTry).length);
+  const due: { invoiceNumber: string; tries: DueTry[] }[] = [];
+  for (const { booking: indexed } of candidates.slice(0, bookingsQueuedPerRun)) {
     const reading = await services.ledger.read(indexed.invoiceNumber);
-    const due = reading ? dueTries(reading.booking, today, retryDaysAfterFirstTry) : [];
-    if (!due.length) continue;
-    const { invoiceNumber } = indexed;
-    await services.autopayQueue.sendBatch(due.map((one) => ({ body: { invoiceNumber, ...one } satisfies ChargeMessage })));
-    await services.ledger.recordQueuedTries(invoiceNumber, due.map((one) => ({ ...one, enqueuedAt: now.toISOString() })));
-    queued.push(...due.map((one) => `${invoiceNumber} ${one.instalment}.${one.tryNumber}`));
+    const tries = reading ? dueTries(reading.booking, today, retryDaysAfterFirstTry) : [];
+    if (tries.length) due.push({ invoiceNumber: indexed.invoiceNumber, tries });
   }
-  return queued;
+  const messages = due.flatMap(({ invoiceNumber, tries }) => tries.map((one) => ({ body: { invoiceNumber, ...one } satisfies ChargeMessage })));
+  for (let start = 0; start < messages.length; start += sendBatchSize) await services.autopayQueue.sendBatch(messages.slice(start, start + sendBatchSize));
+  for (const { invoiceNumber, tries } of due) await services.ledger.recordQueuedTries(invoiceNumber, tries.map((one) => ({ ...one, enqueuedAt: now.toISOString() })));
+  return due.flatMap(({ invoiceNumber, tries }) => tries.map((one) => `${invoiceNumber} ${one.instalment}.${one.tryNumber}`));
 }
