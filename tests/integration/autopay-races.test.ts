@@ -4,13 +4,15 @@
  * with the fake Stripe holding its answer after making the charge: a booking cancelled while Stripe
  * charged it has the payment recorded once and owed back, refunded by the owner's Refund; Stripe's
  * webhook arriving before the consumer's own answer, and again, records the payment once; add-ons
- * added mid-plan are to spread over the instalments to come, and the next run charge the new amount.
+ * added mid-plan are to spread over the instalments to come, and the next run charge the new amount;
+ * a move too near makes the rest due at once, charged by that day's run.
  * Expected figures from the terms: the deposit 30% of the total rounded up to the dollar, the
  * balance in equal monthly instalments with the odd cents in the last.
  */
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { addDays } from "~/utils/melbourne-time";
+import { dateRule } from "~/prices/date-rules";
+import { addDays, melbourneToday } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { startFakeStripe, stripeVars } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
@@ -23,7 +25,7 @@ import { startedForFile, testVars, workerForFile } from "./worker";
 const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
 const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeVars(stripe) } }));
 
-// The payment plans' month, in the Enclosed Booth: days 19, 22 and 23 (autopay-failures.test.ts takes 12 to 18; the other files book the Glam Booth).
+// The payment plans' month, in the Enclosed Booth: days 19, 22, 23 and 24 (autopay-failures.test.ts takes 12 to 18; the other files book the Glam Booth).
 const bookMonthly = (day: number) =>
   bookThrough(worker, { ...validBooking, fullName: `王小明 ${day}`, eventDate: eventDate("paymentPlans", day), boothType: "Enclosed Booth", packageDuration: "4 Hours", paymentOption: "monthly" });
 
@@ -129,5 +131,25 @@ describe("a plan changed while autopay is on", () => {
       { instalment: 1, amountCents: first!.amountCents },
       { instalment: 2, amountCents: each },
     ]);
+  });
+
+  it("moved to a date whose balance falls due at once: the rest is one instalment due today, and today's run charges it", async () => {
+    const booked = await bookMonthly(24);
+    const { depositCents } = await depositWithAutopay(worker, stripe, booked);
+    const before = await currentRecord(worker, booked);
+    // 8 to 14 days away, under the 14 days the balance is due before, on a day the price sheet's date rules treat as the booked one (the price stays the same).
+    const today = melbourneToday();
+    const sameRule = (date: string) => JSON.stringify(dateRule(date)) === JSON.stringify(dateRule(booked.eventDate));
+    const newDate = [8, 9, 10, 11, 12, 13, 14].map((days) => addDays(today, days)).find(sameRule)!;
+    expect((await postForm(worker, `/invoice/${booked.invoiceNumber}/move?key=${booked.secret}`, { newDate })).status).toBe(303);
+    const moved = await currentRecord(worker, { ...booked, eventDate: newDate });
+    expect(moved.totalCents).toBe(before.totalCents);
+    expect(moved.paymentPlan!.instalments).toEqual([{ dueOn: today, amountCents: before.totalCents - depositCents }]);
+
+    await worker.scheduled(morningOf(today));
+    const charged = await settled(worker, booked, (record) => instalmentPayments(record).length === 1 && allAnswered(record));
+    expect(instalmentPayments(charged).map(({ instalment, amountCents }) => ({ instalment, amountCents }))).toEqual([{ instalment: 1, amountCents: before.totalCents - depositCents }]);
+    // Paid in full, without a click.
+    expect((charged.payments ?? []).reduce((sum, payment) => sum + payment.amountCents, 0)).toBe(before.totalCents);
   });
 });
