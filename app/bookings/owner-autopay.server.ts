@@ -142,6 +142,6 @@ export async function chargeInstalmentNow(services: AutopayDeps, booking: Bookin
   const now = services.now();
   const due = tryToday(booking, instalment, melbourneToday(now));
   if ("refused" in due) return { ok: false, status: 409, said: `Not charged: ${due.refused}.` };
-  await queueTries(services, booking.invoiceNumber, [due], now);
+  await queueTries(services, [{ invoiceNumber: booking.invoiceNumber, tries: [due] }], now);
   return { ok: true, said: `Instalment ${instalment} (${formatCents(due.amountCents)}) is on its way to Stripe: reload the page in a moment for the answer.` };
 }

@@ -34,9 +34,12 @@ export function buildWorker({ quiet = false } = {}) {
 // site does when KV or R2 fails. `failPrefix` limits KV failures to keys starting with it.
 const opCounterScript = `
 export class OpCounter {
-  constructor() { this.calls = []; }
-  fetch(request) {
+  constructor() { this.calls = []; this.held = []; }
+  async fetch(request) {
     const url = new URL(request.url);
+    // "/hold" keeps the autopay queue's messages (counted storage), "/held" hands them over once.
+    if (url.pathname === "/hold") this.held.push(...(await request.json()));
+    if (url.pathname === "/held") return Response.json(this.held.splice(0));
     if (url.pathname === "/add") this.calls.push(url.searchParams.get("call") ?? "");
     const calls = this.calls;
     // "/reset" answers how many calls were counted, "/calls" each of them; both start again.
@@ -158,13 +161,31 @@ export function countedR2({ innerR2: inner, OPS: ops }) {
   const wrap = (method) => counting(ops, "r2." + method, (...args) => inner[method](...args));
   return { get: wrap("get"), head: wrap("head"), list: wrap("list"), put: wrap("put"), delete: wrap("delete") };
 }
+// A call to an object is named by its address and, for a booking's ledger, the operation it asks for.
+const operationOf = (init) => {
+  try {
+    return typeof init?.body === "string" ? (JSON.parse(init.body).op ?? "") : "";
+  } catch {
+    return "";
+  }
+};
 function countedObjects(inner, ops, name) {
   return {
     idFromName: (objectName) => inner.idFromName(objectName),
     get: (id) => {
       const stub = inner.get(id);
-      return { fetch: counting(ops, name, (...args) => stub.fetch(...args)) };
+      return { fetch: async (...args) => (await tally(ops, [name, typeof args[0] === "string" ? args[0] : "", operationOf(args[1])].filter(Boolean).join(" ")), stub.fetch(...args)) };
     },
+  };
+}
+// The autopay queue, counted: each send is an operation, and its messages are kept for the test to
+// deliver one invocation at a time (worker.ts, autopayHeld and consumeAutopay), so the Cron's
+// invocation and each consumer's are counted apart.
+const holdMessages = (ops, bodies) => ops.get(ops.idFromName("ops")).fetch("https://ops/hold", { method: "POST", body: JSON.stringify(bodies) });
+export function countedAutopayQueue({ OPS: ops }) {
+  return {
+    send: async (body) => (await tally(ops, "autopay-queue.send"), await holdMessages(ops, [body]), undefined),
+    sendBatch: async (messages) => (await tally(ops, "autopay-queue.sendBatch"), await holdMessages(ops, messages.map((message) => message.body)), undefined),
   };
 }
 export const countedLedger = ({ innerLedger, OPS }) => countedObjects(innerLedger, OPS, "ledger.fetch");
@@ -210,7 +231,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
   const counted = Boolean(faults.counted);
   const countedObjectNames = { BOOKING_LEDGER: "countedLedger", BOOKING_HOLDS: "countedHolds", INVOICE_NUMBERS: "countedClaims", BOOKING_INDEX: "countedIndex", PROMO_USES: "countedPromoUses", SUBMISSION_LIMITS: "countedSubmissionLimits", QUOTE_BOOK: "countedQuotes", LINK_GENERATIONS: "countedGenerations" };
   if (counted) {
-    for (const [name, entrypoint] of [["BOOKINGS", "countedKv"], ["INVOICES", "countedR2"], ...Object.entries(countedObjectNames)]) {
+    for (const [name, entrypoint] of [["BOOKINGS", "countedKv"], ["INVOICES", "countedR2"], ["AUTOPAY_QUEUE", "countedAutopayQueue"], ...Object.entries(countedObjectNames)]) {
       wrappedBindings[name] = { scriptName: "faulty-bindings", entrypoint };
     }
   }
@@ -243,7 +264,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
       }).filter(([name]) => !(name in wrappedBindings)),
     ),
     // As in wrangler.toml: the e-mail queue, consumed by the same Worker, with its dead-letter queue.
-    queueProducers: { ...(planned ? {} : { EMAIL_QUEUE: { queueName: "photobooth-email" } }), AUTOPAY_QUEUE: { queueName: "photobooth-autopay" } },
+    queueProducers: { ...(planned ? {} : { EMAIL_QUEUE: { queueName: "photobooth-email" } }), ...(counted ? {} : { AUTOPAY_QUEUE: { queueName: "photobooth-autopay" } }) },
     queueConsumers: {
       "photobooth-email": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 5, retryDelay: 60, deadLetterQueue: "photobooth-email-failed" },
       "photobooth-email-failed": { maxBatchSize: 10, maxBatchTimeout: 0 },

@@ -137,6 +137,17 @@ export async function startWorker(options: WorkerOptions = {}) {
     emailQueue: () => mf.getQueueProducer<MailMessage>("EMAIL_QUEUE", "site") as unknown as Promise<Queue<MailMessage>>,
     /** The site's autopay queue, to put a try on it as the schedule would. */
     autopayQueue: () => mf.getQueueProducer<ChargeMessage>("AUTOPAY_QUEUE", "site") as unknown as Promise<Queue<ChargeMessage>>,
+    /** With counted storage: the autopay queue's messages sent since the last call, kept undelivered. */
+    autopayHeld: async () => {
+      const ops = (await mf.getDurableObjectNamespace("OPS", "op-counter")) as unknown as DurableObjectNamespace;
+      return (await ops.get(ops.idFromName("ops")).fetch("https://ops/held")).json<ChargeMessage[]>();
+    },
+    /** Delivers one autopay message to the queue's consumer, as one invocation; whether it was acked or is to be retried. */
+    consumeAutopay: async (body: ChargeMessage) => {
+      const site = (await mf.getWorker("site")) as unknown as { queue: (name: string, messages: { id: string; timestamp: Date; body: unknown; attempts: number }[]) => Promise<{ outcome: string; explicitAcks: string[]; retryMessages: { msgId: string }[] }> };
+      const id = crypto.randomUUID();
+      return within(`the autopay consumer for ${body.invoiceNumber}`, site.queue("photobooth-autopay", [{ id, timestamp: new Date(), body, attempts: 1 }]));
+    },
     /** Runs the Cron Trigger as if it fired at `time` (its clock is the scheduled time; the cron string changes nothing). */
     scheduled: async (time: Date) => {
       const site = await mf.getWorker("site");

@@ -101,8 +101,8 @@ export async function startFakeStripe({ port = 0, now = () => new Date() }: { po
   const faults = new Map<string, StripeFault[]>();
   /** Idempotency keys of requests Stripe is still making (held). */
   const inProgress = new Set<string>();
-  /** Requests held until the test releases them, by path (`hold`). */
-  const held = new Map<string, { arrive: () => void; released: Promise<void> }>();
+  /** Requests held until the test releases them, by path (`hold`): before Stripe makes anything, or once it has made it and before it answers (`madeFirst`). */
+  const held = new Map<string, { arrive: () => void; released: Promise<void>; madeFirst: boolean }>();
   // Unique as Stripe's are: two objects made in the same millisecond (held requests released together) differ by the count.
   let objectsMade = 0;
   const newId = (prefix: string) => `${prefix}${String((objectsMade += 1)).padStart(4, "0")}${Date.now().toString(36)}`;
@@ -212,7 +212,7 @@ export async function startFakeStripe({ port = 0, now = () => new Date() }: { po
       });
     }
     const gate = request.method === "POST" ? held.get(url.pathname) : undefined;
-    if (gate) {
+    if (gate && !gate.madeFirst) {
       if (idempotencyKey) inProgress.add(idempotencyKey);
       gate.arrive();
       await gate.released;
@@ -239,6 +239,10 @@ export async function startFakeStripe({ port = 0, now = () => new Date() }: { po
       return refuse(error);
     }
     if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, { params: JSON.stringify(params), made });
+    if (gate?.madeFirst) {
+      gate.arrive();
+      await gate.released;
+    }
     if (fault === "made-then-dropped") return void response.destroy();
     json(200, made);
   });
@@ -283,13 +287,15 @@ export async function startFakeStripe({ port = 0, now = () => new Date() }: { po
     },
     /**
      * Holds every POST to `path` (`/v1/checkout/sessions`, `/v1/refunds`) until `release()`:
-     * `arrived` settles when the first comes (the Worker has read what it asks for by then).
+     * `arrived` settles when the first comes (the Worker has read what it asks for by then). With
+     * `madeFirst`, Stripe makes the object (and its events) first and holds only the answer: what the
+     * Worker learns late, while the webhook may already have told it.
      */
-    hold(path: string) {
+    hold(path: string, { madeFirst = false }: { madeFirst?: boolean } = {}) {
       let arrive!: () => void;
       let release!: () => void;
       const arrived = new Promise<void>((resolve) => (arrive = resolve));
-      held.set(path, { arrive, released: new Promise<void>((resolve) => (release = resolve)) });
+      held.set(path, { arrive, released: new Promise<void>((resolve) => (release = resolve)), madeFirst });
       return {
         arrived,
         release() {

@@ -8,17 +8,14 @@
  */
 import type { ChargeMessage } from "~/bookings/autopay/charge-message";
 import { chargeInstalment, lookUpTry, type ChargeOutcome } from "~/bookings/payments/autopay-charges.server";
-import { triedAgainAfter } from "~/bookings/payments/autopay-declines";
+import { declinedAnswer } from "~/bookings/payments/autopay-declines";
 import type { Stripe } from "~/bookings/payments/stripe.server";
 import type { TryAnswer } from "~/bookings/record/autopay";
 import type { Services } from "~/types/services";
 
 const answerOf = (outcome: Exclude<ChargeOutcome, { status: "unknown" }>, tryNumber: number, at: string): TryAnswer => {
   if (outcome.status === "refused") return { status: "refused", paymentIntent: null, code: outcome.message, at };
-  if (outcome.status === "declined") {
-    const { decline } = outcome;
-    return { status: "declined", paymentIntent: outcome.paymentIntent, code: decline.declineCode ?? decline.code, at, ...(triedAgainAfter(decline, tryNumber) ? { again: true as const } : {}) };
-  }
+  if (outcome.status === "declined") return declinedAnswer(outcome.decline, outcome.paymentIntent, tryNumber, at);
   return { status: outcome.status, paymentIntent: outcome.paymentIntent, code: null, at };
 };
 

@@ -57,6 +57,7 @@ import { offSessionOn } from "~/bookings/payments/off-session-payments.server";
 import { autopayStoppedByBankMail, instalmentFailedMails } from "~/bookings/mails/autopay-mails.server";
 import { autopayChanged, autopayOf, sameTry, triesQueued, withTry, type AutopayChange, type AutopayOutcome, type AutopayTriesOutcome, type AutopayTry, type TryAnswer, type TryGo } from "~/bookings/record/autopay";
 import { tryKey } from "~/bookings/payments/autopay-charges.server";
+import { declinedAnswer, declineOf } from "~/bookings/payments/autopay-declines";
 import { proofAnswered, proofUploaded } from "~/bookings/proofs/proof-changes";
 import { bankRefund, cardRefundPlan, owedBackCents, reportedOn, withRefund } from "~/bookings/payments/refund-record.server";
 import type { Stripe } from "~/bookings/payments/stripe.server";
@@ -144,11 +145,21 @@ async function payment(deps: Deps, { booking, notes }: LedgerCopy, paid: PaidChe
   };
 }
 
-/** An off-session instalment Stripe is processing or that failed: kept on the booking, once, and nothing once it is paid. */
-function offSession({ booking, notes }: LedgerCopy, report: OffSessionReport): Decision {
+/**
+ * An off-session instalment Stripe is processing or that failed: kept on the booking, once, and
+ * nothing once it is paid. A PayTo debit the consumer left `processing` that fails days later is its
+ * try's answer then, a failure as any other (tried again only when soft, else autopay stops, client
+ * and owner told once).
+ */
+function offSession(deps: Deps, { booking, notes }: LedgerCopy, report: OffSessionReport): Decision {
   const next = offSessionOn(booking, report);
   if (!next) return { answer: { status: "already-recorded" } satisfies OffSessionOutcome };
-  return { answer: { status: "recorded" } satisfies OffSessionOutcome, change: changed(next, notes, [{ kind: "store" }]) };
+  const answer = { status: "recorded" } satisfies OffSessionOutcome;
+  const late = report.status === "failed" ? next.autopayTries?.find((one) => one.answer?.status === "processing" && one.answer.paymentIntent === report.paymentIntent) : undefined;
+  if (report.status !== "failed" || !late) return { answer, change: changed(next, notes, [{ kind: "store" }]) };
+  const failed = declinedAnswer(declineOf({ code: report.code, decline_code: report.declineCode }), report.paymentIntent, late.tryNumber, report.at);
+  const kept = tryAnswered(deps, next, late, failed);
+  return { answer, change: changed(kept.booking, notes, kept.followUps) };
 }
 
 /** Autopay turned on or off, once; the client is told when their bank's app stopped it. */
@@ -184,18 +195,24 @@ function autopayTry({ booking, notes }: LedgerCopy, one: { instalment: number; t
   return { answer: { status: "go", tryId, consent } satisfies TryGo, change: changed(withTry(booking, one, { tryId })!, notes, [{ kind: "store" }]) };
 }
 
-/** Stripe's answer to a try, kept once; a failure not tried again stops autopay (the instalment is then owed as any overdue payment). */
-function autopayAnswer(deps: Deps, { booking, notes }: LedgerCopy, one: { instalment: number; tryNumber: number }, answer: TryAnswer): Decision {
-  const kept = booking.autopayTries?.find((queued) => sameTry(queued, one));
-  if (!kept || kept.answer) return { answer: null };
-  const answered = withTry(booking, one, { answer })!;
+/** A kept try with its answer; a failure not tried again stops autopay (the instalment is then owed as any overdue payment). */
+function tryAnswered(deps: Deps, booking: BookingRecord, kept: AutopayTry, answer: TryAnswer): { booking: BookingRecord; followUps: FollowUp[] } {
+  const answered = withTry(booking, kept, { answer })!;
   const failed = answer.status === "declined" || answer.status === "refused";
   const next = failed && !answer.again ? (autopayChanged(answered, { kind: "off", why: "last-try", at: answer.at }) ?? answered) : answered;
   // Client and owner are told of an instalment's failure once, at its first try: the e-mails' names are the instalment's.
-  const told = failed && one.tryNumber === 1;
-  const mails = told ? instalmentFailedMails(next, { instalment: one.instalment, amountCents: kept.amountCents, code: answer.code, again: !!answer.again }, pageUrl(deps, next), parties(deps)) : null;
-  const sent = mails ? [{ kind: "mails", mails: { [`autopay-failed-${one.instalment}`]: mails.visitor, [`autopay-failed-${one.instalment}-owner`]: mails.owner } } as const] : [];
-  return { answer: null, change: changed(next, notes, [{ kind: "store" }, ...sent]) };
+  const told = failed && kept.tryNumber === 1;
+  const mails = told ? instalmentFailedMails(next, { instalment: kept.instalment, amountCents: kept.amountCents, code: answer.code, again: !!answer.again }, pageUrl(deps, next), parties(deps)) : null;
+  const sent = mails ? [{ kind: "mails", mails: { [`autopay-failed-${kept.instalment}`]: mails.visitor, [`autopay-failed-${kept.instalment}-owner`]: mails.owner } } as const] : [];
+  return { booking: next, followUps: [{ kind: "store" }, ...sent] };
+}
+
+/** Stripe's answer to a try, kept once. */
+function autopayAnswer(deps: Deps, { booking, notes }: LedgerCopy, one: { instalment: number; tryNumber: number }, answer: TryAnswer): Decision {
+  const kept = booking.autopayTries?.find((queued) => sameTry(queued, one));
+  if (!kept || kept.answer) return { answer: null };
+  const { booking: next, followUps } = tryAnswered(deps, booking, kept, answer);
+  return { answer: null, change: changed(next, notes, followUps) };
 }
 
 /**
@@ -608,7 +625,7 @@ async function decisionOn(deps: Deps, copy: LedgerCopy | null, operation: Ledger
     case "payment":
       return payment(deps, copy, operation.paid);
     case "off-session":
-      return offSession(copy, operation.report);
+      return offSession(deps, copy, operation.report);
     case "autopay":
       return autopay(deps, copy, operation.change);
     case "autopay-queued":

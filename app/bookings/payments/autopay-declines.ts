@@ -5,6 +5,7 @@
  * nothing else is retried (`expired_card`, `authentication_required`, any hard decline): the client
  * pays by Checkout from their page.
  */
+import type { TryAnswer } from "~/bookings/record/autopay";
 
 /** Stripe's words on a decline, as its error or the PaymentIntent's `last_payment_error` carries them. */
 export interface Decline {
@@ -32,3 +33,12 @@ export const retryDaysAfterFirstTry = [3, 5] as const;
 
 /** Whether the try numbered `tryNumber` (1 for the first) is followed by another after this decline. */
 export const triedAgainAfter = (decline: Decline, tryNumber: number): boolean => decline.soft && tryNumber <= retryDaysAfterFirstTry.length;
+
+/** A declined try's answer, as the consumer hears it at once or a PayTo debit's failure days later: tried again only when soft, with tries left. */
+export const declinedAnswer = (decline: Decline, paymentIntent: string | null, tryNumber: number, at: string): TryAnswer => ({
+  status: "declined",
+  paymentIntent,
+  code: decline.declineCode ?? decline.code,
+  at,
+  ...(triedAgainAfter(decline, tryNumber) ? { again: true as const } : {}),
+});
