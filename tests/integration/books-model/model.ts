@@ -94,6 +94,8 @@ export interface PlanModel {
   /** How the saved card's charges fail now, or null when they pass. */
   failing: CardTrouble | null;
   tries: ModelTry[];
+  /** The instalments whose charge failed (declined, or a PayTo debit failing days later): client and owner are told once of each. */
+  failedInstalments: number[];
   /** PayTo debits still processing: PaymentIntent and amount. */
   processing: Map<string, number>;
   /** How many instalment charges Stripe had made when the booking stopped taking them (autopay off, the date given up): none come after. */

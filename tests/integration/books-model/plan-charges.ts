@@ -8,7 +8,7 @@ import { expect } from "vitest";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { melbourneToday } from "~/utils/melbourne-time";
 import type { BooksModel } from "./model";
-import { answerOf, stopAutopay, triesDueOn } from "./plan-model";
+import { answerOf, failedCharge, stopAutopay, triesDueOn } from "./plan-model";
 import { ledgerReading, type Real } from "./real";
 
 const refundedOf = (booking: BookingRecord) => (booking.refunds ?? []).reduce((sum, refund) => sum + refund.amountCents, 0);
@@ -67,6 +67,7 @@ export async function autopayMorning(model: BooksModel, real: Real, morning: Dat
       model.paidOn.set(charge.id, today);
     }
     if (answer.outcome === "processing") plan.processing.set(charge.id, one.amountCents);
+    if (answer.outcome === "declined") failedCharge(plan, one.instalment);
     if (answer.outcome === "declined" && !answer.again) stopAutopay(plan, `instalment ${one.instalment}'s try ${one.tryNumber} was declined (${plan.failing})`);
   }
   takeAutopayEvents(real);

@@ -9,13 +9,13 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import { detachSaved } from "~/bookings/payments/autopay-stripe.server";
-import { melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
+import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import type { StripeFault } from "../../support/fake-stripe";
 import { declines, type CardFailure } from "../../support/fake-stripe/test-cards";
 import { BooksCommand, clientCancelled, clientCancelsOnPage, deliverNow, letTimePass, refundedOf } from "./commands";
 import { holdsDate, paidCents, type BooksModel, type CardTrouble } from "./model";
 import { autopayMorning, instalmentCharges, takeAutopayEvents, tryIdOf } from "./plan-charges";
-import { nextChargeDay, stopAutopay } from "./plan-model";
+import { failedCharge, nextChargeDay, stopAutopay } from "./plan-model";
 import { stripeApi } from "./plan-start";
 import { ledgerReading, type Real } from "./real";
 
@@ -31,13 +31,20 @@ async function nextChargeMorning(model: BooksModel, real: Real): Promise<Date | 
 
 const hoursTo = (real: Real, at: Date) => Math.ceil((at.getTime() - real.clock.now().getTime()) / 3_600_000);
 
-/** Time passes to the next day an instalment, or a soft decline's retry, falls due: every morning's run on the way, that one's tries charged. */
+/**
+ * Only the mornings of a long wait that matter to a plan: the day before a charge (nothing charged
+ * early) and its day. The runs between are missed (a month of them would take the model minutes);
+ * TimePasses runs every morning of its few days.
+ */
+const aroundCharge = (at: Date) => (day: string) => day === melbourneToday(at) || day === addDays(melbourneToday(at), -1);
+
+/** Time passes to the next day an instalment, or a soft decline's retry, falls due, and that morning's run charges its tries. */
 export class ChargeDayComes extends BooksCommand {
   check = charging;
   toString = () => "time passes to the next autopay charge";
   protected async step(model: BooksModel, real: Real) {
     const at = await nextChargeMorning(model, real);
-    if (at) await letTimePass(model, real, hoursTo(real, at));
+    if (at) await letTimePass(model, real, hoursTo(real, at), aroundCharge(at));
   }
 }
 
@@ -81,8 +88,11 @@ export class PayToSettles extends BooksCommand {
     plan.processing.delete(paymentIntent);
     const waitingFrom = real.events.length;
     // Paid, the model counts it once its event comes (`paid`); failed, autopay stops then.
+    const instalment = Number(real.stripe.autopay.paymentIntents.find((intent) => intent.id === paymentIntent)?.metadata?.instalment);
     const failed = (heard: BooksModel) => {
-      if (heard.plan) stopAutopay(heard.plan, `the PayTo debit ${paymentIntent} failed`);
+      if (!heard.plan) return;
+      failedCharge(heard.plan, instalment);
+      stopAutopay(heard.plan, `the PayTo debit ${paymentIntent} failed`);
     };
     takeAutopayEvents(real, (type, intent) => (type === "payment_intent.payment_failed" && intent === paymentIntent ? { onFirstDelivery: failed } : {}));
     if (this.told === "at once") for (const event of real.events.slice(waitingFrom)) await deliverNow(model, real, event);
@@ -142,7 +152,7 @@ export class CancelRacesCharge extends BooksCommand {
     if (!at) return;
     const morning = new Date(at.getTime() - 3_600_000);
     const hours = hoursTo(real, morning) - 1;
-    if (hours > 0) await letTimePass(model, real, hours);
+    if (hours > 0) await letTimePass(model, real, hours, aroundCharge(morning));
     await real.clock.set(morning);
     const { booking } = await ledgerReading(real);
     const kept = paidCents(model) - refundedOf(booking);

@@ -9,8 +9,10 @@ import { expect } from "vitest";
 import { amountsDue } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
+import { addDays } from "~/utils/melbourne-time";
 import { depositOfTotal, holdsDate, instalmentsShort, paidCents, type BooksModel } from "./model";
 import { instalmentCharges, tryIdOf } from "./plan-charges";
+import { retryDays } from "./plan-model";
 import { sessionsOf, type Real } from "./real";
 
 const sum = (amounts: readonly number[]) => amounts.reduce((total, cents) => total + cents, 0);
@@ -29,10 +31,18 @@ export function checkPlan(model: BooksModel, real: Real, booking: BookingRecord)
   }
   expect(!!booking.autopay, `autopay ${plan.autopay ? "on" : `off (${plan.stopped ?? "never on"})`}`).toBe(!!plan.autopay);
 
+  // Client and owner are told of each instalment's failure once, whatever the number of its tries.
+  const told = Object.keys(booking.emailDelivery ?? {}).filter((name) => name.startsWith("autopay-failed-"));
+  expect(told.sort(), "the failures told to client and owner").toEqual(plan.failedInstalments.flatMap((one) => [`autopay-failed-${one}`, `autopay-failed-${one}-owner`]).sort());
+
   const charges = instalmentCharges(real);
   const made = charges.map((intent) => ({ try: intent.metadata?.try, amountCents: intent.amount })).sort((a, b) => String(a.try).localeCompare(String(b.try)));
   const expected = plan.tries.map((one) => ({ try: tryIdOf(real, one), amountCents: one.amountCents })).sort((a, b) => a.try.localeCompare(b.try));
   expect(made, "the instalment charges Stripe made: each try the terms make, once").toEqual(expected);
+  // Each try was queued on the day the terms make it: the instalment's date, or 3 and 5 days after its first try.
+  const answered = (booking.autopayTries ?? []).filter((one) => one.answer).map(({ instalment, tryNumber, dueOn, amountCents }) => ({ instalment, tryNumber, dueOn, amountCents }));
+  const triedOn = plan.tries.map(({ instalment, tryNumber, firstOn, amountCents }) => ({ instalment, tryNumber, dueOn: tryNumber === 1 ? firstOn : addDays(firstOn, retryDays[tryNumber - 2]!), amountCents }));
+  expect(answered, "each try answered, on its day and for what was short then").toEqual(triedOn);
   for (const instalment of new Set(charges.map((intent) => intent.metadata?.instalment))) {
     const taken = charges.filter((intent) => intent.metadata?.instalment === instalment && (intent.status === "succeeded" || intent.status === "processing"));
     expect(taken.length, `instalment ${instalment} charged at most once`).toBeLessThanOrEqual(1);

@@ -104,6 +104,11 @@ export function answerOf(plan: PlanModel, tryNumber: number): Pick<ModelTry, "ou
   return { outcome: "declined", again: plan.failing === "insufficient_funds" && tryNumber <= retryDays.length };
 }
 
+/** An instalment's charge failed: its client and owner are told, once. */
+export function failedCharge(plan: PlanModel, instalment: number): void {
+  if (!plan.failedInstalments.includes(instalment)) plan.failedInstalments.push(instalment);
+}
+
 /** Autopay stops: no charge comes after. */
 export function stopAutopay(plan: PlanModel, why: string): void {
   if (!plan.autopay) return;
