@@ -144,11 +144,21 @@ async function payment(deps: Deps, { booking, notes }: LedgerCopy, paid: PaidChe
   };
 }
 
-/** An off-session instalment Stripe is processing or that failed: kept on the booking, once, and nothing once it is paid. */
-function offSession({ booking, notes }: LedgerCopy, report: OffSessionReport): Decision {
+/**
+ * An off-session instalment Stripe is processing or that failed: kept on the booking, once, and
+ * nothing once it is paid. A PayTo debit that was processing and then failed is its try's last
+ * (nothing retries a bank's no): autopay stops and client and owner are told, as for a declined try.
+ */
+function offSession(deps: Deps, { booking, notes }: LedgerCopy, report: OffSessionReport): Decision {
   const next = offSessionOn(booking, report);
   if (!next) return { answer: { status: "already-recorded" } satisfies OffSessionOutcome };
-  return { answer: { status: "recorded" } satisfies OffSessionOutcome, change: changed(next, notes, [{ kind: "store" }]) };
+  const { paymentIntent, instalment } = report;
+  const wasProcessing = booking.pendingPayments?.some((pending) => pending.paymentIntent === paymentIntent) || booking.autopayTries?.some((one) => one.answer?.status === "processing" && one.answer.paymentIntent === paymentIntent);
+  if (report.status !== "failed" || !wasProcessing) return { answer: { status: "recorded" } satisfies OffSessionOutcome, change: changed(next, notes, [{ kind: "store" }]) };
+  const stopped = autopayChanged(next, { kind: "off", why: "last-try", at: report.at }) ?? next;
+  const mails = instalmentFailedMails(stopped, { instalment, amountCents: report.amountCents, code: report.code, again: false }, pageUrl(deps, stopped), parties(deps));
+  const told = { kind: "mails", mails: { [`autopay-failed-${instalment}`]: mails.visitor, [`autopay-failed-${instalment}-owner`]: mails.owner } } as const;
+  return { answer: { status: "recorded" } satisfies OffSessionOutcome, change: changed(stopped, notes, [{ kind: "store" }, told]) };
 }
 
 /** Autopay turned on or off, once; the client is told when their bank's app stopped it. */
@@ -608,7 +618,7 @@ async function decisionOn(deps: Deps, copy: LedgerCopy | null, operation: Ledger
     case "payment":
       return payment(deps, copy, operation.paid);
     case "off-session":
-      return offSession(copy, operation.report);
+      return offSession(deps, copy, operation.report);
     case "autopay":
       return autopay(deps, copy, operation.change);
     case "autopay-queued":
