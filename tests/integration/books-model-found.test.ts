@@ -268,4 +268,8 @@ describe("sequences written for days passing (issue 57)", () => {
   it("a PayTo debit that was processing and fails days later (its word before the processing one, and again) stops autopay, and client and owner are told once: the next instalment is not debited", async () => {
     await runSequence(worker, stripe, { horizon: "plan", addOns: [], promo: false, payments: 0, givenUp: "no", plan: "payto" }, [new ChargeDayComes(), new PayToSettles("failed", "later"), new DeliverEvent(1), new DeliverEvent(0), new RedeliverEvent(1), new ChargeDayComes()]);
   });
+
+  it("an instalment paid by the pay button is not charged again by autopay once a move brings the event under 14 days away", async () => {
+    await runSequence(worker, stripe, { horizon: "plan", addOns: [], promo: false, payments: 0, givenUp: "no", plan: "card" }, [new ClientPays("at once", 0), new ChargeDayComes(), new ClientMoves("back", 35), new ChargeDayComes()]);
+  });
 });
