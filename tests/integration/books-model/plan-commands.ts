@@ -21,12 +21,13 @@ import { ledgerReading, type Real } from "./real";
 
 const charging = (model: Readonly<BooksModel>) => !!model.plan?.autopay && holdsDate(model);
 
-/** The morning (07:00, after the 06:00 run) of the next day autopay has a try to make, or null when there is none still to come. */
+/** The morning (07:00, after the 06:00 run) of the next day autopay has a try to make (tomorrow's for one due today after its run), or null when there is none to come. */
 async function nextChargeMorning(model: BooksModel, real: Real): Promise<Date | null> {
   const now = real.clock.now();
   const day = nextChargeDay(model, melbourneToday(now), refundedOf((await ledgerReading(real)).booking));
-  const at = day && melbourneInstant(day, "07:00");
-  return at && at > now ? at : null;
+  if (!day) return null;
+  const at = melbourneInstant(day, "07:00");
+  return at > now ? at : melbourneInstant(addDays(melbourneToday(now), 1), "07:00");
 }
 
 const hoursTo = (real: Real, at: Date) => Math.ceil((at.getTime() - real.clock.now().getTime()) / 3_600_000);
