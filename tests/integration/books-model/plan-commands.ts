@@ -176,7 +176,7 @@ const troubleKinds = fc.constantFrom<CardTrouble>("insufficient_funds", "insuffi
 export const planCommands = [
   ...Array.from({ length: 4 }, () => fc.constant(new ChargeDayComes())),
   troubleKinds.map((trouble) => new CardFails(trouble)),
-  ...Array.from({ length: 2 }, () => fc.tuple(fc.constantFrom<"succeeded" | "failed">("succeeded", "failed"), fc.constantFrom<"at once" | "later">("at once", "later")).map(([outcome, told]) => new PayToSettles(outcome, told))),
+  ...Array.from({ length: 3 }, () => fc.tuple(fc.constantFrom<"succeeded" | "failed">("succeeded", "failed"), fc.constantFrom<"at once" | "later">("at once", "later")).map(([outcome, told]) => new PayToSettles(outcome, told))),
   fc.constant(new MandateCancelledInBank()),
   fc.constant(new AutopayOff()),
   fc.constantFrom<StripeFault[]>(["made-then-dropped", "unreachable"], ["down"]).map((faults) => new ChargeAnswerLost(faults)),

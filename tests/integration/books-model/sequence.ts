@@ -71,7 +71,7 @@ export const planStarts: fc.Arbitrary<Start> = fc.record({
   payments: fc.constant(0),
   givenUp: fc.constant<Start["givenUp"]>("no"),
   clock: fc.constantFrom<NonNullable<Start["clock"]>>("this morning", "a month's last evening"),
-  plan: fc.constantFrom<NonNullable<Start["plan"]>>("card", "card", "payto", "by hand"),
+  plan: fc.constantFrom<NonNullable<Start["plan"]>>("card", "card", "payto", "payto", "by hand"),
 });
 
 const faultSteps: FaultStep[] = ["kv.put", "kv.delete", "r2.put", "queue.send", "holds.hold", "holds.release"];
