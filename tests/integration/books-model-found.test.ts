@@ -32,6 +32,7 @@ import {
   StripeSettlesRefund,
   TimePasses,
 } from "./books-model/commands";
+import { ChargeDayComes, PayToSettles } from "./books-model/plan-commands";
 import { runSequence } from "./books-model/sequence";
 import { startedForFile, workerForFile } from "./worker";
 
@@ -261,5 +262,14 @@ describe("sequences written for days passing (issue 57)", () => {
   it("an unpaid request days from its event lets its date go at the next morning's run: a bank payment received that day puts it back, one received the day after is owed back", async () => {
     await runSequence(worker, stripe, { horizon: "near", addOns: [], promo: false, payments: 0, givenUp: "no", clock: "a month's last evening" }, [new ClientKeepsDate(), new TimePasses(26), new OwnerRecordsBankPayment("less", 1)]);
     await runSequence(worker, stripe, { horizon: "near", addOns: [], promo: true, payments: 0, givenUp: "no", clock: "a month's last evening" }, [new ClientKeepsDate(), new TimePasses(26), new TimePasses(26), new OwnerRecordsBankPayment("less", 1), new OwnerRefunds("bank", 1)]);
+  });
+
+  // Issue 58's plans (books-model-plans.test.ts): the model of a monthly plan with autopay.
+  it("a PayTo debit that was processing and fails days later (its word before the processing one, and again) stops autopay, and client and owner are told once: the next instalment is not debited", async () => {
+    await runSequence(worker, stripe, { horizon: "plan", addOns: [], promo: false, payments: 0, givenUp: "no", plan: "payto" }, [new ChargeDayComes(), new PayToSettles("failed", "later"), new DeliverEvent(1), new DeliverEvent(0), new RedeliverEvent(1), new ChargeDayComes()]);
+  });
+
+  it("an instalment paid by the pay button is not charged again by autopay once a move brings the event under 14 days away", async () => {
+    await runSequence(worker, stripe, { horizon: "plan", addOns: [], promo: false, payments: 0, givenUp: "no", plan: "card" }, [new ClientPays("at once", 0), new ChargeDayComes(), new ClientMoves("back", 35), new ChargeDayComes()]);
   });
 });

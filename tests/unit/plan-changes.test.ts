@@ -77,6 +77,12 @@ describe("a plan laid out again", () => {
     ]);
   });
 
+  it("moved under 14 days away: the instalments paid stay paid, and only the rest is short (the model of the books found it charged again)", () => {
+    // Paid: the $300.00 deposit and the first two; moved on 1 April to 10 April, everything is due at once: only the $350.00 of the last two is short.
+    const moved = booking([30_000, 17_500, 17_500], { eventDate: "2027-04-10", movedOn: "2027-04-01" });
+    expect(instalmentsPaid(billableOf(moved)).map(({ shortCents }) => shortCents)).toEqual([0, 0, 17_500, 17_500]);
+  });
+
   it("cancelled, declined or lapsed: nothing more falls due by the plan", () => {
     for (const overrides of [{ status: "cancelled" as const, cancellation: { feeCents: 30_000 } as BookingRecord["cancellation"] }, { status: "declined" as const }, { status: "expired" as const }]) {
       expect(instalmentsPaid(billableOf(booking([30_000], overrides)))).toEqual([]);

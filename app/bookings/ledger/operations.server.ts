@@ -147,19 +147,27 @@ async function payment(deps: Deps, { booking, notes }: LedgerCopy, paid: PaidChe
 
 /**
  * An off-session instalment Stripe is processing or that failed: kept on the booking, once, and
- * nothing once it is paid. A PayTo debit the consumer left `processing` that fails days later is its
- * try's answer then, a failure as any other (tried again only when soft, else autopay stops, client
- * and owner told once).
+ * nothing once it is paid. A PayTo debit that was processing and fails days later is its try's
+ * answer then, a failure as any other (a bank's no is never soft: autopay stops, client and owner
+ * told once); one the consumer never saw processing (a pending payment of it) stops autopay too.
  */
 function offSession(deps: Deps, { booking, notes }: LedgerCopy, report: OffSessionReport): Decision {
   const next = offSessionOn(booking, report);
   if (!next) return { answer: { status: "already-recorded" } satisfies OffSessionOutcome };
   const answer = { status: "recorded" } satisfies OffSessionOutcome;
-  const late = report.status === "failed" ? next.autopayTries?.find((one) => one.answer?.status === "processing" && one.answer.paymentIntent === report.paymentIntent) : undefined;
-  if (report.status !== "failed" || !late) return { answer, change: changed(next, notes, [{ kind: "store" }]) };
-  const failed = declinedAnswer(declineOf({ code: report.code, decline_code: report.declineCode }), report.paymentIntent, late.tryNumber, report.at);
-  const kept = tryAnswered(deps, next, late, failed);
-  return { answer, change: changed(kept.booking, notes, kept.followUps) };
+  if (report.status !== "failed") return { answer, change: changed(next, notes, [{ kind: "store" }]) };
+  const { paymentIntent, instalment } = report;
+  const late = next.autopayTries?.find((one) => one.answer?.status === "processing" && one.answer.paymentIntent === paymentIntent);
+  if (late) {
+    const failed = declinedAnswer(declineOf({ code: report.code, decline_code: report.declineCode }), paymentIntent, late.tryNumber, report.at);
+    const kept = tryAnswered(deps, next, late, failed);
+    return { answer, change: changed(kept.booking, notes, kept.followUps) };
+  }
+  if (!booking.pendingPayments?.some((pending) => pending.paymentIntent === paymentIntent)) return { answer, change: changed(next, notes, [{ kind: "store" }]) };
+  const stopped = autopayChanged(next, { kind: "off", why: "last-try", at: report.at }) ?? next;
+  const mails = instalmentFailedMails(stopped, { instalment, amountCents: report.amountCents, code: report.code, again: false }, pageUrl(deps, stopped), parties(deps));
+  const told = { kind: "mails", mails: { [`autopay-failed-${instalment}`]: mails.visitor, [`autopay-failed-${instalment}-owner`]: mails.owner } } as const;
+  return { answer, change: changed(stopped, notes, [{ kind: "store" }, told]) };
 }
 
 /** Autopay turned on or off, once; the client is told when their bank's app stopped it. */

@@ -34,7 +34,8 @@ export function instalmentsPaid(booking: Billable): (InstalmentStanding & { paid
   // Cancelled, declined or lapsed: nothing more falls due by the plan (the terms' fee is owed as it is).
   if (booking.cancellationFeeCents !== undefined || booking.billsNothing) return [];
   const due = amountsDue(booking);
-  return instalmentsStanding(booking.plan, due.paidCents - due.refundedCents - due.depositCents).map((instalment) => ({ ...instalment, paid: instalment.shortCents === 0 }));
+  // The instalments are the balance beyond the deposit by its rule, even once a move made it all due at once (`depositCents` is then the total).
+  return instalmentsStanding(booking.plan, due.paidCents - due.refundedCents - depositOf(booking.totalCents)).map((instalment) => ({ ...instalment, paid: instalment.shortCents === 0 }));
 }
 
 /**

@@ -18,11 +18,13 @@ import type { FakeSession, LookupFault, StripeFault } from "../../support/fake-s
 import { clientCancellationFee, daysToEvent, owedBackOf, owingNowOf, extrasChangeAllowed, feeAt, holdsDate, keptDate, modelAddOns, lastDayOf, moveAllowed, paidCents, scheduleRunsOn, waitsForAddress, type BooksModel, type ModelAddOn } from "./model";
 import { deliver, ledgerReading, ownerPagePath, ownerPost, paymentIntentOf, pressPay, refundsAtStripe, sessionsOf, type PendingEvent, type Real } from "./real";
 import { checkInvariants } from "./invariants";
+import { autopayMorning } from "./plan-charges";
+import { replan } from "./plan-model";
 
 type Command = fc.AsyncCommand<BooksModel, Real>;
 
 /** Runs a command's step, then holds the books to the model. */
-abstract class BooksCommand implements Command {
+export abstract class BooksCommand implements Command {
   abstract check(model: Readonly<BooksModel>): boolean;
   protected abstract step(model: BooksModel, real: Real): Promise<void>;
   abstract toString(): string;
@@ -36,7 +38,7 @@ abstract class BooksCommand implements Command {
 const always = () => true;
 
 /** What the books say was given back (pending card refunds included, failed ones taken out). */
-const refundedOf = (booking: BookingRecord) => (booking.refunds ?? []).reduce((sum, refund) => sum + refund.amountCents, 0);
+export const refundedOf = (booking: BookingRecord) => (booking.refunds ?? []).reduce((sum, refund) => sum + refund.amountCents, 0);
 
 /**
  * The pay button opens a session for what is owing now that was not expired (open, or one the
@@ -96,12 +98,12 @@ export class ClientPays extends BooksCommand {
 }
 
 /** When Stripe makes an event: now, by the clock the site sees, in Stripe's seconds. */
-const stripeTime = (real: Pick<Real, "clock">) => Math.floor(real.clock.now().getTime() / 1000);
+export const stripeTime = (real: Pick<Real, "clock">) => Math.floor(real.clock.now().getTime() / 1000);
 
 /** The client pays what is owing now by card, and Stripe says so at once. */
 export const payAtOnce = (model: BooksModel, real: Real) => new ClientPays("at once", 0).run(model, real);
 
-async function deliverNow(model: BooksModel, real: Real, event: PendingEvent) {
+export async function deliverNow(model: BooksModel, real: Real, event: PendingEvent) {
   if (!real.events.includes(event)) real.events.push(event);
   real.steps.push(`  (Stripe delivers ${event.type})`);
   const answer = await deliver(real, event);
@@ -110,6 +112,7 @@ async function deliverNow(model: BooksModel, real: Real, event: PendingEvent) {
   const early = refundOf !== null && ![...model.paid.keys()].some((sessionId) => paymentIntentOf({ id: sessionId }) === refundOf);
   expect(answer.status, await answer.text()).toBe(early ? 503 : 200);
   if (early) event.delivered -= 1;
+  if (event.delivered === 1) event.onFirstDelivery?.(model);
   if (event.paid && !model.paid.has(event.paid.sessionId)) {
     model.paid.set(event.paid.sessionId, event.paid.amountCents);
     // The day the money came is the day Stripe made its event, however late it is delivered.
@@ -240,14 +243,20 @@ export class ClientCancels extends BooksCommand {
   protected async step(model: BooksModel, real: Real) {
     const { booking } = await ledgerReading(real);
     const kept = paidCents(model) - refundedOf(booking);
-    await postForm(real.worker, `/invoice/${real.booked.invoiceNumber}/cancel?key=${real.booked.secret}`, {});
-    if (!holdsDate(model)) return;
-    const now = real.clock.now();
-    model.feeCents = clientCancellationFee(model, kept, now, booking.refunds ?? []);
-    model.withdrawn = model.status === "requested" && kept === 0;
-    model.cancelledAs = { day: melbourneToday(now), status: model.status, daysBefore: daysToEvent(model, now), keptCents: kept, paidIds: [...model.paid.keys()] };
-    model.status = "cancelled";
+    await clientCancelsOnPage(real);
+    clientCancelled(model, kept, real.clock.now(), booking);
   }
+}
+
+export const clientCancelsOnPage = (real: Real) => postForm(real.worker, `/invoice/${real.booked.invoiceNumber}/cancel?key=${real.booked.secret}`, {});
+
+/** The model of the client's cancellation, made `now` with `kept` of their money in hand. */
+export function clientCancelled(model: BooksModel, kept: number, now: Date, booking: BookingRecord) {
+  if (!holdsDate(model)) return;
+  model.feeCents = clientCancellationFee(model, kept, now, booking.refunds ?? []);
+  model.withdrawn = model.status === "requested" && kept === 0;
+  model.cancelledAs = { day: melbourneToday(now), status: model.status, daysBefore: daysToEvent(model, now), keptCents: kept, paidIds: [...model.paid.keys()] };
+  model.status = "cancelled";
 }
 
 /** The daily schedule runs eight days after the booking was made: one that lapsed for want of money expires; one still holding whose event came before that day is completed. */
@@ -291,6 +300,7 @@ export class ClientMoves extends BooksCommand {
     model.eventDate = to;
     if (!model.datesHeld.includes(to)) model.datesHeld.push(to);
     model.moves += 1;
+    replan(model, melbourneToday(now), refundedOf((await ledgerReading(real)).booking));
   }
 }
 
@@ -308,8 +318,10 @@ export class ClientChangesAddOn extends BooksCommand {
     if (!extrasChangeAllowed(model, now)) return;
     model.feePoints.push(feePointOf(model, now));
     model.addOns = wanted;
-    model.totalCents = (await ledgerReading(real)).booking.totalCents;
+    const { booking } = await ledgerReading(real);
+    model.totalCents = booking.totalCents;
     model.extrasChanges += 1;
+    replan(model, melbourneToday(now), refundedOf(booking));
   }
 }
 
@@ -558,9 +570,11 @@ const mostHours = 96;
 /**
  * `hours` pass on the site's clock, and what the site's own timers do meanwhile happens at its
  * moment, in order: the ledger's alarm ends the booking's first 48 hours, and each morning's
- * scheduled run (06:00 in Melbourne) lets an unpaid booking go or completes one whose event is over.
+ * scheduled run (06:00 in Melbourne) lets an unpaid booking go or completes one whose event is over,
+ * and charges the autopay tries due. `runsOn`: the days whose morning run is made (a long wait runs
+ * only the mornings that matter: the others are missed runs, which the next run makes up for).
  */
-async function letTimePass(model: BooksModel, real: Real, hours: number) {
+export async function letTimePass(model: BooksModel, real: Real, hours: number, runsOn: (day: string) => boolean = () => true) {
   const from = real.clock.now();
   const to = new Date(from.getTime() + hours * 3_600_000);
   await real.clock.set(to);
@@ -570,8 +584,13 @@ async function letTimePass(model: BooksModel, real: Real, hours: number) {
   if (!model.holdEnded) timers.push({ at: holdEnds, run: () => endHold(model, real, holdEnds) });
   for (let day = melbourneToday(from); day <= melbourneToday(to); day = addDays(day, 1)) {
     const morning = melbourneInstant(day, "06:00");
-    const runs = async () => (await real.worker.scheduled(morning), scheduleRunsOn(model, day));
-    timers.push({ at: morning, run: runs });
+    const runs = async () => {
+      const logsFrom = real.worker.logs.length;
+      await real.worker.scheduled(morning);
+      scheduleRunsOn(model, day);
+      await autopayMorning(model, real, morning, logsFrom);
+    };
+    if (runsOn(day)) timers.push({ at: morning, run: runs });
   }
   for (const { at, run } of timers.filter(({ at }) => at > from && at <= to).sort((a, b) => a.at.getTime() - b.at.getTime())) {
     real.steps.push(`  (${at.toISOString()}: ${at === holdEnds ? "the first 48 hours end" : "the morning's scheduled run"})`);
@@ -585,7 +604,8 @@ export class TimePasses extends BooksCommand {
   constructor(private readonly hours: number) {
     super();
   }
-  check = (model: Readonly<BooksModel>) => model.hoursPassed + this.hours <= mostHours;
+  // A plan's sequence has its event months away, and its charging days take it there.
+  check = (model: Readonly<BooksModel>) => !!model.plan || model.hoursPassed + this.hours <= mostHours;
   toString = () => `${this.hours} hours pass`;
   protected async step(model: BooksModel, real: Real) {
     await letTimePass(model, real, this.hours);

@@ -10,6 +10,7 @@ import type { BookingRecord } from "~/bookings/record/booking";
 import { holdsBooth } from "~/bookings/record/lifecycle";
 import { placeholderId } from "~/bookings/payments/refund-record.server";
 import { checkBooks } from "./books-agree";
+import { checkPlan } from "./plan-invariants";
 import { billedCents, holdsDate, keptDate, paidCents, type BooksModel } from "./model";
 import { dashboardRefundPrefix, type FakeSession } from "../../support/fake-stripe";
 import { kvRecord, promoUses, refundsAtStripe, sessionsOf, settledReading, type Real } from "./real";
@@ -150,5 +151,6 @@ export async function checkInvariants(model: BooksModel, real: Real): Promise<vo
   checkAddress(model, booking);
   await checkHolds(model, real, booking);
   await checkPromo(model, real);
+  checkPlan(model, real, booking);
   await checkBooks(model, real, booking);
 }

@@ -60,6 +60,46 @@ export interface BooksModel {
   dueFrom: string;
   /** How far the sequence has moved the site's clock on, in hours. */
   hoursPassed: number;
+  /** The monthly plan it chose, and its autopay (plan-model.ts); absent for every other way to pay. */
+  plan?: PlanModel;
+}
+
+/** A plan's instalment as the model lays it out. */
+export interface ModelInstalment {
+  dueOn: string;
+  amountCents: number;
+}
+
+/** How a saved card's charges fail from a moment on (Stripe's test declines): a soft decline, a hard one, or what is never tried again. */
+export type CardTrouble = "insufficient_funds" | "hard decline" | "authentication_required" | "expired_card";
+
+/** A try the model expects made at Stripe: its instalment, number, the day of the instalment's first try, the amount, and what Stripe answers. */
+export interface ModelTry {
+  instalment: number;
+  tryNumber: number;
+  firstOn: string;
+  amountCents: number;
+  outcome: "succeeded" | "processing" | "declined";
+  /** A soft decline with tries left: tried again. */
+  again: boolean;
+}
+
+export interface PlanModel {
+  bookedOn: string;
+  instalments: ModelInstalment[];
+  /** Autopay on, by card or PayTo; null when the plan is paid by hand, or once autopay stopped. */
+  autopay: "card" | "payto" | null;
+  /** Why autopay stopped (the client, a failure not tried again), or null. */
+  stopped: string | null;
+  /** How the saved card's charges fail now, or null when they pass. */
+  failing: CardTrouble | null;
+  tries: ModelTry[];
+  /** The instalments whose charge failed (declined, or a PayTo debit failing days later): client and owner are told once of each. */
+  failedInstalments: number[];
+  /** PayTo debits still processing: PaymentIntent and amount. */
+  processing: Map<string, number>;
+  /** How many instalment charges Stripe had made when the booking stopped taking them (autopay off, the date given up): none come after. */
+  chargesAtStop: number | null;
 }
 
 /** The last day of `day`'s month. */
@@ -105,7 +145,22 @@ export function owingNowOf(model: BooksModel, refundedCents: number, now: Date):
   if (model.status === "cancelled") return { kind: "cancellation", amountCents: owing };
   if (daysToEvent(model, now) < 14) return { kind: "full", amountCents: owing };
   const deposit = depositOfTotal(model.totalCents);
-  return paid < deposit ? { kind: "deposit", amountCents: deposit - paid } : { kind: "balance", amountCents: owing };
+  if (paid < deposit) return { kind: "deposit", amountCents: deposit - paid };
+  // A plan's instalments in order: the first one short, with what is short before it.
+  const short = instalmentsShort(model.plan?.instalments ?? [], model, refundedCents);
+  const next = short.findIndex((one) => one.shortCents > 0);
+  if (next < 0) return { kind: "balance", amountCents: owing };
+  return { kind: "instalment", amountCents: Math.min(short.slice(0, next + 1).reduce((sum, one) => sum + one.shortCents, 0), owing) };
+}
+
+/** Each instalment with what is still short of it: what was kept beyond the deposit pays them in order. */
+export function instalmentsShort(instalments: readonly ModelInstalment[], model: Pick<BooksModel, "paid" | "totalCents">, refundedCents: number): (ModelInstalment & { shortCents: number })[] {
+  const beyond = paidCents(model) - refundedCents - depositOfTotal(model.totalCents);
+  let through = 0;
+  return instalments.map((one) => {
+    through += one.amountCents;
+    return { ...one, shortCents: Math.min(Math.max(through - beyond, 0), one.amountCents) };
+  });
 }
 
 /** What the books owe back as the terms have it: what was kept beyond what is billed. */

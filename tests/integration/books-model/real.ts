@@ -11,6 +11,7 @@ import { signedEvent, type FakeSession, type FakeStripe } from "../../support/fa
 import type { TestClock } from "../../support/test-clock";
 import { ownerLink } from "../../support/links";
 import type { Booked } from "../booking";
+import type { BooksModel } from "./model";
 import type { BooksSeen } from "./closed-months";
 import { postForm } from "../forms-support";
 import { testOrigin, testVars, type TestWorker } from "../worker";
@@ -24,6 +25,8 @@ export interface PendingEvent {
   created: number;
   /** For a paid checkout: the session and what it paid. */
   paid?: { sessionId: string; amountCents: number };
+  /** What the model learns when the business first hears of it (a PayTo debit settled). */
+  onFirstDelivery?: (model: BooksModel) => void;
 }
 
 export interface Real {

@@ -20,11 +20,16 @@ import { nothingSeen } from "./closed-months";
 import { checkInvariants } from "./invariants";
 import { lastDayOf, modelAddOns, type BooksModel, type ModelAddOn } from "./model";
 import { ledgerReading, ownerPost, type Real } from "./real";
+import { depositWithAutopay, planOf } from "./plan-start";
 
 const booths: BoothType[] = ["Open Booth", "Glam Booth", "Enclosed Booth"];
 
-/** How far ahead a sequence's event is: under 14 days (all due, no changes), 14 to 30 (half the total on cancelling), beyond 30 (the deposit). */
-const horizons = { near: 5, half: 20, far: 45 } as const;
+/**
+ * How far ahead a sequence's event is: under 14 days (all due, no changes), 14 to 30 (half the
+ * total on cancelling), beyond 30 (the deposit); and, for a monthly plan only, far enough that its
+ * balance falls due two months or more after booking: three or four instalments.
+ */
+const horizons = { near: 5, half: 20, far: 45, plan: 110 } as const;
 
 export interface Start {
   horizon: keyof typeof horizons;
@@ -38,6 +43,8 @@ export interface Start {
   from?: "form" | "quote at held prices";
   /** When the site's clock starts: this morning, or the evening of this month's last day, a few hours before the month is over. */
   clock?: "this morning" | "a month's last evening";
+  /** Booked with "the deposit now, then monthly" (horizon `plan`), the deposit paid with autopay by card or PayTo, or by the pay button with no autopay. */
+  plan?: "card" | "payto" | "by hand";
 }
 
 export const starts: fc.Arbitrary<Start> = fc.record({
@@ -55,6 +62,17 @@ function startingAt(clock: Start["clock"] = "this morning"): Date {
   const today = melbourneToday();
   return clock === "this morning" ? melbourneInstant(today, "10:30") : melbourneInstant(lastDayOf(today), "21:30");
 }
+
+/** Monthly plans' starts: booked on the form, the deposit paid as `plan` says. */
+export const planStarts: fc.Arbitrary<Start> = fc.record({
+  horizon: fc.constant<Start["horizon"]>("plan"),
+  addOns: fc.subarray([...modelAddOns]),
+  promo: fc.boolean(),
+  payments: fc.constant(0),
+  givenUp: fc.constant<Start["givenUp"]>("no"),
+  clock: fc.constantFrom<NonNullable<Start["clock"]>>("this morning", "a month's last evening"),
+  plan: fc.constantFrom<NonNullable<Start["plan"]>>("card", "card", "payto", "payto", "by hand"),
+});
 
 const faultSteps: FaultStep[] = ["kv.put", "kv.delete", "r2.put", "queue.send", "holds.hold", "holds.release"];
 
@@ -100,11 +118,12 @@ async function begin(worker: TestWorker, stripe: FakeStripe, start: Start): Prom
     await (await worker.kv()).put(`promo:${code}`, JSON.stringify(terms));
   }
   const ticks = Object.fromEntries(start.addOns.map((addOn) => [`addOn-${addOn}`, true]));
-  const fields = { ...validBooking, fullName: "Nguyễn Thị Hương", eventDate, boothType, packageDuration: "3 Hours", ...ticks, ...(start.promo ? { promoCode: code } : {}) };
+  const fields = { ...validBooking, fullName: "Nguyễn Thị Hương", eventDate, boothType, packageDuration: "3 Hours", ...ticks, ...(start.promo ? { promoCode: code } : {}), ...(start.plan ? { paymentOption: "monthly" } : {}) };
   const quoted = start.from === "quote at held prices" ? await bookFromQuote(worker, fields) : null;
   const booked = quoted?.booked ?? (await bookThrough(worker, fields));
   const how = quoted ? ` from quote ${quoted.id} at its held ${quoted.totalCents} cents` : "";
-  const real: Real = { worker, clock, seen: nothingSeen(), stripe, booked, events: [], lines: undefined, steps: [`from ${clock.now().toISOString()}, book ${boothType} on ${eventDate} with ${start.addOns.join(", ") || "no add-ons"}${start.promo ? ` and ${code}` : ""}${how}`] };
+  const paying = start.plan ? `, monthly (${start.plan})` : "";
+  const real: Real = { worker, clock, seen: nothingSeen(), stripe, booked, events: [], lines: undefined, steps: [`from ${clock.now().toISOString()}, book ${boothType} on ${eventDate} with ${start.addOns.join(", ") || "no add-ons"}${start.promo ? ` and ${code}` : ""}${how}${paying}`] };
   const { booking } = await ledgerReading(real);
   real.lines = booking.priceLines;
   const model: BooksModel = {
@@ -131,8 +150,11 @@ async function begin(worker: TestWorker, stripe: FakeStripe, start: Start): Prom
     lapsed: null,
     dueFrom: today,
     hoursPassed: 0,
+    ...(start.plan ? { plan: planOf(today, eventDate, booking.totalCents) } : {}),
   };
   await checkInvariants(model, real);
+  if (start.plan === "by hand") await payAtOnce(model, real);
+  else if (start.plan) await depositWithAutopay(model, real, start.plan);
   for (let payment = 0; payment < start.payments; payment += 1) await payAtOnce(model, real);
   const givingUp = { no: [], declined: [new OwnerDeclines()], "cancelled by the owner": [new OwnerConfirms(), new OwnerCancels()] }[start.givenUp];
   for (const command of givingUp) await command.run(model, real);
