@@ -31,7 +31,9 @@ export default {
       return withSecurityHeaders(crossSiteRefusal());
     }
     const render = () => handleRemixRequest(request, context);
-    return withSecurityHeaders(await servePage(request, render, { buildId: build.assets.version, waitUntil: context.waitUntil }));
+    const response = withSecurityHeaders(await servePage(request, render, { buildId: build.assets.version, waitUntil: context.waitUntil }));
+    await context.services.config.TEST_TRACE?.fetch("https://trace/answered");
+    return response;
   },
   queue: async (batch, env) => {
     const config = parseConfig(env);

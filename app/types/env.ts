@@ -38,4 +38,6 @@ export interface Env {
   OWNER_DAY_SECRET?: string;
   /** The integration tests' clock (app/config.server.ts): never bound in wrangler.toml. */
   TEST_CLOCK?: KVNamespace;
+  /** The integration tests' counter of storage calls, told of each answer (app/config.server.ts): never bound in wrangler.toml. */
+  TEST_TRACE?: Fetcher;
 }

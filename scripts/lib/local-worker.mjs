@@ -34,17 +34,35 @@ export function buildWorker({ quiet = false } = {}) {
 // site does when KV or R2 fails. `failPrefix` limits KV failures to keys starting with it.
 const opCounterScript = `
 export class OpCounter {
-  constructor() { this.calls = []; }
+  constructor() { this.reset(); }
+  reset() { this.calls = []; this.spans = []; this.answers = []; this.tick = 0; this.slow = { ms: 0, calls: [] }; }
   fetch(request) {
     const url = new URL(request.url);
-    if (url.pathname === "/add") this.calls.push(url.searchParams.get("call") ?? "");
     const calls = this.calls;
+    // Each call's span, from its start to its end on one tick counter, and each answer the site
+    // gave (TEST_TRACE), so a test can count the calls made before an answer; "/slow" has the calls
+    // named (by the start of their name) wait first, so the time a visitor waits says how many
+    // of them were made one after another.
+    if (url.pathname === "/slow") this.slow = { ms: Number(url.searchParams.get("ms")), calls: (url.searchParams.get("calls") ?? "").split(",") };
+    if (url.pathname === "/add") {
+      const call = url.searchParams.get("call") ?? "";
+      calls.push(call);
+      this.spans.push({ call, start: this.tick++ });
+      return Response.json({ span: this.spans.length - 1, waitMs: this.slow.calls.some((name) => name && call.startsWith(name)) ? this.slow.ms : 0 });
+    }
+    if (url.pathname === "/end") this.spans[Number(url.searchParams.get("span"))].end = this.tick++;
+    if (url.pathname === "/answered") this.answers.push(this.tick++);
+    if (url.pathname === "/spans") {
+      const { spans, answers } = this;
+      this.reset();
+      return Response.json({ spans, answers });
+    }
     // "/reset" answers how many calls were counted, "/calls" each of them; both start again.
-    if (url.pathname === "/reset" || url.pathname === "/calls") this.calls = [];
+    if (url.pathname === "/reset" || url.pathname === "/calls") this.reset();
     return url.pathname === "/calls" ? Response.json(calls) : new Response(String(calls.length));
   }
 }
-export default { fetch: () => new Response("op counter") };
+export default { fetch: (request, env) => env.OPS.get(env.OPS.idFromName("ops")).fetch(request) };
 `;
 
 // The names in R2 as plain JSON, listed inside workerd (the tests' r2Keys): a test that walked R2's
@@ -148,8 +166,17 @@ export const plannedSubmissionLimits = ({ innerSubmissionLimits, FAULT_PLAN }) =
 // what a request or a scheduled run costs (Cloudflare allows 1,000 KV operations per invocation).
 // Each call is named by its binding, its method and, for KV and R2, its key (\`kv.put booking:…\`), so a
 // test can also count the writes to one key (KV allows one a second to each).
-const tally = (ops, call) => ops.get(ops.idFromName("ops")).fetch("https://ops/add?call=" + encodeURIComponent(call));
-const counting = (ops, name, call) => async (...args) => (await tally(ops, typeof args[0] === "string" ? name + " " + args[0] : name), call(...args));
+const opsOf = (ops) => ops.get(ops.idFromName("ops"));
+const tally = async (ops, call) => (await opsOf(ops).fetch("https://ops/add?call=" + encodeURIComponent(call))).json();
+const counting = (ops, name, call) => async (...args) => {
+  const { span, waitMs } = await tally(ops, typeof args[0] === "string" ? name + " " + args[0] : name);
+  if (waitMs) await new Promise((resolve) => setTimeout(resolve, waitMs));
+  try {
+    return await call(...args);
+  } finally {
+    await opsOf(ops).fetch("https://ops/end?span=" + span);
+  }
+};
 export function countedKv({ innerKv: inner, OPS: ops }) {
   const wrap = (method) => counting(ops, "kv." + method, (...args) => inner[method](...args));
   return { get: wrap("get"), getWithMetadata: wrap("getWithMetadata"), list: wrap("list"), put: wrap("put"), delete: wrap("delete") };
@@ -250,6 +277,8 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
       "photobooth-autopay": { maxBatchSize: 1, maxBatchTimeout: 0, maxRetries: 10, retryDelay: 0 },
     },
     bindings: vars,
+    // Counted storage: the site tells the counter each time it answers (workers/app.ts), so the calls made before it are known.
+    ...(counted ? { serviceBindings: { TEST_TRACE: "op-counter" } } : {}),
     wrappedBindings,
     assets: {
       directory: assetsDirectory ?? path.join(projectRoot, "public"),
