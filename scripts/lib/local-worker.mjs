@@ -121,12 +121,15 @@ export function plannedR2({ innerR2: inner, FAULT_PLAN: plan }) {
     put: async (...args) => (await trip(plan, "r2.put"), inner.put(...args)),
   };
 }
-export function plannedQueue({ innerQueue: inner, FAULT_PLAN: plan }) {
+function plannedQueueOf(inner, plan, step) {
   return {
-    send: async (...args) => (await trip(plan, "queue.send"), inner.send(...args)),
-    sendBatch: async (...args) => (await trip(plan, "queue.send"), inner.sendBatch(...args)),
+    send: async (...args) => (await trip(plan, step), inner.send(...args)),
+    sendBatch: async (...args) => (await trip(plan, step), inner.sendBatch(...args)),
   };
 }
+export const plannedQueue = ({ innerQueue, FAULT_PLAN }) => plannedQueueOf(innerQueue, FAULT_PLAN, "queue.send");
+// "ledger-opens.send": the queue of new bookings' ledger opens refuses one.
+export const plannedLedgerOpens = ({ innerLedgerOpens, FAULT_PLAN }) => plannedQueueOf(innerLedgerOpens, FAULT_PLAN, "ledger-opens.send");
 // "ledger": any call to a booking's ledger, as when its object cannot be reached.
 export function plannedLedger({ innerLedger: inner, FAULT_PLAN: plan }) {
   return {
@@ -137,7 +140,7 @@ export function plannedLedger({ innerLedger: inner, FAULT_PLAN: plan }) {
     },
   };
 }
-// "holds.hold", "holds.release", "promo-uses.claim", "claims.claim", "submission-limits.take": the step is the object's name and
+// "holds.hold", "holds.release", "promo-uses.claim", "claims.claim", "index.put", "submission-limits.take": the step is the object's name and
 // the path it is asked. "holds.hold.lost": the holds object holds, and its answer is lost on the way
 // back (the caller never learns it).
 function plannedObjects(inner, plan, name) {
@@ -160,6 +163,7 @@ function plannedObjects(inner, plan, name) {
 export const plannedHolds = ({ innerHolds, FAULT_PLAN }) => plannedObjects(innerHolds, FAULT_PLAN, "holds");
 export const plannedPromoUses = ({ innerPromoUses, FAULT_PLAN }) => plannedObjects(innerPromoUses, FAULT_PLAN, "promo-uses");
 export const plannedClaims = ({ innerClaims, FAULT_PLAN }) => plannedObjects(innerClaims, FAULT_PLAN, "claims");
+export const plannedIndex = ({ innerIndex, FAULT_PLAN }) => plannedObjects(innerIndex, FAULT_PLAN, "index");
 export const plannedSubmissionLimits = ({ innerSubmissionLimits, FAULT_PLAN }) => plannedObjects(innerSubmissionLimits, FAULT_PLAN, "submission-limits");
 // Counted storage: every KV, R2 and Durable Object call the site makes adds one to OPS (an object
 // of the op-counter worker, so concurrent calls all count), so a test or the scale benchmark sees
@@ -232,7 +236,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     wrappedBindings.BOOKINGS = { scriptName: "faulty-bindings", entrypoint: "faultyKv", bindings: { failPrefix: faults.kvWrites.failPrefix ?? "" } };
   }
   if (faults.r2Writes) wrappedBindings.INVOICES = { scriptName: "faulty-bindings", entrypoint: "faultyR2" };
-  // Planned faults: KV, R2, the e-mail queue, the holds, the promo codes' uses, the ledgers, the invoice number claims and the submission limits fail when and as often as the test says.
+  // Planned faults: KV, R2, the e-mail queue, the ledger opens' queue, the holds, the promo codes' uses, the ledgers, the invoice number claims and the submission limits fail when and as often as the test says.
   const planned = Boolean(faults.planned);
   const counted = Boolean(faults.counted);
   const countedObjectNames = { BOOKING_LEDGER: "countedLedger", BOOKING_HOLDS: "countedHolds", INVOICE_NUMBERS: "countedClaims", BOOKING_INDEX: "countedIndex", PROMO_USES: "countedPromoUses", SUBMISSION_LIMITS: "countedSubmissionLimits", QUOTE_BOOK: "countedQuotes", LINK_GENERATIONS: "countedGenerations" };
@@ -242,7 +246,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     }
   }
   if (planned) {
-    for (const [name, entrypoint] of [["BOOKINGS", "plannedKv"], ["INVOICES", "plannedR2"], ["EMAIL_QUEUE", "plannedQueue"], ["BOOKING_HOLDS", "plannedHolds"], ["PROMO_USES", "plannedPromoUses"], ["BOOKING_LEDGER", "plannedLedger"], ["INVOICE_NUMBERS", "plannedClaims"], ["SUBMISSION_LIMITS", "plannedSubmissionLimits"]]) {
+    for (const [name, entrypoint] of [["BOOKINGS", "plannedKv"], ["INVOICES", "plannedR2"], ["EMAIL_QUEUE", "plannedQueue"], ["LEDGER_OPENS", "plannedLedgerOpens"], ["BOOKING_HOLDS", "plannedHolds"], ["PROMO_USES", "plannedPromoUses"], ["BOOKING_LEDGER", "plannedLedger"], ["INVOICE_NUMBERS", "plannedClaims"], ["BOOKING_INDEX", "plannedIndex"], ["SUBMISSION_LIMITS", "plannedSubmissionLimits"]]) {
       wrappedBindings[name] = { scriptName: "faulty-bindings", entrypoint };
     }
   }
@@ -270,11 +274,12 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
       }).filter(([name]) => !(name in wrappedBindings)),
     ),
     // As in wrangler.toml: the e-mail queue, consumed by the same Worker, with its dead-letter queue.
-    queueProducers: { ...(planned ? {} : { EMAIL_QUEUE: { queueName: "photobooth-email" } }), AUTOPAY_QUEUE: { queueName: "photobooth-autopay" } },
+    queueProducers: { ...(planned ? {} : { EMAIL_QUEUE: { queueName: "photobooth-email" }, LEDGER_OPENS: { queueName: "photobooth-ledger-opens" } }), AUTOPAY_QUEUE: { queueName: "photobooth-autopay" } },
     queueConsumers: {
       "photobooth-email": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 5, retryDelay: 60, deadLetterQueue: "photobooth-email-failed" },
       "photobooth-email-failed": { maxBatchSize: 10, maxBatchTimeout: 0 },
       "photobooth-autopay": { maxBatchSize: 1, maxBatchTimeout: 0, maxRetries: 10, retryDelay: 0 },
+      "photobooth-ledger-opens": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 100, retryDelay: 0 },
     },
     bindings: vars,
     // Counted storage: the site tells the counter each time it answers (workers/app.ts), so the calls made before it are known.
@@ -294,7 +299,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     // The same namespace ids as the site's own bindings, so the data is shared.
     kvNamespaces: { innerKv: "BOOKINGS", FAULT_PLAN: "FAULT_PLAN" },
     r2Buckets: { innerR2: "INVOICES" },
-    queueProducers: { innerQueue: { queueName: "photobooth-email" } },
+    queueProducers: { innerQueue: { queueName: "photobooth-email" }, innerLedgerOpens: { queueName: "photobooth-ledger-opens" } },
     durableObjects: {
       innerHolds: { className: "BookingHolds", scriptName: stored.name, useSQLite: true },
       innerLedger: { className: "BookingLedger", scriptName: stored.name, useSQLite: true },

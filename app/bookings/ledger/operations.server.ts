@@ -587,6 +587,9 @@ function completed({ services }: Deps, before: BookingRecord | null, { copy, fol
   return { ...rest, copy: { booking, notes }, followUps: steps };
 }
 
+/** Kept once a booking's ledger took its open; ledgers opened before the queue lack it, and are never opened again. */
+const openedKey = "opened";
+
 /** The copy's decision for one operation; null answers for an invoice the ledger has no booking for. */
 export async function decide(deps: Deps, copy: LedgerCopy | null, operation: LedgerOperation): Promise<Decision> {
   const decision = await decisionOn(deps, copy, operation);
@@ -596,8 +599,13 @@ export async function decide(deps: Deps, copy: LedgerCopy | null, operation: Led
 async function decisionOn(deps: Deps, copy: LedgerCopy | null, operation: LedgerOperation): Promise<Decision> {
   // A new booking is answered as soon as it is stored: its hold and code's use are confirmed, and its PDF and first e-mails follow (a booking's server time stays near a quote's).
   if (operation.op === "open") {
+    // The queue delivers an open at least once (record/ledger-opens.server.ts): a second one changes nothing.
+    if (await deps.storage.get(openedKey)) return { answer: null };
+    // A booking taken in from KV before its open came (its client pressed first) is opened as it is now.
     const opened = copy ?? { booking: operation.booking, notes: "" };
-    return { answer: null, change: { copy: opened, followUps: [...confirmed(opened.booking), { kind: "index" }, { kind: "pdf" }, { kind: "store" }, { kind: "mails", mails: operation.mails }], later: true } };
+    const fromQuote: FollowUp[] = opened.booking.fromQuote ? [{ kind: "quote-booked", quoteId: opened.booking.fromQuote }] : [];
+    const followUps: FollowUp[] = [...confirmed(opened.booking), ...fromQuote, { kind: "index" }, { kind: "pdf" }, { kind: "store" }, { kind: "mails", mails: operation.mails }];
+    return { answer: null, change: { copy: opened, followUps, later: true, entries: { [openedKey]: true } } };
   }
   if (!copy) {
     if (operation.op === "deliveries") throw new Error(`No stored booking for ${operation.recordKey}`);
