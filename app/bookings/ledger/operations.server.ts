@@ -133,14 +133,18 @@ async function payment(deps: Deps, { booking, notes }: LedgerCopy, paid: PaidChe
   if (made.mismatch) console.warn(`PAYMENT MISMATCH on ${next.invoiceNumber}: ${made.mismatch}`);
   const mails = paymentMails(next, made, amountsDue(billableOf(next)), pageUrl(deps, next), parties(deps), await refundLink(deps, next));
   await deps.storage.delete(`${checkoutPrefix}${made.sessionId}`);
+  // Stripe's webhook waits on this answer alone (issue 59): KV, the PDF, the e-mails and the quotes told follow it, from the alarm.
   return {
     answer: { status: "recorded", booking: next, payment: made } satisfies RecordOutcome,
-    change: changed(next, notes, [
-      { kind: "store" },
-      ...(made.paymentIntent ? [{ kind: "payment-intent", paymentIntent: made.paymentIntent } as const] : []),
-      { kind: "mails", mails: { [`receipt-${made.sessionId}`]: mails.visitor, [`payment-${made.sessionId}`]: mails.owner } },
-      { kind: "pdf" },
-    ]),
+    change: {
+      ...changed(next, notes, [
+        { kind: "store" },
+        ...(made.paymentIntent ? [{ kind: "payment-intent", paymentIntent: made.paymentIntent } as const] : []),
+        { kind: "mails", mails: { [`receipt-${made.sessionId}`]: mails.visitor, [`payment-${made.sessionId}`]: mails.owner } },
+        { kind: "pdf" },
+      ]),
+      later: true,
+    },
   };
 }
 
