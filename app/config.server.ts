@@ -64,9 +64,20 @@ export const configSchema = z.object({
    * deployed site can never be told what time it is.
    */
   TEST_CLOCK: z.custom<KVNamespace>((value) => typeof (value as Partial<KVNamespace> | undefined)?.get === "function", "must be a KV binding").optional(),
-}).refine((config) => !config.TEST_CLOCK || new URL(config.SITE_ORIGIN).hostname.endsWith(".test"), {
-  path: ["TEST_CLOCK"],
-  message: "is a test's clock: honoured only for a SITE_ORIGIN on .test, never on a deployed site",
-});
+  /**
+   * A test's counter of storage calls (scripts/lib/local-worker.mjs, counted storage), told when
+   * the site answers a request (workers/app.ts) so a test can count the calls a visitor waits on.
+   * Refused off `.test`, as the clock is.
+   */
+  TEST_TRACE: z.custom<Fetcher>((value) => typeof (value as Partial<Fetcher> | undefined)?.fetch === "function", "must be a service binding").optional(),
+})
+  .refine((config) => !config.TEST_CLOCK || new URL(config.SITE_ORIGIN).hostname.endsWith(".test"), {
+    path: ["TEST_CLOCK"],
+    message: "is a test's clock: honoured only for a SITE_ORIGIN on .test, never on a deployed site",
+  })
+  .refine((config) => !config.TEST_TRACE || new URL(config.SITE_ORIGIN).hostname.endsWith(".test"), {
+    path: ["TEST_TRACE"],
+    message: "is a test's counter: honoured only for a SITE_ORIGIN on .test, never on a deployed site",
+  });
 
 export type AppConfig = z.infer<typeof configSchema>;

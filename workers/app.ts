@@ -7,6 +7,8 @@ import { servePage } from "./edge-cache";
 import { autopayQueueName, handleAutopayQueue } from "./autopay-queue";
 import type { ChargeMessage } from "../app/bookings/autopay/charge-message";
 import { handleEmailQueue } from "./email-queue";
+import { handleLedgerOpens, ledgerOpensQueueName } from "./ledger-open-queue";
+import type { OpenMessage } from "../app/bookings/record/ledger-opens.server";
 import { clockOf } from "./clock";
 import { createLoadContext, parseConfig } from "./load-context";
 import { runSchedule } from "./scheduled";
@@ -30,16 +32,19 @@ export default {
     const render = async () => {
       const context = await createLoadContext(env, ctx);
       if (isCrossSiteWrite(request, [context.services.config.SITE_ORIGIN])) return crossSiteRefusal();
-      return handleRemixRequest(request, context);
+      const response = await handleRemixRequest(request, context);
+      await context.services.config.TEST_TRACE?.fetch("https://trace/answered");
+      return response;
     };
     return servePage(request, render, { buildId: build.assets.version, waitUntil: (promise) => ctx.waitUntil(promise) });
   },
   queue: async (batch, env) => {
     const config = parseConfig(env);
     const services = buildServices(env, config, await clockOf(config));
+    if (batch.queue === ledgerOpensQueueName) return handleLedgerOpens(batch as MessageBatch<OpenMessage>, services);
     return batch.queue === autopayQueueName
       ? handleAutopayQueue(batch as MessageBatch<ChargeMessage>, services)
       : handleEmailQueue(batch as MessageBatch<MailMessage>, services);
   },
   scheduled: (controller, env) => runSchedule(controller, env),
-} satisfies ExportedHandler<Env, MailMessage | ChargeMessage>;
+} satisfies ExportedHandler<Env, MailMessage | ChargeMessage | OpenMessage>;

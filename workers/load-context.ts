@@ -17,6 +17,7 @@ const bindings = {
   INVOICE_NUMBERS: { method: "idFromName", kind: "Durable Object binding" },
   EMAIL_QUEUE: { method: "sendBatch", kind: "queue binding" },
   AUTOPAY_QUEUE: { method: "sendBatch", kind: "queue binding" },
+  LEDGER_OPENS: { method: "send", kind: "queue binding" },
   BOOKING_HOLDS: { method: "idFromName", kind: "Durable Object binding" },
   BOOKING_LEDGER: { method: "idFromName", kind: "Durable Object binding" },
   BOOKING_INDEX: { method: "idFromName", kind: "Durable Object binding" },

@@ -28,6 +28,7 @@ export function buildServices(env: Env, config: AppConfig, now: () => Date = () 
     claims: durableInvoiceClaims(env.INVOICE_NUMBERS),
     mailQueue: env.EMAIL_QUEUE,
     autopayQueue: env.AUTOPAY_QUEUE,
+    ledgerOpens: env.LEDGER_OPENS,
     holds: durableHolds(env.BOOKING_HOLDS),
     ledger,
     index: durableBookingIndex(env.BOOKING_INDEX),

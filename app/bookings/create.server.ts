@@ -1,9 +1,10 @@
 /**
  * Taking a booking: claim a use of its promo code (or refuse; app/promos/promo-use.server.ts says
  * why first), hold its booth on its date (or refuse) while its invoice number is claimed, price it,
- * store it in KV before anything else, then hand it to its ledger, which indexes it by date, writes
- * the invoice PDF to R2 and queues the owner's e-mail (with the Confirm and Decline links) and the
- * client's after the answer (the booking records how they went). Steps that do not wait on each
+ * store it in KV before anything else, then put its ledger's open on a queue, whose consumer hands it
+ * to its ledger, which indexes it by date, writes the invoice PDF to R2 and queues the owner's
+ * e-mail (with the Confirm and Decline links) and the client's after the answer (the booking records
+ * how they went). Steps that do not wait on each
  * other go side by side: each call to a Durable Object crosses to wherever that object lives
  * (docs/speed.md, "A booking costs about what a contact message does").
  */
@@ -22,6 +23,7 @@ import { chosenPlan } from "~/bookings/record/payment-plan";
 import { storeBooking, summaryOf } from "~/bookings/record/record.server";
 import { holdRefusal } from "~/bookings/holds/refusal";
 import type { BookingInput } from "~/input/public-forms";
+import type { Mail } from "~/mail/message";
 import { queueMails } from "~/mail/queue.server";
 import { priceBooking, type PriceLine } from "~/prices/booking-price";
 import { stockNeeded } from "~/prices/extras";
@@ -143,14 +145,30 @@ async function storeNewBooking(
     calendar: `${services.config.SITE_ORIGIN}${invoiceCalendarPath(invoiceNumber, booking.invoiceSecret)}`,
     ownerActions: await ownerPage(invoiceNumber),
   };
-  const mails = bookingMails(booking, links, { ownerEmail: services.config.OWNER_EMAIL });
-  // The booking is safe in KV by now. Its ledger has it once it answers (decision 008: it indexes it,
-  // draws the PDF and queues the e-mails right after, each a step it finishes whatever fails).
-  await services.ledger.open(booking, { ...mails }).catch(async (error: unknown) => {
+  await handToLedger(services, booking, { ...bookingMails(booking, links, { ownerEmail: services.config.OWNER_EMAIL }) });
+  return { invoiceNumber, price, travelFee, total: totalCents / 100, invoicePath: path };
+}
+
+/**
+ * The booking is safe in KV by now. Its ledger's open is put on a queue before the answer, so the
+ * client waits on no ledger (issue 59; decision 008: the ledger indexes it, draws the PDF and
+ * queues the e-mails, each a step it finishes whatever fails). Should the queue refuse it, the
+ * ledger is opened now, as before the queue; should that fail too, its index, PDF and e-mails are
+ * made now and its quote marked booked, and its ledger takes it in from KV when first asked.
+ */
+async function handToLedger(services: Services, booking: BookingRecord, mails: Record<string, Mail>): Promise<void> {
+  const { invoiceNumber } = booking;
+  try {
+    await services.ledgerOpens.send({ booking, mails });
+    return;
+  } catch (error) {
+    console.error(`The ledger opens' queue refused ${invoiceNumber}; its ledger is opened now:`, error);
+  }
+  await services.ledger.open(booking, mails).catch(async (error: unknown) => {
     console.error(`The ledger of ${invoiceNumber} could not take the new booking; it is indexed and its PDF and e-mails are made now:`, error);
     await services.index.put([{ booking, notes: "" }]).catch((indexError: unknown) => console.error(`Booking ${invoiceNumber} is not in the index of bookings by date: npm run reindex puts it there.`, indexError));
     if (!(await writeInvoicePdf(services, booking))) await storeBooking(services.kv, booking, pdfNotWrittenNote);
     await queueMails(services, { recordKey: bookingKey(booking.eventDate, invoiceNumber), mails });
+    if (booking.fromQuote) await services.quotes.settle(booking.fromQuote, invoiceNumber, booking.receivedAt);
   });
-  return { invoiceNumber, price, travelFee, total: totalCents / 100, invoicePath: path };
 }

@@ -14,7 +14,7 @@ import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
 import { melbourneToday } from "~/utils/melbourne-time";
 import { withDepositOn, withoutCode } from "./offer";
-import type { ClaimRefusal } from "./quote-book";
+import type { ClaimRefusal, QuoteEntry } from "./quote-book";
 import type { PricedOffer, QuoteRecord } from "./quote";
 import { quotedCode } from "./save.server";
 
@@ -74,36 +74,42 @@ async function book(services: Services, quote: QuoteRecord & { offer: PricedOffe
   }
 }
 
-export async function bookQuote(services: Services, id: string): Promise<Outcome<BookingReceipt>> {
+/**
+ * Books the quote `entry` (read with its page, its key checked). The quote book claims it first:
+ * claimed beside the hold, two presses at once could each take the booth the other then gives
+ * back, and neither book. Once the ledger has the booking it marks the quote booked (issue 59: the
+ * client waits on no settling); a claim that did not book opens the quote again at once. A code
+ * ended or used up since is left to the booking's claim of its use, which books without it.
+ */
+export async function bookQuote(services: Services, { quote }: QuoteEntry): Promise<Outcome<BookingReceipt>> {
+  const { id } = quote;
   const now = services.now();
   const today = melbourneToday(now);
   const claim = await services.quotes.claim(id, today, now.toISOString());
-  if (!("entry" in claim)) return refusalOf(claim, (await services.quotes.get(id))?.quote ?? null);
-  const { quote } = claim.entry;
-  let invoiceNumber: string | null = null;
+  if (!("entry" in claim)) return refusalOf(claim, quote);
+  let booked = false;
   try {
     if (quote.eventDate < today) return { ok: false, status: 409, error: `The date of this quote, ${formatDateInWords(quote.eventDate)}, has passed. Please ask for a new quote for another date.` };
     if (!quote.offer.priced) return { ok: false, status: 409, error: "We price this quote ourselves: we will be in touch, or call us." };
-    const { offer } = await offerToday(services, quote as QuoteRecord & { offer: PricedOffer }, today);
-    const receipt = await book(services, quote as QuoteRecord & { offer: PricedOffer }, offer);
-    invoiceNumber = receipt.invoiceNumber;
+    const receipt = await book(services, quote as QuoteRecord & { offer: PricedOffer }, withDepositOn(quote.offer, quote.eventDate, today));
+    booked = true;
     return { ok: true, value: receipt };
   } catch (error) {
     if (error instanceof BoothBookedOut) return { ok: false, status: 409, error: error.message };
     throw error;
   } finally {
-    await settle(services, id, invoiceNumber, now.toISOString());
+    if (!booked) await reopen(services, id, now.toISOString());
   }
 }
 
-/** A claim left unsettled is taken over after `staleClaimMs`, so a booked quote's settling is tried again before giving up. */
-async function settle(services: Pick<Services, "quotes">, id: string, invoiceNumber: string | null, at: string): Promise<void> {
+/** A claim left unsettled is taken over after `staleClaimMs`, so opening the quote again is tried again before giving up. */
+async function reopen(services: Pick<Services, "quotes">, id: string, at: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await services.quotes.settle(id, invoiceNumber, at);
+      return await services.quotes.settle(id, null, at);
     } catch (error) {
       if (attempt === 3) {
-        console.error(`Quote ${id} could not be marked ${invoiceNumber ? `booked as ${invoiceNumber}` : "open again"}:`, error);
+        console.error(`Quote ${id} could not be marked open again:`, error);
         return;
       }
     }

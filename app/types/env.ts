@@ -8,6 +8,8 @@ export interface Env {
   EMAIL_QUEUE: Queue<MailMessage>;
   /** The autopay queue: its message is the domain's (app/bookings/autopay/charge-message.ts), which this leaf does not import. */
   AUTOPAY_QUEUE: Queue<unknown>;
+  /** New bookings' ledger opens (app/bookings/record/ledger-opens.server.ts), typed there as the autopay queue's is. */
+  LEDGER_OPENS: Queue<unknown>;
   /** The static files of public/ (wrangler.toml [assets]): the stylesheet pages inline, the invoice PDF's fonts. */
   ASSETS: Fetcher;
   BOOKING_HOLDS: DurableObjectNamespace;
@@ -38,4 +40,6 @@ export interface Env {
   OWNER_DAY_SECRET?: string;
   /** The integration tests' clock (app/config.server.ts): never bound in wrangler.toml. */
   TEST_CLOCK?: KVNamespace;
+  /** The integration tests' counter of storage calls, told of each answer (app/config.server.ts): never bound in wrangler.toml. */
+  TEST_TRACE?: Fetcher;
 }

@@ -34,20 +34,38 @@ export function buildWorker({ quiet = false } = {}) {
 // site does when KV or R2 fails. `failPrefix` limits KV failures to keys starting with it.
 const opCounterScript = `
 export class OpCounter {
-  constructor() { this.calls = []; this.held = []; }
+  constructor() { this.held = []; this.reset(); }
+  reset() { this.calls = []; this.spans = []; this.answers = []; this.tick = 0; this.slow = { ms: 0, calls: [] }; }
   async fetch(request) {
     const url = new URL(request.url);
     // "/hold" keeps the autopay queue's messages (counted storage), "/held" hands them over once.
     if (url.pathname === "/hold") this.held.push(...(await request.json()));
     if (url.pathname === "/held") return Response.json(this.held.splice(0));
-    if (url.pathname === "/add") this.calls.push(url.searchParams.get("call") ?? "");
     const calls = this.calls;
+    // Each call's span, from its start to its end on one tick counter, and each answer the site
+    // gave (TEST_TRACE), so a test can count the calls made before an answer; "/slow" has the calls
+    // named (by the start of their name) wait first, so the time a visitor waits says how many
+    // of them were made one after another.
+    if (url.pathname === "/slow") this.slow = { ms: Number(url.searchParams.get("ms")), calls: (url.searchParams.get("calls") ?? "").split(",") };
+    if (url.pathname === "/add") {
+      const call = url.searchParams.get("call") ?? "";
+      calls.push(call);
+      this.spans.push({ call, start: this.tick++ });
+      return Response.json({ span: this.spans.length - 1, waitMs: this.slow.calls.some((name) => name && call.startsWith(name)) ? this.slow.ms : 0 });
+    }
+    if (url.pathname === "/end") this.spans[Number(url.searchParams.get("span"))].end = this.tick++;
+    if (url.pathname === "/answered") this.answers.push(this.tick++);
+    if (url.pathname === "/spans") {
+      const { spans, answers } = this;
+      this.reset();
+      return Response.json({ spans, answers });
+    }
     // "/reset" answers how many calls were counted, "/calls" each of them; both start again.
-    if (url.pathname === "/reset" || url.pathname === "/calls") this.calls = [];
+    if (url.pathname === "/reset" || url.pathname === "/calls") this.reset();
     return url.pathname === "/calls" ? Response.json(calls) : new Response(String(calls.length));
   }
 }
-export default { fetch: () => new Response("op counter") };
+export default { fetch: (request, env) => env.OPS.get(env.OPS.idFromName("ops")).fetch(request) };
 `;
 
 // The names in R2 as plain JSON, listed inside workerd (the tests' r2Keys): a test that walked R2's
@@ -106,12 +124,15 @@ export function plannedR2({ innerR2: inner, FAULT_PLAN: plan }) {
     put: async (...args) => (await trip(plan, "r2.put"), inner.put(...args)),
   };
 }
-export function plannedQueue({ innerQueue: inner, FAULT_PLAN: plan }) {
+function plannedQueueOf(inner, plan, step) {
   return {
-    send: async (...args) => (await trip(plan, "queue.send"), inner.send(...args)),
-    sendBatch: async (...args) => (await trip(plan, "queue.send"), inner.sendBatch(...args)),
+    send: async (...args) => (await trip(plan, step), inner.send(...args)),
+    sendBatch: async (...args) => (await trip(plan, step), inner.sendBatch(...args)),
   };
 }
+export const plannedQueue = ({ innerQueue, FAULT_PLAN }) => plannedQueueOf(innerQueue, FAULT_PLAN, "queue.send");
+// "ledger-opens.send": the queue of new bookings' ledger opens refuses one.
+export const plannedLedgerOpens = ({ innerLedgerOpens, FAULT_PLAN }) => plannedQueueOf(innerLedgerOpens, FAULT_PLAN, "ledger-opens.send");
 // "ledger": any call to a booking's ledger, as when its object cannot be reached.
 export function plannedLedger({ innerLedger: inner, FAULT_PLAN: plan }) {
   return {
@@ -122,7 +143,7 @@ export function plannedLedger({ innerLedger: inner, FAULT_PLAN: plan }) {
     },
   };
 }
-// "holds.hold", "holds.release", "promo-uses.claim", "claims.claim", "submission-limits.take": the step is the object's name and
+// "holds.hold", "holds.release", "promo-uses.claim", "claims.claim", "index.put", "submission-limits.take": the step is the object's name and
 // the path it is asked. "holds.hold.lost": the holds object holds, and its answer is lost on the way
 // back (the caller never learns it).
 function plannedObjects(inner, plan, name) {
@@ -145,14 +166,24 @@ function plannedObjects(inner, plan, name) {
 export const plannedHolds = ({ innerHolds, FAULT_PLAN }) => plannedObjects(innerHolds, FAULT_PLAN, "holds");
 export const plannedPromoUses = ({ innerPromoUses, FAULT_PLAN }) => plannedObjects(innerPromoUses, FAULT_PLAN, "promo-uses");
 export const plannedClaims = ({ innerClaims, FAULT_PLAN }) => plannedObjects(innerClaims, FAULT_PLAN, "claims");
+export const plannedIndex = ({ innerIndex, FAULT_PLAN }) => plannedObjects(innerIndex, FAULT_PLAN, "index");
 export const plannedSubmissionLimits = ({ innerSubmissionLimits, FAULT_PLAN }) => plannedObjects(innerSubmissionLimits, FAULT_PLAN, "submission-limits");
 // Counted storage: every KV, R2 and Durable Object call the site makes adds one to OPS (an object
 // of the op-counter worker, so concurrent calls all count), so a test or the scale benchmark sees
 // what a request or a scheduled run costs (Cloudflare allows 1,000 KV operations per invocation).
 // Each call is named by its binding, its method and, for KV and R2, its key (\`kv.put booking:…\`), so a
 // test can also count the writes to one key (KV allows one a second to each).
-const tally = (ops, call) => ops.get(ops.idFromName("ops")).fetch("https://ops/add?call=" + encodeURIComponent(call));
-const counting = (ops, name, call) => async (...args) => (await tally(ops, typeof args[0] === "string" ? name + " " + args[0] : name), call(...args));
+const opsOf = (ops) => ops.get(ops.idFromName("ops"));
+const tally = async (ops, call) => (await opsOf(ops).fetch("https://ops/add?call=" + encodeURIComponent(call))).json();
+const counting = (ops, name, call) => async (...args) => {
+  const { span, waitMs } = await tally(ops, typeof args[0] === "string" ? name + " " + args[0] : name);
+  if (waitMs) await new Promise((resolve) => setTimeout(resolve, waitMs));
+  try {
+    return await call(...args);
+  } finally {
+    await opsOf(ops).fetch("https://ops/end?span=" + span);
+  }
+};
 export function countedKv({ innerKv: inner, OPS: ops }) {
   const wrap = (method) => counting(ops, "kv." + method, (...args) => inner[method](...args));
   return { get: wrap("get"), getWithMetadata: wrap("getWithMetadata"), list: wrap("list"), put: wrap("put"), delete: wrap("delete") };
@@ -226,7 +257,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     wrappedBindings.BOOKINGS = { scriptName: "faulty-bindings", entrypoint: "faultyKv", bindings: { failPrefix: faults.kvWrites.failPrefix ?? "" } };
   }
   if (faults.r2Writes) wrappedBindings.INVOICES = { scriptName: "faulty-bindings", entrypoint: "faultyR2" };
-  // Planned faults: KV, R2, the e-mail queue, the holds, the promo codes' uses, the ledgers, the invoice number claims and the submission limits fail when and as often as the test says.
+  // Planned faults: KV, R2, the e-mail queue, the ledger opens' queue, the holds, the promo codes' uses, the ledgers, the invoice number claims and the submission limits fail when and as often as the test says.
   const planned = Boolean(faults.planned);
   const counted = Boolean(faults.counted);
   const countedObjectNames = { BOOKING_LEDGER: "countedLedger", BOOKING_HOLDS: "countedHolds", INVOICE_NUMBERS: "countedClaims", BOOKING_INDEX: "countedIndex", PROMO_USES: "countedPromoUses", SUBMISSION_LIMITS: "countedSubmissionLimits", QUOTE_BOOK: "countedQuotes", LINK_GENERATIONS: "countedGenerations" };
@@ -236,7 +267,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     }
   }
   if (planned) {
-    for (const [name, entrypoint] of [["BOOKINGS", "plannedKv"], ["INVOICES", "plannedR2"], ["EMAIL_QUEUE", "plannedQueue"], ["BOOKING_HOLDS", "plannedHolds"], ["PROMO_USES", "plannedPromoUses"], ["BOOKING_LEDGER", "plannedLedger"], ["INVOICE_NUMBERS", "plannedClaims"], ["SUBMISSION_LIMITS", "plannedSubmissionLimits"]]) {
+    for (const [name, entrypoint] of [["BOOKINGS", "plannedKv"], ["INVOICES", "plannedR2"], ["EMAIL_QUEUE", "plannedQueue"], ["LEDGER_OPENS", "plannedLedgerOpens"], ["BOOKING_HOLDS", "plannedHolds"], ["PROMO_USES", "plannedPromoUses"], ["BOOKING_LEDGER", "plannedLedger"], ["INVOICE_NUMBERS", "plannedClaims"], ["BOOKING_INDEX", "plannedIndex"], ["SUBMISSION_LIMITS", "plannedSubmissionLimits"]]) {
       wrappedBindings[name] = { scriptName: "faulty-bindings", entrypoint };
     }
   }
@@ -264,13 +295,19 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
       }).filter(([name]) => !(name in wrappedBindings)),
     ),
     // As in wrangler.toml: the e-mail queue, consumed by the same Worker, with its dead-letter queue.
-    queueProducers: { ...(planned ? {} : { EMAIL_QUEUE: { queueName: "photobooth-email" } }), ...(counted ? {} : { AUTOPAY_QUEUE: { queueName: "photobooth-autopay" } }) },
+    queueProducers: {
+      ...(planned ? {} : { EMAIL_QUEUE: { queueName: "photobooth-email" }, LEDGER_OPENS: { queueName: "photobooth-ledger-opens" } }),
+      ...(counted ? {} : { AUTOPAY_QUEUE: { queueName: "photobooth-autopay" } }),
+    },
     queueConsumers: {
       "photobooth-email": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 5, retryDelay: 60, deadLetterQueue: "photobooth-email-failed" },
       "photobooth-email-failed": { maxBatchSize: 10, maxBatchTimeout: 0 },
       "photobooth-autopay": { maxBatchSize: 1, maxBatchTimeout: 0, maxRetries: 10, retryDelay: 0 },
+      "photobooth-ledger-opens": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 100, retryDelay: 0 },
     },
     bindings: vars,
+    // Counted storage: the site tells the counter each time it answers (workers/app.ts), so the calls made before it are known.
+    ...(counted ? { serviceBindings: { TEST_TRACE: "op-counter" } } : {}),
     wrappedBindings,
     assets: {
       directory: assetsDirectory ?? path.join(projectRoot, "public"),
@@ -286,7 +323,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     // The same namespace ids as the site's own bindings, so the data is shared.
     kvNamespaces: { innerKv: "BOOKINGS", FAULT_PLAN: "FAULT_PLAN" },
     r2Buckets: { innerR2: "INVOICES" },
-    queueProducers: { innerQueue: { queueName: "photobooth-email" } },
+    queueProducers: { innerQueue: { queueName: "photobooth-email" }, innerLedgerOpens: { queueName: "photobooth-ledger-opens" } },
     durableObjects: {
       innerHolds: { className: "BookingHolds", scriptName: stored.name, useSQLite: true },
       innerLedger: { className: "BookingLedger", scriptName: stored.name, useSQLite: true },

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { durableBookingIndex } from "~/bookings/by-date/booking-index";
 import { bookingIn, validContact, validQuote } from "../support/form-data";
-import { acceptTerms, bookThrough } from "./booking";
-import { freeOn, newKeys, outboxMailsOf, postForm, postJson } from "./forms-support";
+import { acceptTerms, bookThrough, type Booked } from "./booking";
+import { freeOn, newKeys, outboxMailsOf, postForm, postJson, settledRecord } from "./forms-support";
 import { startWorker, type TestWorker, type WorkerOptions } from "./worker";
 
 let worker: TestWorker | undefined;
@@ -126,15 +126,70 @@ describe("when a step of taking a booking fails", () => {
     expect((await freeOn(worker, booking.eventDate))[booking.boothType]).toBe(1);
   });
 
-  it("indexes the booking and makes its PDF and e-mails in the request when its ledger cannot be reached", async () => {
+  it("indexes the booking and makes its PDF and e-mails in the request when the ledger opens' queue refuses it and its ledger cannot be reached", async () => {
     const worker = await start({ faults: { planned: true } });
     // Unreachable for the whole test: nothing the ledger would do later (indexing it as it records the e-mails) can stand in for the request.
+    await worker.failNext("ledger-opens.send");
     await worker.failNext("ledger", 1000);
     const booked = await bookThrough(worker, bookingIn("faults", 5));
     expect(worker.logs.join("\n")).toContain(`The ledger of ${booked.invoiceNumber} could not take the new booking`);
-    const indexed = await durableBookingIndex(await worker.index()).find({ kind: "events", from: booked.eventDate, to: booked.eventDate });
-    expect(indexed.map(({ booking }) => booking.invoiceNumber)).toEqual([booked.invoiceNumber]);
-    expect(await worker.r2Keys()).toContain(`${booked.invoiceNumber}.pdf`);
-    await expect.poll(async () => new Set((await outboxMailsOf(worker, booked.recordKey)).map((mail) => mail.messageId.split("#")[1]))).toEqual(new Set(["owner", "visitor"]));
+    await expectOpened(worker, booked);
+  });
+});
+
+/** The booking is in the index of bookings by date, its PDF in R2, its owner's and client's e-mails queued once each. */
+async function expectOpened(worker: TestWorker, booked: Booked): Promise<void> {
+  const index = durableBookingIndex(await worker.index());
+  await expect.poll(async () => (await index.find({ kind: "events", from: booked.eventDate, to: booked.eventDate })).map(({ booking }) => booking.invoiceNumber), { timeout: 20_000 }).toEqual([booked.invoiceNumber]);
+  await expect.poll(() => worker.r2Keys(), { timeout: 20_000 }).toContain(`${booked.invoiceNumber}.pdf`);
+  await expect.poll(async () => new Set((await outboxMailsOf(worker, booked.recordKey)).map((mail) => mail.messageId.split("#")[1])), { timeout: 20_000 }).toEqual(new Set(["owner", "visitor"]));
+}
+
+/** Each of its two e-mails sent once, once the queue has recorded how they went. */
+async function expectMailedOnce(worker: TestWorker, booked: Booked): Promise<void> {
+  await settledRecord(worker, booked.recordKey);
+  expect((await outboxMailsOf(worker, booked.recordKey)).map((mail) => mail.messageId.split("#")[1]).sort()).toEqual(["owner", "visitor"]);
+}
+
+describe("when a step after a booking's answer fails (issue 59: its ledger is opened from a queue)", () => {
+  it("opens its ledger in the request when the queue refuses the open: nothing lost", async () => {
+    const worker = await start({ faults: { planned: true } });
+    await worker.failNext("ledger-opens.send");
+    const booked = await bookThrough(worker, bookingIn("faults", 6));
+    expect(worker.logs.join("\n")).toContain(`The ledger opens' queue refused ${booked.invoiceNumber}; its ledger is opened now`);
+    await expectOpened(worker, booked);
+    await expectMailedOnce(worker, booked);
+  });
+
+  it("opens it again from the queue when its ledger could not be reached: nothing lost, nothing twice", async () => {
+    const worker = await start({ faults: { planned: true } });
+    await worker.failNext("ledger", 2);
+    const booked = await bookThrough(worker, bookingIn("faults", 7));
+    // The booking's page and the owner's page of it read KV: both there before its ledger has it.
+    expect((await worker.fetch(booked.page)).status).toBe(200);
+    await expectOpened(worker, booked);
+    await expectMailedOnce(worker, booked);
+    expect(await worker.faultsLeft("ledger")).toBe(0);
+    expect(worker.logs.join("\n")).toContain(`The ledger of ${booked.invoiceNumber} could not take the new booking (try 1)`);
+  });
+
+  it("indexes it from the ledger's alarm when the index's write fails after the answer", async () => {
+    const worker = await start({ faults: { planned: true } });
+    await worker.failNext("index.put", 2);
+    const booked = await bookThrough(worker, bookingIn("faults", 8));
+    await expectOpened(worker, booked);
+    await expectMailedOnce(worker, booked);
+    expect(await worker.faultsLeft("index.put")).toBe(0);
+  });
+
+  it("opens it as it is now when a request took it in from KV first: its e-mails once, its PDF, its index", async () => {
+    const worker = await start({ faults: { planned: true } });
+    // The queue's first try cannot reach the ledger; the client's page is asked of it meanwhile.
+    await worker.failNext("ledger", 1);
+    const booked = await bookThrough(worker, bookingIn("faults", 9));
+    const ledger = await worker.ledger();
+    expect(((await ledger.read(booked.invoiceNumber)) as { booking: { invoiceNumber: string } }).booking.invoiceNumber).toBe(booked.invoiceNumber);
+    await expectOpened(worker, booked);
+    await expectMailedOnce(worker, booked);
   });
 });

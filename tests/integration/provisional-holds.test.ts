@@ -19,7 +19,7 @@ import { bookThrough } from "./booking";
 import { freeOn, postJson, settledRecord } from "./forms-support";
 import { testVars, workerForFile } from "./worker";
 
-const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000", PROVISIONAL_HOLD_SECONDS: "2" }, faults: { planned: true } });
+const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000", PROVISIONAL_HOLD_SECONDS: "5" }, faults: { planned: true } });
 
 async function addCode(code: string, uses: number): Promise<void> {
   const promo: PromoCode = { code, off: { percent: 10 }, from: eventDate("provisionalHolds", 1), to: eventDate("provisionalHolds", 28), weekdaysOnly: false, uses, createdAt: "2026-01-01T00:00:00.000Z" };

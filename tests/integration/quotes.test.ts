@@ -36,6 +36,11 @@ async function askQuote(fields: Record<string, string>): Promise<{ id: string; k
   return { id, key, page: `/quote/${id}?key=${key}`, thankYou };
 }
 
+/** Waits until the quote book has the quote booked: its booking's ledger marks it so once it has the booking, after the answer. */
+async function bookedAs(id: string, invoiceNumber: string): Promise<void> {
+  await expect.poll(async () => (await entryOf(id)).invoiceNumber, { timeout: 20_000 }).toBe(invoiceNumber);
+}
+
 async function entryOf(id: string): Promise<QuoteEntry> {
   const entry = await (await worker.quotes()).get(id);
   if (!entry) throw new Error(`No quote ${id} in the quote book`);
@@ -271,6 +276,7 @@ describe("a booked quote's links", () => {
     const asked = await askQuote({ eventDate: eventDate("quotes", 18), service: "Open Booth", packageDuration: "3hrs", eventLocation: "Werribee", email: "quote18@example.com" });
     const pressed = await postForm(worker, asked.page, { intent: "book" });
     const [, invoiceNumber, secret] = /\/invoice\/(PB-\d{8}-\d{3})\?key=([\w-]+)/.exec(pressed.headers.get("location")!)!;
+    await bookedAs(asked.id, invoiceNumber!);
     const first = await postForm(worker, asked.page, { intent: "booking-link" });
     expect(first.status).toBe(303);
     expect(first.headers.get("location")).toBe(`${asked.page}&link=sent#status`);
@@ -431,6 +437,7 @@ describe("the owner's morning", () => {
     const pressed = await postForm(worker, asked.page, { intent: "book" });
     expect(pressed.status).toBe(303);
     const invoiceNumber = /PB-\d{8}-\d{3}/.exec(pressed.headers.get("location")!)![0];
+    await bookedAs(asked.id, invoiceNumber);
     await scheduleIn(1);
     let morning: OutboxMail | undefined;
     await expect.poll(async () => (morning = (await outboxMailsOf(worker, `agenda:${addDays(melbourneToday(), 1)}`))[0]), { timeout: 20_000 }).toBeTruthy();

@@ -41,7 +41,7 @@ export interface WorkerOptions {
   clock?: TestClock;
 }
 
-export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "holds.hold" | "holds.hold.lost" | "holds.release" | "holds.confirm" | "promo-uses.release" | "promo-uses.confirm" | "ledger" | "claims.claim" | "submission-limits.take";
+export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "ledger-opens.send" | "holds.hold" | "holds.hold.lost" | "holds.release" | "holds.confirm" | "promo-uses.release" | "promo-uses.confirm" | "ledger" | "claims.claim" | "index.put" | "submission-limits.take";
 
 /** The Worker's console output, for tests that check a failure is logged. */
 export type LogLines = string[];
@@ -112,7 +112,23 @@ export async function startWorker(options: WorkerOptions = {}) {
     await work();
     return (await counter.fetch("https://ops/calls")).json<string[]>();
   };
+  /**
+   * With counted storage: each call's span while `work` ran (what it set going included), the
+   * moments the site answered, and how long `work` took with each call `slow` names (by the start
+   * of its name, `holds.fetch`, `kv.`) made to wait `slow.ms` first.
+   */
+  const spans = async (work: () => Promise<unknown>, slow: { ms: number; calls: string[] } = { ms: 0, calls: [] }): Promise<Traced> => {
+    const ops = (await mf.getDurableObjectNamespace("OPS", "op-counter")) as unknown as DurableObjectNamespace;
+    const counter = ops.get(ops.idFromName("ops"));
+    await counter.fetch("https://ops/reset");
+    await counter.fetch(`https://ops/slow?ms=${slow.ms}&calls=${encodeURIComponent(slow.calls.join(","))}`);
+    const started = performance.now();
+    await work();
+    const tookMs = performance.now() - started;
+    return { ...(await counter.fetch("https://ops/spans").then((answer) => answer.json<Omit<Traced, "tookMs">>())), tookMs };
+  };
   return {
+    spans,
     fetch: async (pathname: string, init: RequestInit = {}): Promise<Response> => {
       // dispatchFetch cannot set Host, which Remix compares with Origin on form posts; a proxy's
       // X-Forwarded-Host carries the public host instead, as it would behind a load balancer.
@@ -153,7 +169,7 @@ export async function startWorker(options: WorkerOptions = {}) {
       const site = await mf.getWorker("site");
       return within(`the Cron Trigger at ${time.toISOString()}`, site.scheduled({ scheduledTime: time, cron: "0 19 * * *" }));
     },
-    /** With planned faults: the next `times` calls of `step` fail ("kv.put", "kv.delete", "r2.put", "queue.send", "holds.hold", "holds.release", "holds.confirm", "promo-uses.release", "promo-uses.confirm", "ledger", "claims.claim", "submission-limits.take"). */
+    /** With planned faults: the next `times` calls of `step` fail ("kv.put", "kv.delete", "r2.put", "queue.send", "holds.hold", "holds.release", "holds.confirm", "promo-uses.release", "promo-uses.confirm", "ledger", "ledger-opens.send", "claims.claim", "index.put", "submission-limits.take"). */
     failNext: async (step: FaultStep, times = 1) => {
       const plan = (await within("the fault plan's binding", mf.getKVNamespace("FAULT_PLAN", "faulty-bindings"))) as unknown as KVNamespace;
       await within(`the fault plan's put of ${step}`, plan.put(step, String(times)));
@@ -192,6 +208,26 @@ export async function startWorker(options: WorkerOptions = {}) {
 }
 
 export type TestWorker = Awaited<ReturnType<typeof startWorker>>;
+
+/** A counted call (`holds.fetch`, `kv.put booking:…`) from its start to its end, on the counter's one tick. */
+export interface Span {
+  call: string;
+  start: number;
+  end?: number;
+}
+
+/** The spans of every counted call, the ticks at which the site answered a request, and how long the traced work took. */
+export interface Traced {
+  spans: Span[];
+  answers: number[];
+  tookMs: number;
+}
+
+/** The calls that ended before the site's first answer: what a visitor waited on (beside what it set going). */
+export function beforeAnswer({ spans, answers }: Traced): Span[] {
+  return spans.filter((span) => span.end !== undefined && span.end < (answers[0] ?? Infinity));
+}
+
 
 /**
  * A namespace of miniflare's test-side proxy whose ids and stubs are asked for once each. Miniflare

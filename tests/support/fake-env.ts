@@ -12,6 +12,7 @@ export function fakeEnv(overrides: Partial<Record<keyof Env, unknown>> = {}): En
     INVOICE_NUMBERS: durableObjects,
     EMAIL_QUEUE: { sendBatch: () => undefined },
     AUTOPAY_QUEUE: { sendBatch: () => undefined },
+    LEDGER_OPENS: { send: () => undefined },
     BOOKING_HOLDS: durableObjects,
     BOOKING_LEDGER: durableObjects,
     BOOKING_INDEX: durableObjects,

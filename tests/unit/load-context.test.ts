@@ -95,6 +95,12 @@ describe("the tests' clock", () => {
     expect(() => parseConfig(fakeEnv({ SITE_ORIGIN: "https://photobooths.test.example.com", TEST_CLOCK: clockKv("0") }))).toThrow(/TEST_CLOCK/);
   });
 
+  it("refuses the tests' counter of calls (TEST_TRACE) likewise", () => {
+    const counter = { fetch: () => Promise.resolve(new Response()) };
+    expect(() => parseConfig(fakeEnv({ ...deployedVars(), TEST_TRACE: counter }))).toThrow(/TEST_TRACE/);
+    expect(() => parseConfig(fakeEnv({ SITE_ORIGIN: "https://photobooths.test", TEST_TRACE: counter }))).not.toThrow();
+  });
+
   it("moves the time a test's site sees by the offset it holds; without it the site has the wall clock", async () => {
     const day = 86_400_000;
     const ahead = (await clockOf(parseConfig(fakeEnv({ TEST_CLOCK: clockKv(String(3 * day)) }))))().getTime() - Date.now();

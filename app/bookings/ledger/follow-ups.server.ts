@@ -59,7 +59,9 @@ export type FollowUp =
   /** The booking now holds its date for good (`holdsDateForGood`): the open quotes for its booth that day are told (`Services.dateTaken`). */
   | { kind: "date-taken"; eventDate: string; boothType: BoothType }
   /** The booking gave its date up: whoever works the event is told and released (`Services.crewFollows`). */
-  | { kind: "crew" };
+  | { kind: "crew" }
+  /** A new booking made from a quote: the quote book marks the quote booked as it (its claim was taken beside the booking's hold). */
+  | { kind: "quote-booked"; quoteId: string };
 
 interface Pending {
   step: FollowUp;
@@ -72,7 +74,7 @@ const counterKey = "follow-up-count";
 
 export interface FollowUpDeps {
   storage: DurableObjectStorage;
-  services: Pick<Services, "kv" | "r2" | "config" | "fonts" | "mailQueue" | "now" | "index" | "promoUses" | "dateTaken" | "crewFollows"> & { holds: Pick<BookingHolds, "release" | "confirm"> };
+  services: Pick<Services, "kv" | "r2" | "config" | "fonts" | "mailQueue" | "now" | "index" | "promoUses" | "dateTaken" | "crewFollows" | "quotes"> & { holds: Pick<BookingHolds, "release" | "confirm"> };
   stripe: Stripe | null;
 }
 
@@ -175,6 +177,8 @@ async function run(deps: FollowUpDeps, step: FollowUp, storeFollows: boolean): P
       return services.dateTaken(step.eventDate, step.boothType);
     case "crew":
       return services.crewFollows(booking);
+    case "quote-booked":
+      return services.quotes.settle(step.quoteId, booking.invoiceNumber, booking.receivedAt);
   }
 }
 

@@ -134,14 +134,18 @@ async function payment(deps: Deps, { booking, notes }: LedgerCopy, paid: PaidChe
   if (made.mismatch) console.warn(`PAYMENT MISMATCH on ${next.invoiceNumber}: ${made.mismatch}`);
   const mails = paymentMails(next, made, amountsDue(billableOf(next)), pageUrl(deps, next), parties(deps), await refundLink(deps, next));
   await deps.storage.delete(`${checkoutPrefix}${made.sessionId}`);
+  // Stripe's webhook waits on this answer alone (issue 59): KV, the PDF, the e-mails and the quotes told follow it, from the alarm.
   return {
     answer: { status: "recorded", booking: next, payment: made } satisfies RecordOutcome,
-    change: changed(next, notes, [
-      { kind: "store" },
-      ...(made.paymentIntent ? [{ kind: "payment-intent", paymentIntent: made.paymentIntent } as const] : []),
-      { kind: "mails", mails: { [`receipt-${made.sessionId}`]: mails.visitor, [`payment-${made.sessionId}`]: mails.owner } },
-      { kind: "pdf" },
-    ]),
+    change: {
+      ...changed(next, notes, [
+        { kind: "store" },
+        ...(made.paymentIntent ? [{ kind: "payment-intent", paymentIntent: made.paymentIntent } as const] : []),
+        { kind: "mails", mails: { [`receipt-${made.sessionId}`]: mails.visitor, [`payment-${made.sessionId}`]: mails.owner } },
+        { kind: "pdf" },
+      ]),
+      later: true,
+    },
   };
 }
 
@@ -612,6 +616,9 @@ function completed({ services }: Deps, before: BookingRecord | null, { copy, fol
   return { ...rest, copy: { booking, notes }, followUps: steps };
 }
 
+/** Kept once a booking's ledger took its open; ledgers opened before the queue lack it, and are never opened again. */
+const openedKey = "opened";
+
 /** The copy's decision for one operation; null answers for an invoice the ledger has no booking for. */
 export async function decide(deps: Deps, copy: LedgerCopy | null, operation: LedgerOperation): Promise<Decision> {
   const decision = await decisionOn(deps, copy, operation);
@@ -621,8 +628,13 @@ export async function decide(deps: Deps, copy: LedgerCopy | null, operation: Led
 async function decisionOn(deps: Deps, copy: LedgerCopy | null, operation: LedgerOperation): Promise<Decision> {
   // A new booking is answered as soon as it is stored: its hold and code's use are confirmed, and its PDF and first e-mails follow (a booking's server time stays near a quote's).
   if (operation.op === "open") {
+    // The queue delivers an open at least once (record/ledger-opens.server.ts): a second one changes nothing.
+    if (await deps.storage.get(openedKey)) return { answer: null };
+    // A booking taken in from KV before its open came (its client pressed first) is opened as it is now.
     const opened = copy ?? { booking: operation.booking, notes: "" };
-    return { answer: null, change: { copy: opened, followUps: [...confirmed(opened.booking), { kind: "index" }, { kind: "pdf" }, { kind: "store" }, { kind: "mails", mails: operation.mails }], later: true } };
+    const fromQuote: FollowUp[] = opened.booking.fromQuote ? [{ kind: "quote-booked", quoteId: opened.booking.fromQuote }] : [];
+    const followUps: FollowUp[] = [...confirmed(opened.booking), ...fromQuote, { kind: "index" }, { kind: "pdf" }, { kind: "store" }, { kind: "mails", mails: operation.mails }];
+    return { answer: null, change: { copy: opened, followUps, later: true, entries: { [openedKey]: true } } };
   }
   if (!copy) {
     if (operation.op === "deliveries") throw new Error(`No stored booking for ${operation.recordKey}`);
