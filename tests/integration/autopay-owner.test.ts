@@ -19,7 +19,7 @@ import { validBooking } from "../support/form-data";
 import { declines } from "../support/fake-stripe/test-cards";
 import { homeToken, ownerLink } from "../support/links";
 import { testClock } from "../support/test-clock";
-import { depositWithAutopay, settled, triesAnswered } from "./autopay-support";
+import { depositWithAutopay, settled, allAnswered } from "./autopay-support";
 import { bookThrough, currentRecord, type Booked } from "./booking";
 import { postForm, settledMailsOf } from "./forms-support";
 import { startedForFile, testOrigin, testVars, workerForFile } from "./worker";
@@ -60,7 +60,7 @@ async function mailsByDay(booked: Booked, days: readonly number[], dueOn: string
     for (const time of ["06:00", "07:00"]) {
       await clock.set(melbourneInstant(date, time));
       await worker.scheduled(melbourneInstant(date, time));
-      await settled(worker, booked, triesAnswered);
+      await settled(worker, booked, allAnswered);
     }
     const names = Object.keys((await settled(worker, booked, () => true)).emailDelivery).filter((name) => /^(reminder|autopay)-/.test(name) && !seen.has(name));
     for (const name of names) seen.add(name);
@@ -170,7 +170,7 @@ describe("the owner's page of a booking with autopay", () => {
     const presses = await Promise.all([1, 2].map(() => press(booked, { intent: "charge-instalment", instalment: "1" })));
     expect(presses.some((answer) => answer.status === 303)).toBe(true);
     for (const answer of presses) expect([303, 409]).toContain(answer.status);
-    const charged = await settled(worker, booked, (record) => !!record.autopayTries?.length && triesAnswered(record));
+    const charged = await settled(worker, booked, (record) => !!record.autopayTries?.length && allAnswered(record));
     expect(instalmentCharges(booked).map((intent) => ({ amount: intent.amount, try: intent.metadata?.try, status: intent.status }))).toEqual([
       { amount: first.amountCents, try: `${booked.invoiceNumber}:1:1`, status: "succeeded" },
     ]);
@@ -182,7 +182,7 @@ describe("the owner's page of a booking with autopay", () => {
     expect(page).toMatch(new RegExp(`charged \\$${(first.amountCents / 100).toFixed(2)} .*\\(${instalmentCharges(booked)[0]!.id}\\)`));
     // The morning's run finds it paid and charges nothing more.
     await worker.scheduled(morningOf(first.dueOn));
-    await settled(worker, booked, triesAnswered);
+    await settled(worker, booked, allAnswered);
     expect(instalmentCharges(booked)).toHaveLength(1);
   });
 });
