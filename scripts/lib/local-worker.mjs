@@ -175,8 +175,8 @@ export const plannedSubmissionLimits = ({ innerSubmissionLimits, FAULT_PLAN }) =
 // test can also count the writes to one key (KV allows one a second to each).
 const opsOf = (ops) => ops.get(ops.idFromName("ops"));
 const tally = async (ops, call) => (await opsOf(ops).fetch("https://ops/add?call=" + encodeURIComponent(call))).json();
-const counting = (ops, name, call) => async (...args) => {
-  const { span, waitMs } = await tally(ops, typeof args[0] === "string" ? name + " " + args[0] : name);
+const counting = (ops, name, call, nameOf = (args) => (typeof args[0] === "string" ? name + " " + args[0] : name)) => async (...args) => {
+  const { span, waitMs } = await tally(ops, nameOf(args));
   if (waitMs) await new Promise((resolve) => setTimeout(resolve, waitMs));
   try {
     return await call(...args);
@@ -205,7 +205,8 @@ function countedObjects(inner, ops, name) {
     idFromName: (objectName) => inner.idFromName(objectName),
     get: (id) => {
       const stub = inner.get(id);
-      return { fetch: async (...args) => (await tally(ops, [name, typeof args[0] === "string" ? args[0] : "", operationOf(args[1])].filter(Boolean).join(" ")), stub.fetch(...args)) };
+      const nameOf = (args) => [name, typeof args[0] === "string" ? args[0] : "", operationOf(args[1])].filter(Boolean).join(" ");
+      return { fetch: counting(ops, name, (...args) => stub.fetch(...args), nameOf) };
     },
   };
 }
