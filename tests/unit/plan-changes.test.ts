@@ -30,33 +30,54 @@ function booking(paid: number[], overrides: Partial<BookingRecord> = {}): Bookin
     eventDate: "2027-06-14",
     totalCents: 100_000,
     payments,
-    paymentPlan: { option: "monthly", instalments: planned, chosenAt: "2027-01-10T01:00:00.000Z" },
+    paymentPlan: { option: "monthly", instalments: planned, depositCents: 30_000, chosenAt: "2027-01-10T01:00:00.000Z" },
     ...overrides,
   } as BookingRecord;
 }
 
 describe("a plan laid out again", () => {
-  it("add-ons of $150.00 on 15 March: the instalments to come take what is left, never the one already paid", () => {
-    // $1,150.00: a $345.00 deposit, $805.00 of balance; $175.00 paid on 28 February stays, $630.00 over the three to come.
+  it("add-ons of $150.00 on 15 March: the instalments to come take the difference, never the deposit nor the instalment already paid", () => {
+    // $1,150.00: the $300.00 deposit paid stays, $175.00 paid on 28 February stays, $675.00 over the three to come.
     const changed = replanned(booking([30_000, 17_500], { totalCents: 115_000 }), "2027-03-15");
+    expect(changed.paymentPlan?.instalments).toEqual([
+      { dueOn: "2027-02-28", amountCents: 17_500 },
+      { dueOn: "2027-03-31", amountCents: 22_500 },
+      { dueOn: "2027-04-30", amountCents: 22_500 },
+      { dueOn: "2027-05-31", amountCents: 22_500 },
+    ]);
+    expect(changed.paymentPlan?.depositCents).toBe(30_000);
+    // Short: the three to come, $675.00, what is owing; the first stays paid.
+    expect(instalmentsPaid(billableOf(changed)).map((instalment) => instalment.shortCents)).toEqual([0, 22_500, 22_500, 22_500]);
+  });
+
+  it("add-ons before the deposit is paid: the deposit is the terms' share of the new total, the balance beyond it spread", () => {
+    // $1,150.00, nothing paid: a $345.00 deposit, $805.00 over the four instalments after 15 March's day.
+    const changed = replanned(booking([], { totalCents: 115_000 }), "2027-02-01");
+    expect(changed.paymentPlan?.depositCents).toBe(34_500);
+    expect(changed.paymentPlan?.instalments?.reduce((sum, instalment) => sum + instalment.amountCents, 0)).toBe(80_500);
+  });
+
+  it("a plan laid out before its deposit was kept reads the deposit of the total as it stands", () => {
+    // $1,150.00: a $345.00 deposit, $805.00 of balance; $175.00 paid on 28 February stays, $630.00 over the three to come.
+    const stored = booking([30_000, 17_500], { totalCents: 115_000 });
+    const { depositCents: _notKept, ...plan } = stored.paymentPlan!;
+    const changed = replanned({ ...stored, paymentPlan: plan }, "2027-03-15");
     expect(changed.paymentPlan?.instalments).toEqual([
       { dueOn: "2027-02-28", amountCents: 17_500 },
       { dueOn: "2027-03-31", amountCents: 21_000 },
       { dueOn: "2027-04-30", amountCents: 21_000 },
       { dueOn: "2027-05-31", amountCents: 21_000 },
     ]);
-    // Still to come, short: $45.00 of the first (the deposit grew by $45.00) and the three, $675.00: what is owing.
-    expect(instalmentsPaid(billableOf(changed)).reduce((sum, instalment) => sum + instalment.shortCents, 0)).toBe(115_000 - 47_500);
   });
 
   it("add-ons removed: the decrease comes off the instalments to come; one already due and unpaid stays as it was", () => {
-    // $900.00: a $270.00 deposit, $630.00 of balance; 28 February's $175.00 is overdue and stays; $455.00 over 31 March, 30 April and 31 May.
+    // $900.00: the $300.00 deposit paid stays, $600.00 of balance; 28 February's $175.00 is overdue and stays; $425.00 over 31 March, 30 April and 31 May.
     const changed = replanned(booking([30_000], { totalCents: 90_000 }), "2027-03-15");
     expect(changed.paymentPlan?.instalments).toEqual([
       { dueOn: "2027-02-28", amountCents: 17_500 },
-      { dueOn: "2027-03-31", amountCents: 15_166 },
-      { dueOn: "2027-04-30", amountCents: 15_166 },
-      { dueOn: "2027-05-31", amountCents: 15_168 },
+      { dueOn: "2027-03-31", amountCents: 14_166 },
+      { dueOn: "2027-04-30", amountCents: 14_166 },
+      { dueOn: "2027-05-31", amountCents: 14_168 },
     ]);
   });
 

@@ -10,6 +10,12 @@ export interface PaymentPlan {
   option: PaymentOption;
   /** "monthly" only: the balance's instalments, oldest first, summing to the balance. */
   instalments?: Instalment[];
+  /**
+   * "monthly" only: the deposit the instalments follow, 30% of the total when laid out and kept once
+   * paid, so a change's difference falls on the instalments to come, never on the deposit paid.
+   * Plans laid out before it was kept read as the deposit of the total as it stands.
+   */
+  depositCents?: number;
   /** When the client chose it (on the booking form, or since on their booking page). */
   chosenAt: string;
 }

@@ -152,12 +152,17 @@ function afterDeposit(plan: PaymentPlan | undefined, keptBeyondDepositCents: num
   return { kind: "instalment", amountCents: Math.min(through, owingCents) };
 }
 
+/** The deposit a booking's payment plan follows: a monthly plan keeps the one it was laid out after (plans/plan.ts); any other, the terms' share of the total. */
+export function planDepositOf(plan: PaymentPlan | undefined, totalCents: number): number {
+  return plan?.option === "monthly" && plan.depositCents !== undefined ? plan.depositCents : depositOf(totalCents);
+}
+
 export function amountsDue({ totalCents, issuedOn, eventDate, payments = [], rescheduledOn, cancellationFeeCents, billsNothing, refunds = [], plan }: Billable): AmountsDue {
   // A moved event's dates count from the day it moved: a balance now under 14 days away is due at once.
   const from = rescheduledOn ?? issuedOn;
   const dueInFull = daysBetween(from, eventDate) < paymentTerms.balanceDueDaysBeforeEvent;
   const balanceDueOn = dueInFull ? from : addDays(eventDate, -paymentTerms.balanceDueDaysBeforeEvent);
-  const depositCents = dueInFull ? totalCents : depositOf(totalCents);
+  const depositCents = dueInFull ? totalCents : planDepositOf(plan, totalCents);
   // The deposit is never due after the balance.
   const depositDueOn = dueInFull ? from : [addDays(issuedOn, paymentTerms.depositDueDays), balanceDueOn].sort()[0]!;
   const paidCents = receivedCents(payments);

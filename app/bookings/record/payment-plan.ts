@@ -2,7 +2,7 @@
  * Choosing how a booking is paid, from its own figures: the deposit and the balance's due date
  * that `amountsDue` works out, laid out by the plan's schedule (plans/schedule.ts).
  */
-import { amountsDue, depositOf, instalmentsStanding, type Billable, type InstalmentStanding } from "~/bookings/record/amounts";
+import { amountsDue, depositOf, instalmentsStanding, planDepositOf, type Billable, type InstalmentStanding } from "~/bookings/record/amounts";
 import type { PaymentPlan } from "~/bookings/plans/plan";
 import { instalmentDates, monthlyPlan, planOffered, spread, type Instalment } from "~/bookings/plans/schedule";
 import { billableOf } from "~/bookings/record/billable";
@@ -26,7 +26,7 @@ export function monthlyInstalments(booking: Billable): Instalment[] | null {
 export function chosenPlan(option: PaymentOption, booking: Billable, at: string): PaymentPlan | null {
   if (option !== "monthly") return { option, chosenAt: at };
   const instalments = monthlyInstalments(booking);
-  return instalments && { option, instalments, chosenAt: at };
+  return instalments && { option, instalments, depositCents: amountsDue(booking).depositCents, chosenAt: at };
 }
 
 /** A monthly plan's instalments as they stand, each paid or not (what is kept beyond the deposit pays them in order); none for another way to pay. */
@@ -34,13 +34,14 @@ export function instalmentsPaid(booking: Billable): (InstalmentStanding & { paid
   // Cancelled, declined or lapsed: nothing more falls due by the plan (the terms' fee is owed as it is).
   if (booking.cancellationFeeCents !== undefined || booking.billsNothing) return [];
   const due = amountsDue(booking);
-  // The instalments are the balance beyond the deposit by its rule, even once a move made it all due at once (`depositCents` is then the total).
-  return instalmentsStanding(booking.plan, due.paidCents - due.refundedCents - depositOf(booking.totalCents)).map((instalment) => ({ ...instalment, paid: instalment.shortCents === 0 }));
+  // The instalments are the balance beyond the plan's deposit, even once a move made it all due at once (`depositCents` is then the total).
+  return instalmentsStanding(booking.plan, due.paidCents - due.refundedCents - planDepositOf(booking.plan, booking.totalCents)).map((instalment) => ({ ...instalment, paid: instalment.shortCents === 0 }));
 }
 
 /**
  * A monthly plan laid out again after a change made on `today` (add-ons added or removed, a move):
- * the instalments paid or already due stay as they were; what is left of the balance is spread
+ * the deposit once paid and the instalments paid or already due stay as they were (a deposit not
+ * yet paid is the terms' share of the new total); what is left of the balance is spread
  * over the plan's dates after `today` (the balance due date's day of each month, a move's new one),
  * so an increase never lands in the past; with no such date left it is all due at once, today.
  */
@@ -50,11 +51,13 @@ export function replanned(booking: BookingRecord, today: string): BookingRecord 
   if (plan?.option !== "monthly") return booking;
   const due = amountsDue(billable);
   const kept = instalmentsPaid(billable).filter((instalment) => instalment.paid || instalment.dueOn <= today);
-  // The balance by the deposit's rule, even when the event is now too near for one: the rest is then due at once.
-  const leftCents = booking.totalCents - depositOf(booking.totalCents) - kept.reduce((sum, instalment) => sum + instalment.amountCents, 0);
+  // The balance beyond the deposit, even when the event is now too near for one: the rest is then due at once.
+  const laidOut = planDepositOf(plan, billable.totalCents);
+  const depositCents = due.paidCents - due.refundedCents >= laidOut && plan.depositCents !== undefined ? laidOut : depositOf(booking.totalCents);
+  const leftCents = booking.totalCents - depositCents - kept.reduce((sum, instalment) => sum + instalment.amountCents, 0);
   const after = kept.reduce((last, instalment) => (instalment.dueOn > last ? instalment.dueOn : last), today);
   const dates = instalmentDates(booking.issuedOn, due.balanceDueOn).filter((date) => date > after);
   const rest = leftCents <= 0 ? [] : spread(leftCents, dates.length ? dates : [today]);
   const instalments = [...kept.map(({ dueOn, amountCents }) => ({ dueOn, amountCents })), ...rest];
-  return { ...booking, paymentPlan: { ...plan, instalments } };
+  return { ...booking, paymentPlan: { ...plan, instalments, depositCents } };
 }

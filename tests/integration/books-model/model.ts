@@ -87,6 +87,8 @@ export interface ModelTry {
 export interface PlanModel {
   bookedOn: string;
   instalments: ModelInstalment[];
+  /** The deposit the instalments follow: the terms' share of the total when laid out, kept once paid (a change's difference falls on the instalments to come). */
+  depositCents: number;
   /** Autopay on, by card or PayTo; null when the plan is paid by hand, or once autopay stopped. */
   autopay: "card" | "payto" | null;
   /** Why autopay stopped (the client, a failure not tried again), or null. */
@@ -131,6 +133,9 @@ export function billedCents(model: Pick<BooksModel, "status" | "totalCents" | "f
 /** The terms' deposit: 30% of the total, rounded up to the whole dollar, never more than the total. */
 export const depositOfTotal = (totalCents: number) => Math.min(Math.ceil((totalCents * 30) / 10_000) * 100, totalCents);
 
+/** The deposit the booking owes first: a plan's own, else the terms' share of the total. */
+export const depositOfModel = (model: Pick<BooksModel, "plan" | "totalCents">) => model.plan?.depositCents ?? depositOfTotal(model.totalCents);
+
 /**
  * What a payment made now should cover, from the terms (docs/product-decisions.md, "Deposits and tax
  * invoices"): a cancelled booking its charge still owed; an event under 14 days away everything
@@ -144,7 +149,7 @@ export function owingNowOf(model: BooksModel, refundedCents: number, now: Date):
   if (owing === 0) return null;
   if (model.status === "cancelled") return { kind: "cancellation", amountCents: owing };
   if (daysToEvent(model, now) < 14) return { kind: "full", amountCents: owing };
-  const deposit = depositOfTotal(model.totalCents);
+  const deposit = depositOfModel(model);
   if (paid < deposit) return { kind: "deposit", amountCents: deposit - paid };
   // A plan's instalments in order: the first one short, with what is short before it.
   const short = instalmentsShort(model.plan?.instalments ?? [], model, refundedCents);
@@ -154,8 +159,8 @@ export function owingNowOf(model: BooksModel, refundedCents: number, now: Date):
 }
 
 /** Each instalment with what is still short of it: what was kept beyond the deposit pays them in order. */
-export function instalmentsShort(instalments: readonly ModelInstalment[], model: Pick<BooksModel, "paid" | "totalCents">, refundedCents: number): (ModelInstalment & { shortCents: number })[] {
-  const beyond = paidCents(model) - refundedCents - depositOfTotal(model.totalCents);
+export function instalmentsShort(instalments: readonly ModelInstalment[], model: Pick<BooksModel, "paid" | "totalCents" | "plan">, refundedCents: number): (ModelInstalment & { shortCents: number })[] {
+  const beyond = paidCents(model) - refundedCents - depositOfModel(model);
   let through = 0;
   return instalments.map((one) => {
     through += one.amountCents;
@@ -166,10 +171,10 @@ export function instalmentsShort(instalments: readonly ModelInstalment[], model:
 /** What the books owe back as the terms have it: what was kept beyond what is billed. */
 export const owedBackOf = (model: BooksModel, refundedCents: number) => Math.max(paidCents(model) - refundedCents - billedCents(model), 0);
 
-/** The terms' fee for cancelling `daysBefore` days out on a total, with `keptCents` of the client's money in hand. */
-function policyFee(point: Pick<FeePoint, "daysBefore" | "totalCents">, keptCents: number): number {
+/** The terms' fee for cancelling `daysBefore` days out on a total, with `keptCents` of the client's money in hand; a plan's deposit is its own. */
+function policyFee(point: Pick<FeePoint, "daysBefore" | "totalCents">, keptCents: number, planDeposit: number | undefined): number {
   const { cancellation } = policy;
-  if (point.daysBefore > cancellation.depositForfeitedBeyondDays) return Math.min(keptCents, depositOfTotal(point.totalCents));
+  if (point.daysBefore > cancellation.depositForfeitedBeyondDays) return Math.min(keptCents, planDeposit ?? depositOfTotal(point.totalCents));
   if (point.daysBefore >= cancellation.halfFeeFromDays) return Math.round((point.totalCents * cancellation.halfFeePercent) / 100);
   return point.totalCents;
 }
@@ -196,7 +201,7 @@ export function clientCancellationFee(model: BooksModel, keptCents: number, now:
  * received"): a card payment or a refund that day counts at the change; a bank payment, which has
  * a date and no time, received that day counts after it (the benefit of the doubt is the client's).
  */
-export function feeAt(moment: { status: BookingStatus; daysBefore: number }, model: Pick<BooksModel, "totalCents" | "feePoints" | "paid" | "paidOn">, keptCents: number, paidIds: readonly string[], refunds: readonly DatedRefund[]): number {
+export function feeAt(moment: { status: BookingStatus; daysBefore: number }, model: Pick<BooksModel, "totalCents" | "feePoints" | "paid" | "paidOn" | "plan">, keptCents: number, paidIds: readonly string[], refunds: readonly DatedRefund[]): number {
   const keptAt = (day: string) => {
     const came = paidIds.filter((id) => (id.startsWith("bank-") ? model.paidOn.get(id)! < day : model.paidOn.get(id)! <= day)).reduce((sum, id) => sum + (model.paid.get(id) ?? 0), 0);
     return came - refunds.filter((refund) => melbourneToday(new Date(refund.at)) <= day).reduce((sum, refund) => sum + refund.amountCents, 0);
@@ -204,7 +209,8 @@ export function feeAt(moment: { status: BookingStatus; daysBefore: number }, mod
   const withdrawable = (point: FeePoint) => point.requested === true && keptAt(point.day) <= 0;
   if (moment.status === "requested" && keptCents === 0) return 0;
   const today = { daysBefore: moment.daysBefore, totalCents: model.totalCents };
-  return Math.max(policyFee(today, keptCents), ...model.feePoints.map((point) => (withdrawable(point) ? 0 : policyFee(point, keptCents))));
+  const planDeposit = model.plan?.depositCents;
+  return Math.max(policyFee(today, keptCents, planDeposit), ...model.feePoints.map((point) => (withdrawable(point) ? 0 : policyFee(point, keptCents, planDeposit))));
 }
 
 /** Whether the client may move the booking to `to` today: the date rules are the move's own (date-move.ts), the model keeps the money. */

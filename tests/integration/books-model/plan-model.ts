@@ -10,7 +10,7 @@
  * try, stops autopay.
  */
 import { addDays, daysBetween } from "~/utils/melbourne-time";
-import { depositOfTotal, instalmentsShort, type BooksModel, type ModelInstalment, type ModelTry, type PlanModel } from "./model";
+import { depositOfTotal, instalmentsShort, paidCents, type BooksModel, type ModelInstalment, type ModelTry, type PlanModel } from "./model";
 
 /** Days after an instalment's first try that a soft decline is tried again. */
 export const retryDays = [3, 5] as const;
@@ -54,7 +54,8 @@ export function offeredPlan(bookedOn: string, eventDate: string, totalCents: num
 
 /**
  * The plan after a change made on `today` (add-ons, a move): the instalments paid or already due
- * stay; what is left of the balance (the new total less the deposit and those) is spread over the
+ * stay, and so does the deposit once paid (one not yet paid is the terms' share of the new total);
+ * what is left of the balance (the new total less the deposit and those) is spread over the
  * plan's dates after them and after today, by the balance due date as it now stands; with none
  * left, all of it today.
  */
@@ -62,7 +63,8 @@ export function replan(model: BooksModel, today: string, refundedCents: number):
   const plan = model.plan;
   if (!plan) return;
   const kept = instalmentsShort(plan.instalments, model, refundedCents).filter((one) => one.shortCents === 0 || one.dueOn <= today);
-  const left = model.totalCents - depositOfTotal(model.totalCents) - kept.reduce((sum, one) => sum + one.amountCents, 0);
+  if (paidCents(model) - refundedCents < plan.depositCents) plan.depositCents = depositOfTotal(model.totalCents);
+  const left = model.totalCents - plan.depositCents - kept.reduce((sum, one) => sum + one.amountCents, 0);
   const after = kept.reduce((last, one) => (one.dueOn > last ? one.dueOn : last), today);
   const dates = planDates(plan.bookedOn, balanceDueOf(model.eventDate, model.dueFrom)).filter((date) => date > after);
   plan.instalments = [...kept.map(({ dueOn, amountCents }) => ({ dueOn, amountCents })), ...(left > 0 ? spreadOver(left, dates.length ? dates : [today]) : [])];
