@@ -92,6 +92,11 @@ describe("a PayTo agreement", () => {
     expect(after.autopayTries?.map(({ tryNumber, answer }) => ({ tryNumber, status: answer?.status, again: answer?.again }))).toEqual([{ tryNumber: 1, status: "declined", again: undefined }]);
     expect(after.autopay).toBeUndefined();
     expect(await autopayMails(booked)).toEqual(["autopay-failed-1", "autopay-failed-1-owner"]);
+    // Told of the debit as it was: by autopay, not "to your saved card", which a PayTo client has none of.
+    const toldClient = (await outboxMailsOf(worker, booked.recordKey)).find((mail) => mail.messageId.endsWith("#autopay-failed-1"))!;
+    expect(toldClient.text).toContain(`We could not charge instalment 1 (`);
+    expect(toldClient.text).toContain("by autopay.");
+    expect(toldClient.text).not.toMatch(/card will be tried|saved card/);
     // Owed again: the pay button asks for the first instalment.
     expect((await startCheckout(worker, stripe, booked)).amount_total).toBe(first!.amountCents);
 

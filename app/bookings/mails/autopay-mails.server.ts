@@ -27,7 +27,7 @@ export function autopayStoppedByBankMail(booking: BookingRecord, page: string, {
   );
 }
 
-/** An instalment's charge failed: the client pays from their page (one button, by card); the owner knows. `again`: the card is tried again on a later day. */
+/** An instalment's charge failed: the client pays from their page (one button, by card); the owner knows. `again`: tried again on a later day. Worded for a card and a PayTo agreement alike: a PayTo debit fails days later, by when autopay may be off. */
 export function instalmentFailedMails(
   booking: BookingRecord,
   failed: { instalment: number; amountCents: number; code: string | null; again: boolean },
@@ -36,7 +36,7 @@ export function instalmentFailedMails(
 ): MailPair {
   const amount = formatCents(failed.amountCents);
   const rows: [string, string][] = [["Invoice", booking.invoiceNumber], ["Instalment", `${failed.instalment}: ${amount}`], ["Reason", failed.code ?? "declined"]];
-  const next = failed.again ? "The card will be tried again in a few days unless the instalment is paid first." : "Autopay has stopped for this booking: nothing more will be charged by itself.";
+  const next = failed.again ? "It will be tried again in a few days unless the instalment is paid first." : "Autopay has stopped for this booking: nothing more will be charged by itself.";
   return letterPair(
     { client: { email: booking.email, name: booking.fullName }, ownerEmail },
     {
@@ -49,7 +49,7 @@ export function instalmentFailedMails(
       visitor: {
         subject: `Your instalment could not be charged – ${business.name}`,
         greeting: clientGreeting(booking),
-        paragraphs: [`We could not charge instalment ${failed.instalment} (${amount}) of your booking for ${formatDateInWords(booking.eventDate)} to your saved card.`, next, "You can pay it now by card from your booking page."],
+        paragraphs: [`We could not charge instalment ${failed.instalment} (${amount}) of your booking for ${formatDateInWords(booking.eventDate)} by autopay.`, next, "You can pay it now by card from your booking page."],
         rows,
         links: [{ label: `Your booking ${booking.invoiceNumber}`, url: page }],
       },
