@@ -10,7 +10,7 @@ import { amountsDue } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { addDays } from "~/utils/melbourne-time";
-import { depositOfTotal, holdsDate, instalmentsShort, paidCents, type BooksModel } from "./model";
+import { holdsDate, instalmentsShort, paidCents, type BooksModel } from "./model";
 import { instalmentCharges, tryIdOf } from "./plan-charges";
 import { retryDays } from "./plan-model";
 import { sessionsOf, type Real } from "./real";
