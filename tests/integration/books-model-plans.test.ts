@@ -34,7 +34,7 @@ const clock = testClock();
 const stripe = startedForFile(() => startFakeStripe({ now: clock.now }), (fake) => fake.close());
 const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "100000", ...stripeVars(stripe) }, faults: { planned: true }, clock }));
 
-const runs = Number(process.env.FC_PLAN_RUNS ?? 30);
+const runs = Number(process.env.FC_PLAN_RUNS ?? 20);
 const shrinkingMs = Number(process.env.FC_SHRINK_MINUTES ?? 5) * 60_000;
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : process.env.FC_RANDOM ? undefined : 58;
 const timeout = Math.max(10 * 60_000, runs * 10_000) + shrinkingMs;

@@ -19,7 +19,7 @@ const clock = testClock();
 const stripe = startedForFile(() => startFakeStripe({ now: clock.now }), (fake) => fake.close());
 const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "100000", ...stripeVars(stripe) }, faults: { planned: true }, clock }));
 
-const runs = Number(process.env.FC_RUNS ?? 100);
+const runs = Number(process.env.FC_RUNS ?? 40);
 /** How long fast-check may shrink a failing sequence (`FC_SHRINK_MINUTES`), each try a sequence of its own. */
 const shrinkingMs = Number(process.env.FC_SHRINK_MINUTES ?? 5) * 60_000;
 // `npm test` walks the same sequences every time (a red CI is a real defect, not a lucky draw);
