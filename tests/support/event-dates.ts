@@ -1,8 +1,12 @@
 /**
  * Event dates for tests that book. A booking holds its booth on its date, and the end-to-end tests
  * share one server, so every test that books takes a date no other test takes: each area of the
- * suite owns one month (two years ahead, well inside the five years a booking may be made for),
- * and each test in it picks its own day.
+ * suite owns one month, and each test in it picks its own day.
+ *
+ * An area keeps its month of the year (a test about December stays in December) and takes the
+ * first such month at least twelve months away, or three years after it for the areas past the
+ * 36th: from 12 to 59 months ahead, inside the five years a booking may be made for on every day of
+ * the year.
  */
 const months = {
   forms: 1,
@@ -17,7 +21,7 @@ const months = {
   faults: 10,
   security: 11,
   misc: 12,
-  // Areas past the twelfth take the months of the year after.
+  // Areas past the twelfth take the same months a year later, and so on.
   bookingPage: 13,
   changes: 14,
   schedule: 15,
@@ -58,11 +62,17 @@ const months = {
 
 export type DateArea = keyof typeof months;
 
-export const testYear = new Date().getFullYear() + 2;
+export const dateAreas = Object.keys(months) as DateArea[];
+
+const nearestMonths = 12;
 
 /** `YYYY-MM-DD` for `day` (1 to 28) of the month that `area` owns. */
-export function eventDate(area: DateArea, day: number): string {
+export function eventDate(area: DateArea, day: number, today = new Date()): string {
   if (!Number.isInteger(day) || day < 1 || day > 28) throw new Error(`Pick a day from 1 to 28, not ${day}`);
   const index = months[area] - 1;
-  return `${testYear + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  const month = (index % 12) + 1;
+  const thisMonth = today.getUTCMonth() + 1;
+  const firstYear = today.getUTCFullYear() + Math.ceil((nearestMonths - (month - thisMonth)) / 12);
+  const year = firstYear + Math.floor(index / 12);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
