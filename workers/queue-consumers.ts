@@ -10,7 +10,7 @@ import type { MailMessage } from "../app/mail/message";
 import type { Services } from "../app/types/services";
 import { autopayQueueName, handleAutopayQueue } from "./autopay-queue";
 import { handleEmailQueue } from "./email-queue";
-import { handleLedgerOpens, ledgerOpensQueueName } from "./ledger-open-queue";
+import { handleLedgerOpenDeadLetters, handleLedgerOpens, ledgerOpensDeadLetterQueueName, ledgerOpensQueueName } from "./ledger-open-queue";
 
 /** What every queue's messages may be, for the Worker's handler type. */
 export type QueueMessage = MailMessage | ChargeMessage | OpenMessage;
@@ -25,4 +25,5 @@ export const queueConsumers: Readonly<Record<string, Consumer>> = {
   [emailDeadLetterQueueName]: emails,
   [autopayQueueName]: (batch, services) => handleAutopayQueue(batch as MessageBatch<ChargeMessage>, services),
   [ledgerOpensQueueName]: (batch, services) => handleLedgerOpens(batch as MessageBatch<OpenMessage>, services),
+  [ledgerOpensDeadLetterQueueName]: (batch, services) => handleLedgerOpenDeadLetters(batch as MessageBatch<OpenMessage>, services),
 };
