@@ -118,6 +118,22 @@ describe("the schedule's autopay tries", () => {
     expect(told.map((mail) => mail.messageId.split("#")[1]).sort()).toEqual(["autopay-failed-1", "autopay-failed-1-owner"]);
   });
 
+  it("reads a try queued before the message carried its run's moment: its failure takes the consumer's clock, as it did", async () => {
+    const booked = await bookMonthly(16);
+    await depositWithAutopay(booked);
+    const { paymentPlan, autopay: consent } = await currentRecord(worker, booked);
+    const first = paymentPlan!.instalments![0]!;
+    stripe.autopay.cardFailsFromNow(consent!.saved.paymentMethod, declines.insufficientFunds);
+    const one = { instalment: 1, tryNumber: 1, dueOn: first.dueOn, amountCents: first.amountCents };
+    await (await worker.ledger()).recordQueuedTries(booked.invoiceNumber, [{ ...one, enqueuedAt: morningOf(first.dueOn).toISOString() }]);
+    const sent = Date.now();
+    // The message as the schedule queued it before: no `enqueuedAt`.
+    await (await worker.autopayQueue()).send({ invoiceNumber: booked.invoiceNumber, ...one });
+    const answer = (await settled(booked, (record) => record.autopayTries?.[0]?.answer !== undefined)).autopayTries![0]!.answer!;
+    expect(answer).toMatchObject({ status: "declined", code: declines.insufficientFunds.decline_code, again: true });
+    expect(Date.parse(answer.at)).toBeGreaterThanOrEqual(sent);
+  });
+
   it("charges nothing for a try on the queue when the booking was cancelled before it was consumed", async () => {
     const booked = await bookMonthly(28);
     await depositWithAutopay(booked);
