@@ -11,12 +11,12 @@
  * letter delivered again sends it no second time).
  */
 import { pdfNotWrittenNote, writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
+import { ledgerNotOpenedMail } from "~/bookings/mails/ledger-mails.server";
 import type { OpenMessage } from "~/bookings/record/ledger-opens.server";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { ownerLinkPath } from "~/bookings/record/owner-links.server";
+import { ownerPageAction } from "~/bookings/record/owner-links.server";
 import { findBooking, storeBooking } from "~/bookings/record/record.server";
 import type { EmailDelivery } from "~/mail/deliveries.server";
-import { toOwnerAlone } from "~/mail/letter.server";
 import type { Mail } from "~/mail/message";
 import { queueMails } from "~/mail/queue.server";
 import { bookingKey, ledgerNotOpenedKey, summaryMetadata } from "~/storage-keys";
@@ -45,24 +45,6 @@ interface NotOpenedRecord {
   emailDelivery?: EmailDelivery;
 }
 
-async function ownerMail(services: Services, booking: BookingRecord, error: string): Promise<Mail> {
-  const page = await ownerLinkPath(services, booking.invoiceNumber, "booking");
-  return toOwnerAlone(services.config.OWNER_EMAIL, {
-    subject: `Booking ${booking.invoiceNumber}: its ledger could not take it`,
-    greeting: "A new booking's ledger could not be reached, however often it was tried.",
-    paragraphs: [
-      `${booking.fullName} booked the ${booking.boothType} for ${formatDateInWords(booking.eventDate)} (${booking.invoiceNumber}). The booking is stored, but its ledger, where every change to a booking is made, did not answer.`,
-      "Its invoice PDF, its place in your calendar and its first e-mails were made without it, and its ledger takes the booking from the stored copy when it is next asked. Open your page of it: should it fail, Cloudflare's Durable Objects may be down.",
-    ],
-    rows: [
-      ["Booking", booking.invoiceNumber],
-      ["Client", booking.fullName],
-      ["Last error", error],
-    ],
-    links: page ? [{ label: "Your page of this booking", url: `${services.config.SITE_ORIGIN}${page}` }] : [],
-  });
-}
-
 /** Keeps the owner's record of it (once: a dead letter delivered again keeps the first) and e-mails the owner, once. */
 async function tellOwner(services: Services, booking: BookingRecord, error: string): Promise<void> {
   const at = services.now().toISOString();
@@ -72,7 +54,8 @@ async function tellOwner(services: Services, booking: BookingRecord, error: stri
     const summary = `${booking.invoiceNumber} ${booking.fullName}, ${formatDateInWords(booking.eventDate)}: LEDGER NOT OPENED, made without it`;
     await services.kv.put(key, JSON.stringify(record, null, 2), { metadata: summaryMetadata(summary) });
   }
-  await queueMails(services, { recordKey: key, mails: { owner: await ownerMail(services, booking, error) } });
+  const mail = ledgerNotOpenedMail(booking, error, await ownerPageAction(services, booking.invoiceNumber), services.config.OWNER_EMAIL);
+  await queueMails(services, { recordKey: key, mails: { owner: mail } });
 }
 
 /**
