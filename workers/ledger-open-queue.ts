@@ -14,7 +14,7 @@ import type { Services } from "../app/types/services";
 export const ledgerOpensQueueName = "photobooth-ledger-opens";
 export const ledgerOpensDeadLetterQueueName = "photobooth-ledger-opens-failed";
 
-export async function handleLedgerOpens(batch: MessageBatch<OpenMessage>, services: Services): Promise<void> {
+export async function handleLedgerOpens(batch: MessageBatch<OpenMessage>, services: Pick<Services, "ledger" | "config">): Promise<void> {
   await Promise.all(
     batch.messages.map(async (message) => {
       const { booking, mails } = message.body;
