@@ -16,6 +16,7 @@ export const keyPrefix = {
   promo: "promo:",
   linkGeneration: "link-generation:",
   attendant: "attendant:",
+  ledgerNotOpened: "ledger-not-opened:",
 } as const;
 
 /** The owner's blocked dates: `blocked:{YYYY-MM-DD}`, or `blocked:{YYYY-MM-DD}:{booth or item slug}` for one booth type or add-on, written with the CLI. */
@@ -81,6 +82,11 @@ export function quoteKey(receivedAt: string, id: string): string {
 
 export function contactKey(receivedAt: string, id: string): string {
   return `${keyPrefix.contact}${receivedAt}:${id}`;
+}
+
+/** A new booking whose ledger could not take it by the ledger opens' last try, by the Melbourne day of that try (app/bookings/ledger-not-opened.server.ts). */
+export function ledgerNotOpenedKey(day: string, invoiceNumber: string): string {
+  return `${keyPrefix.ledgerNotOpened}${day}:${invoiceNumber}`;
 }
 
 /** An e-mail that failed for good, kept so the owner can send it again from their page of the booking (app/mail/undelivered.server.ts). */

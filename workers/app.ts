@@ -1,16 +1,11 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
-import type { MailMessage } from "../app/mail/message";
 import { crossSiteRefusal, isCrossSiteWrite } from "../app/security.server";
 import type { Env } from "../app/types/env";
 import { servePage } from "./edge-cache";
-import { autopayQueueName, handleAutopayQueue } from "./autopay-queue";
-import type { ChargeMessage } from "../app/bookings/autopay/charge-message";
-import { handleEmailQueue } from "./email-queue";
-import { handleLedgerOpens, ledgerOpensQueueName } from "./ledger-open-queue";
-import type { OpenMessage } from "../app/bookings/record/ledger-opens.server";
 import { clockOf } from "./clock";
 import { createLoadContext, parseConfig } from "./load-context";
+import { queueConsumers, type QueueMessage } from "./queue-consumers";
 import { runSchedule } from "./scheduled";
 import { buildServices } from "./services";
 
@@ -39,12 +34,10 @@ export default {
     return servePage(request, render, { buildId: build.assets.version, waitUntil: (promise) => ctx.waitUntil(promise) });
   },
   queue: async (batch, env) => {
+    const consumer = queueConsumers[batch.queue];
+    if (!consumer) throw new Error(`This Worker consumes no queue named ${batch.queue}`);
     const config = parseConfig(env);
-    const services = buildServices(env, config, await clockOf(config));
-    if (batch.queue === ledgerOpensQueueName) return handleLedgerOpens(batch as MessageBatch<OpenMessage>, services);
-    return batch.queue === autopayQueueName
-      ? handleAutopayQueue(batch as MessageBatch<ChargeMessage>, services)
-      : handleEmailQueue(batch as MessageBatch<MailMessage>, services);
+    return consumer(batch, buildServices(env, config, await clockOf(config)));
   },
   scheduled: (controller, env) => runSchedule(controller, env),
-} satisfies ExportedHandler<Env, MailMessage | ChargeMessage | OpenMessage>;
+} satisfies ExportedHandler<Env, QueueMessage>;

@@ -1,8 +1,8 @@
 /**
  * The owner's morning e-mail, from the first scheduled run of each Melbourne day and only when it
  * has something in it: the coming week's events with what to pack for
- * each, requests waiting for an answer, overdue payments, refunds to make, e-mails that failed and
- * payment mismatches, the coming three weeks' print designs not approved yet, the past events whose
+ * each, requests waiting for an answer, overdue payments, refunds to make, e-mails that failed,
+ * yesterday's new bookings their ledger could not take, payment mismatches, the coming three weeks' print designs not approved yet, the past events whose
  * photos are not posted though the thank-you e-mail's promise has run out (each booking to act on
  * with its owner's page, signed that morning, so one is always at hand however old the booking),
  * today's and tomorrow's day sheets, the next 14 days' events with no attendant (or only declined
@@ -49,6 +49,8 @@ export interface MorningContents {
   /** Every booking with money owed back: cancelled with a refund owing, or paid after it was cancelled. */
   refunds: { line: string; invoiceNumber: string }[];
   failedMails: string[];
+  /** New bookings their ledger could not take by the ledger opens' last try, yesterday: each listed in one morning e-mail (the owner was e-mailed at once). */
+  ledgerNotOpened: string[];
   mismatches: string[];
   /** Instalments whose first autopay charge failed yesterday: each is listed in one morning e-mail only (the owner's page and home show it while it is short). */
   autopayFailed: { line: string; invoiceNumber: string }[];
@@ -101,7 +103,7 @@ function proofsToChase(active: readonly BookingRecord[], today: string): Morning
   });
 }
 
-/** What the morning e-mail says on `today`, from the stored bookings, the other records' failed e-mails and the events of the days `photosLookBack` names. */
+/** What the morning e-mail says on `today`, from the stored bookings, the other records' failed e-mails, the events of the days `photosLookBack` names and yesterday's bookings made without their ledger. */
 export function morningContents(
   bookings: readonly { booking: BookingRecord; notes: string }[],
   failedRecords: readonly string[],
@@ -109,6 +111,7 @@ export function morningContents(
   pastEvents: readonly { booking: BookingRecord }[] = [],
   quotes: QuoteNews = { open: 0, converted: [] },
   crew: CrewWarnings = { unstaffed: [], checks: [] },
+  ledgerNotOpened: readonly string[] = [],
 ): MorningContents {
   const until = addDays(today, agenda.daysAhead);
   // A completed booking still owing is overdue until it is paid.
@@ -138,6 +141,7 @@ export function morningContents(
       return owedBack ? [{ invoiceNumber: booking.invoiceNumber, line: `${booking.invoiceNumber} ${booking.fullName}: ${formatCents(owedBack)} to refund${notes}` }] : [];
     }),
     failedMails: [...bookings.filter(({ notes }) => notes.includes(emailFailedNote)).map(({ booking }) => `${booking.invoiceNumber} ${booking.fullName}`), ...failedRecords],
+    ledgerNotOpened: [...ledgerNotOpened],
     proofs: proofsToChase(active.map(({ booking }) => booking), today),
     mismatches: bookings.flatMap(({ booking }) => [...(booking.payments ?? []), ...(booking.refunds ?? [])].flatMap((item) => (item.mismatch ? [`${booking.invoiceNumber}: ${item.mismatch}`] : []))),
     autopayFailed: active.flatMap(({ booking }) =>
@@ -169,6 +173,7 @@ function sections(contents: MorningContents): string[] {
     ...section("Overdue payments", contents.overdue),
     ...section("Refunds to make (links below)", contents.refunds.map((item) => item.line)),
     ...section("E-mails that failed (see their records)", contents.failedMails),
+    ...section("New bookings their ledger could not take yesterday, made without it (your e-mail of each)", contents.ledgerNotOpened),
     ...section("Payment mismatches (check Stripe)", contents.mismatches),
     ...section("Autopay charges that failed yesterday (your page of each, below)", contents.autopayFailed.map((item) => item.line)),
     ...section("Print designs not approved yet (your page of each, below)", contents.proofs.map((item) => item.line)),
@@ -195,6 +200,12 @@ async function failedRecords(kv: KVNamespace, today: string): Promise<string[]> 
   const prefixes = [keyPrefix.quote, keyPrefix.contact].flatMap((prefix) => months.map((month) => `${prefix}${month}`));
   const lists = await Promise.all(prefixes.map((prefix) => listKeys<{ summary: string }>(kv, prefix)));
   return lists.flat().flatMap((key) => (key.metadata.summary?.includes(emailFailedNote) ? [`${key.name}: ${key.metadata.summary}`] : []));
+}
+
+/** The new bookings whose ledger open ran out of tries on `day`, by their records' summaries (app/bookings/ledger-not-opened.server.ts): one listing of that day's keys. */
+async function ledgerNotOpenedOn(kv: KVNamespace, day: string): Promise<string[]> {
+  const keys = await listKeys<{ summary: string }>(kv, `${keyPrefix.ledgerNotOpened}${day}:`);
+  return keys.map((key) => key.metadata.summary ?? key.name);
 }
 
 /** Today's and tomorrow's day sheets; none without `OWNER_DAY_SECRET`. */
@@ -245,7 +256,7 @@ export async function sendMorningEmail(services: MorningDeps): Promise<"sent" | 
   // The crew: who is on the next 14 days' events (every booking to come that holds a date is in `bookings`), and the attendants' checks.
   const [assignments, attendants] = await Promise.all([services.crew.between(today, addDays(today, staffingDaysAhead)), listAttendants(services.kv)]);
   const crew = crewWarnings(bookings.map(({ booking }) => booking), assignments, attendants, today);
-  const contents = morningContents(bookings, await failedRecords(services.kv, today), today, pastEvents, quotes, crew);
+  const contents = morningContents(bookings, await failedRecords(services.kv, today), today, pastEvents, quotes, crew, await ledgerNotOpenedOn(services.kv, yesterday));
   const empty = isEmpty(contents);
   // Everything is read and written out before the record is stored, so a failure leaves it to the next run.
   const mail = empty ? null : await writeMorningMail(services, contents, today);

@@ -17,14 +17,13 @@ import { invoiceCalendarPath, invoicePath, provingPath } from "~/bookings/record
 import type { BookingReceipt, BookingRecord } from "~/bookings/record/booking";
 import { issuedWithToday } from "~/bookings/invoice/billing-documents";
 import { withDocumentsIssued } from "~/bookings/invoice/issued-documents";
-import { pdfNotWrittenNote, writeInvoicePdf } from "~/bookings/invoice/invoice-file.server";
+import { makeWithoutLedger } from "~/bookings/ledger-not-opened.server";
 import { bookingMails } from "~/bookings/mails/mails.server";
 import { chosenPlan } from "~/bookings/record/payment-plan";
 import { storeBooking, summaryOf } from "~/bookings/record/record.server";
 import { holdRefusal } from "~/bookings/holds/refusal";
 import type { BookingInput } from "~/input/public-forms";
 import type { Mail } from "~/mail/message";
-import { queueMails } from "~/mail/queue.server";
 import { priceBooking, type PriceLine } from "~/prices/booking-price";
 import { stockNeeded } from "~/prices/extras";
 import type { PromoCode } from "~/prices/promo-codes";
@@ -166,9 +165,6 @@ async function handToLedger(services: Services, booking: BookingRecord, mails: R
   }
   await services.ledger.open(booking, mails).catch(async (error: unknown) => {
     console.error(`The ledger of ${invoiceNumber} could not take the new booking; it is indexed and its PDF and e-mails are made now:`, error);
-    await services.index.put([{ booking, notes: "" }]).catch((indexError: unknown) => console.error(`Booking ${invoiceNumber} is not in the index of bookings by date: npm run reindex puts it there.`, indexError));
-    if (!(await writeInvoicePdf(services, booking))) await storeBooking(services.kv, booking, pdfNotWrittenNote);
-    await queueMails(services, { recordKey: bookingKey(booking.eventDate, invoiceNumber), mails });
-    if (booking.fromQuote) await services.quotes.settle(booking.fromQuote, invoiceNumber, booking.receivedAt);
+    await makeWithoutLedger(services, booking, mails);
   });
 }

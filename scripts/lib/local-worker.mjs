@@ -280,10 +280,12 @@ export function faultyR2({ innerR2: inner }) {
  *   onLog?: (line: string) => void,
  *   localState?: boolean,
  *   clock?: boolean,
+ *   ledgerOpenRetries?: number,
  * }} options `localState`: use the data `npm start` keeps (.wrangler/state), under wrangler.toml's names, instead of memory.
  * `clock`: bind TEST_CLOCK, the KV namespace whose offset moves the time the site sees (workers/clock.ts).
+ * `ledgerOpenRetries`: the ledger opens' queue's retries before its dead-letter queue (wrangler.toml's 100 unless a test reaches it sooner).
  */
-export function createLocalWorker({ vars = {}, outboundService, assetsDirectory, port, faults = {}, onLog, localState = false, clock = false } = {}) {
+export function createLocalWorker({ vars = {}, outboundService, assetsDirectory, port, faults = {}, onLog, localState = false, clock = false, ledgerOpenRetries = 100 } = {}) {
   const wrappedBindings = {};
   if (faults.kvWrites) {
     wrappedBindings.BOOKINGS = { scriptName: "faulty-bindings", entrypoint: "faultyKv", bindings: { failPrefix: faults.kvWrites.failPrefix ?? "" } };
@@ -326,7 +328,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
         LINK_GENERATIONS: { className: "LinkGenerations", useSQLite: true },
       }).filter(([name]) => !(name in wrappedBindings)),
     ),
-    // As in wrangler.toml: the e-mail queue, consumed by the same Worker, with its dead-letter queue.
+    // As in wrangler.toml: the e-mail and ledger opens' queues, consumed by the same Worker, each with its dead-letter queue.
     queueProducers: {
       ...(planned ? {} : { EMAIL_QUEUE: { queueName: "photobooth-email" }, LEDGER_OPENS: { queueName: "photobooth-ledger-opens" } }),
       ...(counted ? {} : { AUTOPAY_QUEUE: { queueName: "photobooth-autopay" } }),
@@ -335,7 +337,8 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
       "photobooth-email": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 5, retryDelay: 60, deadLetterQueue: "photobooth-email-failed" },
       "photobooth-email-failed": { maxBatchSize: 10, maxBatchTimeout: 0 },
       "photobooth-autopay": { maxBatchSize: 1, maxBatchTimeout: 0, maxRetries: 10, retryDelay: 0 },
-      "photobooth-ledger-opens": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 100, retryDelay: 0 },
+      "photobooth-ledger-opens": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: ledgerOpenRetries, retryDelay: 0, deadLetterQueue: "photobooth-ledger-opens-failed" },
+      "photobooth-ledger-opens-failed": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 100, retryDelay: 0 },
     },
     bindings: vars,
     // Counted storage: the site tells the counter each time it answers (workers/app.ts), so the calls made before it are known.

@@ -94,16 +94,19 @@ describe("the schedule's autopay tries", () => {
     const { paymentPlan, autopay } = await currentRecord(worker, booked);
     const first = paymentPlan!.instalments![0]!;
     stripe.autopay.cardFailsFromNow(autopay!.saved.paymentMethod, declines.insufficientFunds);
-    const answers = async () => (await settled(booked, () => true)).autopayTries?.map(({ tryNumber, dueOn, amountCents, answer }) => ({ tryNumber, dueOn, amountCents, again: answer?.again }));
+    const answers = async () => (await settled(booked, () => true)).autopayTries?.map(({ tryNumber, dueOn, amountCents, answer }) => ({ tryNumber, dueOn, amountCents, again: answer?.again, at: answer?.at }));
     // The first try on the date, the second 3 days after it, the third 5 days after it; each run twice, and the days between run too.
     for (const day of [0, 0, 1, 2, 3, 3, 4, 5, 5, 6, 9]) {
       await worker.scheduled(morningOf(addDays(first.dueOn, day)));
       await settled(booked, (record) => (record.autopayTries ?? []).every((one) => one.answer));
     }
+    // Each failure stamped with the moment of the run that queued its try, not the consumer's own clock (the wall
+    // clock here, months before these runs): the owner's "failed on" and the morning's "yesterday" read it.
+    const failedAt = (day: number) => morningOf(addDays(first.dueOn, day)).toISOString();
     expect(await answers()).toEqual([
-      { tryNumber: 1, dueOn: first.dueOn, amountCents: first.amountCents, again: true },
-      { tryNumber: 2, dueOn: addDays(first.dueOn, 3), amountCents: first.amountCents, again: true },
-      { tryNumber: 3, dueOn: addDays(first.dueOn, 5), amountCents: first.amountCents, again: undefined },
+      { tryNumber: 1, dueOn: first.dueOn, amountCents: first.amountCents, again: true, at: failedAt(0) },
+      { tryNumber: 2, dueOn: addDays(first.dueOn, 3), amountCents: first.amountCents, again: true, at: failedAt(3) },
+      { tryNumber: 3, dueOn: addDays(first.dueOn, 5), amountCents: first.amountCents, again: undefined, at: failedAt(5) },
     ]);
     const after = await currentRecord(worker, booked);
     expect(after.autopay).toBeUndefined();
@@ -113,6 +116,22 @@ describe("the schedule's autopay tries", () => {
     // Client and owner told once, for the instalment, not for each try.
     const told = (await outboxMailsOf(worker, booked.recordKey)).filter((mail) => mail.messageId.includes("#autopay-failed-"));
     expect(told.map((mail) => mail.messageId.split("#")[1]).sort()).toEqual(["autopay-failed-1", "autopay-failed-1-owner"]);
+  });
+
+  it("reads a try queued before the message carried its run's moment: its failure takes the consumer's clock, as it did", async () => {
+    const booked = await bookMonthly(16);
+    await depositWithAutopay(booked);
+    const { paymentPlan, autopay: consent } = await currentRecord(worker, booked);
+    const first = paymentPlan!.instalments![0]!;
+    stripe.autopay.cardFailsFromNow(consent!.saved.paymentMethod, declines.insufficientFunds);
+    const one = { instalment: 1, tryNumber: 1, dueOn: first.dueOn, amountCents: first.amountCents };
+    await (await worker.ledger()).recordQueuedTries(booked.invoiceNumber, [{ ...one, enqueuedAt: morningOf(first.dueOn).toISOString() }]);
+    const sent = Date.now();
+    // The message as the schedule queued it before: no `enqueuedAt`.
+    await (await worker.autopayQueue()).send({ invoiceNumber: booked.invoiceNumber, ...one });
+    const answer = (await settled(booked, (record) => record.autopayTries?.[0]?.answer !== undefined)).autopayTries![0]!.answer!;
+    expect(answer).toMatchObject({ status: "declined", code: declines.insufficientFunds.decline_code, again: true });
+    expect(Date.parse(answer.at)).toBeGreaterThanOrEqual(sent);
   });
 
   it("charges nothing for a try on the queue when the booking was cancelled before it was consumed", async () => {

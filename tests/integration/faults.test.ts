@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { durableBookingIndex } from "~/bookings/by-date/booking-index";
+import { formatDateInWords } from "~/utils/date-words";
+import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { bookingIn, validContact, validQuote } from "../support/form-data";
 import { acceptTerms, bookThrough, type Booked } from "./booking";
-import { freeOn, newKeys, outboxMailsOf, postForm, postJson, settledRecord } from "./forms-support";
+import { freeOn, newKeys, outboxMailsOf, postForm, postJson, settledMailsOf, settledRecord, summaryOf } from "./forms-support";
 import { startWorker, type TestWorker, type WorkerOptions } from "./worker";
 
 let worker: TestWorker | undefined;
@@ -180,6 +182,46 @@ describe("when a step after a booking's answer fails (issue 59: its ledger is op
     await expectOpened(worker, booked);
     await expectMailedOnce(worker, booked);
     expect(await worker.faultsLeft("index.put")).toBe(0);
+  });
+
+  it("moves an open out of tries to its dead-letter queue: made without its ledger, the owner told once and in the next morning's e-mail; the ledger's later open adds nothing", async () => {
+    // Two tries again, then the dead-letter queue (wrangler.toml's 100 would take minutes): the ledger fails all three and the dead letter's one more.
+    const worker = await start({ faults: { planned: true }, ledgerOpenRetries: 2 });
+    await worker.failNext("ledger", 4);
+    const booked = await bookThrough(worker, bookingIn("faults", 10));
+    await expectOpened(worker, booked);
+    await expectMailedOnce(worker, booked);
+    expect(await worker.faultsLeft("ledger")).toBe(0);
+    expect(worker.logs.join("\n")).toContain(`The ledger of ${booked.invoiceNumber} could not take the new booking (try 3)`);
+    expect(worker.logs.join("\n")).toContain(`The ledger of ${booked.invoiceNumber} could not take the new booking by its last try`);
+
+    // What the owner sees: a record of it, listed by its day, and one e-mail with their page of the booking.
+    const today = melbourneToday();
+    const key = `ledger-not-opened:${today}:${booked.invoiceNumber}`;
+    expect(await summaryOf(worker, key)).toBe(`${booked.invoiceNumber} ${bookingIn("faults", 10).fullName}, ${formatDateInWords(booked.eventDate)}: LEDGER NOT OPENED, made without it`);
+    const [told, ...more] = await settledMailsOf(worker, key);
+    expect(more).toEqual([]);
+    expect(told!.to.email).toBe("owner@example.com");
+    expect(told!.subject).toBe(`Booking ${booked.invoiceNumber}: its ledger could not take it`);
+    expect(told!.text).toMatch(new RegExp(`/owner/booking/${booked.invoiceNumber}\\?sig=`));
+    const tomorrow = addDays(today, 1);
+    await worker.scheduled(melbourneInstant(tomorrow, "06:00"));
+    const [morning] = await settledMailsOf(worker, `agenda:${tomorrow}`);
+    expect(morning!.text).toMatch(new RegExp(`New bookings their ledger could not take yesterday, made without it \\(your e-mail of each\\):\\s+• ${booked.invoiceNumber} .*: LEDGER NOT OPENED`));
+
+    // The dead letter delivered again while the ledger still fails: nothing sent twice, the owner not told again.
+    const mails = Object.fromEntries((await outboxMailsOf(worker, booked.recordKey)).map(({ messageId, ...mail }) => [messageId.split("#")[1]!, mail]));
+    const { booking } = (await (await worker.ledger()).read(booked.invoiceNumber))!;
+    await worker.failNext("ledger", 1);
+    await worker.deliverOpen("photobooth-ledger-opens-failed", { booking, mails });
+    expect(await worker.faultsLeft("ledger")).toBe(0);
+    expect(worker.logs.filter((line) => line.includes(`${booked.invoiceNumber} could not take the new booking by its last try`))).toHaveLength(2);
+    // A later success: the open delivered again with the ledger there finds the booking it took in from KV, and adds nothing.
+    await worker.deliverOpen("photobooth-ledger-opens", { booking, mails });
+    await expect.poll(async () => (await (await worker.ledger()).read(booked.invoiceNumber))!.waiting, { timeout: 20_000 }).toBe(0);
+    await expectOpened(worker, booked);
+    await expectMailedOnce(worker, booked);
+    expect(await outboxMailsOf(worker, key)).toHaveLength(1);
   });
 
   it("opens it as it is now when a request took it in from KV first: its e-mails once, its PDF, its index", async () => {

@@ -9,6 +9,7 @@ import { durableCrewBook } from "~/crew/crew-book";
 import { durableLinkGenerations } from "~/links/generations.server";
 import type { MailMessage } from "~/mail/message";
 import type { ChargeMessage } from "~/bookings/autopay/charge-message";
+import type { OpenMessage } from "~/bookings/record/ledger-opens.server";
 import { createLocalWorker } from "../../scripts/lib/local-worker.mjs";
 import type { TestClock } from "../support/test-clock";
 
@@ -39,6 +40,8 @@ export interface WorkerOptions {
   faults?: { kvWrites?: { failPrefix?: string }; r2Writes?: boolean; planned?: boolean; counted?: boolean };
   /** The time the Worker sees (its TEST_CLOCK binding): the wall clock unless given. */
   clock?: TestClock;
+  /** How often the ledger opens' queue tries a message again before its dead-letter queue (wrangler.toml's 100 unless given). */
+  ledgerOpenRetries?: number;
 }
 
 export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "ledger-opens.send" | "holds.hold" | "holds.hold.lost" | "holds.release" | "holds.confirm" | "promo-uses.release" | "promo-uses.confirm" | "ledger" | "claims.claim" | "index.put" | "submission-limits.take";
@@ -93,6 +96,7 @@ export async function startWorker(options: WorkerOptions = {}) {
     outboundService: options.outboundService,
     faults: options.faults,
     clock: Boolean(options.clock),
+    ledgerOpenRetries: options.ledgerOpenRetries,
     onLog: (line) => logs.push(line),
   });
   const url = await mf.ready;
@@ -127,6 +131,11 @@ export async function startWorker(options: WorkerOptions = {}) {
     const tookMs = performance.now() - started;
     return { ...(await counter.fetch("https://ops/spans").then((answer) => answer.json<Omit<Traced, "tookMs">>())), tookMs };
   };
+  /** Delivers one message to `queue`'s consumer as one invocation: whether it was acked or is to be retried. */
+  const consume = async (queue: string, body: unknown, about: string) => {
+    const site = (await mf.getWorker("site")) as unknown as { queue: (name: string, messages: { id: string; timestamp: Date; body: unknown; attempts: number }[]) => Promise<{ outcome: string; explicitAcks: string[]; retryMessages: { msgId: string }[] }> };
+    return within(`the ${queue} consumer for ${about}`, site.queue(queue, [{ id: crypto.randomUUID(), timestamp: new Date(), body, attempts: 1 }]));
+  };
   return {
     spans,
     fetch: async (pathname: string, init: RequestInit = {}): Promise<Response> => {
@@ -159,11 +168,9 @@ export async function startWorker(options: WorkerOptions = {}) {
       return (await ops.get(ops.idFromName("ops")).fetch("https://ops/held")).json<ChargeMessage[]>();
     },
     /** Delivers one autopay message to the queue's consumer, as one invocation; whether it was acked or is to be retried. */
-    consumeAutopay: async (body: ChargeMessage) => {
-      const site = (await mf.getWorker("site")) as unknown as { queue: (name: string, messages: { id: string; timestamp: Date; body: unknown; attempts: number }[]) => Promise<{ outcome: string; explicitAcks: string[]; retryMessages: { msgId: string }[] }> };
-      const id = crypto.randomUUID();
-      return within(`the autopay consumer for ${body.invoiceNumber}`, site.queue("photobooth-autopay", [{ id, timestamp: new Date(), body, attempts: 1 }]));
-    },
+    consumeAutopay: (body: ChargeMessage) => consume("photobooth-autopay", body, body.invoiceNumber),
+    /** Delivers a new booking's ledger open to the ledger opens' queue or its dead-letter queue, as one invocation, as the queue may deliver one again. */
+    deliverOpen: (queue: "photobooth-ledger-opens" | "photobooth-ledger-opens-failed", body: OpenMessage) => consume(queue, body, body.booking.invoiceNumber),
     /** Runs the Cron Trigger as if it fired at `time` (its clock is the scheduled time; the cron string changes nothing). */
     scheduled: async (time: Date) => {
       const site = await mf.getWorker("site");

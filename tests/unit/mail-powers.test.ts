@@ -13,6 +13,7 @@ import * as autopayMailsModule from "~/bookings/mails/autopay-mails.server";
 import * as changeMailsModule from "~/bookings/mails/change-mails.server";
 import * as clientMailsModule from "~/bookings/mails/client-mails.server";
 import * as extrasMailsModule from "~/bookings/mails/extras-mails.server";
+import * as ledgerMailsModule from "~/bookings/mails/ledger-mails.server";
 import * as bookingMailsModule from "~/bookings/mails/mails.server";
 import * as photosMailsModule from "~/bookings/mails/photos-mails.server";
 import * as proofMailsModule from "~/bookings/mails/proof-mails.server";
@@ -39,6 +40,7 @@ const { autopayStoppedByBankMail, instalmentFailedMails } = autopayMailsModule;
 const { cancelledMails, movedMails, owedBackMail, refundFailedMail, refundMail } = changeMailsModule;
 const { acceptanceMails, bookingLinkMail, detailsMail } = clientMailsModule;
 const { extrasChangedMails } = extrasMailsModule;
+const { ledgerNotOpenedMail } = ledgerMailsModule;
 const { bookingMails, paymentMails, receiptWithdrawnMail, restoredMail, statusMails } = bookingMailsModule;
 const { proofAnswerMail, proofReadyMail } = proofMailsModule;
 const { photosMail } = photosMailsModule;
@@ -165,6 +167,7 @@ async function everyMail(): Promise<Case[]> {
     { name: "crew let go: owner", mail: offEventOwnerMail(attendant, crewAssignment, { kind: "let-go", unproved: false }, [await signed("booking")], ownerEmail), client: null },
     { name: "crew accepted: owner", mail: answerOwnerMail(attendant, { ...crewAssignment, status: "accepted" }, [await signed("booking")], ownerEmail), client: null },
     { name: "crew declined: owner", mail: answerOwnerMail(attendant, { ...crewAssignment, status: "declined" }, [await signed("booking")], ownerEmail), client: null },
+    { name: "ledger not opened: owner", mail: ledgerNotOpenedMail(booking, "Error: the ledger is unavailable", [await signed("booking")], ownerEmail), client: null },
   ];
 }
 
@@ -175,6 +178,7 @@ const covered: Record<string, [module: object, builders: string[]]> = {
   "app/bookings/mails/change-mails.server.ts": [changeMailsModule, ["cancelledMails", "movedMails", "owedBackMail", "refundFailedMail", "refundMail"]],
   "app/bookings/mails/client-mails.server.ts": [clientMailsModule, ["acceptanceMails", "bookingLinkMail", "detailsMail"]],
   "app/bookings/mails/extras-mails.server.ts": [extrasMailsModule, ["extrasChangedMails"]],
+  "app/bookings/mails/ledger-mails.server.ts": [ledgerMailsModule, ["ledgerNotOpenedMail"]],
   "app/bookings/mails/mails.server.ts": [bookingMailsModule, ["bookingMails", "paymentMails", "receiptWithdrawnMail", "restoredMail", "statusMails"]],
   "app/bookings/mails/photos-mails.server.ts": [photosMailsModule, ["photosMail"]],
   "app/bookings/mails/proof-mails.server.ts": [proofMailsModule, ["proofAnswerMail", "proofReadyMail"]],
@@ -225,6 +229,7 @@ describe("every kind of e-mail", () => {
       "crew let go: owner",
       "crew accepted: owner",
       "crew declined: owner",
+      "ledger not opened: owner",
     ]);
     for (const { name, mail, client: to } of withPower) {
       expect(mail.replyTo, name).toEqual({ email: ownerEmail, name: expect.any(String) });

@@ -5,7 +5,14 @@
  */
 import type { AutopayTry } from "~/bookings/record/autopay";
 
-export type ChargeMessage = { invoiceNumber: string } & Omit<AutopayTry, "enqueuedAt">;
+export type ChargeMessage = { invoiceNumber: string } & Omit<AutopayTry, "enqueuedAt"> & {
+  /**
+   * The moment of the run that queued the try (the Cron's scheduled time, or the owner's press): a
+   * failure is stamped with it, so its day is the run's however late the consumer gets to it.
+   * Messages queued before it was carried lack it, and their failure takes the consumer's clock.
+   */
+  enqueuedAt?: string;
+};
 
 declare module "~/types/services" {
   interface Services {

@@ -36,6 +36,9 @@ export async function chargeTry(services: Pick<Services, "ledger" | "now">, stri
     const { paymentIntent } = outcome;
     await services.ledger.recordPayment({ invoiceNumber, sessionId: paymentIntent, paymentIntent, instalment, kind: "instalment", amountCents: outcome.amountCents, currency: "AUD", paidAt: at });
   }
-  await services.ledger.answerTry(invoiceNumber, { instalment, tryNumber }, answerOf(outcome, tryNumber, at));
+  // A failure is the run's: its day is the one the owner's "failed on" and the morning's "yesterday" name, however
+  // late the queue delivered it. Money that moved counts from when it moved.
+  const failed = outcome.status === "declined" || outcome.status === "refused";
+  await services.ledger.answerTry(invoiceNumber, { instalment, tryNumber }, answerOf(outcome, tryNumber, failed ? (message.enqueuedAt ?? at) : at));
   return { said: `${name}: ${outcome.status}` };
 }

@@ -33,9 +33,10 @@ export interface BookingTries {
 
 /** Puts the tries on the queue, one message each, in batches, then has each ledger keep its own as queued (the Cron's pass and the owner's "Charge this instalment now"). */
 export async function queueTries(services: Pick<Services, "ledger" | "autopayQueue">, due: readonly BookingTries[], now: Date): Promise<void> {
-  const messages = due.flatMap(({ invoiceNumber, tries }) => tries.map((one) => ({ body: { invoiceNumber, ...one } satisfies ChargeMessage })));
+  const enqueuedAt = now.toISOString();
+  const messages = due.flatMap(({ invoiceNumber, tries }) => tries.map((one) => ({ body: { invoiceNumber, ...one, enqueuedAt } satisfies ChargeMessage })));
   for (let start = 0; start < messages.length; start += sendBatchSize) await services.autopayQueue.sendBatch(messages.slice(start, start + sendBatchSize));
-  for (const { invoiceNumber, tries } of due) await services.ledger.recordQueuedTries(invoiceNumber, tries.map((one) => ({ ...one, enqueuedAt: now.toISOString() })));
+  for (const { invoiceNumber, tries } of due) await services.ledger.recordQueuedTries(invoiceNumber, tries.map((one) => ({ ...one, enqueuedAt })));
 }
 
 /** Queues the tries due today; returns "{invoice number} {instalment}.{try}" for each. */
