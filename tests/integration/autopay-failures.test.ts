@@ -56,6 +56,10 @@ describe("a card autopay cannot charge", () => {
     expect(await autopayMails(booked)).toEqual(["autopay-failed-1", "autopay-failed-1-owner"]);
     const told = (await outboxMailsOf(worker, booked.recordKey)).find((mail) => mail.messageId.endsWith("#autopay-failed-1"))!;
     expect(told.text).toContain(booked.page.split("?")[0]);
+    // The owner's e-mail opens their page of the booking, where "Charge this instalment now" and the plan are.
+    const toldOwner = (await outboxMailsOf(worker, booked.recordKey)).find((mail) => mail.messageId.endsWith("#autopay-failed-1-owner"))!;
+    const ownerPage = new URL(new RegExp(`Your page of booking ${booked.invoiceNumber}: (\\S+)`).exec(toldOwner.text)![1]!);
+    expect((await worker.fetch(`${ownerPage.pathname}${ownerPage.search}`)).status).toBe(200);
 
     // The booking page's pay button: an ordinary Checkout for the instalment, its webhook delivered twice.
     const session = await startCheckout(worker, stripe, booked);

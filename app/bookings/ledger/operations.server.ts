@@ -155,7 +155,7 @@ async function payment(deps: Deps, { booking, notes }: LedgerCopy, paid: PaidChe
  * answer then, a failure as any other (a bank's no is never soft: autopay stops, client and owner
  * told once); one the consumer never saw processing (a pending payment of it) stops autopay too.
  */
-function offSession(deps: Deps, { booking, notes }: LedgerCopy, report: OffSessionReport): Decision {
+async function offSession(deps: Deps, { booking, notes }: LedgerCopy, report: OffSessionReport): Promise<Decision> {
   const next = offSessionOn(booking, report);
   if (!next) return { answer: { status: "already-recorded" } satisfies OffSessionOutcome };
   const answer = { status: "recorded" } satisfies OffSessionOutcome;
@@ -164,14 +164,20 @@ function offSession(deps: Deps, { booking, notes }: LedgerCopy, report: OffSessi
   const late = next.autopayTries?.find((one) => one.answer?.status === "processing" && one.answer.paymentIntent === paymentIntent);
   if (late) {
     const failed = declinedAnswer(declineOf({ code: report.code, decline_code: report.declineCode }), paymentIntent, late.tryNumber, report.at);
-    const kept = tryAnswered(deps, next, late, failed);
+    const kept = await tryAnswered(deps, next, late, failed);
     return { answer, change: changed(kept.booking, notes, kept.followUps) };
   }
   if (!booking.pendingPayments?.some((pending) => pending.paymentIntent === paymentIntent)) return { answer, change: changed(next, notes, [{ kind: "store" }]) };
   const stopped = autopayChanged(next, { kind: "off", why: "last-try", at: report.at }) ?? next;
-  const mails = instalmentFailedMails(stopped, { instalment, amountCents: report.amountCents, code: report.code, again: false }, pageUrl(deps, stopped), parties(deps));
-  const told = { kind: "mails", mails: { [`autopay-failed-${instalment}`]: mails.visitor, [`autopay-failed-${instalment}-owner`]: mails.owner } } as const;
+  const told = await instalmentFailedFollowUp(deps, stopped, { instalment, amountCents: report.amountCents, code: report.code, again: false });
   return { answer, change: changed(stopped, notes, [{ kind: "store" }, told]) };
+}
+
+/** The client's and the owner's e-mails of an instalment's failure, named by the instalment so each goes once; the owner's links their page of the booking. */
+async function instalmentFailedFollowUp(deps: Deps, booking: BookingRecord, failed: Parameters<typeof instalmentFailedMails>[1]): Promise<FollowUp> {
+  const ownerPage = await ownerPageAction(deps.services, booking.invoiceNumber);
+  const mails = instalmentFailedMails(booking, failed, pageUrl(deps, booking), ownerPage, parties(deps));
+  return { kind: "mails", mails: { [`autopay-failed-${failed.instalment}`]: mails.visitor, [`autopay-failed-${failed.instalment}-owner`]: mails.owner } };
 }
 
 /** Autopay turned on or off, once; the client is told when their bank's app stopped it. */
@@ -208,22 +214,21 @@ function autopayTry({ booking, notes }: LedgerCopy, one: { instalment: number; t
 }
 
 /** A kept try with its answer; a failure not tried again stops autopay (the instalment is then owed as any overdue payment). */
-function tryAnswered(deps: Deps, booking: BookingRecord, kept: AutopayTry, answer: TryAnswer): { booking: BookingRecord; followUps: FollowUp[] } {
+async function tryAnswered(deps: Deps, booking: BookingRecord, kept: AutopayTry, answer: TryAnswer): Promise<{ booking: BookingRecord; followUps: FollowUp[] }> {
   const answered = withTry(booking, kept, { answer })!;
   const failed = answer.status === "declined" || answer.status === "refused";
   const next = failed && !answer.again ? (autopayChanged(answered, { kind: "off", why: "last-try", at: answer.at }) ?? answered) : answered;
   // Client and owner are told of an instalment's failure once, at its first try: the e-mails' names are the instalment's.
   const told = failed && kept.tryNumber === 1;
-  const mails = told ? instalmentFailedMails(next, { instalment: kept.instalment, amountCents: kept.amountCents, code: answer.code, again: !!answer.again }, pageUrl(deps, next), parties(deps)) : null;
-  const sent = mails ? [{ kind: "mails", mails: { [`autopay-failed-${kept.instalment}`]: mails.visitor, [`autopay-failed-${kept.instalment}-owner`]: mails.owner } } as const] : [];
+  const sent = told ? [await instalmentFailedFollowUp(deps, next, { instalment: kept.instalment, amountCents: kept.amountCents, code: answer.code, again: !!answer.again })] : [];
   return { booking: next, followUps: [{ kind: "store" }, ...sent] };
 }
 
 /** Stripe's answer to a try, kept once. */
-function autopayAnswer(deps: Deps, { booking, notes }: LedgerCopy, one: { instalment: number; tryNumber: number }, answer: TryAnswer): Decision {
+async function autopayAnswer(deps: Deps, { booking, notes }: LedgerCopy, one: { instalment: number; tryNumber: number }, answer: TryAnswer): Promise<Decision> {
   const kept = booking.autopayTries?.find((queued) => sameTry(queued, one));
   if (!kept || kept.answer) return { answer: null };
-  const { booking: next, followUps } = tryAnswered(deps, booking, kept, answer);
+  const { booking: next, followUps } = await tryAnswered(deps, booking, kept, answer);
   return { answer: null, change: changed(next, notes, followUps) };
 }
 

@@ -6,7 +6,7 @@
 import { clientGreeting } from "./greeting";
 import { business } from "~/business";
 import type { BookingRecord } from "~/bookings/record/booking";
-import { letterPair, toClient, type MailPair } from "~/mail/letter.server";
+import { letterPair, toClient, type Link, type MailPair } from "~/mail/letter.server";
 import type { Mail } from "~/mail/message";
 import { formatDateInWords } from "~/utils/date-words";
 import { formatCents } from "~/bookings/record/amounts";
@@ -32,6 +32,7 @@ export function instalmentFailedMails(
   booking: BookingRecord,
   failed: { instalment: number; amountCents: number; code: string | null; again: boolean },
   page: string,
+  ownerPage: readonly Link[],
   { ownerEmail }: { ownerEmail: string },
 ): MailPair {
   const amount = formatCents(failed.amountCents);
@@ -45,6 +46,7 @@ export function instalmentFailedMails(
         greeting: `The charge of instalment ${failed.instalment} (${amount}) for ${booking.fullName} failed.`,
         paragraphs: [next],
         rows,
+        actions: ownerPage,
       },
       visitor: {
         subject: `Your instalment could not be charged – ${business.name}`,
