@@ -22,9 +22,6 @@ export default defineConfig({
         test: {
           name: "integration",
           environment: "node",
-          // Each file talks to a workerd of its own over HTTP: a thread per file starts sooner than a
-          // process (about 15% of the run, measured on 12 files at two workers: 52 and 45 s against 60 and 56).
-          pool: "threads",
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/integration/global-setup.ts"],
           testTimeout: 30_000,
