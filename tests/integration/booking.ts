@@ -73,10 +73,17 @@ export async function deliverPaid(worker: TestWorker, session: FakeStripe["sessi
   expect(answer.status).toBe(200);
 }
 
-/** Pays what is owing now by card: the checkout, then Stripe's signed webhook. */
+/**
+ * Pays what is owing now by card: the checkout, then Stripe's signed webhook. Returns once KV's copy
+ * of the booking, which its page and pay button read, has the payment: the ledger answers Stripe
+ * once it has stored it and writes KV's copy just after (docs/speed.md), so a second press at once
+ * would start a checkout for what was owed before.
+ */
 export async function payThrough(worker: TestWorker, stripe: FakeStripe, booked: Booked) {
   const session = await startCheckout(worker, stripe, booked);
   await deliverPaid(worker, session);
+  const stored = async () => (await currentRecord(worker, booked)).payments?.some((payment) => payment.sessionId === session.id) ?? false;
+  await expect.poll(stored, { timeout: 20_000 }).toBe(true);
   return session;
 }
 
