@@ -42,6 +42,11 @@ export async function readThrough(request: Request, take: (chunk: Uint8Array) =>
   }
 }
 
+/** Reads a body to its end and keeps none of it, for a request answered without it (a link that opens nothing); one declaring more than `maxReadBytes` is answered unread. */
+export async function discardBody(request: Request): Promise<void> {
+  if (!declaredOver(request, maxReadBytes)) await readThrough(request, () => undefined);
+}
+
 /** The body as text, or null once it passes the cap (by Content-Length, unread, or by the bytes read). */
 export async function readCapped(request: Request, limit = maxBodyBytes): Promise<string | null> {
   if (declaredOver(request, limit)) return null;
