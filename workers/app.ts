@@ -1,5 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
+import { discardUnread } from "../app/actions/body.server";
 import { crossSiteRefusal, isCrossSiteWrite } from "../app/security.server";
 import type { Env } from "../app/types/env";
 import { servePage } from "./edge-cache";
@@ -26,8 +27,8 @@ export default {
     // Only what a page from the edge cache does not answer builds the load context.
     const render = async () => {
       const context = await createLoadContext(env, ctx);
-      if (isCrossSiteWrite(request, [context.services.config.SITE_ORIGIN])) return crossSiteRefusal();
-      const response = await handleRemixRequest(request, context);
+      const response = isCrossSiteWrite(request, [context.services.config.SITE_ORIGIN]) ? crossSiteRefusal() : await handleRemixRequest(request, context);
+      await discardUnread(request);
       await context.services.config.TEST_TRACE?.fetch("https://trace/answered");
       return response;
     };

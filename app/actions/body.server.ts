@@ -42,9 +42,15 @@ export async function readThrough(request: Request, take: (chunk: Uint8Array) =>
   }
 }
 
-/** Reads a body to its end and keeps none of it, for a request answered without it (a link that opens nothing); one declaring more than `maxReadBytes` is answered unread. */
-export async function discardBody(request: Request): Promise<void> {
-  if (!declaredOver(request, maxReadBytes)) await readThrough(request, () => undefined);
+/**
+ * Reads what nobody read of a body to its end and keeps none of it, for a request answered without
+ * it (a link that opens nothing, a post from another site): workerd drops the connection of a
+ * request whose body is left unread, and a sender still writing it gets a reset, not the answer.
+ * One declaring more than `maxReadBytes` is answered unread.
+ */
+export async function discardUnread(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed || request.body.locked || declaredOver(request, maxReadBytes)) return;
+  await readThrough(request, () => undefined);
 }
 
 /** The body as text, or null once it passes the cap (by Content-Length, unread, or by the bytes read). */

@@ -5,19 +5,13 @@ import { bookingOfOwnerLink } from "~/bookings/record/owner-links.server";
 import { privatePageHeaders } from "~/bookings/record/private-responses.server";
 import { ProofUploadPage } from "~/components/proofs/ProofUploadPage";
 import { ownerProofAction } from "~/actions/owner-proof.server";
-import { discardBody } from "~/actions/body.server";
 import type { FormRefusal } from "~/input/result";
 import { pageMeta } from "~/utils/seo";
 
-/**
- * The owner's signed proof link (from the details e-mail, each answer's e-mail and the morning
- * e-mail); anything else is a plain 404, answered once an upload sent to it is read through (the
- * sender is still writing it otherwise).
- */
+/** The owner's signed proof link (from the details e-mail, each answer's e-mail and the morning e-mail); anything else is a plain 404. */
 async function openLink({ params, request, context }: LoaderFunctionArgs) {
   const booking = await bookingOfOwnerLink(context.services, "proof", params.number, new URL(request.url).searchParams);
   if (booking) return booking;
-  await discardBody(request);
   throw new Response("Not Found", { status: 404 });
 }
 

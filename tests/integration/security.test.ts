@@ -66,3 +66,21 @@ describe("cross-site posts", () => {
     expect(response.status).toBeLessThan(500);
   });
 });
+
+// workerd closes a connection whose request body was left unread, and a sender still writing it gets a reset instead of the answer.
+describe("a write answered without its body", () => {
+  const upload = () => new Uint8Array(6 * 1024 * 1024);
+  it.each([
+    ["a forged refund link", "/owner/PB-20270101-0001/refund?sig=forged", {}, 404],
+    ["a forged proof link", "/owner/PB-20270101-0001/proof?sig=forged", {}, 404],
+    ["a forged owner's page of a booking", "/owner/booking/PB-20270101-0001?sig=forged", {}, 404],
+    ["a post from another site", "/quickquote", { Origin: "https://evil.example" }, 403],
+    ["an address that takes no post", "/no-such-page", {}, 405],
+  ])("reads %s's upload through before answering, so the sender gets the answer", async (_name, path, headers, status) => {
+    for (let round = 0; round < 3; round++) {
+      const response = await worker.fetch(path, { method: "POST", headers: { "Content-Type": "application/octet-stream", ...headers }, body: upload() });
+      expect(response.status).toBe(status);
+      await response.text();
+    }
+  });
+});
