@@ -1,6 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
-import { discardUnread } from "../app/actions/body.server";
+import { discardUnread } from "../app/request-body.server";
 import { crossSiteRefusal, isCrossSiteWrite } from "../app/security.server";
 import type { Env } from "../app/types/env";
 import { servePage } from "./edge-cache";

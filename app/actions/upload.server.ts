@@ -5,7 +5,8 @@
  * fields before and after it are still read, so a refused upload loses nothing else typed, not
  * even the pressed button, which a browser sends last.
  */
-import { declaredOver, fieldsOf, maxReadBytes, mediaType, readCapped, readJsonBody, readThrough } from "./body.server";
+import { declaredOver, maxReadBytes, readThrough } from "~/request-body.server";
+import { fieldsOf, mediaType, readCapped, readJsonBody } from "./body.server";
 import { refusals } from "~/input/messages";
 import type { Outcome } from "~/input/result";
 

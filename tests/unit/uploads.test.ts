@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maxReadBytes } from "~/actions/body.server";
+import { maxReadBytes } from "~/request-body.server";
 import { readSubmission } from "~/actions/upload.server";
 
 const limit = 64 * 1024;
