@@ -5,7 +5,8 @@ import { addDays } from "~/utils/melbourne-time";
 import { eventDate } from "../support/event-dates";
 import { validBooking } from "../support/form-data";
 import { pdfText } from "../support/pdf-text";
-import { noisePng, pngSize } from "../support/png";
+import { pngSize } from "../support/png";
+import { phonePhotoFile } from "./phone-photo";
 import { expect, test, visit } from "./fixtures";
 
 // A booking, two forms posted and the page checked with axe after each, on a shared machine.
@@ -71,9 +72,6 @@ for (const client of clients) {
   });
 }
 
-/** A phone photo as the logo: 2400 by 1600 pixels of noise, about 11 MB as a PNG, over five times the limit. */
-const photo = noisePng(2400, 1600);
-
 /** A booking of its own on `day` of the booking page's month, and its page's address. */
 async function bookingPath(page: Page, day: number) {
   const booking = await page.request.post("/.netlify/functions/booking", {
@@ -97,8 +95,11 @@ test("a phone photo as the logo is scaled down in the browser to fit, keeping it
   await page.evaluate(() => Object.assign(window, { stayed: true }));
   const event = page.getByRole("region", { name: "Your event" });
   await fillDetails(event);
-  await event.getByLabel(/^Logo for the prints/).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: photo });
+  await event.getByLabel(/^Logo for the prints/).setInputFiles(await phonePhotoFile());
+  // Scaling 11 MB of noise down takes the browser seconds on a busy machine: the save's answer is what is waited for.
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
   await event.getByRole("button", { name: "Save the event's details" }).click();
+  await answered;
   await expect(event.getByRole("link", { name: "Open the logo you gave us" })).toBeVisible();
   await expect(event.getByLabel("Contact on the day: name")).toHaveValue("Ελένη Γεωργίου");
   expect(await page.evaluate(() => "stayed" in window)).toBe(true);
@@ -120,7 +121,7 @@ test("a phone photo as the logo without JavaScript is refused beside the field, 
   await fillDetails(event);
   // Twice: a second such upload is the one that made `wrangler dev` exit when the Worker stopped reading the first.
   for (const attempt of [1, 2]) {
-    await logo.setInputFiles({ name: `photo-${attempt}.png`, mimeType: "image/png", buffer: photo });
+    await logo.setInputFiles(await phonePhotoFile(`photo-${attempt}.png`));
     const answer = page.waitForResponse((response) => response.request().method() === "POST");
     await event.getByRole("button", { name: "Save the event's details" }).click();
     expect((await answer).status()).toBe(413);

@@ -16,7 +16,7 @@ import { priceSheet, sheetSold, withRule } from "../../app/prices/price-sheet";
 import { bookingDurations, bookingPrice, boothTypes } from "../../app/pricing";
 import { eventDate } from "../support/event-dates";
 import { validBooking, validQuote } from "../support/form-data";
-import { noisePng } from "../support/png";
+import { phonePhotoFile } from "./phone-photo";
 import { expect, holdScripts, test } from "./fixtures";
 import { bookingForm, fillBooking, fillContact, fillQuote, footerForm, quoteForm } from "./form-filling";
 
@@ -357,11 +357,14 @@ test.describe("the first tap before React has loaded", { tag: "@js-only" }, () =
     await event.getByLabel("The venue's street address").fill("12 Station Place, Werribee VIC 3030");
     await event.getByLabel("Contact on the day: name").fill("Trần Văn Bình");
     await event.getByLabel("Contact on the day: mobile").fill("0412 345 678");
-    await event.getByLabel(/^Logo for the prints/).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: noisePng(2400, 1600) });
+    await event.getByLabel(/^Logo for the prints/).setInputFiles(await phonePhotoFile());
+    // Scaling 11 MB of noise down takes the browser seconds on a busy machine: the save's answer is what is waited for.
+    const answered = page.waitForResponse((response) => response.request().method() === "POST");
     await event.getByRole("button", { name: "Save the event's details" }).tap();
     expect(await isHydrated(page)).toBe(false);
     scripts.release();
     await page.clock.resume();
+    await answered;
     const saved = event.getByRole("link", { name: "Open the logo you gave us" });
     await expect(saved).toBeVisible();
     expect(await stillSamePage(page)).toBe(true);
