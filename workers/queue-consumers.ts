@@ -8,7 +8,7 @@ import type { OpenMessage } from "../app/bookings/record/ledger-opens.server";
 import { emailDeadLetterQueueName, emailQueueName } from "../app/mail/delivery-policy";
 import type { MailMessage } from "../app/mail/message";
 import type { Services } from "../app/types/services";
-import { autopayQueueName, handleAutopayQueue } from "./autopay-queue";
+import { autopayDeadLetterQueueName, autopayQueueName, handleAutopayDeadLetters, handleAutopayQueue } from "./autopay-queue";
 import { handleEmailQueue } from "./email-queue";
 import { handleLedgerOpenDeadLetters, handleLedgerOpens, ledgerOpensDeadLetterQueueName, ledgerOpensQueueName } from "./ledger-open-queue";
 
@@ -24,6 +24,7 @@ export const queueConsumers: Readonly<Record<string, Consumer>> = {
   [emailQueueName]: emails,
   [emailDeadLetterQueueName]: emails,
   [autopayQueueName]: (batch, services) => handleAutopayQueue(batch as MessageBatch<ChargeMessage>, services),
+  [autopayDeadLetterQueueName]: (batch, services) => handleAutopayDeadLetters(batch as MessageBatch<ChargeMessage>, services),
   [ledgerOpensQueueName]: (batch, services) => handleLedgerOpens(batch as MessageBatch<OpenMessage>, services),
   [ledgerOpensDeadLetterQueueName]: (batch, services) => handleLedgerOpenDeadLetters(batch as MessageBatch<OpenMessage>, services),
 };

@@ -19,6 +19,7 @@ import { agenda, reminders } from "~/business";
 import { daySheetUrls } from "~/agenda/tokens.server";
 import { amountsDue, formatCents } from "~/bookings/record/amounts";
 import { billableOf } from "~/bookings/record/billable";
+import { overdueInstalments } from "~/bookings/record/autopay-due";
 import { autopayFailures } from "~/bookings/record/autopay-failures";
 import { declineInWords } from "~/bookings/record/autopay-words";
 import type { BookingRecord } from "~/bookings/record/booking";
@@ -116,11 +117,14 @@ export function morningContents(
   const until = addDays(today, agenda.daysAhead);
   // A completed booking still owing is overdue until it is paid.
   const active = bookings.filter(({ booking }) => keptItsDate(booking.status));
-  const overdueOf = (booking: BookingRecord) => {
+  // A plan's instalments each on their own date, none while autopay still charges it (autopay-due.ts).
+  const overdueOf = (booking: BookingRecord): string[] => {
     const due = amountsDue(billableOf(booking));
-    const dueOn = due.owingNow?.kind === "deposit" ? due.depositDueOn : due.balanceDueOn;
     const held = booking.status === "completed" ? " (the event took place)" : "";
-    return due.owingNow && dueOn < today ? `${booking.invoiceNumber} ${booking.fullName}: ${formatCents(due.owingNow.amountCents)} was due on ${formatDateInWords(dueOn)}${held}` : null;
+    const line = (cents: number, dueOn: string, what = "") => `${booking.invoiceNumber} ${booking.fullName}: ${formatCents(cents)}${what} was due on ${formatDateInWords(dueOn)}${held}`;
+    if (due.owingNow?.kind === "instalment") return overdueInstalments(booking, today).map(({ shortCents, dueOn, instalment }) => line(shortCents, dueOn, ` (instalment ${instalment})`));
+    const dueOn = due.owingNow?.kind === "deposit" ? due.depositDueOn : due.balanceDueOn;
+    return due.owingNow && dueOn < today ? [line(due.owingNow.amountCents, dueOn)] : [];
   };
   return {
     events: active
@@ -134,7 +138,7 @@ export function morningContents(
         invoiceNumber: booking.invoiceNumber,
         line: `${booking.invoiceNumber} ${booking.fullName}, ${booking.boothType} on ${formatDateInWords(booking.eventDate)}: waiting ${daysBetween(melbourneToday(new Date(booking.receivedAt)), today)} days`,
       })),
-    overdue: active.flatMap(({ booking }) => overdueOf(booking) ?? []),
+    overdue: active.flatMap(({ booking }) => overdueOf(booking)),
     // With the booking's listing notes: one paid before it lapsed whose date is gone says so, and the choices.
     refunds: bookings.flatMap(({ booking, notes }) => {
       const owedBack = amountsDue(billableOf(booking)).refundOwedCents;

@@ -281,11 +281,13 @@ export function faultyR2({ innerR2: inner }) {
  *   localState?: boolean,
  *   clock?: boolean,
  *   ledgerOpenRetries?: number,
+ *   autopayRetries?: number,
  * }} options `localState`: use the data `npm start` keeps (.wrangler/state), under wrangler.toml's names, instead of memory.
  * `clock`: bind TEST_CLOCK, the KV namespace whose offset moves the time the site sees (workers/clock.ts).
  * `ledgerOpenRetries`: the ledger opens' queue's retries before its dead-letter queue (wrangler.toml's 100 unless a test reaches it sooner).
+ * `autopayRetries`: the same for the autopay queue (wrangler.toml's 10).
  */
-export function createLocalWorker({ vars = {}, outboundService, assetsDirectory, port, faults = {}, onLog, localState = false, clock = false, ledgerOpenRetries = 100 } = {}) {
+export function createLocalWorker({ vars = {}, outboundService, assetsDirectory, port, faults = {}, onLog, localState = false, clock = false, ledgerOpenRetries = 100, autopayRetries = 10 } = {}) {
   const wrappedBindings = {};
   if (faults.kvWrites) {
     wrappedBindings.BOOKINGS = { scriptName: "faulty-bindings", entrypoint: "faultyKv", bindings: { failPrefix: faults.kvWrites.failPrefix ?? "" } };
@@ -328,7 +330,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
         LINK_GENERATIONS: { className: "LinkGenerations", useSQLite: true },
       }).filter(([name]) => !(name in wrappedBindings)),
     ),
-    // As in wrangler.toml: the e-mail and ledger opens' queues, consumed by the same Worker, each with its dead-letter queue.
+    // As in wrangler.toml: the e-mail, autopay and ledger opens' queues, consumed by the same Worker, each with its dead-letter queue.
     queueProducers: {
       ...(planned ? {} : { EMAIL_QUEUE: { queueName: "photobooth-email" }, LEDGER_OPENS: { queueName: "photobooth-ledger-opens" } }),
       ...(counted ? {} : { AUTOPAY_QUEUE: { queueName: "photobooth-autopay" } }),
@@ -336,7 +338,8 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
     queueConsumers: {
       "photobooth-email": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 5, retryDelay: 60, deadLetterQueue: "photobooth-email-failed" },
       "photobooth-email-failed": { maxBatchSize: 10, maxBatchTimeout: 0 },
-      "photobooth-autopay": { maxBatchSize: 1, maxBatchTimeout: 0, maxRetries: 10, retryDelay: 0 },
+      "photobooth-autopay": { maxBatchSize: 1, maxBatchTimeout: 0, maxRetries: autopayRetries, retryDelay: 0, deadLetterQueue: "photobooth-autopay-failed" },
+      "photobooth-autopay-failed": { maxBatchSize: 1, maxBatchTimeout: 0, maxRetries: 10, retryDelay: 0 },
       "photobooth-ledger-opens": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: ledgerOpenRetries, retryDelay: 0, deadLetterQueue: "photobooth-ledger-opens-failed" },
       "photobooth-ledger-opens-failed": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 100, retryDelay: 0 },
     },

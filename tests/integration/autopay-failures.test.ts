@@ -22,7 +22,7 @@ import { startedForFile, workerForFile } from "./worker";
 const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
 const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeVars(stripe) } }));
 
-// The payment plans' month, in the Enclosed Booth: days 12, 13, 17 and 18 (its other files book the Glam Booth).
+// The payment plans' month, in the Enclosed Booth: days 12, 13, 16, 17, 18 and 20 (autopay-races.test.ts takes 19 and 22 to 24; the other files book the Glam Booth).
 const bookMonthly = (day: number) =>
   bookThrough(worker, { ...validBooking, fullName: `Trần Văn Minh ${day}`, eventDate: eventDate("paymentPlans", day), boothType: "Enclosed Booth", packageDuration: "4 Hours", paymentOption: "monthly" });
 
@@ -108,6 +108,41 @@ describe("a PayTo agreement", () => {
     for (const moment of [addDays(first!.dueOn, 3), addDays(first!.dueOn, 5), second!.dueOn]) await worker.scheduled(morningOf(moment));
     expect((await settled(worker, booked, allAnswered)).autopayTries).toHaveLength(1);
     expect(chargesAtStripe(stripe, booked)).toHaveLength(1);
+  });
+
+  it.each([
+    ["its failure alone", 16, false],
+    ["processing, then its failure", 20, true],
+  ] as const)("a debit whose events (%s) come before the consumer's own `processing`: failed once by its PaymentIntent, no payment, autopay stopped, client and owner told once", async (_order, day, processingFirst) => {
+    const booked = await bookMonthly(day);
+    await depositWithAutopay(worker, stripe, booked, "payto");
+    const [first] = (await currentRecord(worker, booked)).paymentPlan!.instalments!;
+    // Stripe makes the debit and holds its answer; the bank says no and Stripe's events come first.
+    const held = stripe.hold("/v1/payment_intents", { madeFirst: true });
+    await worker.scheduled(morningOf(first!.dueOn));
+    await held.arrived;
+    const [debit] = chargesAtStripe(stripe, booked);
+    const processing = stripe.autopay.takeEvents().filter((event) => event.type === "payment_intent.processing");
+    stripe.autopay.settlePayTo(debit!.id, "failed");
+    const failed = stripe.autopay.takeEvents().filter((event) => event.type === "payment_intent.payment_failed");
+    await deliverAll(worker, [...(processingFirst ? processing : []), ...failed]);
+    held.release();
+    // The consumer's `processing` answer comes last; Stripe's events come again after it.
+    const after = await settled(worker, booked, (record) => (record.autopayTries ?? []).length > 0 && allAnswered(record));
+    await deliverAll(worker, [...failed, ...processing]);
+    const again = await settled(worker, booked, () => true);
+    for (const record of [after, again]) {
+      expect(record.autopayTries?.map(({ tryNumber, answer }) => ({ tryNumber, status: answer?.status, paymentIntent: answer?.paymentIntent, again: answer?.again }))).toEqual([
+        { tryNumber: 1, status: "declined", paymentIntent: debit!.id, again: undefined },
+      ]);
+      expect(instalmentPayments(record)).toEqual([]);
+      expect(record.pendingPayments ?? []).toEqual([]);
+      expect(record.failedPayments).toMatchObject([{ paymentIntent: debit!.id, instalment: 1, amountCents: first!.amountCents }]);
+      expect(record.autopay).toBeUndefined();
+      expect(record.autopayStopped?.why).toBe("last-try");
+    }
+    expect(await autopayMails(booked)).toEqual(["autopay-failed-1", "autopay-failed-1-owner"]);
+    expect((await startCheckout(worker, stripe, booked)).amount_total).toBe(first!.amountCents);
   });
 
   it("cancelled from the bank app mid-plan: autopay off, the client told once, and the next run charges nothing", async () => {

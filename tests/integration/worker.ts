@@ -42,6 +42,8 @@ export interface WorkerOptions {
   clock?: TestClock;
   /** How often the ledger opens' queue tries a message again before its dead-letter queue (wrangler.toml's 100 unless given). */
   ledgerOpenRetries?: number;
+  /** How often the autopay queue tries a message again before its dead-letter queue (wrangler.toml's 10 unless given). */
+  autopayRetries?: number;
 }
 
 export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "ledger-opens.send" | "holds.hold" | "holds.hold.lost" | "holds.release" | "holds.confirm" | "promo-uses.release" | "promo-uses.confirm" | "ledger" | "claims.claim" | "index.put" | "submission-limits.take";
@@ -97,6 +99,7 @@ export async function startWorker(options: WorkerOptions = {}) {
     faults: options.faults,
     clock: Boolean(options.clock),
     ledgerOpenRetries: options.ledgerOpenRetries,
+    autopayRetries: options.autopayRetries,
     onLog: (line) => logs.push(line),
   });
   const url = await mf.ready;
@@ -167,8 +170,8 @@ export async function startWorker(options: WorkerOptions = {}) {
       const ops = (await mf.getDurableObjectNamespace("OPS", "op-counter")) as unknown as DurableObjectNamespace;
       return (await ops.get(ops.idFromName("ops")).fetch("https://ops/held")).json<ChargeMessage[]>();
     },
-    /** Delivers one autopay message to the queue's consumer, as one invocation; whether it was acked or is to be retried. */
-    consumeAutopay: (body: ChargeMessage) => consume("photobooth-autopay", body, body.invoiceNumber),
+    /** Delivers one autopay message to the queue's consumer (or its dead-letter queue's), as one invocation; whether it was acked or is to be retried. */
+    consumeAutopay: (body: ChargeMessage, queue: "photobooth-autopay" | "photobooth-autopay-failed" = "photobooth-autopay") => consume(queue, body, body.invoiceNumber),
     /** Delivers a new booking's ledger open to the ledger opens' queue or its dead-letter queue, as one invocation, as the queue may deliver one again. */
     deliverOpen: (queue: "photobooth-ledger-opens" | "photobooth-ledger-opens-failed", body: OpenMessage) => consume(queue, body, body.booking.invoiceNumber),
     /** Runs the Cron Trigger as if it fired at `time` (its clock is the scheduled time; the cron string changes nothing). */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { ownerAutopayView } from "~/bookings/owner-autopay.server";
 import type { AutopayTry } from "~/bookings/record/autopay";
-import { tryToday } from "~/bookings/record/autopay-due";
+import { overdueInstalments, tryToday } from "~/bookings/record/autopay-due";
 import type { BookingRecord } from "~/bookings/record/booking";
 
 // A $740.00 booking: the $222.00 deposit paid, the $518.00 balance in two instalments of $259.00.
@@ -73,5 +73,34 @@ describe("the try Charge this instalment now makes", () => {
     expect(tryToday(onItsWay, 1, "2027-03-05")).toEqual({ refused: "a charge of instalment 1 is on its way already" });
     const last = { ...withAutopay, autopayTries: [declined(1, "2027-03-04", true), declined(2, "2027-03-07", true), declined(3, "2027-03-09", false)] } as BookingRecord;
     expect(tryToday(last, 1, "2027-03-10")).toEqual({ refused: "autopay made its last try of instalment 1 (declined)" });
+  });
+});
+
+describe("the instalments overdue on a morning", () => {
+  const overdue = (record: BookingRecord, today: string) => overdueInstalments(record, today).map(({ instalment, shortCents, dueOn }) => ({ instalment, shortCents, dueOn }));
+  const first = { instalment: 1, shortCents: 25_900, dueOn: "2027-03-04" };
+
+  it("with autopay off (a record stored before it): one short from the day after its date", () => {
+    expect(overdue(storedBeforeAutopay, "2027-03-04")).toEqual([]);
+    expect(overdue(storedBeforeAutopay, "2027-03-05")).toEqual([first]);
+    expect(overdue(storedBeforeAutopay, "2027-04-05")).toEqual([first, { instalment: 2, shortCents: 25_900, dueOn: "2027-04-04" }]);
+  });
+
+  it("with autopay on: none not tried yet, on the queue or to be tried again; one whose last try failed, even once autopay is on again", () => {
+    const tried = (tries: AutopayTry[]) => ({ ...storedBeforeAutopay, autopay, autopayTries: tries }) as BookingRecord;
+    expect(overdue(tried([]), "2027-03-06")).toEqual([]);
+    const queued: AutopayTry = { instalment: 1, tryNumber: 1, dueOn: "2027-03-04", amountCents: 25_900, enqueuedAt: "2027-03-03T19:00:00.000Z" };
+    expect(overdue(tried([queued]), "2027-03-06")).toEqual([]);
+    expect(overdue(tried([declined(1, "2027-03-04", true)]), "2027-03-06")).toEqual([]);
+    // The last try failed: autopay stopped, or the client saved a card since, which charges only the instalments to come.
+    const lastFailed = [declined(1, "2027-03-04", true), declined(2, "2027-03-07", true), declined(3, "2027-03-09", false)];
+    expect(overdue({ ...tried(lastFailed), autopay: undefined }, "2027-03-10")).toEqual([first]);
+    expect(overdue(tried(lastFailed), "2027-03-10")).toEqual([first]);
+  });
+
+  it("not a PayTo debit still processing, whether autopay is on or off", () => {
+    const processing: AutopayTry = { ...declined(1, "2027-03-04", false), answer: { status: "processing", paymentIntent: "pi_1", code: null, at: "2027-03-03T19:00:05.000Z" } };
+    expect(overdue({ ...storedBeforeAutopay, autopay, autopayTries: [processing] } as BookingRecord, "2027-03-08")).toEqual([]);
+    expect(overdue({ ...storedBeforeAutopay, autopayTries: [processing] } as BookingRecord, "2027-03-08")).toEqual([]);
   });
 });

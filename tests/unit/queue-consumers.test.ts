@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { emailDeadLetterQueueName, emailQueueName } from "~/mail/delivery-policy";
+import { autopayDeadLetterQueueName, autopayQueueName } from "../../workers/autopay-queue";
 import { ledgerOpensDeadLetterQueueName, ledgerOpensQueueName } from "../../workers/ledger-open-queue";
 import { queueConsumers } from "../../workers/queue-consumers";
 
@@ -17,11 +18,12 @@ describe("the Worker's queue consumers", () => {
     for (const name of table) expect(local).toMatch(new RegExp(`^\\s+"${name}": \\{ maxBatchSize`, "m"));
   });
 
-  it("move the e-mails and the ledger opens that run out of tries to a dead-letter queue rather than drop them", () => {
+  it("move the e-mails, the autopay tries and the ledger opens that run out of tries to a dead-letter queue rather than drop them", () => {
     const toml = read("wrangler.toml");
     const local = read("scripts/lib/local-worker.mjs");
     for (const [queue, deadLetters] of [
       [emailQueueName, emailDeadLetterQueueName],
+      [autopayQueueName, autopayDeadLetterQueueName],
       [ledgerOpensQueueName, ledgerOpensDeadLetterQueueName],
     ]) {
       expect(toml).toMatch(new RegExp(`^queue = "${queue}"\\n(\\w+ = \\S+\\n)*dead_letter_queue = "${deadLetters}"$`, "m"));

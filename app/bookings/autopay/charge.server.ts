@@ -10,7 +10,7 @@ import type { ChargeMessage } from "~/bookings/autopay/charge-message";
 import { chargeInstalment, lookUpTry, type ChargeOutcome } from "~/bookings/payments/autopay-charges.server";
 import { declinedAnswer } from "~/bookings/payments/autopay-declines";
 import type { Stripe } from "~/bookings/payments/stripe.server";
-import type { TryAnswer } from "~/bookings/record/autopay";
+import { triesRanOut, type TryAnswer } from "~/bookings/record/autopay";
 import type { Services } from "~/types/services";
 
 const answerOf = (outcome: Exclude<ChargeOutcome, { status: "unknown" }>, tryNumber: number, at: string): TryAnswer => {
@@ -19,8 +19,22 @@ const answerOf = (outcome: Exclude<ChargeOutcome, { status: "unknown" }>, tryNum
   return { status: outcome.status, paymentIntent: outcome.paymentIntent, code: null, at };
 };
 
+/** What is done with a try Stripe has made nothing for: charged now (`chargeTry`), or taken as failed (`failTry`). */
+type NotMade = (charge: () => Promise<ChargeOutcome>) => Promise<ChargeOutcome>;
+
 /** Charges the message's try if its ledger says so; "retry" when Stripe's answer was lost. */
-export async function chargeTry(services: Pick<Services, "ledger" | "now">, stripe: Stripe, message: ChargeMessage): Promise<{ said: string; retry?: true }> {
+export const chargeTry = (services: Pick<Services, "ledger" | "now">, stripe: Stripe, message: ChargeMessage) => settleTry(services, stripe, message, (charge) => charge());
+
+/**
+ * A try whose message ran out of deliveries (the autopay queue's dead letter): looked up at Stripe
+ * as a try whose answer was lost is, and recorded as Stripe has it; one Stripe made nothing for is
+ * never charged this late but failed (`triesRanOut`), so its instalment is owed as any failed
+ * charge is, with autopay stopped and client and owner told.
+ */
+export const failTry = (services: Pick<Services, "ledger" | "now">, stripe: Stripe, message: ChargeMessage) =>
+  settleTry(services, stripe, message, async () => ({ status: "refused", message: triesRanOut }));
+
+async function settleTry(services: Pick<Services, "ledger" | "now">, stripe: Stripe, message: ChargeMessage, notMade: NotMade): Promise<{ said: string; retry?: true }> {
   const { invoiceNumber, instalment, tryNumber, amountCents } = message;
   const name = `${invoiceNumber} instalment ${instalment} try ${tryNumber}`;
   const go = await services.ledger.startTry(invoiceNumber, { instalment, tryNumber });
@@ -29,7 +43,7 @@ export async function chargeTry(services: Pick<Services, "ledger" | "now">, stri
   const { customer, saved } = go.consent;
   const charge = () => chargeInstalment(stripe, { invoiceNumber, instalment, tryNumber, tryId: go.tryId, amountCents, customer, saved });
   const found = go.status === "look-up" ? await lookUpTry(stripe, { customer, tryId: go.tryId }) : null;
-  const outcome = !found || found.status === "not-made" ? await charge() : found;
+  const outcome = !found || found.status === "not-made" ? await notMade(charge) : found;
   if (outcome.status === "unknown") return { said: `${name}: no answer from Stripe (${outcome.reason}); to be looked up`, retry: true };
   const at = services.now().toISOString();
   if (outcome.status === "succeeded") {

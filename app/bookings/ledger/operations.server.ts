@@ -224,11 +224,21 @@ async function tryAnswered(deps: Deps, booking: BookingRecord, kept: AutopayTry,
   return { booking: next, followUps: [{ kind: "store" }, ...sent] };
 }
 
+/**
+ * A PayTo debit's `processing` as the consumer tells it, or the failure Stripe's event told the
+ * ledger first: the events may come before the consumer's own answer, and the bank's later word
+ * stands whatever the order.
+ */
+function laterWord(booking: BookingRecord, tryNumber: number, answer: TryAnswer): TryAnswer {
+  const failed = answer.status === "processing" ? booking.failedPayments?.find((one) => one.paymentIntent === answer.paymentIntent) : undefined;
+  return failed ? declinedAnswer(declineOf({ code: failed.code, decline_code: failed.declineCode }), failed.paymentIntent, tryNumber, failed.at) : answer;
+}
+
 /** Stripe's answer to a try, kept once. */
 async function autopayAnswer(deps: Deps, { booking, notes }: LedgerCopy, one: { instalment: number; tryNumber: number }, answer: TryAnswer): Promise<Decision> {
   const kept = booking.autopayTries?.find((queued) => sameTry(queued, one));
   if (!kept || kept.answer) return { answer: null };
-  const { booking: next, followUps } = await tryAnswered(deps, booking, kept, answer);
+  const { booking: next, followUps } = await tryAnswered(deps, booking, kept, laterWord(booking, kept.tryNumber, answer));
   return { answer: null, change: changed(next, notes, followUps) };
 }
 

@@ -10,6 +10,7 @@ import { billableOf } from "~/bookings/record/billable";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { keptItsDate } from "~/bookings/record/lifecycle";
 import { instalmentsPaid } from "~/bookings/record/payment-plan";
+import type { InstalmentStanding } from "~/bookings/record/amounts";
 import { addDays } from "~/utils/melbourne-time";
 
 export type DueTry = Omit<AutopayTry, "enqueuedAt">;
@@ -51,4 +52,22 @@ export function tryToday(booking: BookingRecord, instalment: number, today: stri
   if (last?.answer?.status === "processing") return { refused: `its PayTo debit is still processing at Stripe` };
   if (last && !last.answer?.again) return { refused: `autopay made its last try of instalment ${instalment} (${last.answer!.status})` };
   return { instalment, tryNumber: (last?.tryNumber ?? 0) + 1, dueOn: today, amountCents: standing.shortCents };
+}
+
+/**
+ * The instalments overdue on `today` (issue 58: one in retry is not overdue until its last try
+ * fails): short after their date, and not autopay's to charge any more. While autopay is on, an
+ * instalment not tried yet, on the queue, or to be tried again is still its to charge; a PayTo
+ * debit processing is money on its way. Otherwise (autopay off, or its last try failed) one is
+ * overdue from the day after its date, as a balance is.
+ */
+export function overdueInstalments(booking: BookingRecord, today: string): (InstalmentStanding & { instalment: number })[] {
+  const autopayOn = !!autopayOf(booking);
+  return instalmentsPaid(billableOf(booking)).flatMap((standing, index) => {
+    const instalment = index + 1;
+    if (!standing.shortCents || standing.dueOn >= today) return [];
+    const last = (booking.autopayTries ?? []).filter((kept) => kept.instalment === instalment).at(-1)?.answer;
+    const stillCharged = last?.status === "processing" || (autopayOn && (!last || !!last.again));
+    return stillCharged ? [] : [{ ...standing, instalment }];
+  });
 }

@@ -4,7 +4,7 @@
  * Stripe's codes for a failed charge (its decline codes reference: the ones autopay meets most; a
  * code not listed is shown as Stripe gave it).
  */
-import type { AutopayStop, SavedMethod } from "~/bookings/record/autopay";
+import { triesRanOut, type AutopayStop, type SavedMethod } from "~/bookings/record/autopay";
 
 const brands: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express", diners: "Diners Club", discover: "Discover", jcb: "JCB", unionpay: "UnionPay", eftpos_au: "eftpos" };
 
@@ -33,6 +33,8 @@ const declines: Record<string, string> = {
   stolen_card: "the card was reported stolen",
   incorrect_cvc: "the card's security code was wrong",
   processing_error: "an error at the bank while processing it",
+  // Ours, not Stripe's: a try whose message ran out of deliveries (app/bookings/autopay/charge.server.ts, `failTry`).
+  [triesRanOut]: "the charge could not be made in time, and nothing was charged",
 };
 
 /** A failed charge's code in words, with the code itself for a search of Stripe's dashboard; "declined" when Stripe gave none. */

@@ -71,6 +71,9 @@ export type TryAnswer = {
   again?: true;
 };
 
+/** The code a try is refused with when its message ran out of deliveries before Stripe was asked (or answered) and Stripe made nothing. */
+export const triesRanOut = "tries_ran_out";
+
 /** The ledger's word before a try is charged: go (its id written down), look up a try made before whose answer was lost, or not at all. */
 export type TryGo = { status: "go" | "look-up"; tryId: string; consent: AutopayConsent } | { status: "no"; why: string };
 
