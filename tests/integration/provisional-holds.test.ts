@@ -133,3 +133,24 @@ describe("confirming a provisional hold the holds object gave back at its deadli
     expect([await heldOn("Glam Booth"), await heldOn("Open Booth")]).toEqual([1, 1]);
   });
 });
+
+describe("a quote's use, decided by the date's holds with its booth", () => {
+  it("holds a quote once whatever the booth: a second hold of it is refused until the first is given back unstored, and a booking's own release keeps it", async () => {
+    const date = eventDate("provisionalHolds", 6);
+    const holds = await worker.holds();
+    const hold = (holdId: string, boothType: "Glam Booth" | "Open Booth" | "Enclosed Booth") => holds.hold({ eventDate: date, boothType, holdId, blocks: noBlocks, provisional: true, quote: "Q-ONCEONLY" });
+    expect(await hold("quote-first", "Glam Booth")).toMatchObject({ held: true });
+    // Another booth is free, but the quote is taken: nothing is held for the second.
+    expect(await hold("quote-second", "Open Booth")).toMatchObject({ held: false, quoteHeld: true, free: { "Open Booth": 1 } });
+    expect((await freeOn(worker, date))["Open Booth"]).toBe(1);
+    // Its booking given up (the ledger gives its hold back, naming no quote): the quote stays booked.
+    await holds.release({ eventDate: date, holdId: "quote-first" });
+    expect(await hold("quote-third", "Open Booth")).toMatchObject({ held: false, quoteHeld: true });
+
+    // A request whose booking was never stored gives its hold back with its quote: the quote may be booked again.
+    const other = (holdId: string) => holds.hold({ eventDate: date, boothType: "Enclosed Booth", holdId, blocks: noBlocks, provisional: true, quote: "Q-UNSTORED" });
+    expect(await other("unstored-first")).toMatchObject({ held: true });
+    await holds.release({ eventDate: date, holdId: "unstored-first", quote: "Q-UNSTORED" });
+    expect(await other("unstored-second")).toMatchObject({ held: true });
+  });
+});
