@@ -5,7 +5,9 @@
  * a Durable Object handles its requests one at a time and its storage calls within one request
  * are not interleaved with another's, so counting the holds and taking one is a single step. A hold is one key holding the booth
  * and its items together, so they are taken and released as one (a change of a booking's extras takes a new hold
- * replacing its old one, then releases the old).
+ * replacing its old one, then releases the old). A new booking from a quote takes the quote in the
+ * same step (a `quote:{id}` key naming its hold), so two presses of one quote cannot both book and
+ * the press waits on no other object first (docs/speed.md, issue 59).
  *
  * One object per month of event dates (`YYYY-MM`): a booking only ever touches its own date, a
  * month is what the calendar shows, and a month's holds (at most a few hundred keys) stay small;
@@ -39,6 +41,9 @@ function answer(held: boolean, day: DayHeld, blocks: HoldRequest["blocks"], gone
   const { booths, items } = dayAvailability(day, blocks);
   return { held, free: booths, itemsLeft: items, gone };
 }
+
+/** Where the holds keep the hold that took a quote (its id), beside the holds' `{date}:{holdId}` keys. */
+const quoteKey = (quote: string) => `quote:${quote}`;
 
 /** A provisional hold whose deadline passed while KV could not be read is looked at again this much later. */
 const alarmRetryMs = 60_000;
@@ -90,29 +95,34 @@ export class BookingHolds implements DurableObject {
   /**
    * The booth and every item, or nothing: one listing and one put, with no other request in
    * between. A hold `replacing` another of the same booking (a change of its extras) does not
-   * count that one, and asks only for what it does not hold already.
+   * count that one, and asks only for what it does not hold already. A hold for a booking of a
+   * quote takes the quote in the same put, and is refused first when a hold took the quote already
+   * (a second press: its own booth may be the one the first press holds).
    */
-  private async hold({ eventDate, boothType, holdId, blocks, items, replacing, provisional }: HoldRequest): Promise<HoldAnswer> {
+  private async hold({ eventDate, boothType, holdId, blocks, items, replacing, provisional, quote }: HoldRequest): Promise<HoldAnswer> {
     if (!boothTypes.includes(boothType)) throw new Error(`Unknown booth type ${boothType}`);
     const provisionalUntil = provisional ? Date.now() + parseConfig(this.env).PROVISIONAL_HOLD_SECONDS * 1000 : undefined;
-    const taken: StoredHold = { booth: boothType, items: checkedItems(items), ...(provisionalUntil === undefined ? {} : { provisionalUntil }) };
+    const taken: StoredHold = { booth: boothType, items: checkedItems(items), ...(provisionalUntil === undefined ? {} : { provisionalUntil }), ...(quote === undefined ? {} : { quote }) };
     const holds = await this.holds(eventDate, eventDate);
     const replacedKey = replacing === undefined ? null : `${eventDate}:${replacing}`;
     const stored = replacedKey === null ? undefined : holds.get(replacedKey);
     const kept = stored === undefined ? null : readHold(stored);
     const others = [...holds].filter(([key]) => key !== replacedKey).map(([, hold]) => hold);
     const before = answer(false, countHolds(others), blocks);
+    if (quote !== undefined && (await this.state.storage.get(quoteKey(quote))) !== undefined) return { ...before, quoteHeld: true };
     const gone = goneItems(
       taken.items.filter((item) => !kept?.items.includes(item)),
       before.itemsLeft,
     );
     if ((kept?.booth !== boothType && before.free[boothType] < 1) || gone.length) return { ...before, gone };
-    await this.state.storage.put(`${eventDate}:${holdId}`, taken);
+    await this.state.storage.put({ [`${eventDate}:${holdId}`]: taken, ...(quote === undefined ? {} : { [quoteKey(quote)]: holdId }) });
     if (provisionalUntil !== undefined) await setAlarmBy(this.state.storage, provisionalUntil);
     return answer(true, countHolds([...others, taken]), blocks);
   }
 
-  private async release({ eventDate, holdId }: ReleaseRequest): Promise<{ released: boolean }> {
+  /** A hold given back; the quote it took too, when its request names it (its booking was never stored). */
+  private async release({ eventDate, holdId, quote }: ReleaseRequest): Promise<{ released: boolean }> {
+    if (quote !== undefined && (await this.state.storage.get(quoteKey(quote))) === holdId) await this.state.storage.delete(quoteKey(quote));
     return { released: await this.state.storage.delete(`${eventDate}:${holdId}`) };
   }
 
@@ -136,7 +146,7 @@ export class BookingHolds implements DurableObject {
   }
 
   /**
-   * Gives back each provisional hold whose deadline has passed, and confirms instead one that a
+   * Gives back each provisional hold whose deadline has passed, with the quote it took, and confirms instead one that a
    * stored booking took (its ledger gives it back when the booking gives up its date); then waits
    * for the next deadline.
    */
@@ -155,7 +165,7 @@ export class BookingHolds implements DurableObject {
         // Other requests came in while KV was read: a hold confirmed or released meanwhile stays as they left it.
         if (!isProvisional(await this.state.storage.get<StoredHold>(key))) continue;
         if (booked) await this.state.storage.put(key, forGood(stored));
-        else await this.state.storage.delete(key);
+        else await this.state.storage.delete(stored.quote === undefined ? [key] : [key, quoteKey(stored.quote)]);
       } catch (error) {
         console.error(`Booking holds: the provisional hold ${key} is looked at again later:`, error);
         next = Math.min(next, now + alarmRetryMs);

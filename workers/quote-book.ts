@@ -1,5 +1,4 @@
-import type { ClaimRefusal, FollowUpName, QuoteEntry, QuoteMonth, QuoteStatus } from "../app/quotes/quote-book";
-import { staleClaimMs } from "../app/quotes/quote-book";
+import type { FollowUpName, QuoteEntry, QuoteMonth, QuoteStatus } from "../app/quotes/quote-book";
 import type { QuoteRecord } from "../app/quotes/quote";
 import { constantTimeEqual } from "../app/utils/constant-time";
 import { addDays, daysBetween, melbourneToday } from "../app/utils/melbourne-time";
@@ -9,7 +8,6 @@ type Row = {
   status: QuoteStatus;
   invoice: string | null;
   booked_at: string | null;
-  claimed_at: string | null;
   proved_at: string | null;
   follow_ups: string;
   record: string;
@@ -21,8 +19,9 @@ const followUpDays = { questions: 3 } as const;
 /**
  * The quote book (app/quotes/quote-book.ts): one object, SQLite storage, a row per quote with the
  * columns its questions read (its Melbourne day and month, event date, booth, state), and the
- * addresses that unsubscribed. Every change is one synchronous step: two presses of "Book this
- * quote" cannot both claim it, and a follow-up handed out is marked in the same step.
+ * addresses that unsubscribed. Every change is one synchronous step: a follow-up handed out is
+ * marked in the same step. Whether a press of "Book this quote" may book is the date's holds'
+ * to decide (workers/booking-holds.ts); `claimed_at` kept the claims made here before issue 59.
  */
 export class QuoteBook implements DurableObject {
   private readonly sql: SqlStorage;
@@ -52,10 +51,8 @@ export class QuoteBook implements DurableObject {
         return Response.json(null);
       case "/get":
         return Response.json(this.entry(body.id!));
-      case "/claim":
-        return Response.json(this.claim(body.id!, body.today!, body.at!));
       case "/settle":
-        return Response.json(this.settle(body.id!, body.invoiceNumber ?? null, body.at!));
+        return Response.json(this.settle(body.id!, body.invoiceNumber!, body.at!));
       case "/decline":
         return Response.json(this.decline(body.id!));
       case "/prove":
@@ -99,7 +96,7 @@ export class QuoteBook implements DurableObject {
   private rows(where: string, ...values: SqlStorageValue[]): Row[] {
     return this.sql
       .exec<Row>(
-        `SELECT id, status, invoice, booked_at, claimed_at, proved_at, follow_ups, record, EXISTS (SELECT 1 FROM unsubscribed u WHERE u.email = quotes.email) AS unsubscribed
+        `SELECT id, status, invoice, booked_at, proved_at, follow_ups, record, EXISTS (SELECT 1 FROM unsubscribed u WHERE u.email = quotes.email) AS unsubscribed
          FROM quotes WHERE ${where}`,
         ...values,
       )
@@ -111,24 +108,8 @@ export class QuoteBook implements DurableObject {
     return row ? entryOf(row) : null;
   }
 
-  private claim(id: string, today: string, at: string): { entry: QuoteEntry } | ClaimRefusal {
-    const row = this.rows("id = ?", id)[0];
-    if (!row) return { refused: "missing" };
-    if (row.status === "booked") return { refused: "booked", invoiceNumber: row.invoice! };
-    if (row.status === "declined") return { refused: "declined" };
-    if (row.status === "booking" && Date.parse(at) - Date.parse(row.claimed_at!) < staleClaimMs) return { refused: "booking" };
-    const entry = entryOf(row);
-    if (entry.quote.validUntil < today) return { refused: "expired" };
-    this.sql.exec("UPDATE quotes SET status = 'booking', claimed_at = ? WHERE id = ?", at, id);
-    return { entry: { ...entry, status: "booking" } };
-  }
-
-  private settle(id: string, invoiceNumber: string | null, at: string): null {
-    if (invoiceNumber) {
-      this.sql.exec("UPDATE quotes SET status = 'booked', invoice = ?, booked_at = ?, booked_day = ?, claimed_at = NULL WHERE id = ?", invoiceNumber, at, melbourneToday(new Date(at)), id);
-    } else {
-      this.sql.exec("UPDATE quotes SET status = 'open', claimed_at = NULL WHERE id = ? AND status = 'booking'", id);
-    }
+  private settle(id: string, invoiceNumber: string, at: string): null {
+    this.sql.exec("UPDATE quotes SET status = 'booked', invoice = ?, booked_at = ?, booked_day = ?, claimed_at = NULL WHERE id = ?", invoiceNumber, at, melbourneToday(new Date(at)), id);
     return null;
   }
 

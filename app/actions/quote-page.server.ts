@@ -44,7 +44,7 @@ export async function quotePageAction(services: Services, entry: QuoteEntry, req
       const refused = await guard(services, "book-quote", request, body.ok ? body.value : {}, (): Checked<null> => ({ ok: true, value: null, against: { address: entry.quote.email } }));
       if (!refused.ok) return data<QuotePageRefusal>({ error: refused.error }, { status: refused.status });
       const outcome = await bookQuote(services, entry).catch((error: unknown): Refusal => {
-        // Storage refused a step: nothing was kept and the quote is open again, so the client may press again.
+        // Storage refused a step: nothing was kept and the quote is free again (once its hold's deadline passes, should the hold's answer be what was lost), so the client may press again.
         console.error(`Quote ${id} could not be booked:`, error);
         return { status: 503, error: refusals.storageDown };
       });

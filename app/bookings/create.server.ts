@@ -38,6 +38,9 @@ import { newSecret } from "~/utils/random-secret";
 /** Every booth of the chosen type, or a chosen add-on or backdrop, is held or blocked on the date; the message says what. */
 export class BoothBookedOut extends Error {}
 
+/** The quote booked from is taken by another booking's hold (another press of it): the date's holds decide it with the booth. */
+export class QuoteHeld extends Error {}
+
 /** A booking made from a quote: the quote's lines, held at their prices until it expires (docs/product-decisions.md, "Quotes"). */
 export interface QuotedPrice {
   quoteId: string;
@@ -68,7 +71,8 @@ async function takeBooking(services: Services, input: BookingInput, travel: Trav
   // booking stores nothing (and `withPromoUse` gives its code's use back). Its invoice number is
   // claimed beside it, as neither waits on the other; a number claimed for a booking then refused
   // is never used, as one is when storing fails (numbers are drawn at random: a gap says nothing).
-  const hold = { eventDate: details.eventDate, boothType: details.boothType, holdId, items: stockNeeded(details.extras), provisional: true };
+  // From a quote, the hold takes the quote too: a quote books once, decided with no call before the hold.
+  const hold = { eventDate: details.eventDate, boothType: details.boothType, holdId, items: stockNeeded(details.extras), provisional: true, ...(quoted && { quote: quoted.quoteId }) };
   // The generations the owner's link is signed at are read beside the hold and the claim, not after them.
   const ownerPage = ownerPageActionAhead(services);
   const [held, claimed] = await Promise.allSettled([
@@ -76,12 +80,12 @@ async function takeBooking(services: Services, input: BookingInput, travel: Trav
     claimInvoiceNumber(services.claims, { requested: requestedNumber, now }),
   ]);
   if (held.status === "rejected") throw held.reason;
-  if (!held.value.held) throw new BoothBookedOut(holdRefusal(details.eventDate, details.boothType, held.value));
+  if (!held.value.held) throw held.value.quoteHeld ? new QuoteHeld() : new BoothBookedOut(holdRefusal(details.eventDate, details.boothType, held.value));
   try {
     if (claimed.status === "rejected") throw claimed.reason;
     return await storeNewBooking(services, details, { holdId, promo, quoted, invoiceNumber: claimed.value, travel, now, ownerPage });
   } catch (error) {
-    // Nothing was kept, so the booth must not stay held for it.
+    // Nothing was kept, so the booth must not stay held for it, nor its quote taken (the release names it).
     await services.holds.release(hold).catch(() => undefined);
     throw error;
   }

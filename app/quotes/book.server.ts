@@ -1,11 +1,11 @@
 /**
  * "Book this quote": the quote's stored lines booked as they were quoted, while it is valid, at most
- * once (docs/product-decisions.md, "Quotes"). The quote book claims it first, so two presses cannot
- * both book; the booking is then taken as the booking form takes one (its hold, its invoice number,
- * its code's use, its ledger), and the claim settles as booked, or opens again when refused. A code
- * used up or ended since the quote is left off, and the page said so before the press.
+ * once (docs/product-decisions.md, "Quotes"). The booking is taken as the booking form takes one
+ * (its code's use, its hold, its invoice number, its ledger), its hold taking the quote as well:
+ * the date's holds object decides that two presses cannot both book, in the step that holds the
+ * booth. A code used up or ended since the quote is left off, and the page said so before the press.
  */
-import { BoothBookedOut, createBooking } from "~/bookings/create.server";
+import { BoothBookedOut, createBooking, QuoteHeld } from "~/bookings/create.server";
 import type { BookingReceipt } from "~/bookings/record/booking";
 import { bookingService } from "~/input/fields";
 import type { Outcome } from "~/input/result";
@@ -14,23 +14,18 @@ import type { Services } from "~/types/services";
 import { formatDateInWords } from "~/utils/date-words";
 import { melbourneToday } from "~/utils/melbourne-time";
 import { withDepositOn, withoutCode } from "./offer";
-import type { ClaimRefusal, QuoteEntry } from "./quote-book";
+import type { QuoteEntry } from "./quote-book";
 import type { PricedOffer, QuoteRecord } from "./quote";
 import { quotedCode } from "./save.server";
 
-function refusalOf(claim: ClaimRefusal, quote: QuoteRecord | null): Outcome<never> {
-  switch (claim.refused) {
-    case "missing":
-      return { ok: false, status: 404, error: "There is no such quote." };
-    case "expired":
-      return { ok: false, status: 409, error: `This quote held its price until ${formatDateInWords(quote?.validUntil ?? "")}. Please ask for a new quote.` };
-    case "declined":
-      return { ok: false, status: 409, error: "You told us no thanks to this quote. Please ask for a new quote if you have changed your mind." };
-    case "booking":
-      return { ok: false, status: 409, error: "This quote is being booked right now. Please wait a moment and look again." };
-    case "booked":
-      return { ok: false, status: 409, error: `This quote is already booked, as ${claim.invoiceNumber}.` };
-  }
+/** Why the quote, as read with its page, cannot be booked today (its offer's pricing aside); null when it may be. */
+function refusalOf({ quote, status, invoiceNumber }: QuoteEntry, today: string): Outcome<never> | null {
+  const refused = (error: string): Outcome<never> => ({ ok: false, status: 409, error });
+  if (status === "booked") return refused(`This quote is already booked, as ${invoiceNumber}.`);
+  if (status === "declined") return refused("You told us no thanks to this quote. Please ask for a new quote if you have changed your mind.");
+  if (quote.validUntil < today) return refused(`This quote held its price until ${formatDateInWords(quote.validUntil)}. Please ask for a new quote.`);
+  if (quote.eventDate < today) return refused(`The date of this quote, ${formatDateInWords(quote.eventDate)}, has passed. Please ask for a new quote for another date.`);
+  return null;
 }
 
 /** The offer as it books today: what is due to book it worked out today (the whole once the event is near), without its code when the code has ended or is used up since. */
@@ -75,43 +70,23 @@ async function book(services: Services, quote: QuoteRecord & { offer: PricedOffe
 }
 
 /**
- * Books the quote `entry` (read with its page, its key checked). The quote book claims it first:
- * claimed beside the hold, two presses at once could each take the booth the other then gives
- * back, and neither book. Once the ledger has the booking it marks the quote booked (issue 59: the
- * client waits on no settling); a claim that did not book opens the quote again at once. A code
- * ended or used up since is left to the booking's claim of its use, which books without it.
+ * Books the quote `entry` (read with its page, its key checked). No object is asked before the
+ * hold: the hold takes the quote with the booth, and is refused when another press's hold took it
+ * (until the quote book marks it booked, which its ledger does once it has the booking, after the
+ * answer: issue 59). A refused or failed booking leaves the quote free, its hold given back with
+ * it. A code ended or used up since is left to the booking's claim of its use, which books without it.
  */
-export async function bookQuote(services: Services, { quote }: QuoteEntry): Promise<Outcome<BookingReceipt>> {
-  const { id } = quote;
-  const now = services.now();
-  const today = melbourneToday(now);
-  const claim = await services.quotes.claim(id, today, now.toISOString());
-  if (!("entry" in claim)) return refusalOf(claim, quote);
-  let booked = false;
+export async function bookQuote(services: Services, entry: QuoteEntry): Promise<Outcome<BookingReceipt>> {
+  const { quote } = entry;
+  const today = melbourneToday(services.now());
+  const refused = refusalOf(entry, today);
+  if (refused) return refused;
+  if (!quote.offer.priced) return { ok: false, status: 409, error: "We price this quote ourselves: we will be in touch, or call us." };
   try {
-    if (quote.eventDate < today) return { ok: false, status: 409, error: `The date of this quote, ${formatDateInWords(quote.eventDate)}, has passed. Please ask for a new quote for another date.` };
-    if (!quote.offer.priced) return { ok: false, status: 409, error: "We price this quote ourselves: we will be in touch, or call us." };
-    const receipt = await book(services, quote as QuoteRecord & { offer: PricedOffer }, withDepositOn(quote.offer, quote.eventDate, today));
-    booked = true;
-    return { ok: true, value: receipt };
+    return { ok: true, value: await book(services, quote as QuoteRecord & { offer: PricedOffer }, withDepositOn(quote.offer, quote.eventDate, today)) };
   } catch (error) {
+    if (error instanceof QuoteHeld) return { ok: false, status: 409, error: "This quote is being booked right now. Please wait a moment and look again." };
     if (error instanceof BoothBookedOut) return { ok: false, status: 409, error: error.message };
     throw error;
-  } finally {
-    if (!booked) await reopen(services, id, now.toISOString());
-  }
-}
-
-/** A claim left unsettled is taken over after `staleClaimMs`, so opening the quote again is tried again before giving up. */
-async function reopen(services: Pick<Services, "quotes">, id: string, at: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await services.quotes.settle(id, null, at);
-    } catch (error) {
-      if (attempt === 3) {
-        console.error(`Quote ${id} could not be marked open again:`, error);
-        return;
-      }
-    }
   }
 }

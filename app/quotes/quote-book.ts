@@ -8,6 +8,7 @@
  */
 import type { QuoteRecord } from "./quote";
 
+/** "booking": claimed by a press before issue 59, which settles it; the date's holds decide a quote's use now (app/quotes/book.server.ts). */
 export type QuoteStatus = "open" | "booking" | "booked" | "declined";
 
 /** A quote and where it stands. */
@@ -28,9 +29,6 @@ export interface QuoteEntry {
 /** "questions" three days on, "expiring" the day before its last day, "taken" when its date goes. */
 export type FollowUpName = "questions" | "expiring" | "taken";
 
-/** Why a quote cannot be booked now. */
-export type ClaimRefusal = { refused: "missing" } | { refused: "expired" } | { refused: "declined" } | { refused: "booking" } | { refused: "booked"; invoiceNumber: string };
-
 /** One month's quotes for the owner's numbers: how many, how many were booked, and in how many whole days each. */
 export interface QuoteMonth {
   month: string;
@@ -45,10 +43,8 @@ export interface QuoteBook {
   /** Takes back a quote whose KV copy could not be written: the visitor was told nothing was kept. */
   forget(id: string): Promise<void>;
   get(id: string): Promise<QuoteEntry | null>;
-  /** The quote, marked as being booked, while it is open and valid on `today`; a claim older than `staleMs` is taken over (its request stopped). */
-  claim(id: string, today: string, at: string): Promise<{ entry: QuoteEntry } | ClaimRefusal>;
-  /** The claim's end: booked as `invoiceNumber`, or open again (null). */
-  settle(id: string, invoiceNumber: string | null, at: string): Promise<void>;
+  /** Booked as `invoiceNumber`: its booking's ledger says so once it has the booking (the date's holds decided the quote's use). */
+  settle(id: string, invoiceNumber: string, at: string): Promise<void>;
   /** "No thanks" on the quote page: no follow-up after it. */
   decline(id: string): Promise<QuoteEntry | null>;
   /** The address proved when `proofHash` is the quote's proof (spent once used). */
@@ -65,9 +61,6 @@ export interface QuoteBook {
   morning(today: string, day: { from: string; to: string }): Promise<{ open: number; converted: QuoteEntry[] }>;
 }
 
-/** A claim a request never settled (it stopped) is taken over after this long. */
-export const staleClaimMs = 120_000;
-
 export function durableQuoteBook(namespace: DurableObjectNamespace): QuoteBook {
   // One book for the site: a few quotes a day fit one object easily.
   const stub = () => namespace.get(namespace.idFromName("all"));
@@ -80,7 +73,6 @@ export function durableQuoteBook(namespace: DurableObjectNamespace): QuoteBook {
     put: (quotes) => call("/put", quotes),
     forget: (id) => call("/forget", { id }),
     get: (id) => call("/get", { id }),
-    claim: (id, today, at) => call("/claim", { id, today, at }),
     settle: (id, invoiceNumber, at) => call("/settle", { id, invoiceNumber, at }),
     decline: (id) => call("/decline", { id }),
     prove: (id, proofHash, at) => call("/prove", { id, proofHash, at }),

@@ -13,11 +13,11 @@ import { noBlocks } from "~/bookings/holds/fleet";
 import type { BookingMetadata } from "~/bookings/record/booking";
 import type { PromoCode } from "~/prices/promo-codes";
 import { eventDate } from "../support/event-dates";
-import { validBooking } from "../support/form-data";
+import { validBooking, validQuote } from "../support/form-data";
 import { feedToken } from "../support/links";
 import { bookThrough } from "./booking";
-import { freeOn, postJson, settledRecord } from "./forms-support";
-import { testVars, workerForFile } from "./worker";
+import { freeOn, postForm, postJson, settledRecord } from "./forms-support";
+import { testOrigin, testVars, workerForFile } from "./worker";
 
 const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000", PROVISIONAL_HOLD_SECONDS: "5" }, faults: { planned: true } });
 
@@ -131,5 +131,45 @@ describe("confirming a provisional hold the holds object gave back at its deadli
     expect(await holds.hold({ eventDate: date, boothType: "Open Booth", holdId: "taken-meanwhile", blocks: noBlocks })).toMatchObject({ held: true });
     expect(await holds.confirm({ eventDate: date, boothType: "Open Booth", holdId: "given-back-2" })).toBe(false);
     expect([await heldOn("Glam Booth"), await heldOn("Open Booth")]).toEqual([1, 1]);
+  });
+});
+
+describe("a quote's use, decided by the date's holds with its booth", () => {
+  it("holds a quote once whatever the booth: a second hold of it is refused until the first is given back unstored, and a booking's own release keeps it", async () => {
+    const date = eventDate("provisionalHolds", 6);
+    const holds = await worker.holds();
+    const hold = (holdId: string, boothType: "Glam Booth" | "Open Booth" | "Enclosed Booth") => holds.hold({ eventDate: date, boothType, holdId, blocks: noBlocks, provisional: true, quote: "Q-ONCEONLY" });
+    expect(await hold("quote-first", "Glam Booth")).toMatchObject({ held: true });
+    // Another booth is free, but the quote is taken: nothing is held for the second.
+    expect(await hold("quote-second", "Open Booth")).toMatchObject({ held: false, quoteHeld: true, free: { "Open Booth": 1 } });
+    expect((await freeOn(worker, date))["Open Booth"]).toBe(1);
+    // Its booking given up (the ledger gives its hold back, naming no quote): the quote stays booked.
+    await holds.release({ eventDate: date, holdId: "quote-first" });
+    expect(await hold("quote-third", "Open Booth")).toMatchObject({ held: false, quoteHeld: true });
+
+    // A request whose booking was never stored gives its hold back with its quote: the quote may be booked again.
+    const other = (holdId: string) => holds.hold({ eventDate: date, boothType: "Enclosed Booth", holdId, blocks: noBlocks, provisional: true, quote: "Q-UNSTORED" });
+    expect(await other("unstored-first")).toMatchObject({ held: true });
+    await holds.release({ eventDate: date, holdId: "unstored-first", quote: "Q-UNSTORED" });
+    expect(await other("unstored-second")).toMatchObject({ held: true });
+  });
+
+  it("refuses a second press of a quote while a stopped press holds it, and books it once that hold is given back at its deadline", async () => {
+    const date = eventDate("provisionalHolds", 7);
+    const asked = await postForm(worker, "/quickquote", { ...validQuote, website: "", fullName: "Trần Thị Mai", eventDate: date, service: "Glam Booth", packageDuration: "2hrs", eventLocation: "Werribee" });
+    expect(asked.status).toBe(303);
+    const thankYou = new URL(asked.headers.get("location")!, testOrigin);
+    const page = `/quote/${thankYou.searchParams.get("quote")}?key=${thankYou.searchParams.get("key")}`;
+
+    await worker.failNext("holds.hold.lost", 1);
+    expect((await postForm(worker, page, { intent: "book" })).status).toBe(503);
+    const again = await postForm(worker, page, { intent: "book" });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("This quote is being booked right now.");
+
+    await expect.poll(async () => (await freeOn(worker, date))["Glam Booth"], { timeout: 15_000 }).toBe(1);
+    const booked = await postForm(worker, page, { intent: "book" });
+    expect(booked.status).toBe(303);
+    expect(booked.headers.get("location")).toMatch(/^\/invoice\/PB-/);
   });
 });

@@ -46,6 +46,21 @@ describe("quotes when a step fails", () => {
     expect((await (await worker.quotes()).get(id))?.status).toBe("booked");
   });
 
+  it("answers 503 when the booking cannot be stored as a quote is booked, gives back its booth and the quote, and books it on the next press", async () => {
+    const date = eventDate("quotes", 28);
+    const page = await ask({ eventDate: date, service: "Enclosed Booth", packageDuration: "2hrs", eventLocation: "Werribee" });
+    await worker.failNext("kv.put");
+    const failed = await postForm(worker, page, { intent: "book" });
+    expect(failed.status).toBe(503);
+    expect(await worker.faultsLeft("kv.put")).toBe(0);
+    expect((await freeOn(worker, date))["Enclosed Booth"]).toBe(1);
+    expect((await (await worker.kv()).list({ prefix: `booking:${date}:` })).keys).toEqual([]);
+    const booked = await postForm(worker, page, { intent: "book" });
+    expect(booked.status).toBe(303);
+    const id = /\/quote\/(Q-\w+)/.exec(page)![1]!;
+    await expect.poll(async () => (await (await worker.quotes()).get(id))?.status, { timeout: 20_000 }).toBe("booked");
+  });
+
   it("still shows the quote when its e-mails cannot be queued, and the owner's copy records the failure", async () => {
     await worker.failNext("queue.send");
     const page = await ask({ eventDate: eventDate("quotes", 27), eventLocation: "Werribee" });

@@ -193,6 +193,8 @@ describe("booking a quote", () => {
     const [first, second] = await Promise.all([postForm(worker, heldPage, { intent: "book" }), postForm(worker, heldPage, { intent: "book" })]);
     const statuses = [first.status, second.status].sort();
     expect(statuses).toEqual([303, 409]);
+    // Refused for the quote, which the date's holds decide before the booth: not told the booth is taken by its own booking.
+    expect(decode(await (first.status === 409 ? first : second).text())).toMatch(/This quote is being booked right now|This quote is already booked, as/);
     const location = (first.status === 303 ? first : second).headers.get("location")!;
     const invoiceNumber = /\/invoice\/(PB-\d{8}-\d{3})\?key=/.exec(location)![1]!;
     const booking = await getJson<BookingRecord>(worker, `booking:${date}:${invoiceNumber}`);

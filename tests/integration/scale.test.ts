@@ -123,8 +123,7 @@ async function seedQuotes(count: number): Promise<{ thisMonth: number; bookedThi
   const inThisMonth = (quote: QuoteRecord) => melbourneToday(new Date(quote.receivedAt)).startsWith(today.slice(0, 7));
   const booked = quotes.filter(inThisMonth).filter((_, index) => index % 3 === 0);
   for (const quote of booked) {
-    // A claim then its settling; booked the day it was asked.
-    await book.claim(quote.id, today, quote.receivedAt);
+    // Marked booked as its booking's ledger marks it; booked the day it was asked.
     await book.settle(quote.id, "PB-20260101-123", quote.receivedAt);
   }
   return { thisMonth: quotes.filter(inThisMonth).length, bookedThisMonth: booked.length };

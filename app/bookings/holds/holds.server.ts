@@ -28,11 +28,19 @@ export interface HoldRequest {
    * is found then. Holds the ledger takes itself (a move, a change of extras) are for good at once.
    */
   provisional?: boolean;
+  /**
+   * The quote a new booking is made from: refused (`quoteHeld`) when a hold on this date took the
+   * quote already, so a quote books once, decided in the same step as its booth (a quote's date is
+   * its booking's). The quote stays taken when its booking later gives its hold back.
+   */
+  quote?: string;
 }
 
 export interface ReleaseRequest {
   eventDate: string;
   holdId: string;
+  /** The quote the hold took, named only by the request whose booking was never stored: the quote may be booked again. */
+  quote?: string;
 }
 
 /** A new booking's hold, made its own for good: its booth and items, should it have to be taken again. */
@@ -51,6 +59,8 @@ export interface HoldAnswer {
   free: BoothCounts;
   itemsLeft: ItemCounts;
   gone: StockItem[];
+  /** Refused for the quote: another hold on the date took it (`HoldRequest.quote`). */
+  quoteHeld?: true;
 }
 
 /** Holds per date, booth type and stocked item; dates without holds are absent. */

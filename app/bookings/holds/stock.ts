@@ -18,9 +18,10 @@ export type DayHeld = Partial<Record<BoothType | StockItem, number>>;
  * A hold as the holds object stores it under `{date}:{holdId}`. Holds taken before add-ons were
  * held are the booth type alone, and still count. `provisionalUntil` (milliseconds since the
  * epoch): a new booking's hold not confirmed yet, given back then; a hold without it (every hold
- * stored before there were provisional ones included) is for good.
+ * stored before there were provisional ones included) is for good. `quote`: while provisional, the
+ * quote it took, freed with it should it be given back at its deadline.
  */
-export type StoredHold = BoothType | { booth: BoothType; items: StockItem[]; provisionalUntil?: number };
+export type StoredHold = BoothType | { booth: BoothType; items: StockItem[]; provisionalUntil?: number; quote?: string };
 
 export function readHold(stored: StoredHold): { booth: BoothType; items: StockItem[] } {
   return typeof stored === "string" ? { booth: stored, items: [] } : stored;

@@ -60,7 +60,7 @@ export type FollowUp =
   | { kind: "date-taken"; eventDate: string; boothType: BoothType }
   /** The booking gave its date up: whoever works the event is told and released (`Services.crewFollows`). */
   | { kind: "crew" }
-  /** A new booking made from a quote: the quote book marks the quote booked as it (its claim was taken beside the booking's hold). */
+  /** A new booking made from a quote: the quote book marks the quote booked as it (the date's holds took the quote with the booking's hold). */
   | { kind: "quote-booked"; quoteId: string };
 
 interface Pending {
