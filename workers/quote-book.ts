@@ -21,7 +21,8 @@ const followUpDays = { questions: 3 } as const;
  * columns its questions read (its Melbourne day and month, event date, booth, state), and the
  * addresses that unsubscribed. Every change is one synchronous step: a follow-up handed out is
  * marked in the same step. Whether a press of "Book this quote" may book is the date's holds'
- * to decide (workers/booking-holds.ts); `claimed_at` kept the claims made here before issue 59.
+ * to decide (workers/booking-holds.ts); `claimed_at` kept the claims made here before issue 59,
+ * and a claim never settled opens again.
  */
 export class QuoteBook implements DurableObject {
   private readonly sql: SqlStorage;
@@ -37,6 +38,8 @@ export class QuoteBook implements DurableObject {
     this.sql.exec("CREATE INDEX IF NOT EXISTS quotes_by_event ON quotes (event_date, booth)");
     this.sql.exec("CREATE INDEX IF NOT EXISTS quotes_by_booked_day ON quotes (booked_day)");
     this.sql.exec("CREATE TABLE IF NOT EXISTS unsubscribed (email TEXT PRIMARY KEY, at TEXT NOT NULL)");
+    // A press's claim from before issue 59 that was never settled: the date's holds decide a quote's use now, and nothing would free it.
+    this.sql.exec("UPDATE quotes SET status = 'open', claimed_at = NULL WHERE status = 'booking'");
   }
 
   async fetch(request: Request): Promise<Response> {

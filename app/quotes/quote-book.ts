@@ -8,8 +8,8 @@
  */
 import type { QuoteRecord } from "./quote";
 
-/** "booking": claimed by a press before issue 59, which settles it; the date's holds decide a quote's use now (app/quotes/book.server.ts). */
-export type QuoteStatus = "open" | "booking" | "booked" | "declined";
+/** Whether a press may book it is the date's holds' to decide (app/quotes/book.server.ts). */
+export type QuoteStatus = "open" | "booked" | "declined";
 
 /** A quote and where it stands. */
 export interface QuoteEntry {

@@ -282,12 +282,14 @@ export function faultyR2({ innerR2: inner }) {
  *   clock?: boolean,
  *   ledgerOpenRetries?: number,
  *   autopayRetries?: number,
+ *   persistRoot?: string,
  * }} options `localState`: use the data `npm start` keeps (.wrangler/state), under wrangler.toml's names, instead of memory.
  * `clock`: bind TEST_CLOCK, the KV namespace whose offset moves the time the site sees (workers/clock.ts).
  * `ledgerOpenRetries`: the ledger opens' queue's retries before its dead-letter queue (wrangler.toml's 100 unless a test reaches it sooner).
  * `autopayRetries`: the same for the autopay queue (wrangler.toml's 10).
+ * `persistRoot`: keep the storage in this folder instead of memory, so a Worker started on it later finds what this one stored.
  */
-export function createLocalWorker({ vars = {}, outboundService, assetsDirectory, port, faults = {}, onLog, localState = false, clock = false, ledgerOpenRetries = 100, autopayRetries = 10 } = {}) {
+export function createLocalWorker({ vars = {}, outboundService, assetsDirectory, port, faults = {}, onLog, localState = false, clock = false, ledgerOpenRetries = 100, autopayRetries = 10, persistRoot } = {}) {
   const wrappedBindings = {};
   if (faults.kvWrites) {
     wrappedBindings.BOOKINGS = { scriptName: "faulty-bindings", entrypoint: "faultyKv", bindings: { failPrefix: faults.kvWrites.failPrefix ?? "" } };
@@ -388,7 +390,7 @@ export function createLocalWorker({ vars = {}, outboundService, assetsDirectory,
       { name: "r2-names", modules: true, script: r2NamesScript, r2Buckets: { R2: "INVOICES" } },
     ],
     ...captureLogs,
-    ...(localState ? { defaultPersistRoot: path.join(projectRoot, ".wrangler", "state", "v3") } : {}),
+    ...(localState || persistRoot ? { defaultPersistRoot: localState ? path.join(projectRoot, ".wrangler", "state", "v3") : persistRoot } : {}),
     ...(port === undefined ? {} : { host: "127.0.0.1", port }),
   });
 }

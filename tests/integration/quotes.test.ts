@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Miniflare } from "miniflare";
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { sumCents } from "~/prices/booking-price";
@@ -13,7 +17,7 @@ import { bookThrough, keepMyDate } from "./booking";
 import { getJson, outboxMailsOf, postForm, postJson, type OutboxMail } from "./forms-support";
 import { decode } from "./invoice-page";
 import { ownerLink } from "../support/links";
-import { testOrigin, testVars, workerForFile } from "./worker";
+import { startWorker, testOrigin, testVars, workerForFile } from "./worker";
 
 const worker = workerForFile({ vars: { RATE_LIMIT_MAX: "1000" } });
 
@@ -446,5 +450,49 @@ describe("the owner's morning", () => {
     const [, booked] = morning!.text.split("Quotes booked yesterday:");
     expect(booked).toContain(`• ${asked.id} Trần Văn Minh became ${invoiceNumber}, Enclosed Booth on`);
     expect(morning!.text).toMatch(/Quotes:\n\n• \d+ quotes? (is|are) open: priced, not booked, not past their last day/);
+  });
+});
+
+describe("a quote a press claimed before the date's holds decided a quote's use (before issue 59), never settled", () => {
+  // The claim as the quote book made it then (074bc9e's workers/quote-book.ts, `claim`), in the same object's storage.
+  const claimedBefore = `export class QuoteBook {
+    constructor(state) { this.sql = state.storage.sql; }
+    async fetch(request) {
+      const { id, at } = await request.json();
+      this.sql.exec("UPDATE quotes SET status = 'booking', claimed_at = ? WHERE id = ?", at, id);
+      return Response.json(this.sql.exec("SELECT status FROM quotes WHERE id = ?", id).one());
+    }
+  }
+  export default { fetch: (request, env) => env.QUOTE_BOOK.get(env.QUOTE_BOOK.idFromName("all")).fetch(request) };`;
+
+  it("opens again, offers its button, and a press books it", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "quote-book-"));
+    const options = { vars: { RATE_LIMIT_MAX: "1000" }, persistTo: folder };
+    try {
+      const asking = await startWorker(options);
+      const asked = await postForm(asking, "/quickquote", { ...validQuote, website: "", eventDate: eventDate("quotes", 22), service: "Glam Booth", packageDuration: "2hrs", eventLocation: "Werribee" });
+      await asking.dispose();
+      expect(asked.status).toBe(303);
+      const thankYou = new URL(asked.headers.get("location")!, testOrigin);
+      const id = thankYou.searchParams.get("quote")!;
+      const page = `/quote/${id}?key=${thankYou.searchParams.get("key")}`;
+
+      const before = new Miniflare({ defaultPersistRoot: folder, workers: [{ name: "site", modules: true, script: claimedBefore, durableObjects: { QUOTE_BOOK: { className: "QuoteBook", useSQLite: true } } }] });
+      const claimed = await before.dispatchFetch("https://quote-book/claim", { method: "POST", body: JSON.stringify({ id, at: new Date().toISOString() }) });
+      expect(await claimed.json()).toEqual({ status: "booking" });
+      await before.dispose();
+
+      const now = await startWorker(options);
+      try {
+        expect((await (await now.quotes()).get(id))?.status).toBe("open");
+        expect(await (await now.fetch(page)).text()).toContain("Book this quote");
+        expect((await postForm(now, page, { intent: "book" })).status).toBe(303);
+        await expect.poll(async () => (await (await now.quotes()).get(id))?.status).toBe("booked");
+      } finally {
+        await now.dispose();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -44,6 +44,8 @@ export interface WorkerOptions {
   ledgerOpenRetries?: number;
   /** How often the autopay queue tries a message again before its dead-letter queue (wrangler.toml's 10 unless given). */
   autopayRetries?: number;
+  /** Keeps the storage in this folder, so a Worker started on it later finds what was stored before (by an older version's code, say). */
+  persistTo?: string;
 }
 
 export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "ledger-opens.send" | "holds.hold" | "holds.hold.lost" | "holds.release" | "holds.confirm" | "promo-uses.release" | "promo-uses.confirm" | "ledger" | "claims.claim" | "index.put" | "submission-limits.take";
@@ -100,6 +102,7 @@ export async function startWorker(options: WorkerOptions = {}) {
     clock: Boolean(options.clock),
     ledgerOpenRetries: options.ledgerOpenRetries,
     autopayRetries: options.autopayRetries,
+    persistRoot: options.persistTo,
     onLog: (line) => logs.push(line),
   });
   const url = await mf.ready;
