@@ -12,18 +12,26 @@
  *     --cut 'calendar=<section class="availability-calendar"[\s\S]*?</section>'
  *
  * A cut is `name=regular expression`; every match is removed. A cut that matches nothing is an error.
+ * `--page name=FILE` loads the HTML saved in FILE (`curl URL > FILE` before a change) in place of
+ * the page, in the same runs: a before and after on the same machine state, which moves more
+ * between runs minutes apart than a change of a few elements does.
  */
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./find-chromium.mjs";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: "string", default: "9" }, cut: { type: "string", multiple: true, default: [] } },
+  options: {
+    runs: { type: "string", default: "9" },
+    cut: { type: "string", multiple: true, default: [] },
+    page: { type: "string", multiple: true, default: [] },
+  },
 });
 const [url] = positionals;
 if (!url) {
-  console.error("Usage: node scripts/page-cpu.mjs URL [--runs N] [--cut name=regex]...");
+  console.error("Usage: node scripts/page-cpu.mjs URL [--runs N] [--cut name=regex]... [--page name=FILE]...");
   process.exit(2);
 }
 const executablePath = findChromium();
@@ -32,7 +40,8 @@ if (!executablePath) {
   process.exit(1);
 }
 
-const variants = { "as served": null };
+/** Each variant is the page's HTML as served, less its cut, or another page's HTML. */
+const variants = { "as served": (html) => html };
 const served = await (await fetch(url)).text();
 for (const cut of values.cut) {
   const [name, ...pattern] = cut.split("=");
@@ -41,12 +50,17 @@ for (const cut of values.cut) {
     console.error(`--cut ${name}: ${regex} matches nothing in ${url}`);
     process.exit(2);
   }
-  variants[`without ${name}`] = regex;
+  variants[`without ${name}`] = (html) => html.replace(regex, "");
+}
+for (const saved of values.page) {
+  const [name, ...file] = saved.split("=");
+  const html = readFileSync(file.join("="), "utf8");
+  variants[name] = () => html;
 }
 
 const ms = (microseconds) => (microseconds ?? 0) / 1000;
 
-async function tracedLoad(browser, cut) {
+async function tracedLoad(browser, variant) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
   const page = await context.newPage();
   const origin = new URL(url).origin;
@@ -54,7 +68,7 @@ async function tracedLoad(browser, cut) {
   await page.route((address) => address.href === new URL(url).href, async (route) => {
     const response = await route.fetch();
     const html = await response.text();
-    await route.fulfill({ response, body: cut ? html.replace(cut, "") : html });
+    await route.fulfill({ response, body: variant(html) });
   });
   await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
   await page.goto(url, { waitUntil: "load" });
@@ -78,10 +92,10 @@ async function tracedLoad(browser, cut) {
 const samples = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
 // One browser per load, so no load finds another's caches warm.
 for (let run = 0; run < Number(values.runs); run++) {
-  for (const [name, cut] of Object.entries(variants)) {
+  for (const [name, variant] of Object.entries(variants)) {
     const browser = await chromium.launch({ executablePath, args: chromiumArgs });
     try {
-      samples[name].push(await tracedLoad(browser, cut));
+      samples[name].push(await tracedLoad(browser, variant));
     } finally {
       await browser.close();
     }
