@@ -1,92 +1,106 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page, type Route } from "@playwright/test";
 import axe, { type AxeResults } from "axe-core";
 import { hydratedAttribute } from "../../app/hydration";
 import { crashedMarker, outagesDuring } from "./runtime-crashes";
-
-/**
- * Runs axe-core straight in the page's own document. @axe-core/playwright runs it frame by frame
- * and builds its report in an extra page, which costs two to three seconds a check; the only
- * frames on our pages are third-party ones (map, payments) that tests block anyway.
- */
-async function analyze(page: Page): Promise<AxeResults> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
-  return page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { iframes: false }));
-}
 
 function describeViolations(violations: AxeResults["violations"]) {
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
-/** One JavaScript-enabled page per browser, reused for every no-JavaScript check (a new context each time is slow). */
-const mirrors = new WeakMap<Browser, Promise<Page>>();
+/** The address of the copy's page: fulfilled by the route below, never asked of the site. */
+const copyPath = "/__axe-copy";
 
-function mirrorPage(browser: Browser): Promise<Page> {
-  let mirror = mirrors.get(browser);
-  if (!mirror) {
-    mirror = browser.newContext({ javaScriptEnabled: true }).then((context) => context.newPage());
-    mirrors.set(browser, mirror);
+/**
+ * axe-core runs in one JavaScript-enabled page per browser (a worker) and origin, loaded once, on a
+ * copy of the checked page. Loaded in each test's own page, it cost about a second of CPU a check to
+ * compile (every test's context has a renderer of its own, so nothing is reused); and a page without
+ * JavaScript cannot run it at all (axe needs timers). The copy keeps the page's address, size and
+ * styles; axe-check.spec.ts holds its results to the page's own (docs/testing.md, "Accessibility
+ * checks"). Its page routes nothing once open: a route turns the
+ * browser's cache off, and each copy would fetch its stylesheets, fonts and images again.
+ */
+const copies = new WeakMap<Browser, Map<string, Promise<Page>>>();
+
+function copyPage(browser: Browser, origin: string): Promise<Page> {
+  const byOrigin = copies.get(browser) ?? new Map<string, Promise<Page>>();
+  copies.set(browser, byOrigin);
+  let copy = byOrigin.get(origin);
+  if (!copy) {
+    copy = (async () => {
+      const page = await (await browser.newContext({ javaScriptEnabled: true })).newPage();
+      const blank = (route: Route) => route.fulfill({ contentType: "text/html", body: "<!DOCTYPE html><title>axe</title>" });
+      await page.route(origin + copyPath, blank);
+      await page.goto(origin + copyPath);
+      await page.unroute(origin + copyPath, blank);
+      await page.evaluate(axe.source);
+      return page;
+    })();
+    byOrigin.set(origin, copy);
   }
-  return mirror;
+  return copy;
 }
 
 /**
- * axe-core needs timers, which a page without JavaScript does not run. So a no-JavaScript page is
- * checked by serving exactly its current DOM, scripts removed, to a JavaScript-enabled page at the
- * same address (stylesheets still come from the server) and running axe there.
+ * The page's document as markup, without its scripts (a copy must not run them) nor the script
+ * preloads React Router adds as the page's code arrives: hints to the browser that nothing reads,
+ * which would otherwise make one page many states. A third party's frame (the map, payments) is
+ * copied empty: axe reads the frame's element, not its page, and tests never reach the internet.
  */
-async function analyzeWithoutPageScripts(page: Page) {
-  const url = page.url();
-  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+function markupOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const copy = document.documentElement.cloneNode(true) as HTMLElement;
+    for (const left of copy.querySelectorAll('script, link[rel="modulepreload"], link[rel="prefetch"]')) left.remove();
+    for (const frame of copy.querySelectorAll("iframe[src]")) {
+      if (new URL(frame.getAttribute("src")!, location.href).origin !== location.origin) frame.setAttribute("src", "about:blank");
+    }
+    return `<!DOCTYPE html>${copy.outerHTML}`;
+  });
+}
+
+/** axe's results for a copy of `page` as it stands (its `markup`, read once by the caller that keys on it). */
+export async function analyzeCopy(page: Page, markup?: string): Promise<AxeResults> {
+  markup ??= await markupOf(page);
   const browser = page.context().browser();
   if (!browser) throw new Error("No browser to run axe in");
-  const mirror = await mirrorPage(browser);
+  const url = page.url();
+  const copy = await copyPage(browser, new URL(url).origin);
   const viewport = page.viewportSize();
-  if (viewport) await mirror.setViewportSize(viewport);
-  const origin = new URL(url).origin;
-  const handler = (route: Parameters<Parameters<Page["route"]>[1]>[0]) =>
-    route.request().url() === url
-      ? route.fulfill({ status: 200, contentType: "text/html", body: html })
-      : new URL(route.request().url()).origin === origin
-        ? route.continue()
-        : route.abort();
-  await mirror.route("**/*", handler);
-  try {
-    await mirror.goto(url);
-    return await analyze(mirror);
-  } finally {
-    await mirror.unroute("**/*", handler);
-  }
+  if (viewport) await copy.setViewportSize(viewport);
+  // document.open() keeps the window, and with it the axe already loaded; the address is the page's
+  // own, so its relative links and stylesheets resolve as they did there.
+  await copy.evaluate(
+    ({ markup, url }) =>
+      new Promise<void>((loaded) => {
+        history.replaceState(null, "", url);
+        document.open();
+        document.write(markup);
+        document.close();
+        if (document.readyState === "complete") loaded();
+        else addEventListener("load", () => loaded(), { once: true });
+      }),
+    { markup, url },
+  );
+  return copy.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { iframes: false }));
 }
 
 /**
  * The page states axe has passed in this run, in every worker (a file each in the folder
  * global-setup.ts makes): the same markup at the same address and size gives the same result,
  * and many tests pass through the same pages (home, booking form), so each state is checked once.
- * The markup leaves out the script preloads React Router adds as the page's code arrives: hints
- * to the browser that nothing reads, which would otherwise make one page many states.
  */
 function passedRecord(state: string): string {
   return path.join(process.env.E2E_AXE_PASSED!, createHash("sha256").update(state).digest("hex"));
 }
 
-async function pageState(page: Page): Promise<string> {
-  const markup = await page.evaluate(() => {
-    const copy = document.documentElement.cloneNode(true) as HTMLElement;
-    for (const hint of copy.querySelectorAll('link[rel="modulepreload"], link[rel="prefetch"]')) hint.remove();
-    return copy.outerHTML;
-  });
-  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
-  return `${test.info().project.name}|${width}x${height}|${page.url()}|${markup}`;
-}
-
 export async function expectNoAxeViolations(page: Page) {
-  const record = passedRecord(await pageState(page));
+  const markup = await markupOf(page);
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+  const record = passedRecord(`${test.info().project.name}|${width}x${height}|${page.url()}|${markup}`);
   if (existsSync(record)) return;
-  const scriptsOn = test.info().project.use.javaScriptEnabled !== false;
-  const results = scriptsOn ? await analyze(page) : await analyzeWithoutPageScripts(page);
+  const results = await analyzeCopy(page, markup);
   expect(describeViolations(results.violations), `axe violations on ${page.url()}`).toEqual([]);
   writeFileSync(record, "");
 }
