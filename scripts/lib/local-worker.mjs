@@ -164,13 +164,20 @@ function plannedQueueOf(inner, plan, step) {
 export const plannedQueue = ({ innerQueue, FAULT_PLAN }) => plannedQueueOf(innerQueue, FAULT_PLAN, "queue.send");
 // "ledger-opens.send": the queue of new bookings' ledger opens refuses one.
 export const plannedLedgerOpens = ({ innerLedgerOpens, FAULT_PLAN }) => plannedQueueOf(innerLedgerOpens, FAULT_PLAN, "ledger-opens.send");
-// "ledger": any call to a booking's ledger, as when its object cannot be reached.
+// "ledger": any call to a booking's ledger, as when its object cannot be reached; "ledger.autopay-try":
+// only the calls of that operation (the autopay consumer's first question), whoever else asks.
 export function plannedLedger({ innerLedger: inner, FAULT_PLAN: plan }) {
   return {
     idFromName: (name) => inner.idFromName(name),
     get: (id) => {
       const stub = inner.get(id);
-      return { fetch: async (...args) => (await trip(plan, "ledger"), stub.fetch(...args)) };
+      return {
+        fetch: async (url, init) => {
+          await trip(plan, "ledger");
+          if (typeof init?.body === "string") await trip(plan, "ledger." + JSON.parse(init.body).op);
+          return stub.fetch(url, init);
+        },
+      };
     },
   };
 }

@@ -3,10 +3,10 @@
  * now, then monthly", the deposit paid with autopay by card or PayTo (or by the pay button), walked
  * through the days their instalments are charged, the card failing as Stripe's test cards fail, PayTo
  * debits settling or failing days later, Stripe's events late, twice and out of order, autopay
- * turned off, add-ons changed, a move, a cancellation (one racing the morning's charge), with the
- * model's own figures and the invariants after every step (books-model/plan-*.ts). Its own file so
- * that the model of the books (books-model.test.ts) walks the same sequences it did; `FC_PLAN_RUNS`
- * sets how many, `FC_SEED` replays one.
+ * turned off, a try whose queue deliveries all fail, add-ons changed, a move, a cancellation (one
+ * racing the morning's charge), with the model's own figures and the invariants after every step
+ * (books-model/plan-*.ts). Its own file so that the model of the books (books-model.test.ts) walks
+ * the same sequences it did; `FC_PLAN_RUNS` sets how many, `FC_SEED` replays one.
  */
 import fc from "fast-check";
 import { describe, it } from "vitest";

@@ -48,7 +48,7 @@ export interface WorkerOptions {
   persistTo?: string;
 }
 
-export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "ledger-opens.send" | "holds.hold" | "holds.hold.lost" | "holds.release" | "holds.confirm" | "promo-uses.release" | "promo-uses.confirm" | "ledger" | "claims.claim" | "index.put" | "submission-limits.take";
+export type FaultStep = "kv.put" | "kv.delete" | "r2.put" | "queue.send" | "ledger-opens.send" | "holds.hold" | "holds.hold.lost" | "holds.release" | "holds.confirm" | "promo-uses.release" | "promo-uses.confirm" | "ledger" | "ledger.autopay-try" | "claims.claim" | "index.put" | "submission-limits.take";
 
 /** The Worker's console output, for tests that check a failure is logged. */
 export type LogLines = string[];
@@ -182,7 +182,7 @@ export async function startWorker(options: WorkerOptions = {}) {
       const site = await mf.getWorker("site");
       return within(`the Cron Trigger at ${time.toISOString()}`, site.scheduled({ scheduledTime: time, cron: "0 19 * * *" }));
     },
-    /** With planned faults: the next `times` calls of `step` fail ("kv.put", "kv.delete", "r2.put", "queue.send", "holds.hold", "holds.release", "holds.confirm", "promo-uses.release", "promo-uses.confirm", "ledger", "ledger-opens.send", "claims.claim", "index.put", "submission-limits.take"). */
+    /** With planned faults: the next `times` calls of `step` fail ("kv.put", "kv.delete", "r2.put", "queue.send", "holds.hold", "holds.release", "holds.confirm", "promo-uses.release", "promo-uses.confirm", "ledger", "ledger.autopay-try", "ledger-opens.send", "claims.claim", "index.put", "submission-limits.take"). */
     failNext: async (step: FaultStep, times = 1) => {
       const plan = (await within("the fault plan's binding", mf.getKVNamespace("FAULT_PLAN", "faulty-bindings"))) as unknown as KVNamespace;
       await within(`the fault plan's put of ${step}`, plan.put(step, String(times)));

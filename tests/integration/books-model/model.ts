@@ -79,7 +79,8 @@ export interface ModelTry {
   tryNumber: number;
   firstOn: string;
   amountCents: number;
-  outcome: "succeeded" | "processing" | "declined";
+  /** "ran out": the queue's deliveries ran out before any reached the ledger; nothing made at Stripe. */
+  outcome: "succeeded" | "processing" | "declined" | "ran out";
   /** A soft decline with tries left: tried again. */
   again: boolean;
 }
@@ -98,6 +99,8 @@ export interface PlanModel {
   tries: ModelTry[];
   /** The instalments whose charge failed (declined, or a PayTo debit failing days later): client and owner are told once of each. */
   failedInstalments: number[];
+  /** The autopay queue's consumer cannot reach the ledger through any delivery of the next morning's try. */
+  deliveriesFail: boolean;
   /** PayTo debits still processing: PaymentIntent and amount. */
   processing: Map<string, number>;
   /** How many instalment charges Stripe had made when the booking stopped taking them (autopay off, the date given up): none come after. */

@@ -56,9 +56,15 @@ export async function autopayMorning(model: BooksModel, real: Real, morning: Dat
   const today = melbourneToday(real.clock.now());
   for (const one of due) {
     if (!plan.autopay) break;
-    const answer = answerOf(plan, one.tryNumber);
+    const answer = plan.deliveriesFail ? { outcome: "ran out" as const, again: false } : answerOf(plan, one.tryNumber);
     plan.tries.push({ ...one, ...answer });
     real.steps.push(`  (autopay: instalment ${one.instalment} try ${one.tryNumber}, ${one.amountCents} cents: ${answer.outcome}${answer.again ? ", tried again" : ""})`);
+    if (answer.outcome === "ran out") {
+      // Not charged this late: failed as a last try is (autopay stops, client and owner told).
+      failedCharge(plan, one.instalment);
+      stopAutopay(plan, `instalment ${one.instalment}'s try ${one.tryNumber} ran out of the queue's deliveries`);
+      continue;
+    }
     const charge = instalmentCharges(real).find((intent) => intent.metadata?.try === tryIdOf(real, one));
     if (!charge) continue; // the invariants name the charge that is missing
     if (answer.outcome === "succeeded") {
@@ -70,5 +76,7 @@ export async function autopayMorning(model: BooksModel, real: Real, morning: Dat
     if (answer.outcome === "declined") failedCharge(plan, one.instalment);
     if (answer.outcome === "declined" && !answer.again) stopAutopay(plan, `instalment ${one.instalment}'s try ${one.tryNumber} was declined (${plan.failing})`);
   }
+  // The planned failures were the first try's to come: spent on this morning's, if it had one.
+  if (due.length) plan.deliveriesFail = false;
   takeAutopayEvents(real);
 }

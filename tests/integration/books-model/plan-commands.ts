@@ -3,8 +3,8 @@
  * commands beside the model's others (commands.ts): the days its instalments (or their retries)
  * are charged come, the saved card starts failing (a soft decline, a hard one,
  * `authentication_required`, `expired_card`), a PayTo debit settles or fails days later, the bank
- * app cancels the mandate, the client turns autopay off, Stripe's answer to a charge is lost, and
- * the client cancels while the morning's charge is on the queue.
+ * app cancels the mandate, the client turns autopay off, Stripe's answer to a charge is lost, the
+ * queue's deliveries of a try run out, and the client cancels while the morning's charge is on the queue.
  */
 import fc from "fast-check";
 import { expect } from "vitest";
@@ -15,7 +15,7 @@ import { declines, type CardFailure } from "../../support/fake-stripe/test-cards
 import { BooksCommand, clientCancelled, clientCancelsOnPage, deliverNow, letTimePass, refundedOf } from "./commands";
 import { holdsDate, paidCents, type BooksModel, type CardTrouble } from "./model";
 import { autopayMorning, instalmentCharges, takeAutopayEvents, tryIdOf } from "./plan-charges";
-import { failedCharge, nextChargeDay, stopAutopay } from "./plan-model";
+import { failedCharge, nextChargeDay, stopAutopay, triesDueOn } from "./plan-model";
 import { stripeApi } from "./plan-start";
 import { ledgerReading, type Real } from "./real";
 
@@ -128,6 +128,32 @@ export class AutopayOff extends BooksCommand {
   }
 }
 
+/** The autopay queue's deliveries of a message: its first and its 10 retries (wrangler.toml, and the tests' Worker). */
+const deliveries = 11;
+
+/**
+ * The autopay consumer cannot reach the booking's ledger through every delivery of the next
+ * morning's try, and its message goes to the dead-letter queue, where the ledger answers: nothing is
+ * charged so late, the try fails as a last one does. Only a morning with one try due: two tries'
+ * deliveries would share the planned failures as the queue interleaves them (another morning, time
+ * passes to it as ChargeDayComes does).
+ */
+export class AutopayDeliveriesRunOut extends BooksCommand {
+  check = charging;
+  toString = () => "every delivery of the next autopay try fails to reach the ledger";
+  protected async step(model: BooksModel, real: Real) {
+    const at = await nextChargeMorning(model, real);
+    if (!at) return;
+    const one = triesDueOn(model, melbourneToday(at), refundedOf((await ledgerReading(real)).booking)).length === 1;
+    if (one) {
+      await real.worker.failNext("ledger.autopay-try", deliveries);
+      model.plan!.deliveriesFail = true;
+    }
+    await letTimePass(model, real, hoursTo(real, at), aroundCharge(at));
+    if (one) expect(await real.worker.faultsLeft("ledger.autopay-try"), "every delivery failed, the dead letter's did not").toBe(0);
+  }
+}
+
 /** Stripe's answer to the next charge is lost: made and the connection dropped, the SDK's retry unreachable; or Stripe down. */
 export class ChargeAnswerLost extends BooksCommand {
   constructor(private readonly faults: StripeFault[]) {
@@ -181,4 +207,5 @@ export const planCommands = [
   fc.constant(new AutopayOff()),
   fc.constantFrom<StripeFault[]>(["made-then-dropped", "unreachable"], ["down"]).map((faults) => new ChargeAnswerLost(faults)),
   fc.constant(new CancelRacesCharge()),
+  fc.constant(new AutopayDeliveriesRunOut()),
 ];

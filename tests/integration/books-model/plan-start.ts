@@ -23,7 +23,7 @@ export const stripeApi = (real: Pick<Real, "stripe">): Stripe => stripeClient({ 
 export function planOf(bookedOn: string, eventDate: string, totalCents: number): PlanModel {
   const instalments = offeredPlan(bookedOn, eventDate, totalCents);
   if (!instalments) throw new Error(`No monthly plan is offered for ${eventDate} booked on ${bookedOn}: the sequence's horizon is too near`);
-  return { bookedOn, instalments, depositCents: depositOfTotal(totalCents), autopay: null, stopped: null, failing: null, tries: [], failedInstalments: [], processing: new Map(), chargesAtStop: null };
+  return { bookedOn, instalments, depositCents: depositOfTotal(totalCents), autopay: null, stopped: null, failing: null, tries: [], failedInstalments: [], deliveriesFail: false, processing: new Map(), chargesAtStop: null };
 }
 
 /** Six months after `date` (the PayTo agreement's end), the month's last day where shorter. */
