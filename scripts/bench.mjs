@@ -2,10 +2,12 @@
 /**
  * What a visitor waits for, in one run (issue 59):
  *
- * - a public page against a static file of the same size served by the same Worker's assets
- *   layer: requests per second, latency and the ratio, and workerd's CPU per request. Public pages
- *   come from the edge cache after their first request (workers/edge-cache.ts); the table says
- *   whether they did;
+ * - a public page against a static copy of it (the page's own bytes) served by the same Worker's
+ *   assets layer: requests per second, latency and the ratio, and workerd's CPU per request. Public
+ *   pages come from the edge cache after their first request (workers/edge-cache.ts); the table says
+ *   whether they did. Both are gzipped on the way out, so the copy must be the page itself: a file
+ *   of one letter repeated compresses almost for free, and measured the page's compression against
+ *   none (`BENCH_STATIC=filler` serves such a file, to show it);
  * - the server time of what a client waits on that writes: a booking, a quote booked at its held
  *   prices and Stripe's webhook (a paid deposit), each against the footer's contact message (and a
  *   quote request), one at a time, each once the one before has finished what follows its answer
@@ -23,6 +25,7 @@
  *   BENCH_RUNS=5 npm run bench       five runs; every figure is the median of the runs
  *   BENCH_SECONDS=5 BENCH_CLIENTS=4 BENCH_FORMS=20 npm run bench
  *   BENCH_THROUGHPUT=0 npm run bench the forms only
+ *   BENCH_STATIC=filler npm run bench each static copy one letter repeated, of the page's size
  */
 import { createHmac } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -45,11 +48,13 @@ const vars = { SITE_ORIGIN: "https://bench.test", OWNER_EMAIL: "owner@example.co
 
 buildWorker({ quiet: true });
 
-// The static copies: a file of each page's size, served by the assets layer at its own address
-// (a `.html` address is redirected there first, which would time two requests).
-const staticPath = (bytes) => `/bench-static-${bytes}`;
-function writeStaticCopies(directory, sizes) {
-  for (const bytes of Object.values(sizes)) writeFileSync(path.join(directory, `${staticPath(bytes).slice(1)}.html`), "x".repeat(bytes));
+// The static copies: each page as it was served, at an address of its own that the assets layer
+// answers (a `.html` address is redirected there first, which would time two requests).
+const filler = process.env.BENCH_STATIC === "filler";
+const staticPath = (page) => `/bench-static${page === "/" ? "-home" : page.replaceAll("/", "-")}`;
+const staticFile = (directory, page) => path.join(directory, `${staticPath(page).slice(1)}.html`);
+function writeStaticCopies(directory, bodies) {
+  for (const [page, body] of Object.entries(bodies)) writeFileSync(staticFile(directory, page), filler ? "x".repeat(body.byteLength) : body);
 }
 
 async function measure(base, target) {
@@ -63,12 +68,12 @@ async function measure(base, target) {
 }
 
 /** Each page, then its static copy, on the site at `base`. */
-async function pagesAgainstStatic(base, sizes) {
+async function pagesAgainstStatic(base) {
   const rows = [];
   for (const page of throughput ? pages : []) {
     const rendered = await measure(base, page);
-    const staticFile = await measure(base, staticPath(sizes[page]));
-    rows.push({ page, bytes: sizes[page], rendered, staticFile, ratio: rendered.rps / staticFile.rps });
+    const copy = await measure(base, staticPath(page));
+    rows.push({ page, rendered, staticFile: copy, ratio: rendered.rps / copy.rps });
   }
   return rows;
 }
@@ -255,18 +260,18 @@ async function freePort() {
 
 /** One run: pages and forms straight to workerd, then through the local server. */
 async function benchOnce() {
-  // First render each page once to learn its size, then serve static copies of that size.
+  // First render each page once, then serve what it sent as its static copy.
   const assetsDirectory = mkdtempSync(path.join(tmpdir(), "bench-assets-"));
   cpSync(path.join(projectRoot, "public"), assetsDirectory, { recursive: true });
   const probe = createLocalWorker({ vars, assetsDirectory });
-  const sizes = {};
-  for (const page of pages) sizes[page] = (await (await probe.dispatchFetch(`http://bench.test${page}`)).arrayBuffer()).byteLength;
+  const bodies = {};
+  for (const page of pages) bodies[page] = new Uint8Array(await (await probe.dispatchFetch(`http://bench.test${page}`)).arrayBuffer());
   await probe.dispose();
-  writeStaticCopies(assetsDirectory, sizes);
+  writeStaticCopies(assetsDirectory, bodies);
 
   const worker = createLocalWorker({ vars, assetsDirectory, port: 0 });
   const base = (await worker.ready).origin;
-  const pagesStraight = await pagesAgainstStatic(base, sizes);
+  const pagesStraight = await pagesAgainstStatic(base);
 
   // Straight to workerd: the KV and R2 of the miniflare instance say when a record's follow-ups are done.
   const invoices = await worker.getR2Bucket("INVOICES");
@@ -293,9 +298,9 @@ async function benchOnce() {
   const mail = await startMailCatcher();
   const state = mkdtempSync(path.join(tmpdir(), "bench-served-"));
   const publicCopies = path.join(projectRoot, "public");
-  const removeCopies = () => Object.values(sizes).forEach((bytes) => rmSync(path.join(publicCopies, `${staticPath(bytes).slice(1)}.html`), { force: true }));
+  const removeCopies = () => pages.forEach((page) => rmSync(staticFile(publicCopies, page), { force: true }));
   process.on("exit", removeCopies);
-  writeStaticCopies(publicCopies, sizes);
+  writeStaticCopies(publicCopies, bodies);
   const server = await serveSite({
     port: await freePort(),
     persistTo: state,
@@ -303,7 +308,7 @@ async function benchOnce() {
     build: false,
   });
   try {
-    const pagesServed = await pagesAgainstStatic(server.origin, sizes);
+    const pagesServed = await pagesAgainstStatic(server.origin);
     // Each of them sends the client's e-mail and the owner's. A booking's ledger writes its PDF before it queues them
     // (app/bookings/ledger/follow-ups.server.ts runs its steps in order), so both arriving means all three are done.
     let expected = 0;
@@ -335,7 +340,7 @@ const runsNote = runs > 1 ? `, each figure the median of ${runs} runs` : "";
 const ways = Object.keys(results[0].ways);
 const fixed = (value, places = 1) => value.toFixed(places);
 if (throughput) {
-  console.log(`\nA page against a static file of its size: ${clients} clients, ${seconds} s per target, loopback HTTP${runsNote}\n`);
+  console.log(`\nA page against ${filler ? "a static file of its size, one letter repeated" : "its static copy"}: ${clients} clients, ${seconds} s per target, loopback HTTP${runsNote}\n`);
   console.log("| way | page | X-Cache | page req/s | page p50 / p95 ms | page CPU ms | static req/s | static p50 / p95 ms | static CPU ms | page ÷ static |");
   console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const way of ways) {
