@@ -19,8 +19,8 @@ const copyPath = "/__axe-copy";
  * compile (every test's context has a renderer of its own, so nothing is reused); and a page without
  * JavaScript cannot run it at all (axe needs timers). The copy keeps the page's address, size and
  * styles; axe-check.spec.ts holds its results to the page's own (docs/testing.md, "Accessibility
- * checks"). Its page routes nothing once open: a route turns the
- * browser's cache off, and each copy would fetch its stylesheets, fonts and images again.
+ * checks"). Its page routes nothing once open: a route turns the browser's cache off, and each copy
+ * would fetch its stylesheets, fonts and images again.
  */
 const copies = new WeakMap<Browser, Map<string, Promise<Page>>>();
 
