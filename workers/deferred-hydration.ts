@@ -109,9 +109,10 @@ function bootPage(options: BootOptions, pricing: Pricing) {
   const heldBack = new Map<Element, () => void>();
 
   function settle(outcome: "hydrated" | "failed") {
+    // React may arrive after the page gave up on it (a slow network): it handles the page from then on.
+    if (outcome === "hydrated") document.documentElement.setAttribute(options.hydratedAttribute, "");
     if (state === "hydrated" || state === "failed") return;
     state = outcome;
-    if (outcome === "hydrated") document.documentElement.setAttribute(options.hydratedAttribute, "");
     const replays = [...heldBack.values()];
     heldBack.clear();
     replays.forEach((replay) => replay());

@@ -17,7 +17,7 @@ import { bookingDurations, bookingPrice, boothTypes } from "../../app/pricing";
 import { eventDate } from "../support/event-dates";
 import { validBooking, validQuote } from "../support/form-data";
 import { phonePhotoFile } from "./phone-photo";
-import { expect, holdScripts, test } from "./fixtures";
+import { expect, holdScripts, test, untilHydrated } from "./fixtures";
 import { bookingForm, fillBooking, fillContact, fillQuote, footerForm, quoteForm } from "./form-filling";
 
 const { defaultBrowserType: _browser, ...phone } = devices["Pixel 7"];
@@ -50,6 +50,7 @@ test.describe("the first tap before React has loaded", { tag: "@js-only" }, () =
     await expect(page).toHaveURL(/\/backdrop$/);
     expect(await isHydrated(page)).toBe(false);
     scripts.release();
+    await untilHydrated(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("img", { name: media.backdropBlack.alt })).toBeVisible();
 
@@ -92,7 +93,7 @@ test.describe("the first tap before React has loaded", { tag: "@js-only" }, () =
     for (const booth of boothTypes) for (const hours of bookingDurations) await choose(booth, hours);
     expect(await isHydrated(page)).toBe(false);
     scripts.release();
-    await page.waitForFunction((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
+    await untilHydrated(page);
     await expect(price).toHaveValue(String(bookingPrice(boothTypes.at(-1), bookingDurations.at(-1))));
     await choose("Open Booth", "2 Hours");
     await choose("Enclosed Booth", "4 Hours");
@@ -123,7 +124,7 @@ test.describe("the first tap before React has loaded", { tag: "@js-only" }, () =
     await shown();
     expect(await isHydrated(page)).toBe(false);
     scripts.release();
-    await page.waitForFunction((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
+    await untilHydrated(page);
     await shown();
     expect(errors).toEqual([]);
   });
@@ -151,6 +152,7 @@ test.describe("the first tap before React has loaded", { tag: "@js-only" }, () =
     await day.tap();
     await expect.poll(() => scripts.requested.length).toBeGreaterThan(0);
     scripts.release();
+    await untilHydrated(page);
     await expect(bookingForm(page).getByLabel("Event date")).toHaveValue(date);
     await expect(page).toHaveURL(/\/booking$/);
     expect(await stillSamePage(page)).toBe(true);
@@ -172,6 +174,7 @@ test.describe("the first tap before React has loaded", { tag: "@js-only" }, () =
     await expect.poll(() => scripts.requested.length).toBeGreaterThan(0);
     expect(await isHydrated(page)).toBe(false);
     scripts.release();
+    await untilHydrated(page);
     await expect(page.getByLabel("New date")).toHaveValue(newDate);
     await expect(page.getByText(new RegExp(`^Moving to ${formatDateInWords(newDate)}: price difference \\+\\$0\\.00`))).toBeVisible();
     await expect(page.getByText(/^On that date: Deposit, due by .*; Balance, due by /)).toBeVisible();
@@ -214,7 +217,7 @@ test.describe("the first tap before React has loaded", { tag: "@js-only" }, () =
     scripts.release();
     // The taps were on the pages before: this one loads React at its own first touch.
     await form.getByLabel("Full name").tap();
-    await page.waitForFunction((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
+    await untilHydrated(page);
     // React takes the page over as it is: the date kept, nothing sent, no page load.
     await expect(form.getByLabel("Event date")).toHaveValue(date);
     expect(await stillSamePage(page)).toBe(true);
@@ -258,6 +261,7 @@ test.describe("the first tap before React has loaded", { tag: "@js-only" }, () =
       await expect.poll(() => scripts.requested.length).toBeGreaterThan(0);
       expect(posts).toEqual([]);
       scripts.release();
+      await untilHydrated(page);
       await form.after(page);
       expect(posts).toEqual([form.post]);
       expect(await stillSamePage(page)).toBe(true);
@@ -273,6 +277,7 @@ test.describe("the first tap before React has loaded", { tag: "@js-only" }, () =
     await box.getByRole("button", { name: "Check" }).tap();
     await expect.poll(() => scripts.requested.length).toBeGreaterThan(0);
     scripts.release();
+    await untilHydrated(page);
     await expect(box.getByRole("status")).toContainText(/free\.|booked on/);
     await expect(page).toHaveURL(new RegExp(`date=${eventDate("firstTap", 2)}`));
     expect(await stillSamePage(page)).toBe(true);

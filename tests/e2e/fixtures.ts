@@ -189,7 +189,15 @@ export async function visit(page: Page, path: string, status = 200) {
 export async function hydrate(page: Page) {
   await page.mouse.move(1, 1);
   await page.mouse.move(2, 2);
-  await page.waitForFunction((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
+  await untilHydrated(page);
+}
+
+/**
+ * Resolves once React handles the page's events, however long a busy machine takes to fetch and run
+ * its scripts: a test of what a tap before hydration does waits on this state, not on a timeout.
+ */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction((name) => document.documentElement.hasAttribute(name), hydratedAttribute, { timeout: 0 });
 }
 
 /** Holds back the page's own scripts until released, as a slow phone network would. */

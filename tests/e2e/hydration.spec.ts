@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { business } from "../../app/business";
 import { scrollPositionsKey } from "../../app/inline-scripts";
 import { hydratedAttribute } from "../../app/hydration";
-import { expect, holdScripts, hydrate, test } from "./fixtures";
+import { expect, holdScripts, hydrate, test, untilHydrated } from "./fixtures";
 
 const isHydrated = (page: Page) => page.evaluate((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
 
@@ -52,6 +52,7 @@ test.describe("hydration at the visitor's first intent", { tag: "@js-only" }, ()
     // A plain post would have left at the click; this one waits for React.
     expect(posts).toEqual([]);
     scripts.release();
+    await untilHydrated(page);
     await expect(page).toHaveURL(/\/thankyou$/);
     // Remix's data request, not a page post: the form went the JavaScript way.
     expect(posts).toEqual(["/contact.data"]);
@@ -70,6 +71,7 @@ test.describe("hydration at the visitor's first intent", { tag: "@js-only" }, ()
     await expect.poll(() => scripts.requested.length).toBeGreaterThan(0);
     expect(alerts).toEqual([]);
     scripts.release();
+    await untilHydrated(page);
     await expect.poll(() => alerts).toEqual([business.twitterNotice]);
   });
 
