@@ -3,6 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./scripts/find-chromium.mjs";
 import { fakeMailChannelsKey } from "./tests/support/fake-mailchannels";
 import { fakeStripeKeys } from "./tests/support/fake-stripe";
+import { thirdPartiesTo } from "./tests/e2e/third-parties";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -14,12 +15,14 @@ process.env.E2E_MAIL_URL ??= `http://127.0.0.1:${port + 2}`;
 // workerd: the fixtures name a test that a crash failed, the reporter counts the crashes.
 process.env.E2E_CONTROL_URL ??= `http://127.0.0.1:${port + 3}`;
 process.env.E2E_RUNTIME_EVENTS ??= path.resolve(".wrangler/e2e-runtime/events.jsonl");
+// Every other site the browser asks for is answered by a local stand-in on the next port (tests/e2e/third-parties.ts).
+process.env.E2E_THIRD_PARTY_PORT ??= String(port + 4);
 const runtimeLog = path.resolve(".wrangler/e2e-runtime/workerd.log");
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error("No Chromium: run `node scripts/find-chromium.mjs --install` (as root) first.");
 
-const launchOptions = { executablePath, args: chromiumArgs };
+const launchOptions = { executablePath, args: [...chromiumArgs, thirdPartiesTo(Number(process.env.E2E_THIRD_PARTY_PORT))] };
 /** The tests that run the server's Cron handler as of a chosen moment (its test control). */
 const timeDriven = /(schedule|autopay)\.spec\.ts$/;
 /** Of those, autopay's: a plan charged to its end, one browser at a time (below). */
@@ -43,6 +46,8 @@ export default defineConfig({
     // Recording a trace slows every test by about a quarter; CI keeps only the printed output anyway.
     trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions,
+    // The stand-in for other sites has a throwaway certificate; the site itself is plain HTTP.
+    ignoreHTTPSErrors: true,
   },
   projects: [
     {

@@ -115,7 +115,7 @@ function crashRecord(testId: string): string {
  * party and need not load), fails on any Content-Security-Policy violation, and the page it ends
  * on is checked with axe-core.
  */
-export const test = base.extend<{ runtimeCrashes: void; blockThirdParty: void; axeAtEnd: void; noPolicyViolations: void }>({
+export const test = base.extend<{ runtimeCrashes: void; axeAtEnd: void; noPolicyViolations: void }>({
   // A test that failed while workerd was down (it exited, and the supervisor was starting it again)
   // fails with RUNTIME_CRASHED and the exit, and is run once more; a second try of a test that failed
   // for any other reason fails at once, so retries never hide an ordinary flaky test.
@@ -136,19 +136,6 @@ export const test = base.extend<{ runtimeCrashes: void; blockThirdParty: void; a
       const said = crashes.map(({ exit }) => `workerd (pid ${exit.pid}) exited at ${exit.at}${exit.deliberate ? ", killed on purpose by the crash test" : ""}`).join("; ");
       writeFileSync(record, said);
       throw new Error(`${crashedMarker}: the local runtime was down during this test (${said}); it is run again once.`);
-    },
-    { auto: true },
-  ],
-  blockThirdParty: [
-    async ({ page, baseURL }, use) => {
-      const own = new URL(baseURL!).origin;
-      // A frame's blocked page is answered "204 No Content", which leaves the frame as it is: an
-      // aborted one commits an error page, and that commit closes any alert the page has open.
-      await page.route(
-        (url) => url.origin !== own,
-        (route) => (route.request().resourceType() === "document" ? route.fulfill({ status: 204 }) : route.abort()),
-      );
-      await use();
     },
     { auto: true },
   ],
