@@ -5,7 +5,8 @@
  * it turns the browser's cache off and stops every request, the site's own included, on its way
  * (about a tenth of the suite's CPU time, docs/testing.md). A frame's page is answered "204 No
  * Content", which leaves the frame as it is: a failed one commits an error page, and that commit
- * closes any alert the page has open. Anything else is refused, as a site out of reach is.
+ * closes any alert the page has open. Stripe's hosted checkout gets a page of its own, which the tests
+ * that pay land on. Anything else is refused, as a site out of reach is.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -28,10 +29,14 @@ function throwawayCertificate() {
   }
 }
 
+/** Stripe's hosted checkout, where the pay buttons send the client: the test browser never reaches the real one. */
+const checkout = { host: "checkout.stripe.com", page: '<!doctype html><html lang="en"><title>Checkout</title><main><h1>Checkout</h1></main></html>' };
+
 export async function startThirdParties({ port }: { port: number }) {
   const server = createServer(throwawayCertificate(), (request, response) => {
     const destination = request.headers["sec-fetch-dest"];
-    if (destination === "iframe" || destination === "document") response.writeHead(204).end();
+    if (destination === "document" && request.headers.host === checkout.host) response.writeHead(200, { "Content-Type": "text/html" }).end(checkout.page);
+    else if (destination === "iframe" || destination === "document") response.writeHead(204).end();
     else request.socket.destroy();
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
