@@ -3,7 +3,7 @@
  * local HTTPS server (Chromium's --host-resolver-rules, with the browser told to accept its
  * certificate), so no test reaches the internet. Playwright's page.route did this before, at a cost:
  * it turns the browser's cache off and stops every request, the site's own included, on its way
- * (about a tenth of the suite's CPU time, docs/testing.md). A frame's page is answered "204 No
+ * (docs/testing.md says what that cost). A frame's page is answered "204 No
  * Content", which leaves the frame as it is: a failed one commits an error page, and that commit
  * closes any alert the page has open. Stripe's hosted checkout gets a page of its own, which the tests
  * that pay land on. Anything else is refused, as a site out of reach is.
