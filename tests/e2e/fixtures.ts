@@ -1,10 +1,20 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { Agent } from "node:http";
 import path from "node:path";
 import { test as base, expect, type Browser, type Page, type Route } from "@playwright/test";
 import axe, { type AxeResults } from "axe-core";
 import { hydratedAttribute } from "../../app/hydration";
 import { crashedMarker, outagesDuring } from "./runtime-crashes";
+
+/**
+ * `page.request` and `request` never reuse a connection. workerd closes a connection idle for 5 s
+ * and sends no Keep-Alive hint; Playwright's agent keeps connections without a limit, so a request
+ * sent as workerd closes it fails with "socket hang up" (ECONNRESET): a CI run lost the card payment
+ * test so, its webhook sent 5 s after its booking. Playwright runs its requests in this process,
+ * with Node's agent; a browser's own requests are not affected.
+ */
+Agent.prototype.keepSocketAlive = () => false;
 
 function describeViolations(violations: AxeResults["violations"]) {
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
@@ -111,9 +121,9 @@ function crashRecord(testId: string): string {
 }
 
 /**
- * Every test gets a page that cannot reach the internet (the map and payment frames are third
- * party and need not load), fails on any Content-Security-Policy violation, and the page it ends
- * on is checked with axe-core.
+ * Every test's page fails on any Content-Security-Policy violation, and the page it ends on is
+ * checked with axe-core. None reaches the internet: the browser sends other sites to a local
+ * stand-in (third-parties.ts, playwright.config.ts's host rules).
  */
 export const test = base.extend<{ runtimeCrashes: void; axeAtEnd: void; noPolicyViolations: void }>({
   // A test that failed while workerd was down (it exited, and the supervisor was starting it again)
