@@ -7,7 +7,6 @@
  */
 import { devices, type Page } from "@playwright/test";
 import { bookingPage, business } from "../../app/business";
-import { hydratedAttribute } from "../../app/hydration";
 import { formatCents } from "../../app/bookings/record/amounts";
 import { media } from "../../app/media";
 import { formatDateInWords } from "../../app/utils/date-words";
@@ -17,14 +16,12 @@ import { bookingDurations, bookingPrice, boothTypes } from "../../app/pricing";
 import { eventDate } from "../support/event-dates";
 import { validBooking, validQuote } from "../support/form-data";
 import { phonePhotoFile } from "./phone-photo";
-import { expect, holdScripts, test, untilHydrated } from "./fixtures";
+import { expect, holdScripts, isHydrated, test, untilHydrated } from "./fixtures";
 import { bookingForm, fillBooking, fillContact, fillQuote, footerForm, quoteForm } from "./form-filling";
 
 const { defaultBrowserType: _browser, ...phone } = devices["Pixel 7"];
 test.use({ ...phone });
 test.describe.configure({ timeout: 90_000 });
-
-const isHydrated = (page: Page) => page.evaluate((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
 
 /** Marks the page's window, so a test can tell a page load (the mark gone) from React's in-page work (still there). */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { samePage: true }));

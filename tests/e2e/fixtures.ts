@@ -189,6 +189,9 @@ export async function hydrate(page: Page) {
   await untilHydrated(page);
 }
 
+/** Whether React handles the page's events now. */
+export const isHydrated = (page: Page) => page.evaluate((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
+
 /**
  * Resolves once React handles the page's events, however long a busy machine takes to fetch and run
  * its scripts: a test of what a tap before hydration does waits on this state, not on a timeout.

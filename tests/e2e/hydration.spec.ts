@@ -1,10 +1,6 @@
-import type { Page } from "@playwright/test";
 import { business } from "../../app/business";
 import { scrollPositionsKey } from "../../app/inline-scripts";
-import { hydratedAttribute } from "../../app/hydration";
-import { expect, holdScripts, hydrate, test, untilHydrated } from "./fixtures";
-
-const isHydrated = (page: Page) => page.evaluate((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
+import { expect, holdScripts, hydrate, isHydrated, test, untilHydrated } from "./fixtures";
 
 test.describe("hydration at the visitor's first intent", { tag: "@js-only" }, () => {
   test("a page that is only read loads no script, and shows its map once the reader nears the footer", async ({ page }) => {
@@ -72,6 +68,27 @@ test.describe("hydration at the visitor's first intent", { tag: "@js-only" }, ()
     expect(alerts).toEqual([]);
     scripts.release();
     await untilHydrated(page);
+    await expect.poll(() => alerts).toEqual([business.twitterNotice]);
+  });
+
+  test("a page that gave up waiting for React lets a tap go, and React arriving later still takes the page over", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.clock.install();
+    await page.goto("/");
+    const alerts: string[] = [];
+    page.on("dialog", async (dialog) => {
+      await dialog.dismiss();
+      alerts.push(dialog.message());
+    });
+    const twitter = page.getByRole("button", { name: "Twitter" });
+    await twitter.click();
+    await expect.poll(() => scripts.requested.length).toBeGreaterThan(0);
+    // A stalled network: 15 s after the first touch the page stops holding taps back.
+    await page.clock.runFor(15_000);
+    expect(await isHydrated(page)).toBe(false);
+    scripts.release();
+    await untilHydrated(page);
+    await twitter.click();
     await expect.poll(() => alerts).toEqual([business.twitterNotice]);
   });
 
