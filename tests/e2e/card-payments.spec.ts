@@ -26,6 +26,7 @@ test("the pay button goes to Stripe's checkout, and after the signed webhook the
   // Stripe's hosted checkout is another site: the stand-in for other sites answers it (third-parties.ts).
   await page.getByRole("button", { name: "Pay $161.00 now" }).click();
   await expect(page).toHaveURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\w+$/);
+  await expect(page.getByRole("main")).toContainText("Pay A$161.00");
   const sessionId = new URL(page.url()).pathname.split("/").at(-1)!;
 
   const session: FakeSession = {

@@ -14,7 +14,7 @@ import { startThirdParties } from "./third-parties";
 export default async function globalSetup() {
   const stripe = await startFakeStripe({ port: Number(new URL(process.env.E2E_STRIPE_URL!).port) });
   const mail = await startFakeMailChannels({ port: Number(new URL(process.env.E2E_MAIL_URL!).port) });
-  const thirdParties = await startThirdParties({ port: Number(process.env.E2E_THIRD_PARTY_PORT) });
+  const thirdParties = await startThirdParties({ port: Number(process.env.E2E_THIRD_PARTY_PORT), checkoutSession: stripe.checkoutSession });
   // Workers start from this process's environment.
   const passed = mkdtempSync(path.join(tmpdir(), "e2e-axe-passed-"));
   process.env.E2E_AXE_PASSED = passed;

@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { FakeSession, FakeSetupSession } from "../support/fake-stripe";
 
 /** The browser's flag that sends every other site's requests to the stand-in on `port`. */
 export const thirdPartiesTo = (port: number) => `--host-resolver-rules=MAP * 127.0.0.1:${port}, EXCLUDE 127.0.0.1, EXCLUDE localhost`;
@@ -29,14 +30,27 @@ function throwawayCertificate() {
   }
 }
 
-/** Stripe's hosted checkout, where the pay buttons send the client: the test browser never reaches the real one. */
-const checkout = { host: "checkout.stripe.com", page: '<!doctype html><html lang="en"><title>Checkout</title><main><h1>Checkout</h1></main></html>' };
+/** What Stripe's hosted checkout shows: the session's amount, or that there is no such session. */
+const checkoutPage = (body: string) => `<!doctype html><html lang="en"><title>Checkout</title><main>${body}</main></html>`;
 
-export async function startThirdParties({ port }: { port: number }) {
+/**
+ * Stripe's hosted checkout, where the pay buttons send the client (the test browser never reaches
+ * the real one): it shows a session the fake Stripe made and is still open, and nothing else.
+ */
+function checkout(path: string, session: (id: string) => FakeSession | FakeSetupSession | undefined): [status: number, page: string] {
+  const found = session(/^\/c\/pay\/([^/?#]+)/.exec(path)?.[1] ?? "");
+  if (found?.status !== "open") return [404, checkoutPage("<h1>Something went wrong</h1><p>The page you were looking for could not be found.</p>")];
+  if (found.mode === "setup") return [200, checkoutPage("<h1>Checkout</h1><p>Save your payment details</p>")];
+  return [200, checkoutPage(`<h1>Checkout</h1><p>Pay A$${(found.amount_total / 100).toFixed(2)}</p>`)];
+}
+
+export async function startThirdParties({ port, checkoutSession }: { port: number; checkoutSession: Parameters<typeof checkout>[1] }) {
   const server = createServer(throwawayCertificate(), (request, response) => {
     const destination = request.headers["sec-fetch-dest"];
-    if (destination === "document" && request.headers.host === checkout.host) response.writeHead(200, { "Content-Type": "text/html" }).end(checkout.page);
-    else if (destination === "iframe" || destination === "document") response.writeHead(204).end();
+    if (destination === "document" && request.headers.host === "checkout.stripe.com") {
+      const [status, page] = checkout(request.url ?? "/", checkoutSession);
+      response.writeHead(status, { "Content-Type": "text/html" }).end(page);
+    } else if (destination === "iframe" || destination === "document") response.writeHead(204).end();
     else request.socket.destroy();
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

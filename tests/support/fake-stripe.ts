@@ -109,6 +109,7 @@ export async function startFakeStripe({ port = 0, now = () => new Date() }: { po
   /** Checkout Sessions in `setup` mode, apart from the payment sessions every other test reads. */
   const setupSessions: FakeSetupSession[] = [];
   const autopay = createAutopay(newId, sessions, setupSessions);
+  const checkoutSession = (id: string) => [...sessions, ...setupSessions].find((one) => one.id === id);
   /** What a paid PaymentIntent took (a refund's limit): a hand-paid checkout's (`pi_` and its session's id) or one the fake confirmed (`autopay`). */
   const paidAmount = (paymentIntent: string) => sessions.find((session) => `pi_${session.id}` === paymentIntent)?.amount_total ?? autopay.paidAmount(paymentIntent);
   /** POST endpoints that make something, by path; replayed for a repeated idempotency key. */
@@ -167,7 +168,7 @@ export async function startFakeStripe({ port = 0, now = () => new Date() }: { po
     }
     const session = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
     if (session) {
-      const found = [...sessions, ...setupSessions].find((one) => one.id === session[1]);
+      const found = checkoutSession(session[1] ?? "");
       if (!found) return refuse(noSuch("checkout.session", session[1] ?? ""));
       if (request.method === "GET") return json(200, found);
       if (found.status !== "open") return refuse(invalidRequest(`Only Checkout Sessions with a status in ["open"] can be expired.`));
@@ -252,6 +253,8 @@ export async function startFakeStripe({ port = 0, now = () => new Date() }: { po
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     sessions,
+    /** The Checkout Session of either mode with this id, as Stripe's hosted page finds it. */
+    checkoutSession,
     refunds,
     /** Customers, saved payment methods, off-session PaymentIntents and PayTo mandates, and the client's side of Checkout (`completeCheckout`), with the events each makes. */
     autopay,
