@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { durableBookingIndex } from "~/bookings/by-date/booking-index";
+import type { BookingRecord } from "~/bookings/record/booking";
 import { formatDateInWords } from "~/utils/date-words";
 import { addDays, melbourneInstant, melbourneToday } from "~/utils/melbourne-time";
 import { bookingIn, validContact, validQuote } from "../support/form-data";
@@ -233,5 +234,10 @@ describe("when a step after a booking's answer fails (issue 59: its ledger is op
     expect(((await ledger.read(booked.invoiceNumber)) as { booking: { invoiceNumber: string } }).booking.invoiceNumber).toBe(booked.invoiceNumber);
     await expectOpened(worker, booked);
     await expectMailedOnce(worker, booked);
+    // The copy it took in is the booking, not KV's record of it: the payment state is worked out at each store.
+    const { booking } = (await ledger.read(booked.invoiceNumber))!;
+    const { paymentState, ...stored } = (await (await worker.kv()).get<BookingRecord>(booked.recordKey, "json"))!;
+    expect(paymentState).toBe("unpaid");
+    expect(booking).toEqual(stored);
   });
 });

@@ -38,5 +38,14 @@ export async function loadCopy(storage: DurableObjectStorage, kv: KVNamespace, i
     };
   }
   const found = invoiceNumber ? await findBooking(kv, invoiceNumber) : null;
-  return found && { copy: { booking: found.booking, notes: found.notes }, fromKv: true };
+  return found && { copy: { booking: withoutStoredState(found.booking), notes: found.notes }, fromKv: true };
+}
+
+/**
+ * KV's record less the payment state storing it worked out: the copy keeps what was decided, and
+ * the state is worked out again from it at each store. Kept, it would stand still on the copy while
+ * the payments moved (a client who opened their page before the ledger's open came).
+ */
+function withoutStoredState({ paymentState: _workedOut, ...booking }: BookingRecord): BookingRecord {
+  return booking;
 }
