@@ -87,9 +87,10 @@ test("a Glam Booth five months out, with the deposit now, then monthly, by autop
   }
 
   // The webhook's 200 means the ledger has the payment; the page reads the copy the ledger writes just after.
+  const payments = page.getByRole("region", { name: "Payments" });
   await expect(async () => {
     await visit(page, `${invoicePath}&checkout=success`);
-    await expect(page.getByRole("region", { name: "Payments" })).toContainText("Deposit paid", { timeout: 1_000 });
+    await expect(payments).toContainText("Deposit paid", { timeout: 1_000 });
   }).toPass();
   await expect(plan).toContainText("Autopay is on");
   await expect(plan).toContainText("Visa card ending 4242");
@@ -109,7 +110,6 @@ test("a Glam Booth five months out, with the deposit now, then monthly, by autop
   // The last one on the balance's due date, 14 days before the event: paid in full, nothing owing, no click made.
   expect(dates.at(-1)).toBe(addDays(date, -14));
   await visit(page, invoicePath);
-  const payments = page.getByRole("region", { name: "Payments" });
   await expect(payments).toContainText("Paid in full");
   await expect(payments).toContainText(/Still owing\s*\$0\.00/);
   await expect(instalments.getByRole("row").filter({ hasText: "Not yet" })).toHaveCount(0);
