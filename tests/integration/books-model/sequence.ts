@@ -203,7 +203,8 @@ export function shrinkingFor<Args extends unknown[]>(shrinkingMs: number, run: (
     try {
       await run(...args);
     } catch (error) {
-      if (failedAt === undefined) console.error(`The model of the books failed; shrinking for ${shrinkingMs / 60_000} minutes at most. The failure as it first came:\n${String(error)}`);
+      // The error itself, not its text: its stack and causes (a socket's error under a failed fetch) print too.
+      if (failedAt === undefined) console.error(`The model of the books failed; shrinking for ${shrinkingMs / 60_000} minutes at most. The failure as it first came:`, error);
       failedAt ??= Date.now();
       throw error;
     }
