@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "~/bookings/record/booking";
 import { eventDate } from "../support/event-dates";
-import { refundLookups, signedEvent, startFakeStripe, stripeVars, type FakeRefund } from "../support/fake-stripe";
+import { fakeStripeKeys, refundLookups, signedEvent, startFakeStripe, stripeVars, type FakeRefund } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
 import { ownerLink } from "../support/links";
 import { bookThrough, currentRecord, deliverPaid, payThrough, startCheckout, type Booked } from "./booking";
@@ -16,8 +16,12 @@ import { startedForFile, testVars, workerForFile } from "./worker";
 
 const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
 const worker = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeVars(stripe) } }));
-/** A Worker of its own whose storage fails when a test says, beside the same fake Stripe. */
-const flaky = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeVars(stripe) }, faults: { planned: true } }));
+/**
+ * A Worker of its own whose storage fails when a test says, beside the same fake Stripe as another
+ * account: its invoice numbers are drawn apart from the other Worker's and may be the same, and so
+ * would be the idempotency keys made of them.
+ */
+const flaky = workerForFile(() => ({ vars: { RATE_LIMIT_MAX: "1000", ...stripeVars(stripe, fakeStripeKeys.secondAccountKey) }, faults: { planned: true } }));
 
 // Glam Booth, 4 Hours: $740 in all from Friday to Sunday, the days the tests of these figures book
 // (Monday to Thursday takes 10% off), a $222 deposit.

@@ -24,7 +24,23 @@ import { StripeRefusal, invalidRequest, noSuch, paramsUnder } from "./fake-strip
 export type { FakeSession, FakeSetupSession } from "./fake-stripe/checkout";
 export { declines, testCards } from "./fake-stripe/test-cards";
 
-export const fakeStripeKeys = { secretKey: "sk_test_fake", webhookSecret: "whsec_fake" } as const;
+/**
+ * The fake's accounts are its secret keys: as at Stripe, each account's idempotency keys are its own,
+ * so two Workers of one test file, each numbering its invoices apart, never reuse each other's keys.
+ * A request with any other key is refused as Stripe refuses it (401).
+ */
+export const fakeStripeKeys = { secretKey: "sk_test_fake", secondAccountKey: "sk_test_fake_second", webhookSecret: "whsec_fake" } as const;
+const accounts = new Set<string>([fakeStripeKeys.secretKey, fakeStripeKeys.secondAccountKey]);
+
+/** Stripe's answer to a request whose API key it does not know, or that has none. */
+function unauthorized(authorization: string | undefined): StripeRefusal | null {
+  const key = /^Bearer (\S+)$/.exec(authorization ?? "")?.[1];
+  if (key && accounts.has(key)) return null;
+  const message = key
+    ? `Invalid API Key provided: ${key.slice(0, 8)}${"*".repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`
+    : "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.";
+  return new StripeRefusal(401, { type: "invalid_request_error", message });
+}
 
 export interface SessionRequest {
   path: string;
@@ -159,6 +175,8 @@ export async function startFakeStripe({ port = 0, now = () => new Date() }: { po
     const idempotencyKey = request.headers["idempotency-key"]?.toString() ?? null;
     const params = request.method === "POST" ? Object.fromEntries(new URLSearchParams(body)) : Object.fromEntries(url.searchParams);
     requests.push({ path: url.pathname, authorization: request.headers.authorization ?? null, idempotencyKey, params });
+    // The account's own key: what one account made under a key is not another's.
+    const accountKey = idempotencyKey && `${request.headers.authorization} ${idempotencyKey}`;
     // Not Stripe's API: the client finishing Stripe's hosted page, for a test in another process (the end-to-end run), with the events it made to sign and deliver.
     const finished = request.method === "POST" ? url.pathname.match(/^\/_test\/checkout\/sessions\/([^/]+)\/complete$/) : null;
     if (finished) {
@@ -166,6 +184,8 @@ export async function startFakeStripe({ port = 0, now = () => new Date() }: { po
       autopay.completeCheckout(finished[1] ?? "", params.payment_method);
       return json(200, { events: autopay.takeEvents() });
     }
+    const refusedKey = unauthorized(request.headers.authorization);
+    if (refusedKey) return refuse(refusedKey);
     const session = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
     if (session) {
       const found = checkoutSession(session[1] ?? "");
@@ -203,7 +223,7 @@ export async function startFakeStripe({ port = 0, now = () => new Date() }: { po
     const make = request.method === "POST" ? routeOf(makers, url.pathname) : undefined;
     if (!make) return refuse(new StripeRefusal(404, { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${url.pathname})` }));
     // As Stripe: a second request with a key whose first is still being made is refused, and nothing is kept for it.
-    if (idempotencyKey && inProgress.has(idempotencyKey)) {
+    if (accountKey && inProgress.has(accountKey)) {
       return json(409, {
         error: {
           type: "invalid_request_error",
@@ -214,16 +234,16 @@ export async function startFakeStripe({ port = 0, now = () => new Date() }: { po
     }
     const gate = request.method === "POST" ? held.get(url.pathname) : undefined;
     if (gate && !gate.madeFirst) {
-      if (idempotencyKey) inProgress.add(idempotencyKey);
+      if (accountKey) inProgress.add(accountKey);
       gate.arrive();
       await gate.released;
-      if (idempotencyKey) inProgress.delete(idempotencyKey);
+      if (accountKey) inProgress.delete(accountKey);
     }
     if (faults.get(url.pathname)?.[0] === "unreachable") {
       faults.get(url.pathname)!.shift();
       return void response.destroy();
     }
-    const replayed = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+    const replayed = accountKey ? byIdempotencyKey.get(accountKey) : undefined;
     if (replayed && replayed.params !== JSON.stringify(params)) {
       return json(400, { error: { type: "idempotency_error", message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.` } });
     }
@@ -236,10 +256,10 @@ export async function startFakeStripe({ port = 0, now = () => new Date() }: { po
       made = make(params);
     } catch (error) {
       if (!(error instanceof StripeRefusal)) throw error;
-      if (idempotencyKey && error.kept) byIdempotencyKey.set(idempotencyKey, { params: JSON.stringify(params), refusal: error });
+      if (accountKey && error.kept) byIdempotencyKey.set(accountKey, { params: JSON.stringify(params), refusal: error });
       return refuse(error);
     }
-    if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, { params: JSON.stringify(params), made });
+    if (accountKey) byIdempotencyKey.set(accountKey, { params: JSON.stringify(params), made });
     if (gate?.madeFirst) {
       gate.arrive();
       await gate.released;
@@ -313,9 +333,9 @@ export async function startFakeStripe({ port = 0, now = () => new Date() }: { po
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
-/** The Worker's settings that send its Stripe calls to `stripe` and sign webhooks with the fake's secret. */
-export function stripeVars(stripe: FakeStripe): Record<string, string> {
-  return { STRIPE_SECRET_KEY: fakeStripeKeys.secretKey, STRIPE_WEBHOOK_SECRET: fakeStripeKeys.webhookSecret, STRIPE_API_BASE: stripe.url };
+/** The Worker's settings that send its Stripe calls to `stripe`, as the account `secretKey` names, and sign webhooks with the fake's secret. */
+export function stripeVars(stripe: FakeStripe, secretKey: string = fakeStripeKeys.secretKey): Record<string, string> {
+  return { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: fakeStripeKeys.webhookSecret, STRIPE_API_BASE: stripe.url };
 }
 
 export type StripeEventType = "checkout.session.completed" | "checkout.session.async_payment_succeeded" | "checkout.session.expired";
