@@ -81,9 +81,12 @@ describe.each(endpoints)("bad input to the $name", (endpoint) => {
     const before = (stored ??= new Set(await storedKeys(worker)));
     const response = await send(endpoint, testCase);
     const text = await response.text();
+    let after = await storedKeys(worker);
     // A booking's PDF follows its answer: what this case stored includes it.
-    await bookingsSettled(worker);
-    const after = await storedKeys(worker);
+    if (after.some((key) => key.startsWith("booking:") && !before.has(key))) {
+      await bookingsSettled(worker, (key) => !before.has(key));
+      after = await storedKeys(worker);
+    }
     const added = after.filter((key) => !before.has(key));
     stored = new Set(after);
 
