@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Runs the named npm scripts at once (the static checks: each uses one core of two) and fails if any
-# of them fails, after every one has finished, so a red run shows all of their complaints.
+# Runs the named npm scripts at once and fails if any of them fails, after every one has finished,
+# so a red run shows all of their complaints. Paired: the type check and the linter (one core each),
+# and the load test with the conformance tests (47 s together against 16 and 44 apart; the unit tests
+# beside the static checks saved 2 s of 51, so they run alone, their output apart).
 set -uo pipefail
 pids=()
 for script in "$@"; do
