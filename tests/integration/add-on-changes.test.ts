@@ -14,7 +14,7 @@ import { eventDate } from "../support/event-dates";
 import { startFakeStripe, stripeVars } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
 import { pdfText } from "../support/pdf-text";
-import { bookThrough, currentRecord, deliverPaid, payThrough, startCheckout, type Booked } from "./booking";
+import { bookThrough, currentRecord, deliverPaid, payThrough, startCheckout, storedWith, type Booked } from "./booking";
 import { postForm, postJson, settledMailsOf } from "./forms-support";
 import { decode, sitePath } from "./invoice-page";
 import { feedToken, ownerLink } from "../support/links";
@@ -64,7 +64,7 @@ describe("adding an add-on on the booking page", () => {
     const session = await startCheckout(worker, stripe, booked);
     expect(stripe.requests.at(-1)!.params).toMatchObject({ "line_items[0][price_data][unit_amount]": String(topUp) });
     await deliverPaid(worker, session);
-    const paid = await currentRecord(worker, booked);
+    const paid = await storedWith(worker, booked, session.id);
     expect(paid.payments?.map((payment) => payment.amountCents)).toEqual([deposit, topUp]);
     expect(amountsDue(billableOf(paid)).owingCents).toBe(after.totalCents - deposit - topUp);
 

@@ -14,7 +14,7 @@ import { eventDate } from "../support/event-dates";
 import { fakeStripeKeys, signedPendingEvent, startFakeStripe, stripeVars } from "../support/fake-stripe";
 import { declines } from "../support/fake-stripe/test-cards";
 import { validBooking } from "../support/form-data";
-import { bookThrough, currentRecord, deliverPaid, startCheckout, type Booked } from "./booking";
+import { bookThrough, currentRecord, deliverPaid, startCheckout, storedWith, type Booked } from "./booking";
 import { startedForFile, testOrigin, workerForFile } from "./worker";
 
 const stripe = startedForFile(() => startFakeStripe(), (fake) => fake.close());
@@ -219,7 +219,7 @@ describe("autopay on the booking page", () => {
     expect(session.amount_total).toBe(first.amountCents);
     expect(session.metadata).toMatchObject({ invoiceNumber: booked.invoiceNumber, kind: "instalment" });
     await deliverPaid(worker, session);
-    const paid = await currentRecord(worker, booked);
+    const paid = await storedWith(worker, booked, session.id);
     expect((paid.payments ?? []).map(({ kind, amountCents }) => ({ kind, amountCents })).at(-1)).toEqual({ kind: "instalment", amountCents: first.amountCents });
   });
 

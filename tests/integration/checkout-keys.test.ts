@@ -11,7 +11,7 @@ import { billableOf } from "~/bookings/record/billable";
 import { eventDate } from "../support/event-dates";
 import { startFakeStripe, stripeVars, type FakeSession } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
-import { bookThrough, currentRecord, deliverPaid, payThrough, startCheckout, type Booked } from "./booking";
+import { bookThrough, currentRecord, deliverPaid, payThrough, startCheckout, storedWith, type Booked } from "./booking";
 import { outboxMailsOf, postForm, settledRecord } from "./forms-support";
 import { startedForFile, testOrigin, workerForFile } from "./worker";
 
@@ -91,7 +91,7 @@ describe("a session started for what the booking owed before a change", () => {
     expect(fresh.status).toBe("open");
     expect(fresh.amount_total).toBe(owing.amountCents);
     await deliverPaid(worker, fresh);
-    expect((await currentRecord(worker, booked)).payments?.map((payment) => payment.amountCents)).toEqual([owing.amountCents]);
+    expect((await storedWith(worker, booked, fresh.id)).payments?.map((payment) => payment.amountCents)).toEqual([owing.amountCents]);
     // Never remembered: a move, which expires every session the ledger knows, does not ask Stripe about it.
     const askedAbout = () => stripe.requests.filter((request) => request.path.startsWith(`/v1/checkout/sessions/${stale.id}`)).length;
     const asked = askedAbout();

@@ -10,7 +10,7 @@ import { eventDate } from "../support/event-dates";
 import { fakeStripeKeys, refundLookups, signedEvent, startFakeStripe, stripeVars, type FakeRefund } from "../support/fake-stripe";
 import { validBooking } from "../support/form-data";
 import { ownerLink } from "../support/links";
-import { bookThrough, currentRecord, deliverPaid, payThrough, startCheckout, type Booked } from "./booking";
+import { bookThrough, currentRecord, deliverPaid, payThrough, startCheckout, storedWith, type Booked } from "./booking";
 import { freeOn, outboxMailsOf, postForm, settledRecord } from "./forms-support";
 import { startedForFile, testVars, workerForFile } from "./worker";
 
@@ -150,7 +150,7 @@ describe("a date given up takes no more payments", () => {
     await expect.poll(() => stripe.sessions.find((one) => one.id === session.id)?.status).toBe("expired");
 
     await deliverPaid(worker, session);
-    const late = await current(booked);
+    const late = await storedWith(worker, booked, session.id);
     expect(late.payments).toEqual([expect.objectContaining({ sessionId: session.id, mismatch: expect.stringContaining("nothing was owing") })]);
     await expect.poll(() => mailNames(booked)).toContain(`payment-${session.id}`);
     const [ownerNote] = (await outboxMailsOf(worker, booked.recordKey)).filter((mail) => mail.messageId.endsWith(`#payment-${session.id}`));
