@@ -27,7 +27,7 @@ export default defineConfig({
           environment: "node",
           // Each file starts its own Workers in workerd; the test code around them needs no fresh module
           // graph. Isolated, the files' imports took 75 s of a CI run (10 s now), and the suite 563 s of
-          // wall time there (458 and 540 s in two runs here since, the machine's own swing).
+          // wall time there (458 and 540 s in two runs here since, 478 and 494 s in two clean-clone CI runs).
           isolate: false,
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/integration/global-setup.ts"],

@@ -20,13 +20,16 @@ async function ask(fields: Record<string, string>): Promise<string> {
   return `/quote/${url.searchParams.get("quote")}?key=${url.searchParams.get("key")}`;
 }
 
+/** The quote's id in its page's address. */
+const quoteIdOf = (page: string) => /\/quote\/(Q-\w+)/.exec(page)![1]!;
+
 /**
  * Asks for a quote and waits until its e-mails are sent: the queue's consumer records each on the
  * quote's KV copy, a write that would otherwise take a failure the test plans next for another step.
  */
 async function askedAndSent(fields: Record<string, string>): Promise<string> {
   const page = await ask(fields);
-  const id = /\/quote\/(Q-\w+)/.exec(page)![1]!;
+  const id = quoteIdOf(page);
   const { quote } = (await (await worker.quotes()).get(id))!;
   await settledRecord(worker, `quote:${quote.receivedAt}:${id}`);
   return page;
@@ -50,7 +53,7 @@ describe("quotes when a step fails", () => {
     expect(failed.status).toBe(503);
     expect(await failed.text()).toContain("Please try again in a minute");
     expect((await freeOn(worker, date))["Glam Booth"]).toBe(1);
-    const id = /\/quote\/(Q-\w+)/.exec(page)![1]!;
+    const id = quoteIdOf(page);
     expect((await (await worker.quotes()).get(id))?.status).toBe("open");
     const booked = await postForm(worker, page, { intent: "book" });
     expect(booked.status).toBe(303);
@@ -69,7 +72,7 @@ describe("quotes when a step fails", () => {
     expect((await (await worker.kv()).list({ prefix: `booking:${date}:` })).keys).toEqual([]);
     const booked = await postForm(worker, page, { intent: "book" });
     expect(booked.status).toBe(303);
-    const id = /\/quote\/(Q-\w+)/.exec(page)![1]!;
+    const id = quoteIdOf(page);
     await expect.poll(async () => (await (await worker.quotes()).get(id))?.status, { timeout: 20_000 }).toBe("booked");
   });
 
@@ -79,7 +82,7 @@ describe("quotes when a step fails", () => {
     await worker.failNext("queue.send");
     const page = await ask({ eventDate: eventDate("quotes", 27), eventLocation: "Werribee" });
     expect((await worker.fetch(page)).status).toBe(200);
-    const id = /\/quote\/(Q-\w+)/.exec(page)![1]!;
+    const id = quoteIdOf(page);
     const { quote } = (await (await worker.quotes()).get(id))!;
     const record = await (await worker.kv()).get<{ emailDelivery: Record<string, { status: string }> }>(`quote:${quote.receivedAt}:${id}`, "json");
     expect(Object.values(record!.emailDelivery).map((delivery) => delivery.status)).toEqual(["failed", "failed"]);
