@@ -9,7 +9,7 @@
  *
  *   npm run audit                     every page in the sitemap, /thankyou, /pbseopage and one blog post
  *   npm run audit -- /packages /      only these paths
- *   AUDIT_RUNS=5 npm run audit        runs per route (3 by default); the median run is reported
+ *   AUDIT_RUNS=5 npm run audit        runs per route (3 by default): the median run's scores, and the median of the runs' own blocking times
  *   npm run audit -- /invoice/:booking/move
  *                                     a booking's private page: the script books one on the local
  *                                     Worker first and audits that booking's page, with its key
