@@ -182,6 +182,20 @@ export async function startWorker(options: WorkerOptions = {}) {
       const site = await mf.getWorker("site");
       return within(`the Cron Trigger at ${time.toISOString()}`, site.scheduled({ scheduledTime: time, cron: "0 19 * * *" }));
     },
+    /**
+     * With planned faults: every list of KV keys under `prefix` waits until `release()`. Only the
+     * deadlines of provisional holds and codes' uses list a date's bookings (`booking:`), so `work`
+     * sees them before their deadline is acted on, however long it takes; then they go on.
+     */
+    whileKvListsWait: async <T>(prefix: string, work: () => Promise<T>): Promise<T> => {
+      const plan = (await within("the fault plan's binding", mf.getKVNamespace("FAULT_PLAN", "faulty-bindings"))) as unknown as KVNamespace;
+      await within("the fault plan's hold of KV lists", plan.put("kv.list.held", prefix));
+      try {
+        return await work();
+      } finally {
+        await within("the fault plan's release of KV lists", plan.delete("kv.list.held"));
+      }
+    },
     /** With planned faults: the next `times` calls of `step` fail ("kv.put", "kv.delete", "r2.put", "queue.send", "holds.hold", "holds.release", "holds.confirm", "promo-uses.release", "promo-uses.confirm", "ledger", "ledger.autopay-try", "ledger-opens.send", "claims.claim", "index.put", "submission-limits.take"). */
     failNext: async (step: FaultStep, times = 1) => {
       const plan = (await within("the fault plan's binding", mf.getKVNamespace("FAULT_PLAN", "faulty-bindings"))) as unknown as KVNamespace;
