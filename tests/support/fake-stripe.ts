@@ -16,6 +16,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { bodyOf } from "./request-body";
+import { accountBook } from "./fake-stripe/accounts";
 import { createAutopay, type Route } from "./fake-stripe/autopay";
 import { type FakeSession, type FakeSetupSession, sessionFrom } from "./fake-stripe/checkout";
 import type { PendingEvent } from "./fake-stripe/objects";
@@ -25,16 +26,19 @@ export type { FakeSession, FakeSetupSession } from "./fake-stripe/checkout";
 export { declines, testCards } from "./fake-stripe/test-cards";
 
 /**
- * The fake's accounts are its secret keys: as at Stripe, each account's idempotency keys are its own,
- * so two Workers of one test file, each numbering its invoices apart, never reuse each other's keys.
- * A request with any other key is refused as Stripe refuses it (401).
+ * The fake's accounts are its secret keys: as at Stripe, each account's objects and idempotency keys
+ * are its own (`fake-stripe/accounts.ts`), so two Workers of one test file, each numbering its
+ * invoices apart, never reuse or read each other's. A request with any other key is refused as
+ * Stripe refuses it (401).
  */
 export const fakeStripeKeys = { secretKey: "sk_test_fake", secondAccountKey: "sk_test_fake_second", webhookSecret: "whsec_fake" } as const;
 const accounts = new Set<string>([fakeStripeKeys.secretKey, fakeStripeKeys.secondAccountKey]);
 
+const secretKeyOf = (authorization: string | undefined) => /^Bearer (\S+)$/.exec(authorization ?? "")?.[1];
+
 /** Stripe's answer to a request whose API key it does not know, or that has none. */
 function unauthorized(authorization: string | undefined): StripeRefusal | null {
-  const key = /^Bearer (\S+)$/.exec(authorization ?? "")?.[1];
+  const key = secretKeyOf(authorization);
   if (key && accounts.has(key)) return null;
   const message = key
     ? `Invalid API Key provided: ${key.slice(0, 8)}${"*".repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`
@@ -121,19 +125,20 @@ export async function startFakeStripe({ port = 0, now = () => new Date() }: { po
   const held = new Map<string, { arrive: () => void; released: Promise<void>; madeFirst: boolean }>();
   // Unique as Stripe's are: two objects made in the same millisecond (held requests released together) differ by the count.
   let objectsMade = 0;
-  const newId = (prefix: string) => `${prefix}${String((objectsMade += 1)).padStart(4, "0")}${Date.now().toString(36)}`;
+  const book = accountBook(fakeStripeKeys.secretKey);
+  const newId = (prefix: string) => book.made(`${prefix}${String((objectsMade += 1)).padStart(4, "0")}${Date.now().toString(36)}`);
   /** Checkout Sessions in `setup` mode, apart from the payment sessions every other test reads. */
   const setupSessions: FakeSetupSession[] = [];
-  const autopay = createAutopay(newId, sessions, setupSessions);
+  const autopay = createAutopay(newId, book, sessions, setupSessions);
   const checkoutSession = (id: string) => [...sessions, ...setupSessions].find((one) => one.id === id);
   /** What a paid PaymentIntent took (a refund's limit): a hand-paid checkout's (`pi_` and its session's id) or one the fake confirmed (`autopay`). */
-  const paidAmount = (paymentIntent: string) => sessions.find((session) => `pi_${session.id}` === paymentIntent)?.amount_total ?? autopay.paidAmount(paymentIntent);
+  const paidAmount = (paymentIntent: string) => sessions.find((session) => `pi_${session.id}` === paymentIntent && book.visible(session.id))?.amount_total ?? autopay.paidAmount(paymentIntent);
   /** POST endpoints that make something, by path; replayed for a repeated idempotency key. */
   const makers: Route[] = [
     [
       /^\/v1\/checkout\/sessions$/,
       (params) => {
-        const session = sessionFrom(newId("cs_test_fake"), params, (id) => autopay.customers.some((customer) => customer.id === id));
+        const session = sessionFrom(newId("cs_test_fake"), params, (id) => autopay.customers.some((customer) => customer.id === id && book.visible(id)));
         if (session.mode === "setup") setupSessions.push(session);
         else sessions.push(session);
         return session;
@@ -186,9 +191,11 @@ export async function startFakeStripe({ port = 0, now = () => new Date() }: { po
     }
     const refusedKey = unauthorized(request.headers.authorization);
     if (refusedKey) return refuse(refusedKey);
+    const account = secretKeyOf(request.headers.authorization)!;
+    book.actAs(account);
     const session = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
     if (session) {
-      const found = checkoutSession(session[1] ?? "");
+      const found = [checkoutSession(session[1] ?? "")].find((one) => one && book.visible(one.id));
       if (!found) return refuse(noSuch("checkout.session", session[1] ?? ""));
       if (request.method === "GET") return json(200, found);
       if (found.status !== "open") return refuse(invalidRequest(`Only Checkout Sessions with a status in ["open"] can be expired.`));
@@ -196,19 +203,19 @@ export async function startFakeStripe({ port = 0, now = () => new Date() }: { po
       return json(200, found);
     }
     if (request.method === "GET" && url.pathname === "/v1/checkout/sessions") {
-      const data = sessions.filter((one) => !params.payment_intent || (one.payment_intent ?? `pi_${one.id}`) === params.payment_intent);
+      const data = sessions.filter((one) => book.visible(one.id) && (!params.payment_intent || (one.payment_intent ?? `pi_${one.id}`) === params.payment_intent));
       return json(200, { object: "list", data, has_more: false, url: "/v1/checkout/sessions" });
     }
     if (request.method === "GET" && url.pathname === "/v1/refunds") {
       const fault = params.payment_intent ? faults.get(refundLookups)?.shift() : undefined;
       if (fault === "unreachable") return void response.destroy();
       if (fault === "down") return json(500, { error: { type: "api_error", message: "An unknown error occurred" } });
-      const data = refunds.filter((refund) => (!params.charge || refund.charge === params.charge) && (!params.payment_intent || refund.payment_intent === params.payment_intent));
+      const data = refunds.filter((refund) => book.visible(refund.id) && (!params.charge || refund.charge === params.charge) && (!params.payment_intent || refund.payment_intent === params.payment_intent));
       return json(200, { object: "list", data, has_more: false, url: "/v1/refunds" });
     }
     const refund = request.method === "GET" ? url.pathname.match(/^\/v1\/refunds\/([^/]+)$/) : null;
     if (refund) {
-      const found = refunds.find((one) => one.id === refund[1]);
+      const found = refunds.find((one) => one.id === refund[1] && book.visible(one.id));
       return found ? json(200, found) : refuse(noSuch("refund", refund[1] ?? ""));
     }
     const read = request.method === "GET" ? routeOf(autopay.reads, url.pathname) : undefined;
@@ -238,6 +245,8 @@ export async function startFakeStripe({ port = 0, now = () => new Date() }: { po
       gate.arrive();
       await gate.released;
       if (accountKey) inProgress.delete(accountKey);
+      // Other requests were answered meanwhile, each as its own account.
+      book.actAs(account);
     }
     if (faults.get(url.pathname)?.[0] === "unreachable") {
       faults.get(url.pathname)!.shift();
@@ -301,6 +310,8 @@ export async function startFakeStripe({ port = 0, now = () => new Date() }: { po
      */
     refundInDashboard(paymentIntent: string, amount: number, status: "pending" | "succeeded" = "succeeded") {
       const paid = sessions.find((session) => `pi_${session.id}` === paymentIntent);
+      // In the dashboard of the account whose payment it is.
+      book.actFor(paid?.id ?? paymentIntent);
       const left = (paid?.amount_total ?? amount) - refunds.filter((one) => one.payment_intent === paymentIntent && one.status !== "failed").reduce((sum, one) => sum + one.amount, 0);
       if (left <= 0) return null;
       const refund = refundFrom(newId(dashboardRefundPrefix), { payment_intent: paymentIntent, amount: String(Math.min(amount, left)) }, status, now());

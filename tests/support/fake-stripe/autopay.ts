@@ -7,6 +7,7 @@
  * charge only within an active mandate's terms, a declined charge a 402 `card_error` carrying the
  * PaymentIntent (kept under its idempotency key, so a replay answers the same decline).
  */
+import type { AccountBook } from "./accounts";
 import type { FakeSession, FakeSetupSession } from "./checkout";
 import type { FakeCustomer, FakeMandate, FakePaymentIntent, FakePaymentMethod, FakeSetupIntent, PaymentError, PendingEvent } from "./objects";
 import { StripeRefusal, invalidRequest, listOf, noSuch, nowSeconds, paramsUnder, refuseRemoved } from "./refusal";
@@ -21,7 +22,8 @@ export const testPayToAccount = { bsb_number: "000000", last4: "6789", pay_id: n
 
 const snapshot = <T>(value: T): T => structuredClone(value);
 
-export function createAutopay(newId: (prefix: string) => string, sessions: FakeSession[], setupSessions: FakeSetupSession[]) {
+/** `book`: which account made each object; a request sees only its own account's (`newId` records the maker). */
+export function createAutopay(newId: (prefix: string) => string, book: AccountBook, sessions: FakeSession[], setupSessions: FakeSetupSession[]) {
   const customers: FakeCustomer[] = [];
   const paymentMethods: FakePaymentMethod[] = [];
   const paymentIntents: FakePaymentIntent[] = [];
@@ -40,7 +42,7 @@ export function createAutopay(newId: (prefix: string) => string, sessions: FakeS
 
   const emit = (type: string, object: object) => void events.push({ type, object: snapshot(object) });
   const find = <T extends { id: string }>(list: T[], kind: string, id: string, param?: string): T => {
-    const found = list.find((one) => one.id === id);
+    const found = list.find((one) => one.id === id && book.visible(id));
     if (!found) throw noSuch(kind, id, param);
     return found;
   };
@@ -196,7 +198,7 @@ export function createAutopay(newId: (prefix: string) => string, sessions: FakeS
   /** The PaymentIntents of a Customer, newest first, as `GET /v1/payment_intents?customer=…` lists them (at most `limit`, 10 unless given, up to 100, after `starting_after`). */
   function listPaymentIntents(params: Params) {
     const limit = Math.min(Number(params.limit ?? 10), 100);
-    const newestFirst = paymentIntents.filter((intent) => !params.customer || intent.customer === params.customer).reverse();
+    const newestFirst = paymentIntents.filter((intent) => book.visible(intent.id) && (!params.customer || intent.customer === params.customer)).reverse();
     const after = params.starting_after ? newestFirst.findIndex((intent) => intent.id === params.starting_after) + 1 : 0;
     const page = newestFirst.slice(after, after + limit);
     return { object: "list", data: page.map(snapshot), has_more: newestFirst.length > after + limit, url: "/v1/payment_intents" };
@@ -204,7 +206,7 @@ export function createAutopay(newId: (prefix: string) => string, sessions: FakeS
 
   /** A PaymentIntent's charge, with what paid it (a PayTo debit names its mandate). */
   function chargeNamed(id: string) {
-    const intent = paymentIntents.find((one) => one.latest_charge === id);
+    const intent = paymentIntents.find((one) => one.latest_charge === id && book.visible(one.id));
     if (!intent?.payment_method) throw noSuch("charge", id);
     const method = find(paymentMethods, "payment_method", intent.payment_method);
     const status = intent.status === "succeeded" ? "succeeded" : intent.status === "processing" ? "pending" : "failed";
@@ -290,6 +292,7 @@ export function createAutopay(newId: (prefix: string) => string, sessions: FakeS
    * a setup session saves it through a SetupIntent. Returns the session as its events carry it.
    */
   function completeCheckout(sessionId: string, with_: string = "pm_card_visa"): FakeSession | FakeSetupSession {
+    book.actFor(sessionId);
     const session = [...sessions, ...setupSessions].find((one) => one.id === sessionId);
     if (session?.status !== "open") throw new Error(`Session ${sessionId} is ${session?.status ?? "unknown"}`);
     const isPayTo = with_ === "payto";
@@ -350,6 +353,7 @@ export function createAutopay(newId: (prefix: string) => string, sessions: FakeS
 
   /** The bank's later answer to a `processing` PayTo payment: `payment_intent.succeeded` or `.payment_failed` (and the session's async event). */
   function settlePayTo(paymentIntentId: string, outcome: "succeeded" | "failed"): FakePaymentIntent {
+    book.actFor(paymentIntentId);
     const intent = find(paymentIntents, "payment_intent", paymentIntentId);
     if (intent.status !== "processing") throw new Error(`PaymentIntent ${intent.id} is ${intent.status}, not processing`);
     if (outcome === "succeeded") {
@@ -381,6 +385,7 @@ export function createAutopay(newId: (prefix: string) => string, sessions: FakeS
     settlePayTo,
     /** The client pauses or changes their agreement in their bank app: Stripe cancels the mandate and sends `mandate.updated`. */
     cancelMandateInBank(mandateId: string): FakeMandate {
+      book.actFor(mandateId);
       const mandate = find(mandates, "mandate", mandateId);
       mandate.status = "inactive";
       emit("mandate.updated", mandate);
@@ -388,13 +393,14 @@ export function createAutopay(newId: (prefix: string) => string, sessions: FakeS
     },
     /** A saved card's charges fail from now on as `failure` says (its account emptied, the card reported): what test mode's cards cannot do after saving. */
     cardFailsFromNow(paymentMethodId: string, failure: CardFailure) {
+      book.actFor(paymentMethodId);
       find(paymentMethods, "payment_method", paymentMethodId);
       failures.set(paymentMethodId, failure);
     },
     /** The mandate a PayTo PaymentMethod was approved under. */
     mandateFor: (paymentMethodId: string) => mandateOf.get(paymentMethodId) ?? null,
     /** A succeeded PaymentIntent's amount (what a refund may take back), or undefined. */
-    paidAmount: (paymentIntentId: string) => paymentIntents.find((intent) => intent.id === paymentIntentId && intent.status === "succeeded")?.amount,
+    paidAmount: (paymentIntentId: string) => paymentIntents.find((intent) => intent.id === paymentIntentId && intent.status === "succeeded" && book.visible(intent.id))?.amount,
     /** Every event made since the last call, oldest first, for the test to deliver (in any order, or again). */
     takeEvents: (): PendingEvent[] => events.splice(0),
   };
