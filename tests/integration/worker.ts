@@ -183,7 +183,7 @@ export async function startWorker(options: WorkerOptions = {}) {
       return within(`the Cron Trigger at ${time.toISOString()}`, site.scheduled({ scheduledTime: time, cron: "0 19 * * *" }));
     },
     /**
-     * With planned faults: every list of KV keys under `prefix` waits until `release()`. Only the
+     * With planned faults: every list of KV keys under `prefix` waits until `work` ends. Only the
      * deadlines of provisional holds and codes' uses list a date's bookings (`booking:`), so `work`
      * sees them before their deadline is acted on, however long it takes; then they go on.
      */
