@@ -195,8 +195,8 @@ export async function startFakeStripe({ port = 0, now = () => new Date() }: { po
     book.actAs(account);
     const session = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
     if (session) {
-      const found = [checkoutSession(session[1] ?? "")].find((one) => one && book.visible(one.id));
-      if (!found) return refuse(noSuch("checkout.session", session[1] ?? ""));
+      const found = checkoutSession(session[1] ?? "");
+      if (!found || !book.visible(found.id)) return refuse(noSuch("checkout.session", session[1] ?? ""));
       if (request.method === "GET") return json(200, found);
       if (found.status !== "open") return refuse(invalidRequest(`Only Checkout Sessions with a status in ["open"] can be expired.`));
       found.status = "expired";
